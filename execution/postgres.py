@@ -25,6 +25,7 @@ from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.execution.errors import CheckpointFileError
 
 ADVISORY_KEY = 0x48494D4150  # "HIMAP": every claim transaction of every process takes this lock
@@ -37,7 +38,7 @@ LANGGRAPH_COLUMNS = {
     "checkpoint_writes": {"thread_id", "checkpoint_ns", "checkpoint_id", "task_id", "idx", "channel", "blob"},
 }
 COUNTED = ("checkpoints", "checkpoint_blobs", "checkpoint_writes")  # a thread's rows: the same count at the end, nothing written
-_POSTGRES = re.compile(r"^postgres(?:ql)?://", re.IGNORECASE)
+_POSTGRES = lazy_compile(r"^postgres(?:ql)?://", re.IGNORECASE)
 
 
 def is_postgres_url(db: object) -> bool:

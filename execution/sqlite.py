@@ -11,7 +11,6 @@ first.
 from __future__ import annotations
 
 import os
-import re
 import sqlite3
 import tempfile
 from collections.abc import Iterator
@@ -22,6 +21,7 @@ from typing import Any
 from langgraph.checkpoint.sqlite import SqliteSaver
 
 from himap_travel.domain import environment
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.execution.errors import CheckpointFileError
 from himap_travel.execution.postgres import is_postgres_url
 from himap_travel.execution.schema import CLAIM_COLUMNS, CLAIMS_TABLE, LANGGRAPH_COLUMNS
@@ -38,7 +38,7 @@ BUSY_SECONDS = 30.0  # how long a write waits for another process's write transa
 # 29 November 2026): a `plan` run's CPU -9% to -13%, its wall time -31% to -42%; a chat turn's CPU -1% to -6%.
 PRAGMAS = ("PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL")
 WAL_HEADER_BYTES = 32  # a write-ahead log this long holds no frame (no page, no commit)
-_URL = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]+):/")  # postgresql://..., also as pathlib folds it (postgresql:/...)
+_URL = lazy_compile(r"^([A-Za-z][A-Za-z0-9+.-]+):/")  # postgresql://..., also as pathlib folds it (postgresql:/...)
 
 
 @contextmanager

@@ -51,7 +51,6 @@ the run's ``__error__`` carries its class and message).
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -61,12 +60,13 @@ from langgraph.types import Command
 from langgraph_sdk.runtime import ServerRuntime
 
 from himap_travel.domain.sandbox.paths import database_files
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.extract import GraphInputError
 from himap_travel.planning.runtime.settings import SettingsError, validated_settings
 
 InputCheck = Callable[[Any, dict[str, Any]], Any]  # (the new input, the thread's values) -> the input to run, or a raised error
 ResumeCheck = Callable[[Any], Any]  # (a resume value) -> None, or a raised error
-_INTERRUPT_ID = re.compile(r"[0-9a-f]{32}")  # LangGraph's interrupt ids: a resume may map them to their answers
+_INTERRUPT_ID = lazy_compile(r"[0-9a-f]{32}")  # LangGraph's interrupt ids: a resume may map them to their answers
 
 
 def checked_input(input: Any, state: Any, check_input: InputCheck, check_resume: ResumeCheck | None) -> Any:

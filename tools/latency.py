@@ -9,8 +9,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 # ASCII digits only: Python reads "５-１０" (full width) as 5-10, which no one typing milliseconds meant
-_RANGE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:-|:|,)\s*(\d+(?:\.\d+)?)\s*$", re.ASCII)
+_RANGE = lazy_compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:-|:|,)\s*(\d+(?:\.\d+)?)\s*$", re.ASCII)
 
 
 MAX_MS = 60_000.0  # a simulated delay of over a minute per call measures nothing but waiting

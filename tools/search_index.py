@@ -37,6 +37,7 @@ from rapidfuzz import fuzz, process, utils
 
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.tools.search_results import (
     AccommodationOption,
     AttractionOption,
@@ -52,7 +53,7 @@ V = TypeVar("V")
 T = TypeVar("T")
 O = TypeVar("O", bound=BaseModel)  # an option model
 
-_PARENTHESIZED = re.compile(r"^(.*?)\s*\(([^()]*)\)\s*$")
+_PARENTHESIZED = lazy_compile(r"^(.*?)\s*\(([^()]*)\)\s*$")
 
 
 def _canon(text: str) -> str:

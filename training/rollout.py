@@ -43,13 +43,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.planning.policies.llm.agent import NO_CALL, cut_observation
 from himap_travel.training.environments import CoordinatorEnvironment, DayEnvironment, ParsedCall
 from himap_travel.training.export import RoleRow
 from himap_travel.training.rewards import COORDINATOR
 
 LOG = logging.getLogger(__name__)
-TOOL_CALL = re.compile(r"<tool_call>(.*?)(?:</tool_call>|$)", re.DOTALL)
+TOOL_CALL = lazy_compile(r"<tool_call>(.*?)(?:</tool_call>|$)", re.DOTALL)
 PLACEHOLDER = "\x00"  # an assistant turn's stand-in while rendering what follows it
 
 

@@ -18,10 +18,11 @@ from collections.abc import Iterable
 from himap_travel.domain.constraints import name_keys, named_places, restaurant_names, sight_kinds
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
 
-AVOID_CUE = re.compile(
+AVOID_CUE = lazy_compile(
     r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!n't\swant\sto\s)(?<!not\swant\sto\s)(?<!n't\swanna\s)"
     r"(?:\b(?:skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in|not\s+into"
     r"|(?:but|and|or|so|definitely|absolutely|certainly|please)\s+not(?:\s+(?:to|in|at))?|(?:(?<=[.!?;,]\s)|(?<![\s\S]))not"
@@ -41,14 +42,14 @@ AVOID_CUE = re.compile(
 
 # A verdict after a name, closing its clause: "El Paso yes, Amarillo no" (``SAID_YES``: the visit readers').
 # (a run of white space tried once, from its start: see must_see.MUST_AFTER)
-SAID_NO = re.compile(r"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:no|nope|no\s+thanks|no\s+way"
-                     r"|(?:is|are)\s+(?:a\s+)?(?:no[\s-]go|hard\s+no|no|out)(?:\s+for\s+(?:us|me|them))?)"
-                     r"(?=\s*(?:[.,;!?(]|$))"
-                     # ... or said to be out of the way, then dropped: "valparaiso is too far out, skip it"
-                     r"|(?<!\s)\s+(?:is|are|seems|looks|sounds|feels)\s+[^.;!?,]{1,30}?,\s*(?:so\s+)?(?:skip|avoid|drop|forget|nix"
-                     r"|pass\s+on)\s+(?:it|that(?:\s+one)?|them)(?=\s*(?:[.,;!?(]|$))",
-                     re.IGNORECASE)
-SAID_YES = re.compile(r"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:yes|yep|yeah|yes\s+please)(?=\s*(?:[.,;!?(]|$))", re.IGNORECASE)
+SAID_NO = lazy_compile(r"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:no|nope|no\s+thanks|no\s+way"
+                       r"|(?:is|are)\s+(?:a\s+)?(?:no[\s-]go|hard\s+no|no|out)(?:\s+for\s+(?:us|me|them))?)"
+                       r"(?=\s*(?:[.,;!?(]|$))"
+                       # ... or said to be out of the way, then dropped: "valparaiso is too far out, skip it"
+                       r"|(?<!\s)\s+(?:is|are|seems|looks|sounds|feels)\s+[^.;!?,]{1,30}?,\s*(?:so\s+)?(?:skip|avoid|drop|forget|nix"
+                       r"|pass\s+on)\s+(?:it|that(?:\s+one)?|them)(?=\s*(?:[.,;!?(]|$))",
+                       re.IGNORECASE)
+SAID_YES = lazy_compile(r"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:yes|yep|yeah|yes\s+please)(?=\s*(?:[.,;!?(]|$))", re.IGNORECASE)
 
 
 @per_text
@@ -88,12 +89,12 @@ def unmet(facts: SolverFacts) -> str:
 # one sight of that kind in the trip's cities, as for a sight wished for (``sight_kinds.resolve_sights``).
 # A kind in the plural rules out every sight of that kind ("skip the art museums"); "no zoo" needs no "the" when it ends
 # its clause.
-_KIND = re.compile(rf"(?:the\s+(?:{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUALIFIED_KIND}s"
-                   rf"|{sight_kinds.PLURAL_KINDS})\b(?!\s+(?:of|in|at|on)\b)"
-                   rf"|(?P<bare>{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUALIFIED_KIND}s|{sight_kinds.PLURAL_KINDS})"
-                   # "no museums but the zoo", "no museums pls", "no wax museums"
-                   r"(?=\s*(?:[.,;!?]|$|(?:please|pls|plz|lol|thanks|thx)\b|(?:but|though|however|although)\b)))",
-                   re.IGNORECASE)
+_KIND = lazy_compile(rf"(?:the\s+(?:{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUALIFIED_KIND}s"
+                     rf"|{sight_kinds.PLURAL_KINDS})\b(?!\s+(?:of|in|at|on)\b)"
+                     rf"|(?P<bare>{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUALIFIED_KIND}s|{sight_kinds.PLURAL_KINDS})"
+                     # "no museums but the zoo", "no museums pls", "no wax museums"
+                     r"(?=\s*(?:[.,;!?]|$|(?:please|pls|plz|lol|thanks|thx)\b|(?:but|though|however|although)\b)))",
+                     re.IGNORECASE)
 
 
 @per_text
@@ -108,8 +109,8 @@ def kinds_ruled_out(text: str) -> list[tuple[int, str]]:
 
 # "the zoo" right before its verdict ("the zoo is not an option", "the aquarium? nope"); a capitalised word before a
 # verdict is no sight here ("Flying is not an option" bans flights: ``transportation``'s)
-_KIND_REFUSED = re.compile(rf"\b(?P<kind>the\s+{sight_kinds.SIGHT_KIND})(?=\s*[,:?-]?\s*(?:no|nope|nah"
-                           rf"|(?:is|are|'s)\s+(?:{negation.REFUSAL}|out))\b)", re.IGNORECASE)
+_KIND_REFUSED = lazy_compile(rf"\b(?P<kind>the\s+{sight_kinds.SIGHT_KIND})(?=\s*[,:?-]?\s*(?:no|nope|nah"
+                             rf"|(?:is|are|'s)\s+(?:{negation.REFUSAL}|out))\b)", re.IGNORECASE)
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[str] | None:

@@ -19,8 +19,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
-_NOT_STAYING = re.compile(
+_NOT_STAYING = lazy_compile(
     r"\b(?:don'?t|do\s+not|won'?t|will\s+not|wouldn'?t|never)\s+(?:want\s+to\s+|like\s+to\s+)?(?:stay|sleep)\s+at"
     r"\s+(?:the\s+)?(?P<name>[A-Z*][\w'&*-]*(?:\s+[A-Z0-9&][\w'&*-]*)*)")
 

@@ -19,6 +19,7 @@ from rapidfuzz.distance import Levenshtein
 from himap_travel.domain.constraints import avoid_sights, must_see, named_places, restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import literal_guard, negation
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import DISHES, DISHES_OF, OTHER_CUISINES
@@ -82,34 +83,35 @@ def unmet_wanted(facts: SolverFacts, wanted: list[str]) -> str:
 # How a request states it
 # --------------------------------------------------------------------------------------
 
-_CUISINE_RE = re.compile(r"\b(" + "|".join(CUISINES) + r")\b", re.IGNORECASE)
+_CUISINE_RE = lazy_compile(r"\b(" + "|".join(CUISINES) + r")\b", re.IGNORECASE)
 
 
 # Cuisines and diets no restaurant of the sandbox is labelled with (``OTHER_CUISINES``): asked for, they cannot be met.
-_DISH = re.compile(DISHES, re.IGNORECASE)
+_DISH = lazy_compile(DISHES, re.IGNORECASE)
 _ANY_CUISINE = rf"(?:{'|'.join(CUISINES)}|{OTHER_CUISINES})"
 # A list of cuisines ("Japanese and Italian food", "Thai, Chinese or Indian"), with what marks it as food.
-_CUISINE_LIST = re.compile(
+_CUISINE_LIST = lazy_compile(
     rf"\b{_ANY_CUISINE}\b(?:\s*(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+and\s+|\s+or\s+|/|&)\s*{_ANY_CUISINE}\b)*+", re.IGNORECASE
 )
-_FOOD_AFTER = re.compile(r"\s*(?:food|foods|cuisines?|restaurants?|dishes|meals?|dining|fare|places|spots|cooking)\b", re.IGNORECASE)
-_FOOD_BEFORE = re.compile(r"\b(?:eat|eating|try|trying|taste|tasting|enjoy|enjoying|crave|craving|love|like|want|prefer|cuisines?"
-                          r"|food)\b[^\w.!?;]*(?:\w+[^\w.!?;]+)?$", re.IGNORECASE)  # in its sentence ("cuisines. the japanese garden")
+_FOOD_AFTER = lazy_compile(r"\s*(?:food|foods|cuisines?|restaurants?|dishes|meals?|dining|fare|places?|spots?|joints?|cooking)\b",
+                          re.IGNORECASE)
+_FOOD_BEFORE = lazy_compile(r"\b(?:eat|eating|try|trying|taste|tasting|enjoy|enjoying|crave|craving|love|like|want|prefer|cuisines?"
+                            r"|food)\b[^\w.!?;]*(?:\w+[^\w.!?;]+)?$", re.IGNORECASE)  # in its sentence ("cuisines. the japanese garden")
 # Any cuisine of the data named, in any case ("mexican", "Fast Food"): what the net and the caveats look for beside a
 # count or a meal (domain.parsing.unread, domain.parsing.caveats).
-A_CUISINE = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\b", re.IGNORECASE)
-_ANYTHING_BUT = re.compile(r"\b(?:anything|everything|(?<!\bat\s)all|any\s+\w+)\s+but\s+$", re.IGNORECASE)  # not "at all but"
+A_CUISINE = lazy_compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\b", re.IGNORECASE)
+_ANYTHING_BUT = lazy_compile(r"\b(?:anything|everything|(?<!\bat\s)all|any\s+\w+)\s+but\s+$", re.IGNORECASE)  # not "at all but"
 
 
 # Capitalised words in a row ("we want Pizza Hut", "Domino's Pizza"): a name when one of them is neither a cuisine, nor a
 # word of food, nor a word that names nothing ("No Fast Food", "Italian Food, Please" hold no name).
-_CAPITALISED_RUN = re.compile(r"(?<![\w'’])[A-Z][\w'’&!-]*(?:\s+[A-Z][\w'’&!-]*)+")
+_CAPITALISED_RUN = lazy_compile(r"(?<![\w'’])[A-Z][\w'’&!-]*(?:\s+[A-Z][\w'’&!-]*)+")
 _NO_NAME_WORDS = frozenset(w.lower() for w in (*DATA_CUISINES, *named_places.ORDINARY)) | {
     "fast", "food", "foods", "cuisine", "cuisines", "restaurant", "restaurants", "dishes", "meals", "and", "or", "the", "of", "with"}
 
 
-_EATEN_AT = re.compile(r"\s+(?:one\s+(?:night|day|evening|morning)|for\s+(?:a\s+)?(?:lunch|dinner|breakfast|brunch|meal|bite))\b",
-                       re.IGNORECASE)
+_EATEN_AT = lazy_compile(r"\s+(?:one\s+(?:night|day|evening|morning)|for\s+(?:a\s+)?(?:lunch|dinner|breakfast|brunch|meal|bite))\b",
+                         re.IGNORECASE)
 
 
 def _in_names(text: str) -> list[tuple[int, int]]:
@@ -141,7 +143,7 @@ def _outside(text: str, place_spans: Spans) -> SpanSet:
 
 
 # A choice of cuisines ("Thai or Chinese food", "korean/italian"): one the data has answers it
-_EITHER = re.compile(r"\s+or\s+|/", re.IGNORECASE)
+_EITHER = lazy_compile(r"\s+or\s+|/", re.IGNORECASE)
 
 
 def either_lacking(text: str) -> list[tuple[str, list[str], list[str]]]:
@@ -161,10 +163,10 @@ def either_lacking(text: str) -> list[tuple[str, list[str], list[str]]]:
 # How a cuisine the data lacks is said, in a refusal and in a naming beside a cuisine read (``parsing.caveats``), and
 # read back from either (one question asked of it, never two)
 NONE_SERVES = "no restaurant in the sandbox serves {} food"
-NONE_SERVES_SAID = re.compile(NONE_SERVES.format("(.+?)") + ":")
+NONE_SERVES_SAID = lazy_compile(NONE_SERVES.format("(.+?)") + ":")
 # ... and the refusal alone (never the naming beside a cuisine read): what the chat's "plan without it?" reads back
 # (``nodes.chat.wishes``: a cuisine of the data said instead gives it up; ``nodes.chat.request_merge``: the rest stands)
-NONE_SERVES_REFUSED = re.compile(NONE_SERVES.format("(.+?)") + ": a trip can ask for ")
+NONE_SERVES_REFUSED = lazy_compile(NONE_SERVES.format("(.+?)") + ": a trip can ask for ")
 
 
 def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None:
@@ -217,13 +219,13 @@ def _asked_lacking(text: str, place_spans: Spans) -> Iterator[tuple[re.Match[str
             continue  # "Frog Hollow Tavern for a burger": what is eaten at a place named, no cuisine (its name is read)
         food = _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()])
         food = food or _DATA_MATE.search(text[max(0, m.start() - 40):m.start()])  # "seafood and thai": a cuisine's mate
-        if _A_SIGHT_AFTER.match(text, m.end()):
+        if A_SIGHT_AFTER.match(text, m.end()):
             continue  # "we'd love the japanese gardens", "the basque museum": a sight's words, no food
         if (dish or food) and not all(_DIETS.fullmatch(w) for w in other):  # "halal food" is a diet, not a cuisine
             yield m, other, bool(dish)  # the sandbox lacks: named by the clause accounting (``parsing.cannot_say``)
 
 
-_SENTENCE_BREAK = re.compile(r"[.!?;\n]")
+_SENTENCE_BREAK = lazy_compile(r"[.!?;\n]")
 
 
 def _kept_beside(text: str, m: re.Match[str], said: str) -> str:
@@ -238,19 +240,19 @@ def _kept_beside(text: str, m: re.Match[str], said: str) -> str:
 
 
 # A sight's word right after a people's adjective ("the japanese gardens", "the basque museum"): no cuisine
-_A_SIGHT_AFTER = re.compile(r"\s+(?:tea\s+)?(?:gardens?|museums?|cent(?:er|re)s?|memorials?|parks?|heritage|cultural|history"
+A_SIGHT_AFTER = lazy_compile(r"\s+(?:tea\s+)?(?:gardens?|museums?|cent(?:er|re)s?|memorials?|parks?|heritage|cultural|history"
                             r"|art\b|war\b|friendship|quarter|district|village|cottage|church|temple|cathedral)\b",
                             re.IGNORECASE)
 # A cuisine of the data said just before another ("we love seafood and thai"): the other is a cuisine asked for too
-_DATA_MATE = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\s*(?:,|\band\b|&|\bor\b|\bplus\b)\s*$", re.IGNORECASE)
+_DATA_MATE = lazy_compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\s*(?:,|\band\b|&|\bor\b|\bplus\b)\s*$", re.IGNORECASE)
 
 
 # A capitalised name, then what is had there: "Frog Hollow Tavern for a burger", "Joe's for ribs"
-_NAME_FOR = re.compile(r"(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z0-9])[\w'’&.-]*)*\s+for\s+(?:an?\s+|some\s+|the\s+)?$",
-                       re.IGNORECASE)
-_AT_A_PLACE = re.compile(r"\s+(?:at|from)\s+(?:the\s+)?(?P<place>[\w'’&-]+(?:\s+[\w'’&-]+){0,3}?)(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
-_DIETS = re.compile(r"vegan|vegetarian|kosher|halal|gluten[\s-]free", re.IGNORECASE)  # named as diets (domain.parsing.unread)
-_OTHER_RE = re.compile(rf"\b(?:{OTHER_CUISINES})\b", re.IGNORECASE)
+_NAME_FOR = lazy_compile(r"(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z0-9])[\w'’&.-]*)*\s+for\s+(?:an?\s+|some\s+|the\s+)?$",
+                         re.IGNORECASE)
+_AT_A_PLACE = lazy_compile(r"\s+(?:at|from)\s+(?:the\s+)?(?P<place>[\w'’&-]+(?:\s+[\w'’&-]+){0,3}?)(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
+_DIETS = lazy_compile(r"vegan|vegetarian|kosher|halal|gluten[\s-]free", re.IGNORECASE)  # named as diets (domain.parsing.unread)
+_OTHER_RE = lazy_compile(rf"\b(?:{OTHER_CUISINES})\b", re.IGNORECASE)
 
 
 def unlabelled_cuisines(text: str, place_spans: Spans) -> list[tuple[int, int, str]]:
@@ -284,18 +286,18 @@ def _unlabelled_ruled_out(text: str, place_spans: Spans) -> set[int]:
 
 # A cuisine the data labels right before a word of another ("bbq and steakhouses", "seafood or sushi"): food too
 _LIST_LINK = r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|&)\s*"
-_LISTED_BEFORE = re.compile(rf"{_LIST_LINK}(?:{'|'.join(DATA_CUISINES)}|bbq)\b", re.IGNORECASE)
-_LISTED_AFTER = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)}|bbq|{OTHER_CUISINES}){_LIST_LINK}$", re.IGNORECASE)
+_LISTED_BEFORE = lazy_compile(rf"{_LIST_LINK}(?:{'|'.join(DATA_CUISINES)}|bbq)\b", re.IGNORECASE)
+_LISTED_AFTER = lazy_compile(rf"\b(?:{'|'.join(DATA_CUISINES)}|bbq|{OTHER_CUISINES}){_LIST_LINK}$", re.IGNORECASE)
 
 # Words that take back a cuisine asked for earlier (a chat's edit: "no more Italian"), not ones that rule it out.
-_TAKEN_BACK = re.compile(r"\b(?:no\s+more|no\s+longer|drop|remove|forget|cancel|instead\s+of|rather\s+than)\b[^.;!?]{0,30}$",
-                         re.IGNORECASE)
+_TAKEN_BACK = lazy_compile(r"\b(?:no\s+more|no\s+longer|drop|remove|forget|cancel|instead\s+of|rather\s+than)\b[^.;!?]{0,30}$",
+                           re.IGNORECASE)
 
 
 # ... or that strike it right before it, with no negation ("actually scratch the mediterranean, just american")
 # ... or that correct it, said before in the text ("actually no italian, french instead")
-_ACTUALLY_NO = re.compile(r"\bactually\s*,?\s*no\s+(?:more\s+)?$", re.IGNORECASE)
-_STRUCK = re.compile(r"\b(?:scratch|drop|remove|cancel|nix|strike|cross\s+off)\s+(?:the\s+|that\s+)?$", re.IGNORECASE)
+_ACTUALLY_NO = lazy_compile(r"\bactually\s*,?\s*no\s+(?:more\s+)?$", re.IGNORECASE)
+_STRUCK = lazy_compile(r"\b(?:scratch|drop|remove|cancel|nix|strike|cross\s+off)\s+(?:the\s+|that\s+)?$", re.IGNORECASE)
 
 
 # The data's fifteen cuisines as travellers write them ("barbecue", "fast-food joints", "pizzerias", "cafés").
@@ -309,30 +311,32 @@ _SPELLINGS: dict[str, str] = {
     "Cafe": r"caf[eé]s?|coffee(?:\s+(?:shops?|places?|spots?|houses?|bars?)|(?![\s-]+(?:makers?|machines?|pots?|tables?|mugs?|beans?"
             r"|grinders?|filters?|pods?|stations?|kettles?|money|budget|funds?|allowance|costs?|spending)\b))",
     "Bakery": r"bakery|bakeries|pastr(?:y|ies)(?:\s+shops?)?|patisseries?",
-    "Desserts": r"desserts?|ice[\s-]creams?", "Tea": r"tea(?:\s*(?:houses?|rooms?|shops?))?|teahouses?",
+    # ... never an event or a place of tea ("a tea ceremony", "a tea plantation"): no meal
+    "Desserts": r"desserts?|ice[\s-]creams?",
+    "Tea": r"tea(?:\s*(?:houses?|rooms?|shops?))?(?![\s-]+(?:ceremon(?:y|ies)|plantations?|farms?|fields?)\b)|teahouses?",
 }
 assert set(_SPELLINGS) == set(DATA_CUISINES)
 _NAMES = list(_SPELLINGS)
-_MENTION = re.compile(r"\b(?:" + "|".join(f"(?P<c{i}>{_SPELLINGS[name]})" for i, name in enumerate(_NAMES)) + r")\b", re.IGNORECASE)
+_MENTION = lazy_compile(r"\b(?:" + "|".join(f"(?P<c{i}>{_SPELLINGS[name]})" for i, name in enumerate(_NAMES)) + r")\b", re.IGNORECASE)
 # Words that join a list of cuisines: the list takes its first item's polarity ("no Chinese or Mexican food").
 _FOODS = r"(?:\s*(?:food|cuisine|restaurants?|places?|joints?|dishes)\b)?"
-_JOINER = re.compile(rf"{_FOODS}\s*(?:,\s*(?:and\s+|or\s+|nor\s+)?|\s+and\s+|\s+or\s+|\s+nor\s+|/|&)\s*(?:any\s+|the\s+)?", re.IGNORECASE)
+_JOINER = lazy_compile(rf"{_FOODS}\s*(?:,\s*(?:and\s+|or\s+|nor\s+)?|\s+and\s+|\s+or\s+|\s+nor\s+|/|&)\s*(?:any\s+|the\s+)?", re.IGNORECASE)
 # Aversions the shared negation words do not cover ("we're allergic to seafood", "keep us away from fast food").
-_AVERSE = re.compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|can't\s+stand|cannot\s+stand|(?:stay|keep\s+(?:us\s+|me\s+)?)away\s+from"
-                     r"|steer\s+(?:clear\s+of|away\s+from)|not\s+into|\bcut(?:\s+out)?(?:\s+the)?|\bditch(?:\s+the)?|\bhold\s+the|(?:not|no)\s+(?:a\s+)?(?:big\s+|huge\s+)?fans?\s+of"
-                     # "we're not big on seafood", "we don't do spicy indian food", "he can't handle Mexican"
-                     r"|not\s+(?:very\s+|that\s+|too\s+|so\s+)?(?:big|keen|crazy|wild)\s+(?:on|about)"
-                     r"|(?:don't|do\s+not|doesn't|does\s+not|won't|can't|cannot)\s+(?:do|eat|handle|tolerate|stomach)"
-                     # no one of the party wants it: "nobody in our group likes indian", "none of us eat seafood"
-                     r"|\b(?:nobody|no\s+one|none\s+of\s+us)\b[^.;!?]{0,40}?\b(?:likes?|eats?|wants?|enjoys?))\s+(?:\w+\s+)?$",
-                     re.IGNORECASE)
+_AVERSE = lazy_compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|can't\s+stand|cannot\s+stand|(?:stay|keep\s+(?:us\s+|me\s+)?)away\s+from"
+                       r"|steer\s+(?:clear\s+of|away\s+from)|not\s+into|\bcut(?:\s+out)?(?:\s+the)?|\bditch(?:\s+the)?|\bhold\s+the|(?:not|no)\s+(?:a\s+)?(?:big\s+|huge\s+)?fans?\s+of"
+                       # "we're not big on seafood", "we don't do spicy indian food", "he can't handle Mexican"
+                       r"|not\s+(?:very\s+|that\s+|too\s+|so\s+)?(?:big|keen|crazy|wild)\s+(?:on|about)"
+                       r"|(?:don't|do\s+not|doesn't|does\s+not|won't|can't|cannot)\s+(?:do|eat|handle|tolerate|stomach)"
+                       # no one of the party wants it: "nobody in our group likes indian", "none of us eat seafood"
+                       r"|\b(?:nobody|no\s+one|none\s+of\s+us)\b[^.;!?]{0,40}?\b(?:likes?|eats?|wants?|enjoys?))\s+(?:\w+\s+)?$",
+                       re.IGNORECASE)
 
 
 # An item said with its own verdict starts a clause of its own, whatever the list before it: "no mexican, american is a
 # must though" wants American.
 # One cuisine set against the next ("food is Chinese not Indian", "Chinese, not Indian"): the "not" rules out the next.
-_CONTRAST = re.compile(rf"{_FOODS}\s*,?\s*(?:and\s+|but\s+)?not\s+(?:the\s+|any\s+)?", re.IGNORECASE)
-_OWN_VERDICT = re.compile(rf"{_FOODS}\s+(?:is|are|'s|’s|would\s+be|will\s+be|for\s+sure)\b", re.IGNORECASE)
+_CONTRAST = lazy_compile(rf"{_FOODS}\s*,?\s*(?:and\s+|but\s+)?not\s+(?:the\s+|any\s+)?", re.IGNORECASE)
+_OWN_VERDICT = lazy_compile(rf"{_FOODS}\s+(?:is|are|'s|’s|would\s+be|will\s+be|for\s+sure)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -346,8 +350,8 @@ class Mention:
 
 # A cuisine misspelt ("mexcan food", "mediteranean cuisine", "no seefood"): a word one letter off a cuisine's name, said
 # as food (before a word of food, or ending in "food" itself). Only then: "Indain" alone could be anything.
-_AS_FOOD = re.compile(r"\b(?P<word>[a-z]{5,})(?=\s+(?:food|foods|cuisines?|dishes|restaurants?|places|joints)\b)"
-                      r"|\b(?P<food>[a-z]{2,}food)\b", re.IGNORECASE)
+_AS_FOOD = lazy_compile(r"\b(?P<word>[a-z]{5,})(?=\s+(?:food|foods|cuisines?|dishes|restaurants?|places|joints)\b)"
+                        r"|\b(?P<food>[a-z]{2,}food)\b", re.IGNORECASE)
 _TYPO_TARGETS = {name.lower().replace(" ", ""): name for name in DATA_CUISINES if len(name) >= 5}
 
 
@@ -439,7 +443,7 @@ def read(text: str, place_spans: Spans, warnings: list[str], problems: list[str]
     return wanted(text, place_spans, CUISINES)
 
 
-_DISH_OF = re.compile(rf"(?:{'|'.join(DISHES_OF.values())})", re.IGNORECASE)
+_DISH_OF = lazy_compile(rf"(?:{'|'.join(DISHES_OF.values())})", re.IGNORECASE)
 
 
 def _dishes_read(text: str, place_spans: Spans) -> list[str]:

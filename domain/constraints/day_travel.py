@@ -22,6 +22,7 @@ import re
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.hours import BOUND, HOURS, hours_of, hours_words, in_order, unread_hours, upper_bound
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
 
@@ -29,24 +30,24 @@ _TRAVEL = r"(?:travel(?:l?ing|s)?(?:\s+time)?|in\s+transit|transit)"
 _PER_DAY_SAID = r"(?:\s+(?:in\s+)?(?:a|per|each|every|one|any)\s+(?:single\s+)?day\b|\s+daily\b|\s*/\s*day\b)?"
 _PATTERNS = (
     # "no more than 6 hours of travel per day", "at most six hours in transit", "more than 5 hours travelling in a day"
-    re.compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|(?:a|per)\s+day\s+(?:of\s+)?)?{_TRAVEL}\b", re.IGNORECASE),
+    lazy_compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|(?:a|per)\s+day\s+(?:of\s+)?)?{_TRAVEL}\b", re.IGNORECASE),
     # "travel time under 7 hours per day", "travelling no more than 5 hours a day"
-    re.compile(rf"\b{_TRAVEL}\s+(?:should\s+be\s+|of\s+|is\s+)?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE),
+    lazy_compile(rf"\b{_TRAVEL}\s+(?:should\s+be\s+|of\s+|is\s+)?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE),
     # "keep the travel to 5 hours a day max", "limit our travel to 6 hours", "cap travel at 6 hrs"
-    re.compile(rf"\b(?P<bound>(?:keep|limit|cap)\s+(?:the\s+|our\s+|my\s+)?(?:daily\s+)?{_TRAVEL}\s+(?:to|at))\s+{HOURS}",
-               re.IGNORECASE),
+    lazy_compile(rf"\b(?P<bound>(?:keep|limit|cap)\s+(?:the\s+|our\s+|my\s+)?(?:daily\s+)?{_TRAVEL}\s+(?:to|at))\s+{HOURS}",
+                 re.IGNORECASE),
     # "6 hours of travel a day max", "travel: 5 hrs/day tops" (the cap after the hours)
-    re.compile(rf"\b(?:{_TRAVEL}\s*[:\u2013\u2014-]?\s+)?{HOURS}\s+(?:of\s+{_TRAVEL}\s*)?{_PER_DAY_SAID}"
-               rf"\s*,?\s*(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops)\b", re.IGNORECASE),
+    lazy_compile(rf"\b(?:{_TRAVEL}\s*[:\u2013\u2014-]?\s+)?{HOURS}\s+(?:of\s+{_TRAVEL}\s*)?{_PER_DAY_SAID}"
+                 rf"\s*,?\s*(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops)\b", re.IGNORECASE),
 )
-_PER_DAY = re.compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:single\s+)?day\b|\bdaily\b|/\s*day\b",
-                      re.IGNORECASE)
-_MENTIONED = re.compile(r"travel|transit", re.IGNORECASE)
+_PER_DAY = lazy_compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:single\s+)?day\b|\bdaily\b|/\s*day\b",
+                        re.IGNORECASE)
+_MENTIONED = lazy_compile(r"travel|transit", re.IGNORECASE)
 # "4 hrs of travel max": the last pattern matches hours with no travel word too; such a match is kept only when it says
 # travel itself
-_SAYS_TRAVEL = re.compile(_TRAVEL, re.IGNORECASE)
+_SAYS_TRAVEL = lazy_compile(_TRAVEL, re.IGNORECASE)
 # Hours said after a way's word in the same sentence: the driving or flight limit's (read or named by its own reader)
-_OF_A_WAY = re.compile(rf"\b(?:driv\w*|fl(?:y|ying|ights?)|plane|car)\b[^.;!?]{{0,40}}?{HOURS}", re.IGNORECASE)
+_OF_A_WAY = lazy_compile(rf"\b(?:driv\w*|fl(?:y|ying|ights?)|plane|car)\b[^.;!?]{{0,40}}?{HOURS}", re.IGNORECASE)
 
 
 @per_text

@@ -32,6 +32,7 @@ from himap_travel.domain.text.hours import (
     unread_hours,
     upper_bound,
 )
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
 
@@ -41,57 +42,57 @@ _AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops"
               r"|(?:and\s+)?no(?:t|thing)?\s+more(?=\s*(?:[.,;!?]|$|than\s+that\b))))?")
 _PATTERNS = (
     # "no more than 4 hours of driving", "max 3 hours behind the wheel", "max 4 hrs a day driving"
-    re.compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|(?:a|per)\s+day\s+(?:of\s+)?)?{_DRIVING}\b", re.IGNORECASE),
+    lazy_compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|(?:a|per)\s+day\s+(?:of\s+)?)?{_DRIVING}\b", re.IGNORECASE),
     # "drive no more than 6 hours a day", "we don't want to drive more than 4 hours", "driving limited to 4 hours"
     # "long drives - max 5 hrs/day" (a dash or a colon before the cap)
     # "happy to drive, but no more than 3 hours a day" (a comma before "but")
     # ("driving, and no flights longer than 2 hours" is the flights': no flight word between)
-    re.compile(rf"\b(?:driv(?:e|es|ing)|drives)(?:'s)?\s*(?P<sep>[:\u2013\u2014]|\s-)?(?:,(?=\s+but\b))?\s+"
-               rf"(?:(?!(?:fl(?:y|ying|ights?)|planes?|air)\b)[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}",
-               re.IGNORECASE),
+    lazy_compile(rf"\b(?:driv(?:e|es|ing)|drives)(?:'s)?\s*(?P<sep>[:\u2013\u2014]|\s-)?(?:,(?=\s+but\b))?\s+"
+                 rf"(?:(?!(?:fl(?:y|ying|ights?)|planes?|air)\b)[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}",
+                 re.IGNORECASE),
     # "4 hours of driving max", "four hours of driving a day" (no cap: a problem)
-    re.compile(rf"\b{HOURS}\s+(?:of\s+|a\s+day\s+of\s+)?{_DRIVING}\b(?:\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?{_AFTER_CAP}",
-               re.IGNORECASE),
+    lazy_compile(rf"\b{HOURS}\s+(?:of\s+|a\s+day\s+of\s+)?{_DRIVING}\b(?:\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?{_AFTER_CAP}",
+                 re.IGNORECASE),
     # "I can only drive 3 hours a day"
-    re.compile(rf"\b(?P<bound>only|just)\s+(?:drive|driving)\s+(?:for\s+)?(?:about\s+)?{HOURS}", re.IGNORECASE),
+    lazy_compile(rf"\b(?P<bound>only|just)\s+(?:drive|driving)\s+(?:for\s+)?(?:about\s+)?{HOURS}", re.IGNORECASE),
     # "if we drive, 5 hrs/day max", "driving: 4 hours a day tops" (the cap after the hours)
-    re.compile(rf"\b(?:driv(?:e|es|ing))\s*(?P<sep>[,:\u2013\u2014]|\s-)?\s+(?:[\w']+\s+){{0,2}}?{HOURS}"
-               r"(?:\s*/\s*day\b|\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?"
-               r"\s*,?\s*(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops)\b",
-               re.IGNORECASE),
+    lazy_compile(rf"\b(?:driv(?:e|es|ing))\s*(?P<sep>[,:\u2013\u2014]|\s-)?\s+(?:[\w']+\s+){{0,2}}?{HOURS}"
+                 r"(?:\s*/\s*day\b|\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?"
+                 r"\s*,?\s*(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops)\b",
+                 re.IGNORECASE),
     # "3 hrs max driving a day" (the cap between the hours and the driving)
-    re.compile(rf"\b{HOURS}\s+(?P<after>max(?:imum)?|tops|at\s+most)\s+(?:of\s+)?{_DRIVING}\b", re.IGNORECASE),
+    lazy_compile(rf"\b{HOURS}\s+(?P<after>max(?:imum)?|tops|at\s+most)\s+(?:of\s+)?{_DRIVING}\b", re.IGNORECASE),
     # "driving limit 4h/day", "drive cap: 5 hours" (a limit's name before the hours)
-    re.compile(rf"\b{_DRIVING}\s+(?P<after>limit|cap|max(?:imum)?)\s*[:=]?\s*(?:of\s+)?{HOURS}", re.IGNORECASE),
+    lazy_compile(rf"\b{_DRIVING}\s+(?P<after>limit|cap|max(?:imum)?)\s*[:=]?\s*(?:of\s+)?{HOURS}", re.IGNORECASE),
     # "drive's fine but cap it at 4 hrs a day" (a cap said of the driving before it in its sentence)
-    re.compile(rf"\bdriv\w*[^.!?;]{{0,40}}?\b(?P<after>cap(?:ped)?|limit(?:ed)?)\s+(?:it|that|them)?\s*(?:at|to)\s+{HOURS}",
-               re.IGNORECASE),
+    lazy_compile(rf"\bdriv\w*[^.!?;]{{0,40}}?\b(?P<after>cap(?:ped)?|limit(?:ed)?)\s+(?:it|that|them)?\s*(?:at|to)\s+{HOURS}",
+                 re.IGNORECASE),
     # "I can't sit in a car more than 3 hours at a stretch", "don't want to be in the car over 4 hrs" (a car's seat)
-    re.compile(rf"\bin\s+(?:the|a)\s+car\s+(?:for\s+)?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE),
+    lazy_compile(rf"\bin\s+(?:the|a)\s+car\s+(?:for\s+)?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE),
     # "limit the driving to 5 hours a day"
-    re.compile(rf"\b(?P<bound>limit(?:ing)?\s+(?:the\s+|our\s+|my\s+)?(?:daily\s+)?(?:driving|drive|drives)\s+to)\s+{HOURS}",
-               re.IGNORECASE),
+    lazy_compile(rf"\b(?P<bound>limit(?:ing)?\s+(?:the\s+|our\s+|my\s+)?(?:daily\s+)?(?:driving|drive|drives)\s+to)\s+{HOURS}",
+                 re.IGNORECASE),
 )
 # A daily driving distance ("no more than 300 miles of driving a day"): the data's drives have durations, and a cap in
 # miles is not kept; named, and never read as a ban of driving.
 # A drive refused with its length as the reason ("flying only, not driving 12 hrs", "i'm not driving 40 hours"): no
 # limit, the refusal is the transportation reader's; its hours are claimed (never named as a limit not understood).
-_REFUSED_LENGTH = re.compile(rf"(?:{negation.NOT}|\bno)\s+(?:be\s+)?driv(?:e|ing)\s+(?:for\s+)?"
-                             rf"(?:(?:like|about|almost|nearly|around|another)\s+)?{HOURS}", re.IGNORECASE)
+_REFUSED_LENGTH = lazy_compile(rf"(?:{negation.NOT}|\bno)\s+(?:be\s+)?driv(?:e|ing)\s+(?:for\s+)?"
+                               rf"(?:(?:like|about|almost|nearly|around|another)\s+)?{HOURS}", re.IGNORECASE)
 _ANY_BOUND = rf"(?:{CAPS}|{EXCESS})"
-_DISTANCE = re.compile(rf"\b{_ANY_BOUND}?\s*(?:of\s+)?\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\s+(?:of\s+"
-                       rf"|a\s+day\s+of\s+)?{_DRIVING}\b"
-                       rf"|\b(?:driv(?:e|es|ing))\s+(?:[\w']+\s+){{0,3}}?{_ANY_BOUND}\s+\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\b",
-                       re.IGNORECASE)
+_DISTANCE = lazy_compile(rf"\b{_ANY_BOUND}?\s*(?:of\s+)?\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\s+(?:of\s+"
+                         rf"|a\s+day\s+of\s+)?{_DRIVING}\b"
+                         rf"|\b(?:driv(?:e|es|ing))\s+(?:[\w']+\s+){{0,3}}?{_ANY_BOUND}\s+\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\b",
+                         re.IGNORECASE)
 _DRIVING_WORDS = r"driv\w*|behind\s+the\s+wheel|road\s+trip"
-_PER_DAY = re.compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:single\s+)?day\b|\bdaily\b|/\s*day\b"
-                      r"|\bat\s+a\s+(?:time|stretch)\b", re.IGNORECASE)
+_PER_DAY = lazy_compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:single\s+)?day\b|\bdaily\b|/\s*day\b"
+                        r"|\bat\s+a\s+(?:time|stretch)\b", re.IGNORECASE)
 
 
 # Every statement and named limit holds one of these words: a text without any is not scanned (reading stays fast on
 # long texts that say nothing of driving).
-_MENTIONED = re.compile(r"driv|wheel|road|\bcars?\b|taxi", re.IGNORECASE)
-_INNER_NEGATION = re.compile(rf"\b(?:no|nothing)\b|{negation.NOT}\b", re.IGNORECASE)  # "driving shouldnt go over 4 hours"
+_MENTIONED = lazy_compile(r"driv|wheel|road|\bcars?\b|taxi", re.IGNORECASE)
+_INNER_NEGATION = lazy_compile(rf"\b(?:no|nothing)\b|{negation.NOT}\b", re.IGNORECASE)  # "driving shouldnt go over 4 hours"
 
 
 @per_text
@@ -113,8 +114,8 @@ def claims(text: str) -> list[tuple[int, int]]:
 
 # ... or complained of as too long ("4 hours is too much driving", "10 hours in the car is too much"): the reason for
 # another way of travelling, no limit
-_COMPLAINED_LENGTH = re.compile(rf"{HOURS}\s+(?:(?:of|in\s+the)\s+(?:driving|car)\s+)?(?:is|are|'s)\s+(?:way\s+|far\s+|just\s+)?"
-                                r"too\s+(?:much|long|far)", re.IGNORECASE)
+_COMPLAINED_LENGTH = lazy_compile(rf"{HOURS}\s+(?:(?:of|in\s+the)\s+(?:driving|car)\s+)?(?:is|are|'s)\s+(?:way\s+|far\s+|just\s+)?"
+                                  r"too\s+(?:much|long|far)", re.IGNORECASE)
 
 
 def _reasons(text: str) -> list[tuple[int, int]]:
@@ -128,8 +129,8 @@ def _reasons(text: str) -> list[tuple[int, int]]:
 # Flying asked for ("ok fly again", "let's fly", "book flights instead", "can we fly?"), not ruled out ("no flights"):
 # a drive's hours said beside it are the reason ("12 hours in a car is insane", "nobody wants 10 hrs in the car", "the 11
 # hour drive would kill us"), no limit of driving (nothing would drive)
-_FLY = re.compile(r"\b(?:fly|flying|flights?|plane|planes|airplane|by\s+air)\b", re.IGNORECASE)
-_A_DRIVE = re.compile(rf"{HOURS}[\s-]*(?:(?:of|in\s+(?:the|a))\s+)?(?:{_DRIVING}|car|road)?", re.IGNORECASE)
+_FLY = lazy_compile(r"\b(?:fly|flying|flights?|plane|planes|airplane|by\s+air)\b", re.IGNORECASE)
+_A_DRIVE = lazy_compile(rf"{HOURS}[\s-]*(?:(?:of|in\s+(?:the|a))\s+)?(?:{_DRIVING}|car|road)?", re.IGNORECASE)
 
 
 def flies_instead(text: str) -> bool:

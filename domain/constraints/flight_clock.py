@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import clock
 
@@ -21,8 +22,8 @@ EARLY, LATE = clock(EARLY_MINUTES), clock(LATE_MINUTES)  # an early flight depar
 # digits, padded to the same length, so every position reads as before. Without am, pm or o'clock a word is no hour.
 _HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                "eleven": 11, "twelve": 12}
-_SPELLED_HOUR = re.compile(rf"\b(?P<word>{'|'.join(_HOUR_WORDS)})(?=\s*(?:am|pm|a\.m\.?|p\.m\.?|o'?clock)(?!\w))",
-                           re.IGNORECASE)
+_SPELLED_HOUR = lazy_compile(rf"\b(?P<word>{'|'.join(_HOUR_WORDS)})(?=\s*(?:am|pm|a\.m\.?|p\.m\.?|o'?clock)(?!\w))",
+                             re.IGNORECASE)
 
 
 @per_text

@@ -20,9 +20,11 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import date
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 # A day of the month said beside a window ("on the 16th", "march 16", "3/16"), no time of day, no year, no range's end
-MONTH_DAY = re.compile(
+MONTH_DAY = lazy_compile(
     r"(?<![-–/])(?<![-–/]\s)(?<!\bto\s)(?<!\bthru\s)(?<!through\s)(?<!\buntil\s)(?<!\btill\s)"
     r"\b(?:(?P<month>jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?"
     r"|(?P<ordinal>\d{1,2})(?:st|nd|rd|th)|(?P<m>\d{1,2})/(?P<d>\d{1,2}))\b"
@@ -62,7 +64,7 @@ def _day_of(m: re.Match[str], days: tuple[date, ...]) -> int | None:
     return hits[0] if len(hits) == 1 else None
 
 
-_ON_BEFORE = re.compile(r"\b(?:on\s+)?(?:the\s+)?$", re.IGNORECASE)
+_ON_BEFORE = lazy_compile(r"\b(?:on\s+)?(?:the\s+)?$", re.IGNORECASE)
 
 
 def as_days(text: str, spans: Sequence[tuple[int, int]]) -> str:

@@ -22,6 +22,7 @@ from himap_travel.domain.constraints import flight_times as _flight_times
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.hours import BOUND, HOURS, hours_of, hours_words, in_order, unread_hours, upper_bound
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
 
@@ -31,25 +32,25 @@ _PATTERNS = (
     # "no flights longer than 3 hours", "flight time under 4 hours", "flights should be at most 2.5 hours", "only short
     # flights, under 2 hours", "short flights only, under 2 hours" (a comma before the cap; hours of driving after it
     # are the driving limit's: "no flights, max 4 hrs driving a day")
-    re.compile(rf"\b{_FLYING},?\s+(?:[\w']+,?\s+){{0,3}}?{BOUND}\s+(?:of\s+)?{HOURS}"
-               r"(?!\s+(?:of\s+)?(?:driv|in\s+(?:the|a)\s+car))", re.IGNORECASE),
+    lazy_compile(rf"\b{_FLYING},?\s+(?:[\w']+,?\s+){{0,3}}?{BOUND}\s+(?:of\s+)?{HOURS}"
+                 r"(?!\s+(?:of\s+)?(?:driv|in\s+(?:the|a)\s+car))", re.IGNORECASE),
     # "nothing over 5 hours in the air", "at most 3 hours of flying"
-    re.compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|long\s+)?{_FLYING}\b", re.IGNORECASE),
+    lazy_compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|long\s+)?{_FLYING}\b", re.IGNORECASE),
     # "max flight time 4 hours", "maximum flight duration: 3 hours"
-    re.compile(rf"\b(?P<bound>max(?:imum)?)\s+{_FLYING}\s*(?:of\s+|is\s+|:\s*|-\s*)?{HOURS}", re.IGNORECASE),
+    lazy_compile(rf"\b(?P<bound>max(?:imum)?)\s+{_FLYING}\s*(?:of\s+|is\s+|:\s*|-\s*)?{HOURS}", re.IGNORECASE),
     # "keep flights to 2.5 hours or less"
-    re.compile(rf"\b{_FLYING}\s+(?:to\s+|of\s+|at\s+)?{HOURS}\s+(?P<bound>or\s+less|or\s+under|max(?:imum)?|at\s+(?:the\s+)?most|tops)",
-               re.IGNORECASE),
+    lazy_compile(rf"\b{_FLYING}\s+(?:to\s+|of\s+|at\s+)?{HOURS}\s+(?P<bound>or\s+less|or\s+under|max(?:imum)?|at\s+(?:the\s+)?most|tops)",
+                 re.IGNORECASE),
     # "3-hour flights max", "flights of 3 hours at most"
-    re.compile(rf"\b{HOURS}\s+(?:long\s+)?(?:flights?|(?:of\s+)?flying|in\s+the\s+air){_AFTER_CAP}", re.IGNORECASE),
+    lazy_compile(rf"\b{HOURS}\s+(?:long\s+)?(?:flights?|(?:of\s+)?flying|in\s+the\s+air){_AFTER_CAP}", re.IGNORECASE),
 )
 # "no flights before 9am and none longer than 3 hours": "none" stands for the flights the sentence named before it
-_NONE = re.compile(rf"\b(?:none|nothing)\s+(?:[\w']+\s+){{0,2}}?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE)
-_FLIGHT_BEFORE = re.compile(r"\bfl(?:y|ying|ights?)\b[^.;!?]*$", re.IGNORECASE)
+_NONE = lazy_compile(rf"\b(?:none|nothing)\s+(?:[\w']+\s+){{0,2}}?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE)
+_FLIGHT_BEFORE = lazy_compile(r"\bfl(?:y|ying|ights?)\b[^.;!?]*$", re.IGNORECASE)
 
 
 # Every statement and named duration holds one of these words: a text without any is not scanned.
-_MENTIONED = re.compile(r"fl(?:y|i|ew|own)|air|plane", re.IGNORECASE)
+_MENTIONED = lazy_compile(r"fl(?:y|i|ew|own)|air|plane", re.IGNORECASE)
 
 
 @per_text

@@ -15,27 +15,28 @@ from functools import lru_cache
 
 from himap_travel.domain.constraints import city_matching
 from himap_travel.domain.constraints.flight_time_said import FLIGHT_WORD, HOME_BY, JOINED, NOT_FLOWN, SENTENCE_END
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
              "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
              "six": 6, "seven": 7}
-_DAY_SCOPE = re.compile(r"\b(?:on\s+)?(?:the\s+)?(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|"
-                        r"seventh|7th|opening|last|final)\s+day\b|\bday\s+(?P<num>\d{1,2}|one|two|three|four|five|six|seven)\b",
-                        re.IGNORECASE)
-_RETURN_SCOPE = re.compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|trip|flight|flying|fly|leg|red[- ]?eyes?)\s+(?:back|home)\b"
-                           r"|\bhome(?:ward)?\s+(?:flight|leg)"
-                           r"|\bcom(?:e|es|ing)\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:s|ing)?\s+(?:back|home)"
-                           r"|\breturn(?:s|ing)?(?=\s+in\s+the\b)"
-                           r"|\b(?:get|getting|be)\s+(?:us\s+)?(?:home|back)"
-                           r"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)\b(?:back|home)\s+(?:(?:in|at|to)\s+[\w\s']{1,30}?)?by\s"
-                           rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s){NOT_FLOWN}\b(?:back|home)\s+"
-                           rf"(?:(?:in|at|to)\s+[\w\s']{{1,30}}?)?{HOME_BY}"
-                           r"|\b(?:last|final)\s+flight|\bon\s+the\s+return\b|\bflights?\s+(?:back\s+)?home\b"
-                           r"|\b(?:land(?:s|ing)?|arriv(?:e|es|ing))\s+(?:back\s+)?home\b", re.IGNORECASE)  # "land back home"
-_OUTBOUND_SCOPE = re.compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|flying|fly|leg)\s+(?:there|out)\b"
-                             r"|\bgoing\s+(?:there|out)\b|\b(?:get(?:s|ting)?|be)\s+(?:us\s+)?there\b"
-                             r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+(?:in|up|over)\b",
-                             re.IGNORECASE)
+_DAY_SCOPE = lazy_compile(r"\b(?:on\s+)?(?:the\s+)?(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|"
+                          r"seventh|7th|opening|last|final)\s+day\b|\bday\s+(?P<num>\d{1,2}|one|two|three|four|five|six|seven)\b",
+                          re.IGNORECASE)
+_RETURN_SCOPE = lazy_compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|trip|flight|flying|fly|leg|red[- ]?eyes?)\s+(?:back|home)\b"
+                             r"|\bhome(?:ward)?\s+(?:flight|leg)"
+                             r"|\bcom(?:e|es|ing)\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:s|ing)?\s+(?:back|home)"
+                             r"|\breturn(?:s|ing)?(?=\s+in\s+the\b)"
+                             r"|\b(?:get|getting|be)\s+(?:us\s+)?(?:home|back)"
+                             r"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)\b(?:back|home)\s+(?:(?:in|at|to)\s+[\w\s']{1,30}?)?by\s"
+                             rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s){NOT_FLOWN}\b(?:back|home)\s+"
+                             rf"(?:(?:in|at|to)\s+[\w\s']{{1,30}}?)?{HOME_BY}"
+                             r"|\b(?:last|final)\s+flight|\bon\s+the\s+return\b|\bflights?\s+(?:back\s+)?home\b"
+                             r"|\b(?:land(?:s|ing)?|arriv(?:e|es|ing))\s+(?:back\s+)?home\b", re.IGNORECASE)  # "land back home"
+_OUTBOUND_SCOPE = lazy_compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|flying|fly|leg)\s+(?:there|out)\b"
+                               r"|\bgoing\s+(?:there|out)\b|\b(?:get(?:s|ting)?|be)\s+(?:us\s+)?there\b"
+                               r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+(?:in|up|over)\b",
+                               re.IGNORECASE)
 
 
 def scope_near(text: str, start: int, end: int) -> str | int:
@@ -70,10 +71,10 @@ def scope_near(text: str, start: int, end: int) -> str | int:
 # reaching one of them binds one flight ("depart Sacramento after 10am" is the outbound's).
 # A word of a place's name: a dot only in a short form ("St. Louis"), never a sentence's end ("... to Baltimore. The")
 _PLACE_WORD = r"(?:(?:St|Ste|Ft|Mt)\.|[A-Z][\w'-]*)"
-_END_NAMED = re.compile(r"\b(?P<side>from|out\s+of|(?:starting|beginning|originating|commencing)\s+(?:in|at)|to|towards|into)"
-                        rf"\s+(?P<name>{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}})")
-LEAVING = re.compile(r"leav|depart|tak|head", re.IGNORECASE)
-_AT_A_PLACE = re.compile(rf"(?:(?:from|in|into|at|out\s+of)\s+)?(?P<name>{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}})\s*$")
+_END_NAMED = lazy_compile(r"\b(?P<side>from|out\s+of|(?:starting|beginning|originating|commencing)\s+(?:in|at)|to|towards|into)"
+                          rf"\s+(?P<name>{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}})")
+LEAVING = lazy_compile(r"leav|depart|tak|head", re.IGNORECASE)
+_AT_A_PLACE = lazy_compile(rf"(?:(?:from|in|into|at|out\s+of)\s+)?(?P<name>{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}})\s*$")
 
 
 @lru_cache(maxsize=16)
@@ -114,8 +115,8 @@ def _ends(text: str) -> tuple[frozenset[str], frozenset[str]]:
 
 # "back to X", "home to X": X is where the trip started; a request's opening route "X to Y" ("Dallas to Houston, march
 # 8-10"; "X -> Y") names the origin with no "from"
-_BACK_BEFORE = re.compile(r"\b(?:back|home)\s+$", re.IGNORECASE)
-_ROUTE_PAIR = re.compile(rf"^\W*(?P<origin>{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}})\s*(?:\bto\b|->|→|–)\s*{_PLACE_WORD}")
+_BACK_BEFORE = lazy_compile(r"\b(?:back|home)\s+$", re.IGNORECASE)
+_ROUTE_PAIR = lazy_compile(rf"^\W*(?P<origin>{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}})\s*(?:\bto\b|->|→|–)\s*{_PLACE_WORD}")
 
 
 def _leg_by_place(text: str, m: re.Match[str]) -> str | None:
@@ -145,7 +146,7 @@ def _distance(m: re.Match[str], start: int, end: int) -> int:
 _ACROSS_A_COMMA = 1000
 
 
-_OWN_FLIGHTS = re.compile(rf"\b{FLIGHT_WORD}\b", re.IGNORECASE)
+_OWN_FLIGHTS = lazy_compile(rf"\b{FLIGHT_WORD}\b", re.IGNORECASE)
 
 
 def _comma_part(text: str, start: int, end: int) -> str:
@@ -172,8 +173,8 @@ def leg_of(text: str, m: re.Match[str]) -> str | int:
 # A flight said by where it flies from or to, right before its bound ("the flight from Panama City shouldn't leave
 # before 9", "flights into Denver must land by noon")
 _ROUTE = rf"{FLIGHT_WORD}\s+(?P<side>from|out\s+of|to|into)\s+(?P<name>(?-i:{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}}))"
-_ROUTE_SAID = re.compile(rf"\b{_ROUTE}(?:[^\w.;!?,]+[\w']+){{0,4}}[^\w.;!?,]*$", re.IGNORECASE)
-_ROUTE_OPENING = re.compile(_ROUTE, re.IGNORECASE)
+_ROUTE_SAID = lazy_compile(rf"\b{_ROUTE}(?:[^\w.;!?,]+[\w']+){{0,4}}[^\w.;!?,]*$", re.IGNORECASE)
+_ROUTE_OPENING = lazy_compile(_ROUTE, re.IGNORECASE)
 
 
 def _leg_by_route(text: str, m: re.Match[str]) -> str | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # Reaching a place by a time: its arrival; the place said (one of the trip's ends) names the flight (``leg_of``)
 _REACH = r"(?P<reach>get(?:s|ting)?\s+(?:us\s+)?(?:to|into)|be\s+in|reach(?:es|ing)?|mak(?:e|ing)\s+it\s+to)(?=\s+[a-z])"
@@ -18,6 +19,8 @@ _REACH = r"(?P<reach>get(?:s|ting)?\s+(?:us\s+)?(?:to|into)|be\s+in|reach(?:es|i
 HOME_BY = r"(?:before|until|till|(?:no|not)\s+later\s+than)\s"
 NOT_FLOWN = r"(?<!fly\s)(?<!flying\s)(?<!flies\s)(?<!flight\s)(?<!flights\s)(?<!head\s)(?<!heading\s)(?<!going\s)"
 FLIGHT_WORD = r"(?:flights?|fli(?:hg|gth)ts?|flghts?|planes?|flying|departures?|arrivals?|fly|outbound)"  # "flihgts": typos
+# A place's short word with its dot between the verb and the bound ("land back in st. louis by 9pm"): no sentence's end
+_SHORT_WORD = r"(?:st|ste|mt|ft)\."
 _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|head(?:s|ing)?\s+out"
          r"|arriv(?:e|es|ing|al|als)|land(?:s|ing)?"
          r"|touch(?:es|ing)?\s+down"
@@ -25,10 +28,10 @@ _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|h
          # reaching a place ("be in phoenix by 3pm", "get to boston by 11am", "reach Seattle before 4pm"): its arrival
          rf"|{_REACH}"
          # "back in new york by 9pm", "home before 10pm": being back is the return's arrival
-         rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)(?:back|home)(?=\s+(?:(?:in|at|to)\s+[\w\s']{{1,30}}?)?by\s)"
+         rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)(?:back|home)(?=\s+(?:(?:in|at|to)\s+(?:[\w\s']|{_SHORT_WORD}){{1,30}}?)?by\s)"
          # ... "before" / "no later than" too, unless said of flying ("flying back before 6pm" is the departure's)
          rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s){NOT_FLOWN}(?:back|home)"
-         rf"(?=\s+(?:(?:in|at|to)\s+[\w\s']{{1,30}}?)?{HOME_BY}))")
+         rf"(?=\s+(?:(?:in|at|to)\s+(?:[\w\s']|{_SHORT_WORD}){{1,30}}?)?{HOME_BY}))")
 _WHEN = (r"(?P<when>before|after|by|until|till|no\s+(?:earlier|later)\s+than|not\s+(?:earlier|later)\s+than"
          r"|earlier\s+than|later\s+than|past|between|pre(?=[\s-]*\d)|post(?=[\s-]*\d))(?:(?<=pre|ost)-)?")  # "pre-8am"
 SHORT_WHEN = {"pre": "before", "post": "after", "later": "after", "earlier": "before"}  # "nothing pre-8am", "post 6pm"
@@ -53,31 +56,31 @@ _OTHER_BOUND = (r"(?:\s*,?\s*(?:or|and|nor)\s+(?:(?:nothing|none|no\s+(?:flights
                 r"(?P<when3>before|after|by|until|earlier\s+than|later\s+than|past)\s+"
                 r"(?:(?P<h3>\d{1,2})(?::(?P<m3>[0-5]\d))?(?:\s*(?P<ap3>am|pm|a\.m\.?|p\.m\.?))?|(?P<named3>noon|midnight))"
                 rf"(?![\w:]){_NOT_A_TIME})?")
-WITH_VERB = re.compile(
-    rf"(?:\b{FLIGHT_WORD}\s+(?:that\s+|which\s+)?)?\b(?P<verb>{_VERB})\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_WHEN}(?:(?<=-)|\s+)"
+WITH_VERB = lazy_compile(
+    rf"(?:\b{FLIGHT_WORD}\s+(?:that\s+|which\s+)?)?\b(?P<verb>{_VERB})\s+(?P<inner>(?:(?:[\w']+|{_SHORT_WORD})\s+){{0,3}}?){_WHEN}(?:(?<=-)|\s+)"
     rf"{_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
     re.IGNORECASE)
 # ... the bound said after its time ("leave houston mid-morning or later", "land 6pm or earlier")
-OR_LATER = re.compile(rf"\b(?:(?P<verb>{_VERB})|{FLIGHT_WORD})\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_TIME}"
+OR_LATER = lazy_compile(rf"\b(?:(?P<verb>{_VERB})|{FLIGHT_WORD})\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_TIME}"
                        r"\s+or\s+(?P<when>later|earlier)\b", re.IGNORECASE)
 # ... and a place left of two words or three after them ("fly home from san francisco after 3pm": the return's departure)
-_FROM_A_PLACE = r"(?<=\bfrom\s)(?:[A-Za-z][\w'.]*\s+){1,3}"
+_FROM_A_PLACE = r"(?:(?<=\bfrom\s)|(?<=\bout\sof\s))(?:[A-Za-z][\w'.]*\s+){1,3}"  # "fly out of santa ana after 9am"
 # (a comma or a dash may part the words after the flight word from the bound: "a later flight home, after 3pm")
-FLIGHT_ONLY = re.compile(
+FLIGHT_ONLY = lazy_compile(
     rf"\b{FLIGHT_WORD}\s+(?P<inner>(?:[\w']+(?:\s*[,–—-]\s*|\s+)){{0,3}}?(?:{_FROM_A_PLACE})?){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
     re.IGNORECASE)
 # "nothing before 10am": a bound with no flight word and no verb, the only timed thing the data has being its flights;
 # a flight word after it is the bound's ("nothing after 8pm for flights": no ban on flying).
 # ... "not before brunch" opening its clause is the same bound said short
-NOTHING = re.compile(rf"(?:(?<=\bnothing\s)|(?<=^not\s)|(?<=[,.;!?]\snot\s))(?P<inner>){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}"
+NOTHING = lazy_compile(rf"(?:(?<=\bnothing\s)|(?<=^not\s)|(?<=[,.;!?]\snot\s))(?P<inner>){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}"
                       r"(?:\s+(?:(?:for|on)\s+(?:the\s+|our\s+|any\s+)?(?:flights?|planes?|departures?)"
                       r"|flying(?:\s+(?:home|back|out|there|in))?)\b)?", re.IGNORECASE)  # "... flying home": no ban
 # ("crack of dawn flights", "dawn flights": early ones)
 _KIND = (r"(?:red[\s-]?eyes?|(?:very\s+|super\s+|too\s+)?early(?:[\s-]+morning)?|(?:crack[\s-]+of[\s-]+)?dawn"
          r"|late[\s-]+night|overnight|late)")
-KIND_RE = re.compile(_KIND, re.IGNORECASE)
+KIND_RE = lazy_compile(_KIND, re.IGNORECASE)
 # ... several in a list, one flight word after the last ("no overnight or early flights": each ruled out)
-NAMED_KIND = re.compile(
+NAMED_KIND = lazy_compile(
     rf"\b(?P<kind>{_KIND})(?P<more>(?:(?:\s*[,/]\s*|\s+)(?:or\s+|and\s+|nor\s+)?{_KIND}){{0,3}})"
     r"(?:\s+(?:flights?|planes?|flying|departures?)\b|(?<=eye)\b|(?<=eyes)\b)", re.IGNORECASE)
 # A time of day said of a flight, of leaving or of landing ("a morning flight", "we land in the morning", "flight home in
@@ -92,7 +95,7 @@ _DAY_PART_VERB = (r"(?P<verb>leav(?:e|es|ing)|depart(?:s|ing)?|fl(?:y|ying|ies)(
                   r"|com(?:e|es|ing)\s+(?:back|home)|head(?:s|ing)?\s+(?:back|home)|return(?:s|ing)?(?=\s+in\s+the\b)"
                   # ... and the way out so said ("outbound in the morning", "going out in the evening"): the outbound's
                   r"|outbound(?=\s+in\s+the\b)|go(?:es|ing)?\s+(?:out|there)(?=\s+in\s+the\b))")
-DAYTIME = re.compile(
+DAYTIME = lazy_compile(
     rf"\b{_DAY_PART}\s+(?:flights?|departures?|(?P<arrivals>arrivals?)|planes?)\b"
     rf"|\b{_DAY_PART_VERB}\s+(?P<inner>(?:(?!(?:before|after|by|until|till|between|at|in)\b)[a-z']+\s+){{0,3}}?)"
     r"(?:in\s+the\s+(?P<part2>morning|afternoon|evening)|(?P<night>at\s+night)|(?P<late>late|early)(?!\s+(?:checks?|check-)))\b",
@@ -100,23 +103,23 @@ DAYTIME = re.compile(
 # An early start ruled out with no flight word ("no early mornings", "no early starts", "nothing too early", "nothing at
 # dawn"): the flights being the only timed thing the data has, an early flight ruled out (departing 08:00 or later);
 # said without a negation ("we love early mornings") it asks nothing of the flights.
-BARE_EARLY = re.compile(r"\b(?:(?:very|super|too)\s+)?early\s+(?:mornings?|starts?|wake[\s-]?ups?)\b"
+BARE_EARLY = lazy_compile(r"\b(?:(?:very|super|too)\s+)?early\s+(?:mornings?|starts?|wake[\s-]?ups?)\b"
                          r"|(?<=\bnothing\s)(?:(?:very|super|too)\s+)?early\b(?:\s+in\s+the\s+morning\b)?"
                          r"|\b(?:at|before)\s+(?:the\s+crack\s+of\s+)?dawn\b", re.IGNORECASE)
 # Words that allow what they follow or precede ("we don't mind early flights", "a red-eye is fine"): no window.
-FINE = re.compile(r"\b(?:mind|fine|ok|okay|no\s+problem|happy\s+to|happy\s+with|doesn't\s+matter)\b", re.IGNORECASE)
+FINE = lazy_compile(r"\b(?:mind|fine|ok|okay|no\s+problem|happy\s+to|happy\s+with|doesn't\s+matter)\b", re.IGNORECASE)
 # ... unless the statement is the condition the allowance is made on, or said against it ("any flight is ok as long as
 # we're home by 10pm", "flights are fine, but nothing after 9pm"): then it is asked. A comma alone parts nothing ("ok
 # forget it, keep the late flight" takes a wish back in the chat, as before)
-CONDITION = re.compile(r"\b(?:as|so)\s+long\s+as\b|\bprovided\b|\bif\b|\bbut\b|\bjust\b|\bonly\b|[;:]", re.IGNORECASE)
-ARRIVAL = re.compile(r"\b(?:arriv\w*|land\w*|touch\w*\s+down|gets?|getting|be\s+(?:home|back|there))\b", re.IGNORECASE)
-INNER_NEGATION = re.compile(rf"\bno\b|{negation.NOT}\b", re.IGNORECASE)  # "the flight back shouldnt land after 10pm"
-SENTENCE_END = re.compile(r"[.;!?]")
-JOINED = re.compile(r"(?:,\s*|\s)(?:and|plus|but|also)\s+(?!(?:day\s+)?\d|(?:the\s+)?(?:first|second|third|last|final)\b)", re.IGNORECASE)
+CONDITION = lazy_compile(r"\b(?:as|so)\s+long\s+as\b|\bprovided\b|\bif\b|\bbut\b|\bjust\b|\bonly\b|[;:]", re.IGNORECASE)
+ARRIVAL = lazy_compile(r"\b(?:arriv\w*|land\w*|touch\w*\s+down|gets?|getting|be\s+(?:home|back|there))\b", re.IGNORECASE)
+INNER_NEGATION = lazy_compile(rf"\bno\b|{negation.NOT}\b", re.IGNORECASE)  # "the flight back shouldnt land after 10pm"
+SENTENCE_END = lazy_compile(r"[.;!?]")
+JOINED = lazy_compile(r"(?:,\s*|\s)(?:and|plus|but|also)\s+(?!(?:day\s+)?\d|(?:the\s+)?(?:first|second|third|last|final)\b)", re.IGNORECASE)
 # A time of day said anywhere (a clock time, or a named time after a word placing it: "at sunset", "around midday", "6
 # in the evening", "before dinner"): the flights being the only timed things of the data, one said outside every
 # statement of a window is named by the unread net (domain.parsing.unread), even in a clause whose date is read.
-TIME_OF_DAY = re.compile(
+TIME_OF_DAY = lazy_compile(
     r"\b\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)(?!\w)"
     r"|\b(?:[01]?\d|2[0-3]):[0-5]\d\b"
     r"|\b(?:at|around|about|by|before|after|until|till|towards?|in\s+the(?:\s+(?:early|late|mid))?|early|late|mid)[\s-]+"
@@ -125,9 +128,9 @@ TIME_OF_DAY = re.compile(
     # a meal is a time only after a word of when ("before dinner"; "seafood at dinner" is the meal)
     r"|\b(?:around|by|before|after|until|till)\s+(?:breakfast|brunch|lunch|dinner|supper)\b", re.IGNORECASE)
 # A word of travel: a time of day said beside one is a flight's (``TIME_OF_DAY``)
-TRAVEL = re.compile(rf"\b(?:{FLIGHT_WORD}|flew|fl(?:y|ies)\s+\w+|{_VERB}|return(?:s|ing)?|back|home|there)\b",
-                    re.IGNORECASE)  # "return on the 6th after lunch": the time is the return's
-CLOCK_TIME = re.compile(r"\b\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b", re.IGNORECASE)
+TRAVEL = lazy_compile(rf"\b(?:{FLIGHT_WORD}|flew|fl(?:y|ies)\s+\w+|{_VERB}|return(?:s|ing)?|back|home|there)\b",
+                      re.IGNORECASE)  # "return on the 6th after lunch": the time is the return's
+CLOCK_TIME = lazy_compile(r"\b\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b", re.IGNORECASE)
 
 
 def sentence(text: str, at: int) -> str:

@@ -23,6 +23,7 @@ from himap_travel.domain.constraints.flight_clock import (
 from himap_travel.domain.constraints.flight_legs import daytime_leg, home_apart, leg_of, scope_near
 from himap_travel.domain.constraints.flight_time_said import ARRIVAL, INNER_NEGATION, KIND_RE, SHORT_WHEN, sentence
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.travel_times import FlightWindow, clock
 
 _RED_EYE = FlightWindow(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
@@ -75,7 +76,7 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
     return FlightWindow(leg=leg, **bounds)
 
 
-_DAY_PART_SAID = re.compile(r"\b(?P<am>morning|dawn|sunrise)\b|\b(?P<pm>afternoon|evening|night|tonight)\b", re.IGNORECASE)
+_DAY_PART_SAID = lazy_compile(r"\b(?P<am>morning|dawn|sunrise)\b|\b(?P<pm>afternoon|evening|night|tonight)\b", re.IGNORECASE)
 
 
 def day_part_half(said: str) -> str | None:
@@ -87,14 +88,14 @@ def day_part_half(said: str) -> str | None:
 
 # A clock bound said right after a vaguer word, of the same flight ("leave early, like before 9", "fly out in the
 # morning, say after 10", "land in the afternoon, by 3 at the latest", "evening flight home, no earlier than 6pm")
-_CLOCK_TAIL = re.compile(
+_CLOCK_TAIL = lazy_compile(
     r"(?:\s+on\s+(?:day\s+\d{1,2}|the\s+\d{1,2}(?:st|nd|rd|th)|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2}))?"
     r"(?:\s+(?:home|back|there|out|in))?\s*[,(\u2013\u2014-]?\s*"
     r"(?:(?:like|say|so|i\.?e\.?|ideally|preferably|meaning|so\s+like)\s*,?\s*)?"
     r"(?P<when>before|after|by|until|till|no\s+(?:earlier|later)\s+than|not\s+(?:before|after|(?:earlier|later)\s+than))\s+"
     r"(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?))?(?![\w:])"
     r"(?:\s+at\s+the\s+(?:latest|earliest))?", re.IGNORECASE)
-_AM_WORDS = re.compile(r"\b(?:morning|early|dawn|sunrise)\b", re.IGNORECASE)
+_AM_WORDS = lazy_compile(r"\b(?:morning|early|dawn|sunrise)\b", re.IGNORECASE)
 _UNTIL_WORDS = ("before", "by", "until", "till", "no later than", "not after", "not later than")
 
 

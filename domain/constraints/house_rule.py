@@ -1,7 +1,7 @@
 """The house rule: every stay allows what the guests need (smoking, parties, children under 10, visitors, pets).
 
 How a request states it (``read``): "pets"/"pet-friendly"/"dogs" -> ``pets``, "smoking" -> ``smoking``,
-"parties"/"host a party" (not "a party of 4") -> ``parties``, "children"/"kids"/"under 10"/"a 3 year old" ->
+"parties"/"host a party"/"a place we can party at" (not "a party of 4") -> ``parties``, "children"/"kids"/"under 10"/"a 3 year old" ->
 ``children under 10`` (not "0 children", nor "since the kids moved out"), "visitors"/"have guests over" ->
 ``visitors``; a dog by its breed ("our golden retriever") is a pet, a dog eaten ("coney dogs") none; kids said to be
 teenagers ("the kids are teenagers") and "baby" said to someone ("vegas baby!") are no child. A negated mention ("non-smoking",
@@ -20,6 +20,7 @@ from typing import Any, NamedTuple, get_args
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, Spans
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import DOG_BREEDS, KIDS, KIDS_AWAY
 from himap_travel.state.trip import HouseRule
 
@@ -45,39 +46,39 @@ def check(ctx: CheckContext) -> Reasons:
 # --------------------------------------------------------------------------------------
 
 _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
-    ("pets", re.compile(r"\bpet(?:s|-friendly|\s+friendly)?\b"
-                        r"|\b(?:dogs?|doggos?|cats?|pups?|pupp(?:y|ies)|kittens?|kitty|(?:service\s+)?animals?)\b"
-                        # other pets no other word means ("our parrot", "two hamsters")
-                        r"|\b(?:parrots?|parakeets?|cockatiels?|hamsters?|guinea\s+pigs?|ferrets?|rabbits?|bunn(?:y|ies))\b"
-                        # a dog said by its breed: "our golden retriever", "the beagle"
-                        rf"|\b{DOG_BREEDS}\b", re.IGNORECASE)),
+    ("pets", lazy_compile(r"\bpet(?:s|-friendly|\s+friendly)?\b"
+                          r"|\b(?:dogs?|dogg(?:o|ie|y)s?|cats?|pup(?:per)?s?|pupp(?:y|ies)|kittens?|kitty|(?:service\s+)?animals?)\b"
+                          # other pets no other word means ("our parrot", "two hamsters")
+                          r"|\b(?:parrots?|parakeets?|cockatiels?|hamsters?|guinea\s+pigs?|ferrets?|rabbits?|bunn(?:y|ies))\b"
+                          # a dog said by its breed: "our golden retriever", "the beagle"
+                          rf"|\b{DOG_BREEDS}\b", re.IGNORECASE)),
     # ... run into its "non" ("a nonsmoking room": the "non" negates it, ``negation.negated``)
-    ("smoking", re.compile(r"(?:\b|(?<=\bnon))smok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
-    ("parties", re.compile(r"\bparties\b|\bparty\b(?!\s+of\b)", re.IGNORECASE)),
-    ("children under 10", re.compile(rf"\b{KIDS}\b|\bunder[\s-]+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\bchild[\s-]*friendly\b"
-                                     # a child said by age: "we have a 3 year old", "our 5-year-old"
-                                     r"|\b(?:[1-9]|one|two|three|four|five|six|seven|eight|nine)[\s-]+(?:years?|yrs?)[\s-]+olds?\b"
-                                     # ... or in months: "our 18-month-old"
-                                     r"|\b\d{1,2}[\s-]+months?[\s-]+olds?\b"
-                                     # ... written short: "our 7yo", "a 4 y/o"
-                                     r"|\b[1-9][\s-]*(?:yo|y/o|y\.o\.?)(?=[\s,.;:!?)]|$)"
-                                     # or by a list of ages one of which is under 10: "boys ages 6, 9 and 13", "(she's 8)"
-                                     r"|\b(?:aged?|ages)\s+(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]\b(?!\s*(?:days?|nights?|dollars?|\$))"
-                                     r"|\((?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9]\)"
-                                     # ... after the relation ("my 2 daughters (7 and 9)"), or said alone ("She's 8.")
-                                     r"|\b(?:daughters?|sons?|boys|girls|twins|nephews?|nieces?|brothers?|sisters?|littles"
-                                     # ... or after the party's own number ("me + my wife + our two (5 and 8)")
-                                     r"|(?:our|my)\s+(?:two|three|four|five|six|[2-9]))\s*\(\s*(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]"
-                                     r"\s*(?:[,&)]|and\b)|\b(?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9](?=\s*[.,;!)]|\s*$)"
-                                     # ... in a clause after the relation: "my son who is 7", "our daughter, who's 4"
-                                     # ... or in a sentence: "my son is 12 and my daughter is 8", "our youngest just turned 7"
-                                     r"|\b(?:daughters?|sons?|boys?|girls?|twins|nephews?|nieces?|grand(?:son|daughter)s?"
-                                     r"|youngest|little\s+one)"
-                                     r"(?:\s*,?\s+who)?(?:['’]s|\s+is|\s+are|\s+(?:just\s+)?turned|\s+turns)"
-                                     r"\s+(?:only\s+|just\s+|now\s+)?"
-                                     r"[1-9]\b(?![\d.]|\s*(?:\w+\s+)?(?:feet|foot|ft|inches|nights?|dollars?|\$|%))"
-                                     r"|\bfamily[\s-]*friendly\b", re.IGNORECASE)),
-    ("visitors", re.compile(  # "have guests over", "entertain guests", "welcome our guests"
+    ("smoking", lazy_compile(r"(?:\b|(?<=\bnon))smok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
+    ("parties", lazy_compile(r"\bparties\b|\bparty\b(?!\s+of\b)", re.IGNORECASE)),
+    ("children under 10", lazy_compile(rf"\b{KIDS}\b|\bunder[\s-]+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\bchild[\s-]*friendly\b"
+                                       # a child said by age: "we have a 3 year old", "our 5-year-old"
+                                       r"|\b(?:[1-9]|one|two|three|four|five|six|seven|eight|nine)[\s-]+(?:years?|yrs?)[\s-]+olds?\b"
+                                       # ... or in months: "our 18-month-old"
+                                       r"|\b\d{1,2}[\s-]+months?[\s-]+olds?\b"
+                                       # ... written short: "our 7yo", "a 4 y/o"
+                                       r"|\b[1-9][\s-]*(?:yo|y/o|y\.o\.?)(?=[\s,.;:!?)]|$)"
+                                       # or by a list of ages one of which is under 10: "boys ages 6, 9 and 13", "(she's 8)"
+                                       r"|\b(?:aged?|ages)\s+(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]\b(?!\s*(?:days?|nights?|dollars?|\$))"
+                                       r"|\((?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9]\)"
+                                       # ... after the relation ("my 2 daughters (7 and 9)"), or said alone ("She's 8.")
+                                       r"|\b(?:daughters?|sons?|boys|girls|twins|nephews?|nieces?|brothers?|sisters?|littles"
+                                       # ... or after the party's own number ("me + my wife + our two (5 and 8)")
+                                       r"|(?:our|my)\s+(?:two|three|four|five|six|[2-9]))\s*\(\s*(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]"
+                                       r"\s*(?:[,&)]|and\b)|\b(?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9](?=\s*[.,;!)]|\s*$)"
+                                       # ... in a clause after the relation: "my son who is 7", "our daughter, who's 4"
+                                       # ... or in a sentence: "my son is 12 and my daughter is 8", "our youngest just turned 7"
+                                       r"|\b(?:daughters?|sons?|boys?|girls?|twins|nephews?|nieces?|grand(?:son|daughter)s?"
+                                       r"|youngest|little\s+one)"
+                                       r"(?:\s*,?\s+who)?(?:['’]s|\s+is|\s+are|\s+(?:just\s+)?turned|\s+turns)"
+                                       r"\s+(?:only\s+|just\s+|now\s+)?"
+                                       r"[1-9]\b(?![\d.]|\s*(?:\w+\s+)?(?:feet|foot|ft|inches|nights?|dollars?|\$|%))"
+                                       r"|\bfamily[\s-]*friendly\b", re.IGNORECASE)),
+    ("visitors", lazy_compile(  # "have guests over", "entertain guests", "welcome our guests"
         r"\bvisitors?\b|\b(?:have|having|invite|inviting|host|hosting|receive|receiving|allow|allows|allowing|entertain|entertaining"
         r"|welcome|welcoming)\s+(?:some\s+|a\s+few\s+|our\s+)?guests\b"
         # "might have a friend over"; never "for three people over 3 days" or "friends over 21" (a span, an age)
@@ -92,7 +93,7 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"|friend|buddy|bestie|girlfriend|boyfriend|fianc[eé]{1,2}|niece|nephew|neighbou?rs?|co-?workers?|colleagues?))"
         r"(?:['’]s\s+|\s+)"
         r"(?:(?:in|from)\s+[a-z.]+(?:\s+[a-z.]+)?\s+)?"  # "our friends in atlanta might stop by": where they live
-        r"(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|is\s+going\s+to\s+|want\s+to\s+|wants\s+to\s+|is\s+|are\s+"
+        r"(?:will\s+|would\s+|might\s+|may\s+|can\s+|could\s+|are\s+going\s+to\s+|is\s+going\s+to\s+|want\s+to\s+|wants\s+to\s+|is\s+|are\s+"
         r"|to\s+)?"  # ... wished for: "we'd like friends to visit us at the rental"
         # ... said as under way ("my mom's coming to visit", "my parents are dropping by")
         # ("friends visiting at the place": where the party stays said, never "2 people visiting in May")
@@ -118,10 +119,10 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
 
 # An age said of a pet ("our pup is a 3yo lab", "the dog is 5 years old", "a 2 year old beagle"): no child
 _PET_WORD = _RULE_WORDS[0][1].pattern
-_AN_AGE = re.compile(r"(?:\d|one|two|three|four|five|six|seven|eight|nine)\b|\d", re.IGNORECASE)
-_PET_BEFORE_AGE = re.compile(rf"(?:{_PET_WORD})\s+(?:is|['’]s|(?:just\s+)?turned|turns)\s+(?:a\s+|an\s+|only\s+|just\s+)?$",
-                             re.IGNORECASE)
-_PET_AFTER_AGE = re.compile(rf"\s*(?:(?!(?:and|or|plus|with|&)\b)[a-z]+\s+)?(?:{_PET_WORD})", re.IGNORECASE)
+_AN_AGE = lazy_compile(r"(?:\d|one|two|three|four|five|six|seven|eight|nine)\b|\d", re.IGNORECASE)
+_PET_BEFORE_AGE = lazy_compile(rf"(?:{_PET_WORD})\s+(?:is|['’]s|(?:just\s+)?turned|turns)\s+(?:a\s+|an\s+|only\s+|just\s+)?$",
+                               re.IGNORECASE)
+_PET_AFTER_AGE = lazy_compile(rf"\s*(?:(?!(?:and|or|plus|with|&)\b)[a-z]+\s+)?(?:{_PET_WORD})", re.IGNORECASE)
 
 
 def _age_of_a_pet(text: str, m: re.Match[str]) -> bool:
@@ -130,34 +131,34 @@ def _age_of_a_pet(text: str, m: re.Match[str]) -> bool:
                                                or _PET_AFTER_AGE.match(text, m.end())))
 
 
-_ZERO_BEFORE = re.compile(r"\b(?:0|zero|no)\s+$", re.IGNORECASE)
+_ZERO_BEFORE = lazy_compile(r"\b(?:0|zero|no)\s+$", re.IGNORECASE)
 # A stay said to be without it ("the hotel must be not smoking", "the room should not be smoking", "rooms are non smoking")
-_STAY_IS_NOT = re.compile(r"\b(?:hotels?|rooms?|stays?|places?|accommodations?|lodging|airbnbs?|apartments?)\s+(?:(?:must|should|has\s+to"
-                          r"|have\s+to|needs?\s+to|is|are)\s+)?(?:not\s+be\s+|(?:be\s+)?(?:not\s+|non[\s-]?))$", re.IGNORECASE)
-_GROWN_KIDS_BEFORE = re.compile(r"\b(?:college|uni|university|grad|grown)\s+$", re.IGNORECASE)  # "4 college kids": adults
-_KIDS_AWAY_AFTER = re.compile(KIDS_AWAY, re.IGNORECASE)  # "since the kids moved out": no children travel
+_STAY_IS_NOT = lazy_compile(r"\b(?:hotels?|rooms?|stays?|places?|accommodations?|lodging|airbnbs?|apartments?)\s+(?:(?:must|should|has\s+to"
+                            r"|have\s+to|needs?\s+to|is|are)\s+)?(?:not\s+be\s+|(?:be\s+)?(?:not\s+|non[\s-]?))$", re.IGNORECASE)
+_GROWN_KIDS_BEFORE = lazy_compile(r"\b(?:college|uni|university|grad|grown)\s+$", re.IGNORECASE)  # "4 college kids": adults
+_KIDS_AWAY_AFTER = lazy_compile(KIDS_AWAY, re.IGNORECASE)  # "since the kids moved out": no children travel
 # ... nor those someone stays home with ("my husband has to stay home with the kids"), nor those left behind ("we're
 # leaving the baby with my parents"); children and pets alike ("the dog stays home with the neighbors")
-_KIDS_AWAY_BEFORE = re.compile(r"\b(?:(?:staying|stay|stays)\s+(?:home\s+|at\s+home\s+|behind\s+)?with|leav(?:e|es|ing)|left)"
-                               r"\s+(?:the|our|my|his|her)\s+$", re.IGNORECASE)
+_KIDS_AWAY_BEFORE = lazy_compile(r"\b(?:(?:staying|stay|stays)\s+(?:home\s+|at\s+home\s+|behind\s+)?with|leav(?:e|es|ing)|left)"
+                                 r"\s+(?:the|our|my|his|her)\s+$", re.IGNORECASE)
 # ... nor children a thing is said to be for ("no museum of ice cream, that's for kids", "it's more for children")
-_FOR_KIDS_BEFORE = re.compile(r"\b(?:that['’]?s|that\s+is|it['’]?s|it\s+is)\s+(?:(?:just|only|really|more|mostly|mainly)\s+)?for\s+$",
-                              re.IGNORECASE)
+_FOR_KIDS_BEFORE = lazy_compile(r"\b(?:that['’]?s|that\s+is|it['’]?s|it\s+is)\s+(?:(?:just|only|really|more|mostly|mainly)\s+)?for\s+$",
+                                re.IGNORECASE)
 # Children the house rule is not for: teenagers (never under 10), kids whose ages are all 10 or more ("kids are 10 and
 # 12", "2 teens (15 and 17)"), and a place for children ("the children's museum", "a kids' menu": no child travels).
-_NO_CHILD_UNDER_10 = re.compile(r"teens?|teenagers?", re.IGNORECASE)
-_AGES_AFTER = re.compile(r"\s*(?:\(\s*|,?\s+(?:who\s+)?(?:are|is|r|turned)\s+(?:(?:actually|now|really|both|all)\s+)?|,?\s+)"
-                         r"(?:aged?\s+|ages\s+)?(\d{1,2}"
-                         r"(?:\s*(?:,|and|&)\s*\d{1,2})*)\b(?!\s*(?:days?|nights?|people|dollars?|%))", re.IGNORECASE)
+_NO_CHILD_UNDER_10 = lazy_compile(r"teens?|teenagers?", re.IGNORECASE)
+_AGES_AFTER = lazy_compile(r"\s*(?:\(\s*|,?\s+(?:who\s+)?(?:are|is|r|turned)\s+(?:(?:actually|now|really|both|all)\s+)?|,?\s+)"
+                           r"(?:aged?\s+|ages\s+)?(\d{1,2}"
+                           r"(?:\s*(?:,|and|&)\s*\d{1,2})*)\b(?!\s*(?:days?|nights?|people|dollars?|%))", re.IGNORECASE)
 
 
 # ... or said all 10 or more at once: "(all over 10)", ", both older than ten", "(the youngest is 11)"
-_ALL_10_UP_AFTER = re.compile(r"\s*(?:\(\s*|,?\s+(?:who\s+)?(?:are\s+|r\s+)?)(?:(?:(?:all|both|each)(?:\s+of\s+them)?\s+(?:are\s+)?)?"
-                              r"(?:over|above|older\s+than|at\s+least)\s+(?:10|ten|1\d|[2-9]\d)\b|(?:all|both)\s+(?:teens|teenagers)\b"
-                              r"|the\s+youngest\s+(?:is|being)\s+(?:1\d|[2-9]\d)\b)"
-                              # ... or said to be teenagers or grown: "the kids are teenagers", "our kids are adults now"
-                              r"|\s+(?:who\s+)?(?:are|r)\s+(?:(?:all|both|now|already)\s+)?(?:teens|teenagers|adults"
-                              r"|grown(?:[\s-]*ups?)?)\b", re.IGNORECASE)
+_ALL_10_UP_AFTER = lazy_compile(r"\s*(?:\(\s*|,?\s+(?:who\s+)?(?:are\s+|r\s+)?)(?:(?:(?:all|both|each)(?:\s+of\s+them)?\s+(?:are\s+)?)?"
+                                r"(?:over|above|older\s+than|at\s+least)\s+(?:10|ten|1\d|[2-9]\d)\b|(?:all|both)\s+(?:teens|teenagers)\b"
+                                r"|the\s+youngest\s+(?:is|being)\s+(?:1\d|[2-9]\d)\b)"
+                                # ... or said to be teenagers or grown: "the kids are teenagers", "our kids are adults now"
+                                r"|\s+(?:who\s+)?(?:are|r)\s+(?:(?:all|both|now|already)\s+)?(?:teens|teenagers|adults"
+                                r"|grown(?:[\s-]*ups?)?)\b", re.IGNORECASE)
 
 
 def _ages_10_up(text: str, mention: re.Match[str]) -> bool:
@@ -170,82 +171,86 @@ def _ages_10_up(text: str, mention: re.Match[str]) -> bool:
     if ages is None:
         return bool(_ALL_10_UP_AFTER.match(text, mention.end()))
     return all(int(age) >= 10 for age in re.findall(r"\d{1,2}", ages.group(1)))
-_FOR_CHILDREN = re.compile(r"['’]s?\s+(?:museums?|menus?|club|area|zone|pool|theat(?:er|re)|zoo|park|section|playground|hospital"
-                           r"|science|discovery|aquarium|garden|farm|library)\b", re.IGNORECASE)
-_OWN = re.compile(r"\b(?:my|our|his|her|their)\s+$", re.IGNORECASE)
-_LIST_LINK = re.compile(r"^\s*(?:,\s*(?:or\s+|nor\s+|and\s+)?|or\s+|nor\s+|and\s+|/\s*)(?:any\s+)?$", re.IGNORECASE)
+_FOR_CHILDREN = lazy_compile(r"['’]s?\s+(?:museums?|menus?|club|area|zone|pool|theat(?:er|re)|zoo|park|section|playground|hospital"
+                             r"|science|discovery|aquarium|garden|farm|library)\b", re.IGNORECASE)
+_OWN = lazy_compile(r"\b(?:my|our|his|her|their)\s+$", re.IGNORECASE)
+_LIST_LINK = lazy_compile(r"^\s*(?:,\s*(?:or\s+|nor\s+|and\s+)?|or\s+|nor\s+|and\s+|/\s*)(?:any\s+)?$", re.IGNORECASE)
 # ... and a list of things the party is without, each with its own "no" ("no kids, no pets")
-_TOLD_LIST_LINK = re.compile(r"^\s*(?:,\s*(?:or\s+|nor\s+|and\s+)?|or\s+|nor\s+|and\s+|/\s*)?(?:no\s+|any\s+)?$", re.IGNORECASE)
+_TOLD_LIST_LINK = lazy_compile(r"^\s*(?:,\s*(?:or\s+|nor\s+|and\s+)?|or\s+|nor\s+|and\s+|/\s*)?(?:no\s+|any\s+)?$", re.IGNORECASE)
 # A bare "no kids" beside a mention in one list: the list says who travels ("a family of two, no kids, no pets")
-_NO_KIDS_BEFORE = re.compile(rf"\bno\s+{KIDS}\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+|/|\s)\s*(?:no\s+)?$", re.IGNORECASE)
-_NO_KIDS_AFTER = re.compile(rf"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+|/)\s*(?:no\s+)?{KIDS}\b", re.IGNORECASE)
-_ANY_PET = re.compile(r"pet|animal", re.IGNORECASE)  # words for any pet, not one animal ("cats", "our beagle")
-_AVOIDED = re.compile(r"\b(?:no|non|without)[\s-]*$|^[\s-]*free\b", re.IGNORECASE)
+_NO_KIDS_BEFORE = lazy_compile(rf"\bno\s+{KIDS}\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+|/|\s)\s*(?:no\s+)?$", re.IGNORECASE)
+_NO_KIDS_AFTER = lazy_compile(rf"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+|/)\s*(?:no\s+)?{KIDS}\b", re.IGNORECASE)
+_ANY_PET = lazy_compile(r"pet|animal", re.IGNORECASE)  # words for any pet, not one animal ("cats", "our beagle")
+_AVOIDED = lazy_compile(r"\b(?:no|non|without)[\s-]*$|^[\s-]*free\b", re.IGNORECASE)
 # Words that say a negated mention is about what the stay permits ("pets not allowed", "a host that bans pets")
-_PERMIT_WORDS = re.compile(r"\b(?:allow|allows|allowed|permit|permits|permitted|welcome|ban|bans|banned|forbid|forbids|forbidden"
-                           r"|prohibit|prohibits|prohibited|disallow|disallows|disallowed)\b", re.IGNORECASE)
+_PERMIT_WORDS = lazy_compile(r"\b(?:allow|allows|allowed|permit|permits|permitted|welcome|ban|bans|banned|forbid|forbids|forbidden"
+                             r"|prohibit|prohibits|prohibited|disallow|disallows|disallowed)\b", re.IGNORECASE)
 # Said of the travellers, not of the stay: "we have no pets", "we've got no kids with us", "nobody smokes", "smokers"
-_PARTY_HAS_NONE = re.compile(r"\b(?:we|i|they|he|she)\s*(?:have|has|['’]ve(?:\s+got)?|got|are\s+bringing|['’]re\s+bringing"
-                             r"|bring|own)\s+(?:no|zero|0)\s+(?:\w+\s+)?$"
-                             # "no one's bringing a dog", "nobody is bringing pets" (never "bring no pets" to the stay)
-                             r"|\b(?:nobody|no\s*one|none\s+of\s+us)(?:['’]s|\s+is|\s+are)?\s+(?:bringing|taking|brings|has|have|owns)"
-                             r"\s+(?:an?\s+|any\s+)?(?:\w+\s+)?$", re.IGNORECASE)
-_NOBODY = re.compile(r"\b(?:nobody|no\s*one|none\s+of\s+(?:us|them|the\s+\w+))(?:\s+(?:in|of|on)\s+(?:our|the|my|this)\s+\w+)?"
-                     r"\s+(?:here\s+|really\s+|even\s+)?$"
-                     r"|\b(?:we|i|they|he|she)\s+(?:do|does|did)\s*(?:n['’]?t|\s+not)\s+$", re.IGNORECASE)
+_PARTY_HAS_NONE = lazy_compile(r"\b(?:we|i|they|he|she)\s*(?:have|has|['’]ve(?:\s+got)?|got|are\s+bringing|['’]re\s+bringing"
+                               r"|bring|own)\s+(?:no|zero|0)\s+(?:\w+\s+)?$"
+                               # "no one's bringing a dog", "nobody is bringing pets" (never "bring no pets" to the stay)
+                               r"|\b(?:nobody|no\s*one|none\s+of\s+us)(?:['’]s|\s+is|\s+are)?\s+(?:bringing|taking|brings|has|have|owns)"
+                               r"\s+(?:an?\s+|any\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+_NOBODY = lazy_compile(r"\b(?:nobody|no\s*one|none\s+of\s+(?:us|them|the\s+\w+))(?:\s+(?:in|of|on)\s+(?:our|the|my|this)\s+\w+)?"
+                       r"\s+(?:here\s+|really\s+|even\s+)?$"
+                       r"|\b(?:we|i|they|he|she)\s+(?:do|does|did)\s*(?:n['’]?t|\s+not)\s+$", re.IGNORECASE)
 # An allergy to animals, a list of them before the mention: "allergic to dogs and cats", "my son's cat allergy"
-_ALLERGIC = re.compile(r"\ballerg(?:ic|y|ies)\s+to\s+(?:(?:the|our|any|all)\s+)?"
-                       r"(?:(?:dogs?|cats?|pets?|animals?|fur|dander|smoke|cigarettes?)\s*(?:,|and|&|or|/)\s*"
-                       r"(?:(?:the|our|any|all)\s+)?)*$", re.IGNORECASE)
-_FREE_AFTER = re.compile(r"[\s-]*free\b", re.IGNORECASE)
+_ALLERGIC = lazy_compile(r"\ballerg(?:ic|y|ies)\s+to\s+(?:(?:the|our|any|all)\s+)?"
+                         r"(?:(?:dogs?|cats?|pets?|animals?|fur|dander|smoke|cigarettes?)\s*(?:,|and|&|or|/)\s*"
+                         r"(?:(?:the|our|any|all)\s+)?)*$", re.IGNORECASE)
+_FREE_AFTER = lazy_compile(r"[\s-]*free\b", re.IGNORECASE)
 # A rule ruled out where the party stays ("no kids at the place", "a hotel with no kids"): said of the stay, any rule
 _STAY_NOUN = r"(?:place|hotel|stay|rental|property|airbnb|building|house|accommodations?|lodging|resort|apartment|condo)"
-_AT_THE_STAY = re.compile(rf"\s+(?:at|in|around)\s+(?:the|our|my)\s+{_STAY_NOUN}\b", re.IGNORECASE)
-_STAY_WITH_NONE = re.compile(rf"\b{_STAY_NOUN}s?\s+(?:with|that\s+has|having)\s+(?:no|zero)\s+(?:\w+\s+)?$", re.IGNORECASE)
+_AT_THE_STAY = lazy_compile(rf"\s+(?:at|in|around)\s+(?:the|our|my)\s+{_STAY_NOUN}\b", re.IGNORECASE)
+_STAY_WITH_NONE = lazy_compile(rf"\b{_STAY_NOUN}s?\s+(?:with|that\s+has|having)\s+(?:no|zero)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
 def _of_the_stay(text: str, start: int, end: int) -> bool:
     """Whether a mention ruled out is said of where the party stays ("no kids at the place", "a hotel with no kids")."""
     return bool(_AT_THE_STAY.match(text, end) or _STAY_WITH_NONE.search(text, max(0, start - 40), start))
 # ... and children none of whom travel ("we have no kids"), which ``_mentions`` skips as no rule
-_NO_KIDS_TOLD = re.compile(rf"\b(?:we|i|they)\s*(?:have|has|['’]ve(?:\s+got)?|got)\s+(?:no|zero|0)\s+(?:small\s+|young\s+)?{KIDS}\b",
-                           re.IGNORECASE)
-_SMOKE_VERB = re.compile(r"smokes?", re.IGNORECASE)
-_SMOKERS = re.compile(r"smokers?", re.IGNORECASE)
+_NO_KIDS_TOLD = lazy_compile(rf"\b(?:we|i|they)\s*(?:have|has|['’]ve(?:\s+got)?|got)\s+(?:no|zero|0)\s+(?:small\s+|young\s+)?{KIDS}\b",
+                             re.IGNORECASE)
+_SMOKE_VERB = lazy_compile(r"smokes?", re.IGNORECASE)
+_SMOKERS = lazy_compile(r"smokers?", re.IGNORECASE)
 # "non-smokers", "not smokers", "we aren't smokers"
-_NO_SMOKERS = re.compile(r"\b(?:non|no|not|nor|never)[\s-]*(?:\w+\s+)?$|n['’]?t\s+(?:\w+\s+)?$", re.IGNORECASE)
+_NO_SMOKERS = lazy_compile(r"\b(?:non|no|not|nor|never)[\s-]*(?:\w+\s+)?$|n['’]?t\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
 # "party" alone is a group ("a party of 2", "a party departing from ..."), a house rule only when hosted or allowed
-_HOSTED_PARTY = re.compile(r"\b(?:host|hosting|hold|holding|have|having|throw|throwing)\s+(?:a\s+|an?\s+\w+\s+)?$"
-                           # ... or a stay that lets the party do it ("a place that lets us party")
-                           r"|\b(?:lets?|allows?|permits?)\s+(?:us|me|them)\s+(?:to\s+)?$", re.IGNORECASE)
-_PARTY_ALLOWED_AFTER = re.compile(r"[\s-]*(?:friendly|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", re.IGNORECASE)
+_HOSTED_PARTY = lazy_compile(r"\b(?:host|hosting|hold|holding|have|having|throw|throwing)\s+(?:a\s+|an?\s+\w+\s+)?$"
+                             # ... or a stay that lets the party do it ("a place that lets us party"), or one said as
+                             # where the party can ("a place we can party at", "a whole house we could party in")
+                             r"|\b(?:lets?|allows?|permits?)\s+(?:us|me|them)\s+(?:to\s+)?$"
+                             rf"|\b{_STAY_NOUN}s?\s+(?:where\s+|that\s+)?(?:we|i|you)\s+(?:can|could)\s+$", re.IGNORECASE)
+# ... or partying said at the stay ("wanna party at the place", "we'll party in the rental")
+_PARTY_AT_STAY = lazy_compile(rf"\s+(?:at|in)\s+(?:the|our|a|that)\s+{_STAY_NOUN}s?\b", re.IGNORECASE)
+_PARTY_ALLOWED_AFTER = lazy_compile(r"[\s-]*(?:friendly|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", re.IGNORECASE)
 # ... or the party's own partying with a stay that allows it said after ("we're gonna party, so somewhere that allows
 # it"); partying alone may be at bars, no rule
-_PARTYING_BEFORE = re.compile(r"\b(?:gonna|going\s+to|wanna|want\s+to|plan\s+to|planning\s+to|will|['’]ll|to)\s+$", re.IGNORECASE)
-_STAY_ALLOWS_AFTER = re.compile(r"[^.;!?]{0,50}?\b(?:allows?|allowed|permits?|permitted|(?:ok|okay|fine|cool)\s+with|lets?\s+us)\b",
-                                re.IGNORECASE)
+_PARTYING_BEFORE = lazy_compile(r"\b(?:gonna|going\s+to|wanna|want\s+to|plan\s+to|planning\s+to|will|['’]ll|to)\s+$", re.IGNORECASE)
+_STAY_ALLOWS_AFTER = lazy_compile(r"[^.;!?]{0,50}?\b(?:allows?|allowed|permits?|permitted|(?:ok|okay|fine|cool)\s+with|lets?\s+us)\b",
+                                  re.IGNORECASE)
 # Animals a place or an outing has, which the travellers see, not bring: "the hemingway house w/ the six-toed cats",
 # "a farm where you can pet the goats", "dog sledding", "a cat cafe"
-_ANIMALS_SEEN = re.compile(r"(?:\b(?:house|home|museum|cafe|café|farm|zoo|center|centre|park|shelter|sanctuary|aquarium|tour|island)"
-                           r"\s+(?:w/|with)\s+(?:the\s+|all\s+the\s+|its\s+)?"
-                           r"|\b(?:see|seeing|pet|petting|feed|feeding|watch|watching|meet|meeting)\s+(?:the\s+)?)(?:[\w-]+\s+){0,2}$",
-                           re.IGNORECASE)
-_ANIMAL_OUTING = re.compile(r"[\s-]*(?:sled\w*|caf[eé]s?|show|races?|racing)\b", re.IGNORECASE)
-_A_PLACE_BEFORE = re.compile(r"\b(?:at|to)\s+(?:the\s+)?$", re.IGNORECASE)
+_ANIMALS_SEEN = lazy_compile(r"(?:\b(?:house|home|museum|cafe|café|farm|zoo|center|centre|park|shelter|sanctuary|aquarium|tour|island)"
+                             r"\s+(?:w/|with)\s+(?:the\s+|all\s+the\s+|its\s+)?"
+                             r"|\b(?:see|seeing|pet|petting|feed|feeding|watch|watching|meet|meeting)\s+(?:the\s+)?)(?:[\w-]+\s+){0,2}$",
+                             re.IGNORECASE)
+_ANIMAL_OUTING = lazy_compile(r"[\s-]*(?:sled\w*|caf[eé]s?|show|races?|racing)\b", re.IGNORECASE)
+_A_PLACE_BEFORE = lazy_compile(r"\b(?:at|to)\s+(?:the\s+)?$", re.IGNORECASE)
 # A team cheered for, its name an animal ("go cats!!", "let's go dogs"): a clause of its own
-_CHEER_BEFORE = re.compile(r"(?:^|[.!?,;]\s*)(?:let['’]?s\s+)?go\s+(?:the\s+)?$", re.IGNORECASE)
-_CHEER_AFTER = re.compile(r"[\s!]*(?:$|[.!?,;])")
-_VISITOR_PLACE_AFTER = re.compile(r"\s*(?:center|centre|bureau|guide)s?\b", re.IGNORECASE)
+_CHEER_BEFORE = lazy_compile(r"(?:^|[.!?,;]\s*)(?:let['’]?s\s+)?go\s+(?:the\s+)?$", re.IGNORECASE)
+_CHEER_AFTER = lazy_compile(r"[\s!]*(?:$|[.!?,;])")
+_VISITOR_PLACE_AFTER = lazy_compile(r"\s*(?:center|centre|bureau|guide)s?\b", re.IGNORECASE)
 # A dog that is food: "coney dogs!!", "hot dogs at the game", "corn dogs" (no pet)
-_DOG_FOOD_BEFORE = re.compile(r"\b(?:hot|corn|coney|chili|chilli|cheese)[\s-]*$", re.IGNORECASE)
+_DOG_FOOD_BEFORE = lazy_compile(r"\b(?:hot|corn|coney|chili|chilli|cheese)[\s-]*$", re.IGNORECASE)
 # "baby" said to someone, no child: "big sky country baby", "vegas baby!" (a child is "our baby", "the baby", "a new
 # baby", "me and baby": a word of the party or a determiner before it)
-_BABY_CALLED = re.compile(r"bab(?:y|e)", re.IGNORECASE)
-_BABY_CALLED_AFTER = re.compile(r"[\s!]*(?:$|[.!?,;])")
-_CHILD_BEFORE = re.compile(r"(?:^|[.!?,;:(+&]\s*|\b(?:the|a|an|our|my|their|his|her|your|one|two|1|2|and|with|plus|new|little"
-                           r"|young|small|newborn|infant|sweet|baby|\w+['’]s)\s+)$", re.IGNORECASE)
+_BABY_CALLED = lazy_compile(r"bab(?:y|e)", re.IGNORECASE)
+_BABY_CALLED_AFTER = lazy_compile(r"[\s!]*(?:$|[.!?,;])")
+_CHILD_BEFORE = lazy_compile(r"(?:^|[.!?,;:(+&]\s*|\b(?:the|a|an|our|my|their|his|her|your|one|two|1|2|and|with|plus|new|little"
+                             r"|young|small|newborn|infant|sweet|baby|\w+['’]s)\s+)$", re.IGNORECASE)
 
 
 def _mentions(text: str) -> list[tuple[int, int, str]]:
@@ -256,7 +261,7 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
         for m in pattern.finditer(text):
             if rule == "parties" and m.group(0).lower() == "party":
                 hosted = _HOSTED_PARTY.search(text[max(0, m.start() - 24):m.start()])
-                allowed = _PARTY_ALLOWED_AFTER.match(text, m.end()) or (
+                allowed = _PARTY_ALLOWED_AFTER.match(text, m.end()) or _PARTY_AT_STAY.match(text, m.end()) or (
                     _PARTYING_BEFORE.search(text, max(0, m.start() - 16), m.start()) and _STAY_ALLOWS_AFTER.match(text, m.end()))
                 if not (hosted or allowed):
                     continue

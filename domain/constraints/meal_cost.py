@@ -25,6 +25,7 @@ from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.night_price import AMOUNT, BOUND, RANGE_START, amount_of
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 
 # ... and the cuisines said as what is eaten ("seafood + bbq, nothing pricier than 25 pp")
@@ -60,7 +61,7 @@ _ABOUT = r"(?:~|about|around|approx(?:imately|\.)?|roughly|like)"
 # ... not one amount shared by the party ("dinner ~$50 for both of us", "food around $60 in total"): no one's meal price
 _NOT_SHARED = r"(?!\s*(?:for\s+(?:both|two|all|us|the|our|everyone)|together|total|combined|in\s+all|altogether)\b)"
 # "<meal word> ... <bound> $50 <per person>?", or "<bound> $25 per meal", or "<bound> $30 per person on food"
-_CAP = re.compile(
+_CAP = lazy_compile(
     rf"\b{_MEAL}\b{_GAP}{{0,40}}?(?:{BOUND}|\b(?:over|above|more\s+than))\s+(?:of\s+)?{_MEAL_AMOUNT}(?P<per>{_PER})?"
     rf"{_NOT_A_MEAL}|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}(?:{_PER_ONE})?\s*(?:/|per|a|each|for\s+(?:a|one|each|any))\s*"
     r"(?:meal|plate|dish)\b"
@@ -111,15 +112,15 @@ _CAP = re.compile(
 )
 # "<meal word> ... <bound>? $60 a day": food per day, week or trip, which no meal's price can be checked against ("food
 # under $60 a day", "food $30 a day per person")
-_PER_SPAN = re.compile(
+_PER_SPAN = lazy_compile(
     rf"\b{_MEAL}\b{_GAP}{{0,40}}?(?:(?:{BOUND}|\b(?:over|above|more\s+than))\s+(?:of\s+)?)?(?<![\w$.,]){AMOUNT}(?:{_PER})?"
     r"\s*(?:/|per|a|an|each|every|in)?\s*(?:day|week|trip|month)s?\b",  # "a night" is a stay's price (``night_price``)
     re.IGNORECASE,
 )
-_LEADS = re.compile(_MEAL, re.IGNORECASE)  # a statement led by its meal word ("meals under $20"): a budget before is apart
+_LEADS = lazy_compile(_MEAL, re.IGNORECASE)  # a statement led by its meal word ("meals under $20"): a budget before is apart
 # "a budget of $40 per meal" is a budget; "spend no more than $50 per person at each restaurant" caps the meals
-_BUDGET_BEFORE = re.compile(r"\b(?:budget|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
-_AVERAGE = re.compile(r"\baverag(?:e|ing)\b|\bon\s+average\b", re.IGNORECASE)
+_BUDGET_BEFORE = lazy_compile(r"\b(?:budget|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
+_AVERAGE = lazy_compile(r"\baverag(?:e|ing)\b|\bon\s+average\b", re.IGNORECASE)
 
 
 def allows(row: Any, maximum: float) -> bool:
@@ -141,7 +142,7 @@ def unmet(facts: SolverFacts) -> str:
             "for this trip's meals (each meal at a different restaurant)")
 
 
-_MENTIONED = re.compile(r"meal|restaurant|food|eat|dining|dinner|lunch|breakfast|plate|dish", re.IGNORECASE)
+_MENTIONED = lazy_compile(r"meal|restaurant|food|eat|dining|dinner|lunch|breakfast|plate|dish", re.IGNORECASE)
 # A least said of a meal's price ("a nice dinner, like $60+ per person", "a splurge dinner at least $80 a head", "meals
 # 50 or more per person", "restaurants averaging over $40"): no most a meal may cost, nor a budget. The plan keeps no
 # least, so it is named (``parsing.cannot_say``), and no budget is read in it (``least_spans``).
@@ -152,8 +153,8 @@ _LEAST_BARE = r"\d{1,3}(?![\d,.])"
 _OR_MORE = r"\s+(?:or|and)\s+(?:more|up|above|higher|over)\b"
 _LEAST = (rf"{_AT_LEAST}\s+(?:{_LEAST_MONEY}|{_LEAST_BARE}(?={_PER}))|{_LEAST_MONEY}\s*\+|{_LEAST_BARE}\s*\+(?={_PER})"
           rf"|{_LEAST_MONEY}(?:{_PER})?{_OR_MORE}|{_LEAST_BARE}{_PER}{_OR_MORE}|{_LEAST_BARE}{_OR_MORE}(?={_PER})")
-MEAL_MINIMUM = re.compile(rf"\b{_MEAL}\b[^.;!?$\d]{{0,50}}?(?:{_LEAST})(?:{_PER})*"
-                          rf"|(?:{_LEAST})\s*(?:/|per|a|each)\s*(?:meal|plate|dinner|lunch|breakfast)\b", re.IGNORECASE)
+MEAL_MINIMUM = lazy_compile(rf"\b{_MEAL}\b[^.;!?$\d]{{0,50}}?(?:{_LEAST})(?:{_PER})*"
+                            rf"|(?:{_LEAST})\s*(?:/|per|a|each)\s*(?:meal|plate|dinner|lunch|breakfast)\b", re.IGNORECASE)
 
 
 def _statements(text: str) -> Iterator[re.Match[str]]:
@@ -166,11 +167,16 @@ def _statements(text: str) -> Iterator[re.Match[str]]:
             continue  # "dinner, like $60+ per person": a least, never a most
         if _TOTAL_BEFORE.search(text, max(0, m.start() - 8), m.start()):
             continue  # "total food cost under 300": the meals' total (named: ``parsing.cannot_say``), no meal's price
+        if not m.groupdict().get("party") and _amount(m) > DEAREST_MEAL:
+            continue  # "a private room and good seafood, up to $700": more than any meal costs a head, the trip's money
         if _LEADS.match(m.group(0)) or not _BUDGET_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
             yield m
 
 
-_TOTAL_BEFORE = re.compile(r"\btotal\s+$", re.IGNORECASE)
+_TOTAL_BEFORE = lazy_compile(r"\btotal\s+$", re.IGNORECASE)
+# More than one person's meal costs anywhere (the data's dearest restaurant averages $250 a head): an amount over it,
+# said for no party, caps no meal
+DEAREST_MEAL = 300
 
 
 @per_text
@@ -184,7 +190,7 @@ def least_spans(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in MEAL_MINIMUM.finditer(text)] if _MENTIONED.search(text) else []
 
 
-_NUMBER_AFTER = re.compile(r"\d[\d,]*(?:\.\d{1,2})?")
+_NUMBER_AFTER = lazy_compile(r"\d[\d,]*(?:\.\d{1,2})?")
 
 
 def _amount(m: re.Match[str]) -> float:

@@ -28,11 +28,12 @@ from himap_travel.domain.constraints import name_keys, named_places, restaurant_
 from himap_travel.domain.constraints.avoid_sights import AVOID_CUE, kinds_ruled_out, ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 from himap_travel.domain.text import literal_guard
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 
 # A dream said is talk, its cue no wish ("I've always wanted to see the Rockies"): a sight of the trip named there is
 # still read (``said_alone``), a region or an unknown name asks nothing.
-SEE_CUE = re.compile(
+SEE_CUE = lazy_compile(
     r"(?<!always wanted to )(?<!always dreamed of )(?<!always dreamt of )"
     r"\b(?:visit(?:ing)?|see(?:ing)?|check(?:ing)?\s+out|go(?:ing)?\s+(?:to|up(?!\s+(?:to|north|there)\b))|tour(?:ing)?|stop(?:ping)?\s+(?:at|by)|explor(?:e|ing)"
     # visit verbs people use ("must hit the alamo", "swing by", "drop by", "pop into", "get to", "head to"; never "hit
@@ -50,13 +51,13 @@ SEE_CUE = re.compile(
     r"|(?<!n't\s)(?<!not\s)(?<!never\s)(?:gotta|got\s+to|have\s+to|has\s+to|need\s+to|want\s+to|wanna|must)\s+do)"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
 # The wish of a clause said again for another name: "SeaWorld is a must, and so is the Orlando Science Center".
-SO_IS_CUE = re.compile(
+SO_IS_CUE = lazy_compile(
     r"\b(?:must(?:[\s-](?:see|do|visit)s?)?|non[\s-]?negotiable|mandatory|essential|required|priority)\s*,?\s*"
     r"(?:and\s+)?(?:so\s+(?:is|are)|as\s+(?:is|are))\s+", re.IGNORECASE)
 # A wish said after the sight's name: "Denver Zoo is a must", "SeaWorld and Gatorland are non-negotiable", "Seuss
 # Landing for sure", "Universal Studios Florida, definitely", a bare list before a closing "please" ("austin and san
 # antonio please": a name said alone asks for it).
-MUST_AFTER = re.compile(
+MUST_AFTER = lazy_compile(
     # (each alternative starts where its white space starts and takes all of it: a long run of spaces, as a masked
     # span leaves, is tried once, where "\s*" tried at each of its spaces took cubic time: 77 s for 2,000 spaces)
     r"(?<!\s)\s*+\b(?:is|are|'s|’s)\s+(?:both\s+|all\s+)?(?:an?\s+)?(?:absolute\s+|total\s+|definite\s+|real\s+)?(?:musts?(?:[\s-](?:see|do|visit)s?)?\b"
@@ -65,17 +66,17 @@ MUST_AFTER = re.compile(
     r"|(?<!\s)\s*+,?\s*+\b(?:for\s+sure|definitely|for\s+certain)\b(?!\s+not\b)"
     r"|(?<!\s)\s*+,?\s*+\bplease\b(?=\s*(?:[.!?]|$))", re.IGNORECASE)
 # A visit to a sight named before, in the same sentence: "Tiny Doors ATL sounds fun, add it".
-SEE_IT = re.compile(r"\b(?:add|include|visit|see|squeeze\s+in|fit\s+in)\s+(?:it|that)\s*(?:in\b|too\b|as\s+well\b)?"
-                    r"(?=\s*(?:[.,;!?]|$|please\b))|\b(?:go|stop\s+by)\s+there\b", re.IGNORECASE)
+SEE_IT = lazy_compile(r"\b(?:add|include|visit|see|squeeze\s+in|fit\s+in)\s+(?:it|that)\s*(?:in\b|too\b|as\s+well\b)?"
+                      r"(?=\s*(?:[.,;!?]|$|please\b))|\b(?:go|stop\s+by)\s+there\b", re.IGNORECASE)
 # A sight named by its kind, no name ("the zoo is non-negotiable", "we must see the aquarium"): ``resolve`` takes the
 # one sight of that kind in the trip's cities (``sight_kinds.resolve_sights``).
-_KIND_AFTER_CUE = re.compile(rf"the\s+{sight_kinds.SIGHT_KIND}\b(?!\s+(?:of|in|at|on)\b)", re.IGNORECASE)
-_KIND_BEFORE = re.compile(rf"\bthe\s+{sight_kinds.SIGHT_KIND}$", re.IGNORECASE)
+_KIND_AFTER_CUE = lazy_compile(rf"the\s+{sight_kinds.SIGHT_KIND}\b(?!\s+(?:of|in|at|on)\b)", re.IGNORECASE)
+_KIND_BEFORE = lazy_compile(rf"\bthe\s+{sight_kinds.SIGHT_KIND}$", re.IGNORECASE)
 
 
 # Between the sights of a choice ("Epcot or Gatorland"), read as one value: ``resolve`` keeps those the data has
 CHOICE = " \u2228 "
-_OR_BETWEEN = re.compile(r"\s*,?\s*(?:or|/)\s*(?:else\s+)?(?:the\s+)?", re.IGNORECASE)
+_OR_BETWEEN = lazy_compile(r"\s*,?\s*(?:or|/)\s*(?:else\s+)?(?:the\s+)?", re.IGNORECASE)
 
 
 def _choices(text: str, named: list[named_places.Named]) -> list[tuple[int, str]]:
@@ -136,15 +137,15 @@ _LOWER_WORD = (r"(?!(?:and|or|the|a|an|is|are|was|be|for|with|in|on|at|to|of|fro
                # ... nor a time said after the name ("go to the beach one day", "the pier at night", "once or twice")
                r"|one|day|days|night|nights|morning|afternoon|evening|once|twice|sometime|today|tomorrow|weekend)\b)"
                r"[a-z][a-z'’-]*")
-_LOWER_RUN = re.compile(rf"(?<![\w'’-])(?:{_LOWER_WORD}\s+){{0,3}}{_LOWER_WORD}(?![\w'’-])")
-_LANDMARK = re.compile(rf"\b{LANDMARK_WORD}\b")
-_ITEM_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+&\s+)(?:the\s+)?|\s+")
+_LOWER_RUN = lazy_compile(rf"(?<![\w'’-])(?:{_LOWER_WORD}\s+){{0,3}}{_LOWER_WORD}(?![\w'’-])")
+_LANDMARK = lazy_compile(rf"\b{LANDMARK_WORD}\b")
+_ITEM_GAP = lazy_compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+&\s+)(?:the\s+)?|\s+")
 
 
 # A word that makes the name after it its object ("views of", "a photo of the"): the wish is that word's.
-_OF_BEFORE = re.compile(r"\bof\s+(?:the\s+)?$", re.IGNORECASE)
+_OF_BEFORE = lazy_compile(r"\bof\s+(?:the\s+)?$", re.IGNORECASE)
 # What may stand between a cue and the name it is said of: "a tour of the", "a trip to", "the".
-_CUE_TAIL = re.compile(r"(?:(?:of|to|at)\s+)?(?:the\s+)?", re.IGNORECASE)
+_CUE_TAIL = lazy_compile(r"(?:(?:of|to|at)\s+)?(?:the\s+)?", re.IGNORECASE)
 
 
 def lower_case_names(text: str, known: Callable[[str], bool]) -> list[tuple[int, int]]:
@@ -169,7 +170,7 @@ def lower_case_names(text: str, known: Callable[[str], bool]) -> list[tuple[int,
     return [(a, b) for a, b in spans if _a_landmark(text[a:b], known)]
 
 
-_KIND_PLURAL = re.compile(rf"\b{sight_kinds.SIGHT_KIND}s$", re.IGNORECASE)  # a kind ruled out: every one of it
+_KIND_PLURAL = lazy_compile(rf"\b{sight_kinds.SIGHT_KIND}s$", re.IGNORECASE)  # a kind ruled out: every one of it
 
 
 def ruled_out_lower_names(text: str, known: Callable[[str], bool]) -> list[tuple[int, int]]:

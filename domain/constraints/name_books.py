@@ -17,8 +17,9 @@ from rapidfuzz import fuzz, process
 from himap_travel.domain.constraints.name_keys import normal
 from himap_travel.domain.constraints.name_matching import ACCEPT
 from himap_travel.domain.constraints.names_capitalised import count_first_words, known_in
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
-_TOKEN = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z0-9]+)*|&")  # a word as ``normal`` keeps it
+_TOKEN = lazy_compile(r"[A-Za-z0-9]+(?:['’][A-Za-z0-9]+)*|&")  # a word as ``normal`` keeps it
 # Words a name left without its city's name cannot end with: such a rest is no name ("Greetings From Toledo" less
 # "Toledo" is "greetings from", a greeting that opens a request).
 _LINKING_WORDS = frozenset({"from", "of", "in", "at", "to", "the", "and", "on", "by", "for", "&"})

@@ -7,7 +7,6 @@ Shared by sights (``sight_kinds.resolve_sights``) and restaurants (``restaurant_
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Sequence
 from typing import Any
 
@@ -15,6 +14,7 @@ from rapidfuzz import fuzz, process
 
 from himap_travel.domain.constraints.base import TripPlaces
 from himap_travel.domain.constraints.name_keys import normal
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.trip import DATA_CUISINES
 
 # Words that name no sight on their own: a name said in short made only of them is no name ("the art museum", "the
@@ -136,7 +136,7 @@ def shortened(key: str, known: dict[str, str]) -> str | None:
     return hits.pop() if len(hits) == 1 else the_whole(hits)
 
 
-_ACRONYM = re.compile(r"(?:the\s+)?[A-Z]{3,6}")
+_ACRONYM = lazy_compile(r"(?:the\s+)?[A-Z]{3,6}")
 _NOT_INITIALLED = frozenset("the a an of and at in on for to by with".split())
 
 

@@ -23,6 +23,7 @@ from functools import lru_cache
 from himap_travel.domain.constraints.base import Spans
 from himap_travel.domain.constraints.name_books import sight_book
 from himap_travel.domain.constraints.sight_kinds import KIND_AFTER
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION, OTHER_CUISINES
 from himap_travel.state.trip import DATA_CUISINES
@@ -41,9 +42,9 @@ _WORD = (rf"(?:{_NOT_A_NAME_WORD}(?:(?:[A-Z]|St|Ste|Mt|Ft|Dr|Jr|Sr|Mr|Mrs|Ms)\.(
          r"|\d{1,3}(?![\d/,.-]|(?:st|nd|rd|th)\b)(?!\s*(?:days?|nights?|weeks?|people|persons?|adults?|travell?ers|cities)\b)|&)")
 _INNER = r"(?:of|the|at|de|du|la|le|on|in|for|and\s+(?=[A-Z][\w'’.-]*\s+(?:Museum|Gardens?|Park|Center|Centre|Zoo)\b)|&|[|:-])"
 NAME = rf"(?:the\s+)?{_WORD}(?:\s+(?:{_INNER}\s+)*{_WORD})*"
-_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|as\s+well\s+as\s+|plus\s+)?|\s+and\s+|\s+as\s+well\s+as\s+|\s+plus\s+"
-                        r"|\s+n?or\s+)\s*")
-_NAME_AT = re.compile(NAME)
+_SEPARATOR = lazy_compile(r"\s*(?:,\s*(?:and\s+|as\s+well\s+as\s+|plus\s+)?|\s+and\s+|\s+as\s+well\s+as\s+|\s+plus\s+"
+                          r"|\s+n?or\s+|\s*\+\s*)\s*")  # "+" too: "avoid raleigh + greensboro"
+_NAME_AT = lazy_compile(NAME)
 
 
 @dataclass(frozen=True)
@@ -124,8 +125,8 @@ def _list_at(text: str, pos: int, ordered: list[tuple[int, int]], until: int | N
 
 
 _REACH = 160  # characters before a cue that the list it follows may take: reading stays linear in the text
-_LIST_START = re.compile(r"(?<![\w'’])(?:the\s+)?[A-Z0-9&]")
-_CLAUSE_END = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:(]\s")  # "the U.S. Space & Rocket Center is a must": one name
+_LIST_START = lazy_compile(r"(?<![\w'’])(?:the\s+)?[A-Z0-9&]")
+_CLAUSE_END = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:(]\s")  # "the U.S. Space & Rocket Center is a must": one name
 
 
 def names_before(text: str, cue: re.Pattern[str], places: Spans) -> tuple[Named, ...]:
@@ -171,12 +172,12 @@ def pointed_back(text: str, cue: re.Pattern[str], places: Spans) -> list[Named]:
     return found
 
 
-_IN_A_PLACE = re.compile(r"\s+(?:in|at)\s+$", re.IGNORECASE)
+_IN_A_PLACE = lazy_compile(r"\s+(?:in|at)\s+$", re.IGNORECASE)
 
 
 # A "!" and a word that opens a sentence, no name's ("It's", "We", "My"): the name ends at the "!"
-_NEW_SENTENCE = re.compile(r"!+\s+(?:It|It['’]s|We|We['’](?:re|ve|d|ll)|I|I['’](?:m|d|ll|ve)|My|Our|The|This|That|They"
-                           r"|You|So|Also|And|But|Just|Please|No|Not|Can|Could|Would|Will|Let['’]s|Thanks|Thx)\b")
+_NEW_SENTENCE = lazy_compile(r"!+\s+(?:It|It['’]s|We|We['’](?:re|ve|d|ll)|I|I['’](?:m|d|ll|ve)|My|Our|The|This|That|They"
+                             r"|You|So|Also|And|But|Just|Please|No|Not|Can|Could|Would|Will|Let['’]s|Thanks|Thx)\b")
 
 
 def _before_its_place(text: str, ordered: list[tuple[int, int]], start: int, end: int) -> int:
@@ -197,9 +198,9 @@ def _covering(ordered: list[tuple[int, int]], start: int, end: int) -> tuple[int
     return None
 
 
-_FOOD_AFTER = re.compile(r"\s*(?:food|cuisine|restaurants?|dishes|meals?|cooking|places\s+to\s+eat|dining)\b", re.IGNORECASE)
+_FOOD_AFTER = lazy_compile(r"\s*(?:food|cuisine|restaurants?|dishes|meals?|cooking|places\s+to\s+eat|dining)\b", re.IGNORECASE)
 _CUISINE_WORDS = frozenset(normal_word.lower() for normal_word in DATA_CUISINES)
-_OTHER_CUISINE = re.compile(OTHER_CUISINES)
+_OTHER_CUISINE = lazy_compile(OTHER_CUISINES)
 
 
 def is_cuisine(words: str) -> bool:
@@ -217,7 +218,7 @@ def _food(words: str, text: str, end: int) -> bool:
 
 # A cheer: "go" (or "let's go") and a team's name, its last word plural ("go Nittany Lions", "let's go Mets!", "go
 # Braves"). It asks for nothing: no visit to the sight its words start (The Nittany Lion Shrine), and no wish named.
-CHEER = re.compile(r"\b(?:let'?s\s+)?go\s+(?:the\s+)?(?-i:(?:[A-Z][\w'.-]*\s+){0,2}[A-Z][\w'.-]*[a-z]s)\b", re.IGNORECASE)
+CHEER = lazy_compile(r"\b(?:let'?s\s+)?go\s+(?:the\s+)?(?-i:(?:[A-Z][\w'.-]*\s+){0,2}[A-Z][\w'.-]*[a-z]s)\b", re.IGNORECASE)
 
 
 ORDINARY = frozenset("""I We My Our The A An It This That Day Days Monday Tuesday Wednesday Thursday Friday Saturday Sunday

@@ -11,23 +11,24 @@ from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 
 from himap_travel.domain.constraints.name_keys import normal
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
-_ANY_WORD = re.compile(r"[A-Za-z0-9][\w'’&-]*")
+_ANY_WORD = lazy_compile(r"[A-Za-z0-9][\w'’&-]*")
 # What may follow a name written in lower case ("dinner at dips one night", "eat at pizza hut and dips"): a name must
 # end there, so a restaurant's name is never read inside other words ("try home cooking" names no restaurant "Home").
-_AFTER_NAME = re.compile(r"\s*(?:[.?!,;:)]|$)|\s+(?:and|or|on|for|in|at|one|once|again|please|too|during|while|with|some|every"
-                         r"|each|tonight|tomorrow|day|the|if|but|so"
-                         r"|lol|lmao|haha\w*|pls|plz|obvs|obviously|tbh|though|thanks|thx)\b", re.IGNORECASE)  # "not mcdonalds lol"
-_LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)")
+_AFTER_NAME = lazy_compile(r"\s*(?:[.?!,;:)]|$)|\s+(?:and|or|on|for|in|at|one|once|again|please|too|during|while|with|some|every"
+                           r"|each|tonight|tomorrow|day|the|if|but|so"
+                           r"|lol|lmao|haha\w*|pls|plz|obvs|obviously|tbh|though|thanks|thx)\b", re.IGNORECASE)  # "not mcdonalds lol"
+_LIST_SEPARATOR = lazy_compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)")
 _LONGEST = 12  # words: no restaurant's or attraction's name is longer
-_WORD_START = re.compile(r"(?<![\w'’])[a-z]")  # a word's first letter ("domino's": "Domino's", never "Domino'S")
-_UNKNOWN_ITEM = re.compile(r"[A-Za-z0-9][\w'’&-]*(?:\s+(?!and\b|or\b)[A-Za-z0-9][\w'’&-]*){0,2}")  # up to 3 words
-_NAME_GAP = re.compile(r"\.?\s*[-–|:/]?\s*")  # between two words of a name: "harry potter - diagon alley", "p.f. chang's"
+_WORD_START = lazy_compile(r"(?<![\w'’])[a-z]")  # a word's first letter ("domino's": "Domino's", never "Domino'S")
+_UNKNOWN_ITEM = lazy_compile(r"[A-Za-z0-9][\w'’&-]*(?:\s+(?!and\b|or\b)[A-Za-z0-9][\w'’&-]*){0,2}")  # up to 3 words
+_NAME_GAP = lazy_compile(r"\.?\s*[-–|:/]?\s*")  # between two words of a name: "harry potter - diagon alley", "p.f. chang's"
 
 
 # Where a clause opens: a name of ``known`` written there in lower case is a name too ("the big blue bear!!"), read or
 # named unread, never passed over as plain words (``capitalised``).
-CLAUSE_OPENING = re.compile(r"(?:^|(?<=[.!?;,]\s))(?:the\s+)?", re.IGNORECASE)
+CLAUSE_OPENING = lazy_compile(r"(?:^|(?<=[.!?;,]\s))(?:the\s+)?", re.IGNORECASE)
 
 
 def capitalised(text: str, known: Collection[str], cues: Sequence[re.Pattern[str]],
@@ -115,8 +116,8 @@ def capitalised_before(text: str, known: Collection[str], cue: re.Pattern[str]) 
     return text
 
 
-_WHERE_BEFORE = re.compile(r"\s+in\s+(?:[a-z][\w'’.-]*\s+){0,2}[a-z][\w'’.-]*\s*$")  # "in rockford", "in colorado springs"
-_SEPARATOR_BEFORE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)$")
+_WHERE_BEFORE = lazy_compile(r"\s+in\s+(?:[a-z][\w'’.-]*\s+){0,2}[a-z][\w'’.-]*\s*$")  # "in rockford", "in colorado springs"
+_SEPARATOR_BEFORE = lazy_compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)$")
 
 
 def _known_name_ending(text: str, end: int, known: Collection[str]) -> int | None:

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
 
@@ -50,22 +51,23 @@ BOUND = _BOUND
 # A range's start before an amount is a bound too, the range's end the most ("$10-15 a meal", "between 100 and 180 a
 # night", "$15 to $25"): what is said is what may be paid, so its upper end is the cap.
 RANGE_START = r"(?:between\s+)?\$?\s*\d+(?:\.\d{1,2})?(?:\s*(?:-|–|—)\s*|\s+(?:to|and)\s+)"
-_RANGE_END = re.compile(r"\d\s*(?:-|–|—|\s+to\s+|\s+and\s+)\s*\$?\s*(?P<end>\d[\d,]*(?:\.\d{1,2})?)")
-_NUMBER = re.compile(r"\d[\d,]*(?:\.\d{1,2})?")
+_RANGE_END = lazy_compile(r"\d\s*(?:-|–|—|\s+to\s+|\s+and\s+)\s*\$?\s*(?P<end>\d[\d,]*(?:\.\d{1,2})?)")
+_NUMBER = lazy_compile(r"\d[\d,]*(?:\.\d{1,2})?")
 # An amount of a night: in dollars, or a bare number the night word follows ("under 300/night", "below 180 a night").
 _NIGHT_AMOUNT = rf"(?:{AMOUNT}|(?:\d{{1,3}}(?:,\d{{3}})*|\d+)(?![.,]?\d)(?={_PER_PERSON}?{_NIGHT}))"
 _PRICED_NIGHT = rf"{_NIGHT_AMOUNT}(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})(?P<pp2>{_PER_PERSON})?"
 # "<bound> $150 <per person>? <a night> <per person>?", or the bound after it ("$150 a night max", "$80 per person per
 # night tops", "$120 a night or less")
-_PRICE = re.compile(rf"(?:(?P<bound>{_BOUND})\s+(?:of\s+)?|(?<![\w$.,])(?P<range>{RANGE_START})){_PRICED_NIGHT}", re.IGNORECASE)
+_PRICE = lazy_compile(rf"(?:(?P<bound>{_BOUND})\s+(?:of\s+)?|(?<![\w$.,])(?P<range>{RANGE_START})){_PRICED_NIGHT}", re.IGNORECASE)
 # A night's rate named, then its bound ("nightly rate under 500", "the per-night price no more than $150"): the amount
 # needs no night word after it, the rate being a night's
-_RATE_CAP = re.compile(rf"\b(?:nightly|per[\s-]night|room)\s+(?:rates?|prices?|costs?)(?P<pp1>)(?P<pp2>)(?P<night>)\s+"
-                       rf"(?:(?:is|should\s+be|must\s+be|has\s+to\s+be)\s+)?(?:{_BOUND})\s+(?:of\s+)?"
-                       r"(?P<amount>\$?\s*\d{2,5}(?:\.\d{1,2})?)(?![\d.,]|\s*(?:%|people|persons?|nights?|days?))",
-                       re.IGNORECASE)
+_RATE_CAP = lazy_compile(rf"\b(?:nightly|per[\s-]night|room)\s+(?:rates?|prices?|costs?)(?P<pp1>)(?P<pp2>)(?P<night>)\s+"
+                         rf"(?:(?:is|should\s+be|must\s+be|has\s+to\s+be)\s+)?(?:{_BOUND})\s+(?:of\s+)?"
+                         r"(?P<amount>\$?\s*\d{2,5}(?:\.\d{1,2})?)(?![\d.,]|\s*(?:%|people|persons?|nights?|days?))",
+                         re.IGNORECASE)
 # A stay's word, then a bound on a bare amount with no night word: a stay is priced by the night, so "rooms under 150",
 # "hotels no more than $120" cap a night's price (two or three digits; never a total, a person's, a week's or a count)
+# compiled at import: a match's ``.re`` is compared with it (a lazy pattern is not its compiled one)
 _ROOM_CAP = re.compile(r"\b(?:rooms?|hotels?|motels?|lodging|accommodations?|airbnbs?|places\s+to\s+stay)(?P<pp1>)(?P<pp2>)(?P<night>)\s+"
                        r"(?:(?:should|must|need\s+to|needs\s+to|has\s+to|have\s+to)\s+be\s+|(?:that\s+)?(?:costs?|costing|priced)\s+)?"
                        r"(?:under|below|less\s+than|no\s+more\s+than|at\s+most|max(?:imum)?|up\s+to|cheaper\s+than)\s+"
@@ -73,52 +75,52 @@ _ROOM_CAP = re.compile(r"\b(?:rooms?|hotels?|motels?|lodging|accommodations?|air
                        r"|persons?|guests?|nights?|nites?|days?|weeks?|total|in\s+total|all\b|for\s+(?:the|all|both|us)\b"
                        r"|(?:/|per|a|an|each)\s*(?:person|head|guest|week|day|stay|trip|night|nite|nt)\b|each\b|pp\b|sq|square|miles?"
                        r"|mi\b|km|minutes?|stars?))", re.IGNORECASE)
-_PRICE_THEN_BOUND = re.compile(
+_PRICE_THEN_BOUND = lazy_compile(
     rf"(?<![\w$.,]){_PRICED_NIGHT}\s*,?\s*(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower)"
     r"|(?:is\s+(?:the|my|our)\s+)?(?:cap|limit|ceiling))\b",  # "$200 a night cap", "150/night is our limit"
     re.IGNORECASE)
 # ... or the bound between the amount and its night ("$140 max per night", "90 tops a night", "$50 max pp per night")
-_BOUND_THEN_NIGHT = re.compile(
+_BOUND_THEN_NIGHT = lazy_compile(
     rf"(?<![\w$.,])(?P<amount>\$?\s*\d{{2,4}}(?:\.\d{{1,2}})?(?![\d.,])(?:\s*(?:dollars|usd|bucks)\b)?)\s*,?\s*"
     rf"(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most)(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})"
     rf"(?P<pp2>{_PER_PERSON})?",
     re.IGNORECASE)
 # "a budget of $200 per night" is the trip's budget; "hotel budget: 180 per night", "accommodation budget is around $100
 # per night max" are the stay's price, and so is a cheap stay's ("a budget hotel, max $80/night", "budget-friendly room")
-_BUDGET_BEFORE = re.compile(r"\b(?<!hotel\s)(?<!room\s)(?<!lodging\s)(?<!accommodation\s)(?<!accommodations\s)(?<!stay\s)(?<!motel\s)"
-                            r"(?:budget(?![\s-]+(?:friendly|hotels?|motels?|hostels?|rooms?|stays?|lodging|accommodations?|airbnbs?"
-                            r"|rentals?|places?|options?|inns?)\b)|spend|spending|allowance)\b"
-                            # ... whose words reach the amount: another amount or a stay's word between them takes them
-                            # ("budget $2000, hotel up to $120 a night", "$2000 budget, no hotel over $150/night")
-                            r"(?:(?!\b(?:hotels?|motels?|hostels?|rooms?|lodging|stays?|accommodations?|airbnbs?)\b)[^.;!?$\d]){0,30}$",
-                            re.IGNORECASE)
+_BUDGET_BEFORE = lazy_compile(r"\b(?<!hotel\s)(?<!room\s)(?<!lodging\s)(?<!accommodation\s)(?<!accommodations\s)(?<!stay\s)(?<!motel\s)"
+                              r"(?:budget(?![\s-]+(?:friendly|hotels?|motels?|hostels?|rooms?|stays?|lodging|accommodations?|airbnbs?"
+                              r"|rentals?|places?|options?|inns?)\b)|spend|spending|allowance)\b"
+                              # ... whose words reach the amount: another amount or a stay's word between them takes them
+                              # ("budget $2000, hotel up to $120 a night", "$2000 budget, no hotel over $150/night")
+                              r"(?:(?!\b(?:hotels?|motels?|hostels?|rooms?|lodging|stays?|accommodations?|airbnbs?)\b)[^.;!?$\d]){0,30}$",
+                              re.IGNORECASE)
 # A nightly amount said of the stay with no bound word is its most: "our limit for lodging is $90/night", "we can do
 # 130/night for the hotel", "$45 pp per night for the stay" (what a night may cost; never the trip's budget).
-_STAY_PRICE = re.compile(rf"(?<![\w$.,]){_PRICED_NIGHT}", re.IGNORECASE)
-_STAY = re.compile(r"\b(?:hotels?|motels?|hostels?|rooms?|lodging|accommodations?|accomodations?|stays?|airbnbs?|rentals?|apartments?"
-                   r"|places?\s+to\s+stay|the\s+place|hotle|houses?|cabins?|condos?|inns?|lodges?|suites?|villas?|casitas?"
-                   r"|b&bs?|bnbs?)\b", re.IGNORECASE)
+_STAY_PRICE = lazy_compile(rf"(?<![\w$.,]){_PRICED_NIGHT}", re.IGNORECASE)
+_STAY = lazy_compile(r"\b(?:hotels?|motels?|hostels?|rooms?|lodging|accommodations?|accomodations?|stays?|airbnbs?|rentals?|apartments?"
+                     r"|places?\s+to\s+stay|the\s+place|hotle|houses?|cabins?|condos?|inns?|lodges?|suites?|villas?|casitas?"
+                     r"|b&bs?|bnbs?)\b", re.IGNORECASE)
 _STAY_REACH = 60  # characters either side of a nightly amount looked at for the stay's word, within its sentence
 # ... when a word of a limit is near it, or the amount opens its clause ("$45 pp per night for the stay"); "our lodging
 # is 150 per night" says what lodging costs, no limit (named unread, never guessed)
-_LIMIT = re.compile(r"\b(?:limit|cap|ceiling|allowance|budget|max(?:imum)?|most|afford|can\s+(?:do|pay|spend)|willing|no\s+more"
-                    r"|up\s+to|or\s+(?:less|under|below|lower)|tops)\b", re.IGNORECASE)
+_LIMIT = lazy_compile(r"\b(?:limit|cap|ceiling|allowance|budget|max(?:imum)?|most|afford|can\s+(?:do|pay|spend)|willing|no\s+more"
+                      r"|up\s+to|or\s+(?:less|under|below|lower)|tops)\b", re.IGNORECASE)
 # ... or a negated "over" before it: "no hotels over 150 a night pls"
-_NEGATED_OVER = re.compile(r"(?:\b(?:no|not|nothing|never)\b|n't\b)[^.;!?]{0,30}?\b(?:over|above|more\s+than|beyond|exceeding)\s*\$?$",
-                           re.IGNORECASE)
+_NEGATED_OVER = lazy_compile(r"(?:\b(?:no|not|nothing|never)\b|n't\b)[^.;!?]{0,30}?\b(?:over|above|more\s+than|beyond|exceeding)\s*\$?$",
+                             re.IGNORECASE)
 # ... said roughly ("like $50 a head per night for the house"): still its opening
-_CLAUSE_OPENS = re.compile(r"(?:^|[,(:]\s*|\b(?:and|but|also)\s+)(?:(?:like|about|around|roughly|say|maybe)\b\s*)?$", re.IGNORECASE)
+_CLAUSE_OPENS = lazy_compile(r"(?:^|[,(:]\s*|\b(?:and|but|also)\s+)(?:(?:like|about|around|roughly|say|maybe)\b\s*)?$", re.IGNORECASE)
 # Who pays it, said before the amount: each traveller ("each of us pays max 90 per nite for the room")
-_EACH_BEFORE = re.compile(r"\b(?:each\s+of\s+us|each\s+(?:person|travell?er|guest)|every\s+one\s+of\s+us)\b"
-                          r"[^.;!?,$\d]{0,30}$", re.IGNORECASE)
+_EACH_BEFORE = lazy_compile(r"\b(?:each\s+of\s+us|each\s+(?:person|travell?er|guest)|every\s+one\s+of\s+us)\b"
+                            r"[^.;!?,$\d]{0,30}$", re.IGNORECASE)
 # ... or the stay's word opening its clause right before it: "hotel 200 a night", "lodging 250/night tops"
-_STAY_OPENS = re.compile(r"(?:^|[,(:;.!?]\s*|\b(?:and|but|also)\s+)(?:the\s+|our\s+|a\s+)?(?:hotels?|motels?|rooms?|lodging"
-                         r"|accommodations?|stays?|airbnbs?)\s*[:=-]?\s*(?:(?:around|about|roughly)\s+|~\s*)?$", re.IGNORECASE)
+_STAY_OPENS = lazy_compile(r"(?:^|[,(:;.!?]\s*|\b(?:and|but|also)\s+)(?:the\s+|our\s+|a\s+)?(?:hotels?|motels?|rooms?|lodging"
+                           r"|accommodations?|stays?|airbnbs?)\s*[:=-]?\s*(?:(?:around|about|roughly)\s+|~\s*)?$", re.IGNORECASE)
 # ... said roughly ("hotels around 150/night", "lodging about $180 a night"): kept as the most, and said so
-_ROUGHLY_BEFORE = re.compile(r"(?:\b(?:around|about|roughly)\s+|~\s*)$", re.IGNORECASE)
+_ROUGHLY_BEFORE = lazy_compile(r"(?:\b(?:around|about|roughly)\s+|~\s*)$", re.IGNORECASE)
 # An amount said vaguely ("a few hundred dollars a night", "a couple hundred a night": "a few $100" once spelled) is
 # no cap: never read as a number (the unread net names it).
-_VAGUE_BEFORE = re.compile(r"\b(?:few|couple(?:\s+of)?|several|some)\s*\$?$", re.IGNORECASE)
+_VAGUE_BEFORE = lazy_compile(r"\b(?:few|couple(?:\s+of)?|several|some)\s*\$?$", re.IGNORECASE)
 
 
 def amount_of(match: re.Match[str]) -> float:
@@ -185,7 +187,7 @@ def _of_a_stay(text: str, m: re.Match[str]) -> bool:
     return bool((_STAY.search(before) or _STAY.search(after)) and limited) or each_night
 
 
-_MONEY = re.compile(AMOUNT, re.IGNORECASE)
+_MONEY = lazy_compile(AMOUNT, re.IGNORECASE)
 
 
 def _other_money(text: str, m: re.Match[str]) -> bool:

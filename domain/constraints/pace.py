@@ -22,6 +22,7 @@ from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.trip import Pace
 
@@ -50,7 +51,7 @@ _EVERY_DAY = (r"(?:a|per|each|every|/)\s*(?:(?:single|full|whole)\s+)?day|daily|
 # two days" (each of those days, not every day)
 _FIRST_N_DAYS = r"(?:the\s+|our\s+)?first\s+(?:\d|two|three|four|five|six|seven)\s+days"
 _THEN_ON_DAYS = rf"(?:\s*,?\s*(?P<on_after>{_ON_DAYS}|(?:on|for|during)\s+{_FIRST_N_DAYS}))?"
-_PACE = re.compile(
+_PACE = lazy_compile(
     rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST})|(?:between\s+)?(?P<low>{_NUMBER})\s*(?:and|to|or|-|–)\s*)?\s*(?P<n>{_NUMBER})(?P<n_or_more>\s*\+|\s+or\s+more)?\s+{_SIGHTS}"
     # the bound between the sights and the days: "4 sights max per day", "2 attractions minimum on day 3"
     r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)))?"
@@ -67,7 +68,7 @@ _PACE = re.compile(
 # written so before), and "each" or "a day" after the sights meaning each of those days
 # ("day one and two": a day's number in words after "and" too)
 _DAYS_NAMED = rf"(?:the\s+)?days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NAMED}\b)*"
-_PACE_DAYS_FIRST = re.compile(
+_PACE_DAYS_FIRST = lazy_compile(
     # ... or the first days ("the first two days at least 3 sights")
     rf"\b(?P<on>{_ON_DAYS}|{_DAYS_NAMED}|(?:(?:on|for|during)\s+)?{_FIRST_N_DAYS})\s*[,:]?\s+"  # "day two: at least 3"
     r"(?:(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+|let's\s+do\s+|do\s+)?"
@@ -77,7 +78,7 @@ _PACE_DAYS_FIRST = re.compile(
     re.IGNORECASE,
 )
 # ... the sights said first, the number after: "lots of sights, 3 or more daily", "attractions: 2 a day max"
-_PACE_SIGHTS_FIRST = re.compile(
+_PACE_SIGHTS_FIRST = lazy_compile(
     rf"\b{_SIGHTS}\s*[,:]?\s*(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>\d{{1,2}}|one|two|three|four|five|six)\s*"
     r"(?:(?P<enough_least>or\s+more|\+)|(?P<enough>or\s+(?:fewer|less)))?\s*"
     rf"(?:(?P<every>{_EVERY_DAY}){_THEN_ON_DAYS}|(?P<on>{_ON_DAYS}))\b"
@@ -85,21 +86,21 @@ _PACE_SIGHTS_FIRST = re.compile(
     re.IGNORECASE,
 )
 # ... a sight or two: "just a sight or two each day", "an attraction or two a day, tops" (between the two numbers)
-_PACE_OR_TWO = re.compile(
+_PACE_OR_TWO = lazy_compile(
     rf"\b(?:(?P<most>{_MOST})\s+|(?P<least>{_LEAST})\s+)?(?P<low>an?|one|1)\s+{_SIGHTS}\s+or\s+(?P<n>two|three|2|3)\s*"
     rf"(?:(?P<every>{_EVERY_DAY})|(?P<on>{_ON_DAYS}))\b(?P<enough>\s*,?\s*(?:max(?:imum)?|tops|at\s+most))?",
     re.IGNORECASE,
 )
-_A_SIGHT = re.compile(_SIGHTS, re.IGNORECASE)  # a text naming no sight holds no pace statement: ``_PACE`` is not run
-_RELAXED = re.compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easygoing|easy-going|laid[\s-]back|chill|gentle"
-                      r"|unhurried|low[\s-]key)\s+(?:pace|trip|itinerary"
-                      r"|schedule)\b"
-                      r"|\btake\s+it\s+(?:easy|slow)\b|\bnot\s+too\s+(?:busy|packed|rushed|hectic)\b"
-                      r"|\b(?:relaxed|leisurely|slow|easy|chill|lazy)\s+days\b", re.IGNORECASE)  # "lazy days please"
+_A_SIGHT = lazy_compile(_SIGHTS, re.IGNORECASE)  # a text naming no sight holds no pace statement: ``_PACE`` is not run
+_RELAXED = lazy_compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easygoing|easy-going|laid[\s-]back|chill|gentle"
+                        r"|unhurried|low[\s-]key)\s+(?:pace|trip|itinerary"
+                        r"|schedule)\b"
+                        r"|\btake\s+it\s+(?:easy|slow)\b|\bnot\s+too\s+(?:busy|packed|rushed|hectic)\b"
+                        r"|\b(?:relaxed|leisurely|slow|easy|chill|lazy)\s+days\b", re.IGNORECASE)  # "lazy days please"
 # ("packed days" is every day's; "full days" is none: "3 full days in Denver" counts the trip's days)
-_BUSY = re.compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]packed|fast)\s+(?:pace|schedule|itinerary)\b"
-                   r"|(?<!had\s)\b(?:busy|packed|jam[\s-]packed|action[\s-]packed)\s+days\b(?!\s+(?:at|of|with|lately)\b)",
-                   re.IGNORECASE)
+_BUSY = lazy_compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]packed|fast)\s+(?:pace|schedule|itinerary)\b"
+                     r"|(?<!had\s)\b(?:busy|packed|jam[\s-]packed|action[\s-]packed)\s+days\b(?!\s+(?:at|of|with|lately)\b)",
+                     re.IGNORECASE)
 # ... on given days: "a slow day 1", "day 3 should be chill", "the first two days packed" ("the last day" is written as
 # its number before: ``domain.parsing.last_days``)
 _SLOW = r"(?:slow|relaxed|leisurely|easy|chill|lazy|light|quiet|laid[\s-]back)"
@@ -112,7 +113,7 @@ _FULL_BEFORE = (r"(?:busy|packed|full(?=\s+pace\b)|jam[\s-]packed|action[\s-]pac
                 r"|activities|attractions)\b))")
 _FIRST_DAYS = rf"{_FIRST_N_DAYS}|(?:the\s+|our\s+)?first\s+day"
 _DAYS_SAID = rf"(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}|\d{{1,2}}\b))*|{_FIRST_DAYS})"
-_PACE_ON_DAYS = re.compile(
+_PACE_ON_DAYS = lazy_compile(
     rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|not(?:hing)?\s+too\s+{_FULL})|(?P<full>{_FULL_BEFORE}))\s+(?:pace\s+)?(?:on\s+)?"
     rf"(?P<on>{_DAYS_SAID})"
     rf"|(?P<on_first>{_DAYS_SAID})\s+(?:(?:is|are|should\s+be|can\s+be|to\s+be)\s+)?(?:(?P<slow_after>{_SLOW})|(?P<full_after>{_FULL})))\b",
@@ -256,11 +257,11 @@ def _days_said(said: str) -> tuple[int, ...]:
     return tuple(range(1, (int(count) if count.isdigit() else _CARDINAL[count.lower()]) + 1))
 
 
-_SENTENCE_END = re.compile(r"[.!?;\n]")
+_SENTENCE_END = lazy_compile(r"[.!?;\n]")
 # A pace of every day with days left out after it ("at least 3 attractions each day except the last")
-_EXCEPT_DAYS = re.compile(r"\s*,?\s*(?:except|but\s+not|other\s+than|apart\s+from|besides|excluding)\s+(?:for\s+|on\s+)?(?:the\s+)?"
-                          r"(?:last|first|final|opening|travel|arrival|departure|middle|second|third|fourth|fifth|sixth"
-                          r"|\d(?:st|nd|rd|th)|days?\b)", re.IGNORECASE)
+_EXCEPT_DAYS = lazy_compile(r"\s*,?\s*(?:except|but\s+not|other\s+than|apart\s+from|besides|excluding)\s+(?:for\s+|on\s+)?(?:the\s+)?"
+                            r"(?:last|first|final|opening|travel|arrival|departure|middle|second|third|fourth|fifth|sixth"
+                            r"|\d(?:st|nd|rd|th)|days?\b)", re.IGNORECASE)
 
 
 def _beside(text: str, word: re.Match[str], statements: list[tuple[int, int]]) -> bool:

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 # A rating in words, its tenths too: "four point five"
 # ... or a half said ("three and a half")
 _HALF = r"\s+and\s+a\s+half\b"
@@ -22,7 +24,7 @@ _DIGIT = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": 
           "eight": "8", "nine": "9"}
 # "rated 4 or higher", "rated at least 4.5", "a rating of 4+", "4-star restaurants", "at least 4 stars", "rated above 4",
 # "hotels 4★ and up", "restaurants 4.5+"
-_RATING = re.compile(
+_RATING = lazy_compile(
     r"\b(?:rated\s+|ratings?\s+(?:of\s+|is\s+|are\s+)?|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
     r"(?P<bound>(?:≥|>=)\s*|at\s*least\s+|min(?:imum)?\.?\s+(?:of\s+)?|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
     r"at\s+most\s+|under\s+|below\s+|less\s+than\s+|up\s+to\s+|no\s+more\s+than\s+)?"
@@ -73,32 +75,37 @@ _RATING = re.compile(
     re.IGNORECASE,
 )
 _WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
-_FOOD_WORDS = re.compile(r"\b(?:restaurants?|resturants?|restaraunts?|restuarants?"  # the common misspellings too
-                         r"|eat(?:s|ing)?|dining|dine|meals?|food|cafes?|eateries|eatery|places\s+to\s+eat"
-                         r"|dinners?|lunch(?:es)?|breakfasts?|brunch|(?:grab|have)\s+a\s+bite|bites?\s+to\s+eat)\b",
-                         re.IGNORECASE)
+_FOOD_WORDS = lazy_compile(r"\b(?:restaurants?|resturants?|restaraunts?|restuarants?"  # the common misspellings too
+                           r"|eat(?:s|ing)?|dining|dine|meals?|food|cafes?|eateries|eatery|places\s+to\s+eat"
+                           r"|dinners?|lunch(?:es)?|breakfasts?|brunch|(?:grab|have)\s+a\s+bite|bites?\s+to\s+eat)\b",
+                           re.IGNORECASE)
 # "a place" with no word of food near is where the travellers sleep ("we'd prefer a place rated three or above")
 # (a house, cabin, condo, inn, lodge or villa too, as for a price a night: "houses rated 4+")
 # (a stay's house rule said beside a rating too: "non smoking and rated 3.5+"; the data's restaurants have none)
-_LODGING_WORDS = re.compile(r"\b(?:hotels?|ac+om+odations?|lodgings?|stays?|rooms?|apartments?|airbnbs?|hostels?|motels?|listings?"
-                            r"|(?:non[\s-]?)?smoking|smoke[\s-]free"
-                            r"|houses?|cabins?|condos?|cottages?|inns?|lodges?|villas?|rentals?(?!\s+cars?)|bnbs?|b&bs?"
-                            r"|staying|sleep(?:ing)?"  # "staying somewhere rated 4+", "where we sleep: 4 at least"
-                            r"|homes?|(?<!food\s)(?<!dining\s)(?<!eat\sat\s)(?<!dine\sat\s)(?<!eating\sat\s)(?<!lunch\s)(?<!dinner\s)"
-                            r"(?<!breakfast\s)(?<!brunch\s)places?(?![^,;!?]{0,25}?\bto\s+eat))\b",
-                            re.IGNORECASE)
+_LODGING_WORDS = lazy_compile(r"\b(?:hotels?|ac+om+odations?|lodgings?|stays?|rooms?|apartments?|airbnbs?|hostels?|motels?|listings?"
+                              r"|(?:non[\s-]?)?smoking|smoke[\s-]free"
+                              r"|houses?|cabins?|condos?|cottages?|inns?|lodges?|villas?|rentals?(?!\s+cars?)|bnbs?|b&bs?"
+                              r"|staying|sleep(?:ing)?"  # "staying somewhere rated 4+", "where we sleep: 4 at least"
+                              # "somewhere with 4+ stars": where the party stays, unless said of eating ("eat somewhere
+                              # rated 4.5", "a meal somewhere rated 4.5+", "somewhere to eat")
+                              r"|(?<!eat\s)(?<!dine\s)(?<!eating\s)(?<!dinner\s)(?<!lunch\s)(?<!breakfast\s)(?<!brunch\s)(?<!meal\s)(?<!meals\s)"
+                              r"(?<!food\s)(?<!dining\s)"
+                              r"somewhere(?![^,;!?]{0,25}?\b(?:to\s+eat|for\s+(?:dinner|lunch|breakfast|brunch|food)))"
+                              r"|homes?|(?<!food\s)(?<!dining\s)(?<!eat\sat\s)(?<!dine\sat\s)(?<!eating\sat\s)(?<!lunch\s)(?<!dinner\s)"
+                              r"(?<!breakfast\s)(?<!brunch\s)places?(?![^,;!?]{0,25}?\bto\s+eat))\b",
+                              re.IGNORECASE)
 # A rating said not to be needed, and the minimum said instead ("not necessarily a 5-star hotel, but at least 4")
-_WAIVED_BEFORE = re.compile(r"\b(?:not\s+necessarily|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:have|need)\s+to\s+be|needn't\s+be)"
-                            r"\s+(?:an?\s+|the\s+)?$", re.IGNORECASE)
-_BUT_AT_LEAST = re.compile(r"[^.;!?]{0,30}?\bbut\s+(?:at\s+least|no\s+less\s+than|not\s+(?:below|under|less\s+than))\s+"
-                           r"(?:an?\s+)?(?P<num>\d(?:\.\d)?|one|two|three|four|five)\b", re.IGNORECASE)
-_UPPER = re.compile(r"^(?:at\s+most|under|below|less\s+than|up\s+to|no\s+more\s+than)|(?:lower|less|below|worse)$", re.IGNORECASE)
-_STRICT = re.compile(r"^(?:over|above|higher\s+than|more\s+than)", re.IGNORECASE)
-_NEGATED_BEFORE = re.compile(r"(?:\b(?:no|not|never|nothing|nowhere|none|avoid|without)\b|n't\b)[^.;!?]{0,40}$",
-                             re.IGNORECASE)  # "no restaurant rated below 4"
+_WAIVED_BEFORE = lazy_compile(r"\b(?:not\s+necessarily|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:have|need)\s+to\s+be|needn't\s+be)"
+                              r"\s+(?:an?\s+|the\s+)?$", re.IGNORECASE)
+_BUT_AT_LEAST = lazy_compile(r"[^.;!?]{0,30}?\bbut\s+(?:at\s+least|no\s+less\s+than|not\s+(?:below|under|less\s+than))\s+"
+                             r"(?:an?\s+)?(?P<num>\d(?:\.\d)?|one|two|three|four|five)\b", re.IGNORECASE)
+_UPPER = lazy_compile(r"^(?:at\s+most|under|below|less\s+than|up\s+to|no\s+more\s+than)|(?:lower|less|below|worse)$", re.IGNORECASE)
+_STRICT = lazy_compile(r"^(?:over|above|higher\s+than|more\s+than)", re.IGNORECASE)
+_NEGATED_BEFORE = lazy_compile(r"(?:\b(?:no|not|never|nothing|nowhere|none|avoid|without)\b|n't\b)[^.;!?]{0,40}$",
+                               re.IGNORECASE)  # "no restaurant rated below 4"
 # A rating wished for without a number ("highly rated restaurants"): no minimum can be read, so it is not dropped silently.
-_VAGUE_RATING = re.compile(r"\b(?:highly|top|best|well|better|high|good)[\s-]+(?:rated|ratings?)\b|\b(?:good|high|great)\s+reviews?\b",
-                           re.IGNORECASE)
+_VAGUE_RATING = lazy_compile(r"\b(?:highly|top|best|well|better|high|good)[\s-]+(?:rated|ratings?)\b|\b(?:good|high|great)\s+reviews?\b",
+                             re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -148,20 +155,20 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
     return min(found)[1] if found else None
 
 
-_PART_BREAK = re.compile(r"[,;.!?]")
-_FOR_VENUE = re.compile(r"\s*for\s+(?:the\s+|our\s+)?(?P<venue>hotels?|stays?|lodging|accommodations?|rooms?|restaurants?|food"
-                        r"|meals?|eating|dining|sleeping)\b", re.IGNORECASE)
+_PART_BREAK = lazy_compile(r"[,;.!?]")
+_FOR_VENUE = lazy_compile(r"\s*for\s+(?:the\s+|our\s+)?(?P<venue>hotels?|stays?|lodging|accommodations?|rooms?|restaurants?|food"
+                          r"|meals?|eating|dining|sleeping)\b", re.IGNORECASE)
 # Stays and restaurants joined in one phrase ("hotels and restaurants rated 4+", "rated four for sleeping or eating"):
 # one rating said of both, the minimum of each (``rated_venue`` says "both").
 _SLEEP = r"(?:hotels?|stays?|lodgings?|accommodations?|rooms?|sleep(?:ing)?|staying)"
 _EAT = r"(?:restaurants?|food|eat(?:ing)?|dining|meals?)"
-_BOTH_VENUES = re.compile(rf"\b{_SLEEP}\s*(?:or|and|&|/|nor)\s*{_EAT}\b|\b{_EAT}\s*(?:or|and|&|/|nor)\s*{_SLEEP}\b"
-                          r"|\b(?:everything|all\s+of\s+(?:it|them))\b",  # "everything rated 4+": the stays and the meals
-                          re.IGNORECASE)
+_BOTH_VENUES = lazy_compile(rf"\b{_SLEEP}\s*(?:or|and|&|/|nor)\s*{_EAT}\b|\b{_EAT}\s*(?:or|and|&|/|nor)\s*{_SLEEP}\b"
+                            r"|\b(?:everything|all\s+of\s+(?:it|them))\b",  # "everything rated 4+": the stays and the meals
+                            re.IGNORECASE)
 # A rating wished of some meals only ("eat at least once at a place rated 4.5+", "one dinner somewhere rated 4.8"): a
 # minimum rating holds for every meal, so it is named, never widened to all of them.
-_ONCE = re.compile(r"\b(?:at\s+least\s+once|once|(?:at\s+least\s+)?(?:one|a\s+single)\s+(?:meal|dinner|lunch|breakfast|brunch|time)"
-                   r"|(?:one|a)\s+(?:fancy|nice|special)\s+(?:meal|dinner))\b", re.IGNORECASE)
+_ONCE = lazy_compile(r"\b(?:at\s+least\s+once|once|(?:at\s+least\s+)?(?:one|a\s+single)\s+(?:meal|dinner|lunch|breakfast|brunch|time)"
+                     r"|(?:one|a)\s+(?:fancy|nice|special)\s+(?:meal|dinner))\b", re.IGNORECASE)
 
 
 def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[str], problems: list[str]) -> float | None:

@@ -23,13 +23,14 @@ from himap_travel.domain.constraints.name_books import sight_book
 from himap_travel.domain.constraints.name_keys import normal
 from himap_travel.domain.constraints.name_matching import ACCEPT, resolve_named
 from himap_travel.domain.constraints.named_places import NAME, names_after
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 
 _MEAL = r"(?:a\s+meal|meals?|dinner|lunch|breakfast|brunch|a\s+bite|food)"
-EAT_CUE = re.compile(
+EAT_CUE = lazy_compile(
     rf"\b(?:(?:eat|dine|eating|dining|(?:have|get|grab|having|getting)\s+{_MEAL}|{_MEAL})\s+at"
     r"|try(?:ing)?(?:\s+out)?(?:\s+the\s+food\s+at)?)(?:\s+(?:both|also))?\s+", re.IGNORECASE)
-AVOID_CUE = re.compile(
+AVOID_CUE = lazy_compile(
     rf"\b(?:(?:don't|do\s+not|never|won't|will\s+not|not)\s+(?:want\s+to\s+|wanna\s+|going\s+to\s+)?(?:eat|dine|eating|dining|(?:have|get)\s+{_MEAL})\s+at"
     rf"|(?:avoid|skip)(?:ping|ing)?\s+(?:eating\s+at|dining\s+at|the\s+restaurants?)|no\s+{_MEAL}\s+at"
     # chains ruled out by their names: "no chains like subway or burger king", "avoid fast food chains such as kfc"
@@ -37,17 +38,17 @@ AVOID_CUE = re.compile(
     r"\s+(?:like|such\s+as|e\.g\.,?|including))\s+",
     re.IGNORECASE)
 # A meal at a restaurant named before, in the same sentence: "Kloof Street House looks great, can we have dinner there?"
-EAT_THERE = re.compile(rf"\b(?:eat|dine|eating|dining|(?:have|get|grab|having|getting)\s+{_MEAL}|{_MEAL})\s+there\b", re.IGNORECASE)
+EAT_THERE = lazy_compile(rf"\b(?:eat|dine|eating|dining|(?:have|get|grab|having|getting)\s+{_MEAL}|{_MEAL})\s+there\b", re.IGNORECASE)
 # A wish said after the restaurant's name: "we want Pizza Hut for dinner one night", "Dips for lunch on day 2".
 # ... or before what it serves ("Sweet Sensations for dessert", "Tony's for pizza"): the place's food, no cuisine wished
 _SERVED = r"(?:desserts?|pizza|coffee|tea|cake|ice\s+cream|drinks|bbq|barbecue|seafood|pastr(?:y|ies)|sweets|donuts)"
-FOR_A_MEAL = re.compile(rf"\s+for\s+(?:{_MEAL}|(?:a|our|my|the|one)\s+(?:[a-z]+\s+)?(?:dinner|lunch|breakfast|brunch)"
-                        rf"|(?:an?\s+|some\s+)?{_SERVED})\b", re.IGNORECASE)
+FOR_A_MEAL = lazy_compile(rf"\s+for\s+(?:{_MEAL}|(?:a|our|my|the|one)\s+(?:[a-z]+\s+)?(?:dinner|lunch|breakfast|brunch)"
+                          rf"|(?:an?\s+|some\s+)?{_SERVED})\b", re.IGNORECASE)
 # ... or before how often it is had, its clause ending there ("wagamama once"): said as a name (``said_alone``)
-_ONCE = re.compile(r"\s+(?:once|at\s+least\s+once|one\s+time)\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
-_ONE_NIGHT = re.compile(r"\s+one\s+(?:night|nite|day|evening|morning)\b", re.IGNORECASE)
-_AGAIN = re.compile(rf"\b(?:[Nn]ot|[Nn]o)\s+(?P<name>{NAME})\s+again$")  # "not Domino's Pizza again"
-_AGAIN_WORD = re.compile(r"\bagain\b")
+_ONCE = lazy_compile(r"\s+(?:once|at\s+least\s+once|one\s+time)\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
+_ONE_NIGHT = lazy_compile(r"\s+one\s+(?:night|nite|day|evening|morning)\b", re.IGNORECASE)
+_AGAIN = lazy_compile(rf"\b(?:[Nn]ot|[Nn]o)\s+(?P<name>{NAME})\s+again$")  # "not Domino's Pizza again"
+_AGAIN_WORD = lazy_compile(r"\bagain\b")
 _AGAIN_REACH = 160  # characters before "again" its name may start: a run of capitalised words is not re-read from each "no"
 
 
@@ -118,7 +119,7 @@ class _Book(name_books.NameBook):
         return self._said
 
 
-_OWNER = re.compile(r"[A-Za-z]{3,}['’]s")  # a possessive first word: "Domino's" of Domino's Pizza
+_OWNER = lazy_compile(r"[A-Za-z]{3,}['’]s")  # a possessive first word: "Domino's" of Domino's Pizza
 
 
 def _chains_in_short(cities_of: dict[str, list[tuple[str, str]]]) -> frozenset[str]:
@@ -165,8 +166,8 @@ def _own_names(book: _Book) -> frozenset[str]:
     return held[1]
 
 
-_PUNCTUATED = re.compile(r"[,;:!?()]|\.\s")
-_NAME_WORD = re.compile(r"[\w'’&.-]+")
+_PUNCTUATED = lazy_compile(r"[,;:!?()]|\.\s")
+_NAME_WORD = lazy_compile(r"[\w'’&.-]+")
 _LONGEST_NAME = 6  # words
 
 

@@ -1,18 +1,18 @@
 """The room type: every stay is a listing of the requested type ("not shared room": a private room or a whole home).
 
-How a request states it (``read``): "entire room(s)/home", "private room(s)" ("my own room"), "shared room(s)", and a negated
-"shared" ("not shared", "non-shared", "neither shared") -> ``not shared room``, which takes in a private room or
-an entire home mentioned with it (the benchmark's own labelling: "neither shared ... should be private rooms" is
-``not shared room``), unless the words single one out: said as the only one ("entire home only, no shared spaces")
-or the other ruled out ("nothing shared, no entire homes"). A room allowed beside the one asked ("a private room is ok
-as a fallback") widens the rule to the one that takes both in, said in a warning. Room types that no listing meets
-together ("a private room and an entire home", "shared,
-not shared") are a problem naming them. A room type only accepted ("shared rooms are fine", "a shared room is ok",
-"we're fine with a shared room", "open to shared rooms", "we don't mind a shared room") is no requirement and asks
-nothing (read: ``claims``, never named); a stay said in it is the room the guests book, whatever word goes before
-("we'd like to stay in shared rooms", "we're happy to stay in shared rooms", "we're fine staying in a shared room": the
-benchmark says a room so, "we intend to stay in private rooms"), unless it is not minded ("we don't mind staying in a
-shared room").
+How a request states it (``read``): "entire room(s)/home" ("a place to ourselves"), "private room(s)" ("my own room"),
+"shared room(s)", and a negated "shared" ("not shared", "non-shared", "neither shared") -> ``not shared room``, which
+takes in a private room or an entire home mentioned with it (the benchmark's own labelling: "neither shared ... should
+be private rooms" is ``not shared room``), unless the words single one out: said as the only one ("entire home only, no
+shared spaces") or the other ruled out ("nothing shared, no entire homes"), or said in a sentence apart ("No shared
+rooms please. ... entire home please"). A room allowed beside the one asked ("a private room is ok as a fallback")
+widens the rule to the one that takes both in, said in a warning. Room types that no listing meets together ("a private
+room and an entire home", "shared, not shared") are a problem naming them. A room type only accepted ("shared rooms are
+fine", "a shared room is ok", "we're fine with a shared room", "open to shared rooms", "we don't mind a shared room") is
+no requirement and asks nothing (read: ``claims``, never named); a stay said in it is the room the guests book, whatever
+word goes before ("we'd like to stay in shared rooms", "we're happy to stay in shared rooms", "we're fine staying in a
+shared room": the benchmark says a room so, "we intend to stay in private rooms"), unless it is not minded ("we don't
+mind staying in a shared room").
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, Spans
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS
 
 ROOM_TYPES = {wanted: listings[0] for wanted, listings in ROOM_TYPE_LISTINGS.items() if len(listings) == 1}
@@ -44,25 +45,30 @@ def check(ctx: CheckContext) -> Reasons:
 # How a request states it
 # --------------------------------------------------------------------------------------
 
-_SHARED_RE = re.compile(r"\b(?:un)?shar(?:ed|ing|e)\b", re.IGNORECASE)
+_SHARED_RE = lazy_compile(r"\b(?:un)?shar(?:ed|ing|e)\b", re.IGNORECASE)
 _ROOM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "a private room", and a room of one's own ("I want my own room", "our own bedroom"): the listing's private room;
     # hyphenated as an adjective too ("private-room stays", "entire-home accommodations")
-    ("private room", re.compile(r"\b(?:private|(?:my|our|his|her|their)\s+own)[\s-]+(?:rooms?|bed\s*rooms?|accommodations?|lodgings?"
-                                r"|spaces?|quarters|stays?)\b", re.IGNORECASE)),
-    ("entire room", re.compile(
+    ("private room", lazy_compile(r"\b(?:private|(?:my|our|his|her|their)\s+own)[\s-]+(?:rooms?|bed\s*rooms?|accommodations?|lodgings?"
+                                  r"|spaces?|quarters|stays?)\b", re.IGNORECASE)),
+    ("entire room", lazy_compile(
         r"\b(?:entire|whole)[\s-]+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|home/apt|condos?|cabins?|villas?|rentals?|lodgings?|accommodations?)\b"
         # a home of one's own for the stay ("our own place, not a hotel", "a vacation rental"): the whole listing
-        r"|\b(?:(?:my|our|their)\s+own|vacation|holiday)[\s-]+(?:places?|homes?|houses?|apartments?|flats?|condos?|rentals?)\b",
+        r"|\b(?:(?:my|our|their)\s+own|vacation|holiday)[\s-]+(?:places?|homes?|houses?|apartments?|flats?|condos?|rentals?)\b"
+        # ... a place the party has to itself ("a place to ourselves", "an apartment all to myself"), or a big house for
+        # everyone ("one big house for all of us"): the whole listing, no room of one
+        r"|\b(?:places?|homes?|houses?|apartments?|apts?|flats?|condos?|cabins?|rentals?|units?|villas?|spaces?)"
+        r"\s+(?:all\s+)?to\s+(?:ourselves|myself|themselves|ourself)\b"
+        r"|\b(?:one|a)\s+(?:big|large|huge)\s+(?:houses?|homes?|cabins?|villas?|condos?|apartments?)\b",
         re.IGNORECASE,
     )),
 ]
 
 
 # A room type named in a clause, "shared" only with a room's noun or said alone ("shared rooms are ok", "shared is fine")
-_NAMES_A_ROOM = re.compile("|".join([pattern.pattern for _room, pattern in _ROOM_PATTERNS]
+_NAMES_A_ROOM = lazy_compile("|".join([pattern.pattern for _room, pattern in _ROOM_PATTERNS]
                                     + [r"\bshared\s+(?:rooms?|accommodations?|dorms?)\b|\bshared\s+(?:is|are)\b"]),
-                           re.IGNORECASE)
+                             re.IGNORECASE)
 
 
 def names_a_room(clause: str) -> bool:
@@ -71,12 +77,12 @@ def names_a_room(clause: str) -> bool:
     return bool(_NAMES_A_ROOM.search(clause))
 
 
-_PERMISSION_AFTER = re.compile(
+_PERMISSION_AFTER = lazy_compile(
     r"^(?:\s+(?:is|are|would\s+be|will\s+be|should\s+be))?(?:\s+(?:also|totally|perfectly|just|all))?\s+"
     r"(?:fine|ok|okay|acceptable|alright|all\s+right|good|welcome|no\s+problem)\b",
     re.IGNORECASE,
 )
-_PERMISSION_BEFORE = re.compile(
+_PERMISSION_BEFORE = lazy_compile(
     r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|won't)\s+mind|happy\s+with|open\s+to|(?:ok|okay|fine)\s+with|can\s+(?:take|accept|do)"
     r"|(?:also\s+)?accept"
     # ... or a stay in it not minded: "we don't mind staying in a shared room" (a stay said otherwise, "happy to stay in
@@ -86,7 +92,7 @@ _PERMISSION_BEFORE = re.compile(
     r")\s+(?:a\s+|an\s+|the\s+)?$",
     re.IGNORECASE,
 )
-_ROOM_NOUN_AFTER = re.compile(r"(?:\s+(?:rooms?|accommodations?|spaces?|dorms?|lodgings?))?", re.IGNORECASE)
+_ROOM_NOUN_AFTER = lazy_compile(r"(?:\s+(?:rooms?|accommodations?|spaces?|dorms?|lodgings?))?", re.IGNORECASE)
 
 
 def _noun_end(text: str, end: int) -> int:
@@ -97,8 +103,8 @@ def _noun_end(text: str, end: int) -> int:
 
 
 # Accepted, then wanted in the same breath: "we are fine with shared rooms and would like them" asks for them
-_WANTED_AFTER = re.compile(r"[^.;!?]{0,24}?\band\s+(?:we\s+)?(?:would|'d)\s+(?:really\s+)?(?:like|prefer|want|love)"
-                           r"\s+(?:them|it|one|those|that)\b", re.IGNORECASE)
+_WANTED_AFTER = lazy_compile(r"[^.;!?]{0,24}?\band\s+(?:we\s+)?(?:would|'d)\s+(?:really\s+)?(?:like|prefer|want|love)"
+                             r"\s+(?:them|it|one|those|that)\b", re.IGNORECASE)
 
 
 def _permitted(text: str, start: int, end: int) -> bool:
@@ -167,7 +173,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         return None
     not_shared = set(ROOM_TYPE_LISTINGS["not shared room"])
     if "not shared room" in asked and all(set(ROOM_TYPE_LISTINGS[room]) <= not_shared for room in asked):
-        return "not shared room"
+        return _said_apart(text, hits) or "not shared room"
     if len(asked) > 1:
         problems.append(f"the room types asked for contradict each other ({' and '.join(asked)}): name one")
         return None
@@ -175,17 +181,17 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
 
 
 # "an entire house, not just a private room": the room said after "not just" is ruled out (more than it is asked)
-_NOT_JUST = re.compile(r"\bnot\s+(?:just|only|merely|simply)\s+(?:an?\s+|the\s+|my\s+|our\s+)?$", re.IGNORECASE)
-_CONTRAST = re.compile(r"\s*,?\s*(?:and\s+|but\s+)?not\s+(?:an?\s+|the\s+)?", re.IGNORECASE)
+_NOT_JUST = lazy_compile(r"\bnot\s+(?:just|only|merely|simply)\s+(?:an?\s+|the\s+|my\s+|our\s+)?$", re.IGNORECASE)
+_CONTRAST = lazy_compile(r"\s*,?\s*(?:and\s+|but\s+)?not\s+(?:an?\s+|the\s+)?", re.IGNORECASE)
 # What is shared may be a facility, which the data does not record ("no shared bathrooms", "a shared kitchen is fine")
-_A_FACILITY_AFTER = re.compile(r"\s+(?:bath(?:room)?s?|kitchens?|toilets?|showers?|facilities|laundry|pools?|lounges?)\b",
-                               re.IGNORECASE)
+_A_FACILITY_AFTER = lazy_compile(r"\s+(?:bath(?:room)?s?|kitchens?|toilets?|showers?|facilities|laundry|pools?|lounges?)\b",
+                                 re.IGNORECASE)
 # "no" right before "shared" rules it out whatever stands before ("an entire house only, no shared rooms")
-_NO_RIGHT_BEFORE = re.compile(r"\b(?:no|not|nothing)\s+$", re.IGNORECASE)
+_NO_RIGHT_BEFORE = lazy_compile(r"\b(?:no|not|nothing)\s+$", re.IGNORECASE)
 # "only" said of a room type, before it ("only private rooms", "nothing but an entire home") or after it ("entire home
 # only", "private rooms only!!")
-_ONLY_BEFORE = re.compile(r"\b(?:only|exclusively|nothing\s+but)\s+(?:an?\s+|the\s+)?$", re.IGNORECASE)
-_ONLY_AFTER = re.compile(r"(?:\s+(?:rooms?|homes?|places?))?\s*(?:\bonly\b|\bexclusively\b)", re.IGNORECASE)
+_ONLY_BEFORE = lazy_compile(r"\b(?:only|exclusively|nothing\s+but)\s+(?:an?\s+|the\s+)?$", re.IGNORECASE)
+_ONLY_AFTER = lazy_compile(r"(?:\s+(?:rooms?|homes?|places?))?\s*(?:\bonly\b|\bexclusively\b)", re.IGNORECASE)
 _CONCRETE = ("entire room", "private room")
 
 
@@ -200,6 +206,24 @@ def _narrowed(asked: list[str], only: set[str], ruled_out: set[str]) -> str | No
         return next(iter(only & set(concrete)))
     left = [room for room in _CONCRETE if room not in ruled_out and (not concrete or room in concrete)]
     return left[0] if ruled_out and len(concrete) <= 1 and len(left) == 1 else None
+
+
+# a sentence ends at a full stop, "!" or "?" (never ";": the benchmark writes "Rooms that are not shared; private rooms"
+# for one wish, ``not shared room``)
+_SENTENCE_END = lazy_compile(r"[.!?](?!\d)")
+
+
+def _said_apart(text: str, hits: list[tuple[int, str]]) -> str | None:
+    """The one private or entire room asked in a sentence of its own, apart from the "not shared" one ("No shared rooms
+    please. ... entire home please", either order): a wish of its own that narrows the rule. Said in the same sentence ("neither shared
+    ... and should be private rooms") it stays the benchmark's ``not shared room`` (None)."""
+    def sentence_of(at: int) -> int:
+        return len(_SENTENCE_END.findall(text, 0, at))
+
+    concrete = {room for _at, room in hits if room != "not shared room"}
+    unshared = {sentence_of(at) for at, room in hits if room == "not shared room"}
+    apart = all(sentence_of(at) not in unshared for at, room in hits if room != "not shared room")
+    return next(iter(concrete)) if len(concrete) == 1 and apart else None
 
 
 def _widened(asked: str, allowed: set[str], warnings: list[str]) -> str | None:
@@ -225,7 +249,7 @@ def claims(text: str) -> list[tuple[int, int]]:
 
 
 # The room types a text names: the listings' kinds and "shared" with a room's noun or said alone ("shared is fine")
-_ROOM_MENTIONS = re.compile("|".join([pattern.pattern for _room, pattern in _ROOM_PATTERNS]
+_ROOM_MENTIONS = lazy_compile("|".join([pattern.pattern for _room, pattern in _ROOM_PATTERNS]
                                      + [r"\b(?:shared|sharing)(?=\s+(?:a\s+)?(?:rooms?|accommodations?|spaces?|dorms?)\b"
                                         r"|\s+(?:is|are)\b)"]), re.IGNORECASE)
 

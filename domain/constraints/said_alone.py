@@ -50,21 +50,22 @@ from himap_travel.domain.constraints.said_alone_stands import (
 )
 from himap_travel.domain.constraints.said_alone_typos import misspelt_at
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
 
 _LONGEST = 12  # words: no attraction's name is longer
 # a sentence, or its part after a question ("kennywood? no thanks")
-_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!;\n]+(?=\s|$)|\?+\s*")
-_PART = re.compile(r",|\s+(?:but|though|although)\b", re.IGNORECASE)
-_RULED_OUT = re.compile(
+_BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!;\n]+(?=\s|$)|\?+\s*")
+_PART = lazy_compile(r",|\s+(?:but|though|although)\b", re.IGNORECASE)
+_RULED_OUT = lazy_compile(
     r"\b(?:no|not|never|none|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
     r"|(?:hard|we'll|i'll)\s+pass"  # "wishing tree? nah", "nauticus? hard pass"
     r"|steer\s+(?:clear|away)|(?:stay|keep)\s+away)\b"
     rf"|n't\b|n’t\b|\b(?:is|are|'s|’s)\s+{negation.REFUSAL}\b", re.IGNORECASE)  # "seaworld is off the table" (not "is non-negotiable")
 # An aside to the reader, no ruling out ("Chili's one night, don't judge", "Hooters lol no shame")
-_ASIDE = re.compile(r"\b(?:don'?t|do\s+not|no)\s+(?:judge|judging|judg(?:e)?ment|laugh|laughing|worry|ask|shame|regrets?"
-                    r"|kidding|joke|lie)\b", re.IGNORECASE)
-_PAST = re.compile(r"\b(?:last\s+(?:time|year|summer|trip)|already|before|visited|went|been|saw|seen|did\s+that)\b", re.IGNORECASE)
+_ASIDE = lazy_compile(r"\b(?:don'?t|do\s+not|no)\s+(?:judge|judging|judg(?:e)?ment|laugh|laughing|worry|ask|shame|regrets?"
+                      r"|kidding|joke|lie)\b", re.IGNORECASE)
+_PAST = lazy_compile(r"\b(?:last\s+(?:time|year|summer|trip)|already|before|visited|went|been|saw|seen|did\s+that)\b", re.IGNORECASE)
 _SHORT_PART = 4  # words: a part after the names that only rules them out ("skip it", "no thanks")
 
 
@@ -143,10 +144,10 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
 # A sight said by its kind as an item of a list of wishes ("the aquarium, seafood, and nothing over $300 a night",
 # "fort mchenry + the science center", "..., and the lighthouse"): the one sight of that kind in the trip's cities,
 # or a problem naming the candidates (``sight_kinds.resolve_sights``), never passed over.
-_KIND_ITEM = re.compile(rf"\bthe\s+{sight_kinds.SIGHT_KIND}\b", re.IGNORECASE)
-_ITEM_BEFORE = re.compile(r"(?:^|[.!?;,+&(]|\band|\bplus|\bn)\s*$", re.IGNORECASE)  # "the perot museum n the aquarium"
+_KIND_ITEM = lazy_compile(rf"\bthe\s+{sight_kinds.SIGHT_KIND}\b", re.IGNORECASE)
+_ITEM_BEFORE = lazy_compile(r"(?:^|[.!?;,+&(]|\band|\bplus|\bn)\s*$", re.IGNORECASE)  # "the perot museum n the aquarium"
 # ... or who the visit is for, closing its clause ("the aquarium for the kids")
-_ITEM_AFTER = re.compile(r"\s*(?:$|[.!?;,+)]|and\b|plus\b|for\s+(?:the|our|my)\s+[a-z]+\s*(?:$|[.!?;,]))", re.IGNORECASE)
+_ITEM_AFTER = lazy_compile(r"\s*(?:$|[.!?;,+)]|and\b|plus\b|for\s+(?:the|our|my)\s+[a-z]+\s*(?:$|[.!?;,]))", re.IGNORECASE)
 
 
 def _kinds_listed(text: str, names: Spans) -> list[tuple[int, int, str, str]]:
@@ -162,7 +163,7 @@ def _kinds_listed(text: str, names: Spans) -> list[tuple[int, int, str, str]]:
 
 # A name after "our" / "my" is one of the party, a pet or a thing of theirs ("our Golden Retriever" is no meal at The
 # Retriever)
-_OWNED = re.compile(r"\b(?:our|my|his|her|their)\s+(?:[\w'’-]+\s+)?$", re.IGNORECASE)
+_OWNED = lazy_compile(r"\b(?:our|my|his|her|their)\s+(?:[\w'’-]+\s+)?$", re.IGNORECASE)
 
 
 def _owned(text: str, start: int) -> bool:
@@ -171,15 +172,15 @@ def _owned(text: str, start: int) -> bool:
 
 # A name said where a stay should be ("a hotel near Universal Studios"): a location in town, which the data cannot
 # say (named by ``parsing.unread``), no wish to see it.
-_NEAR = re.compile(r"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|walk(?:able)?\s+(?:to|from)"
-                   r"|steps\s+(?:from|to)|minutes\s+(?:from|to)|right\s+by|by|around)\s+(?:the\s+)?$", re.IGNORECASE)
+_NEAR = lazy_compile(r"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|walk(?:able)?\s+(?:to|from)"
+                     r"|steps\s+(?:from|to)|minutes\s+(?:from|to)|right\s+by|by|around)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 def _located(text: str, start: int) -> bool:
     return bool(_NEAR.search(text, max(0, start - 40), start))
 
 
-_FOR_THE = re.compile(r"\bfor\s+the\s+$", re.IGNORECASE)
+_FOR_THE = lazy_compile(r"\bfor\s+the\s+$", re.IGNORECASE)
 
 
 def _cheered(text: str, start: int) -> bool:

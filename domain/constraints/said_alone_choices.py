@@ -12,6 +12,7 @@ from itertools import pairwise
 
 from himap_travel.domain.constraints import must_see
 from himap_travel.domain.constraints.said_alone import Said
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 
 def choices_said(text: str, said: Sequence[Said]) -> list[str]:
@@ -29,12 +30,12 @@ def choices_said(text: str, said: Sequence[Said]) -> list[str]:
 # The other of a choice beside a sight named alone ("either gatorland or epcot", "either epcot or gatorland"): one to
 # four words up to the clause's end or a word closing the choice ("..., either works"), never a filler ("or something")
 _CLOSING = r"(?:either|would|is|are|works?|for|if|please|pls)\b"
-_OR_AFTER = re.compile(rf"\s+or\s+(?:the\s+)?(?P<other>(?!{_CLOSING})[\w'’-]+(?:\s+(?!{_CLOSING})[\w'’-]+){{0,3}})"
-                       rf"(?=\s*(?:$|[,.;!?()])|\s+{_CLOSING})", re.IGNORECASE)
-_OR_BEFORE = re.compile(r"\beither\s+(?:the\s+)?(?P<other>[\w'’-]+(?:\s+[\w'’-]+){0,3})\s+or\s+(?:the\s+)?$",
-                        re.IGNORECASE)
-_FILLER_OTHER = re.compile(r"(?:something|anything|whatever|so|not|both|neither|none|nothing|two|more)\b",
-                           re.IGNORECASE)
+_OR_AFTER = lazy_compile(rf"\s+or\s+(?:the\s+)?(?P<other>(?!{_CLOSING})[\w'’-]+(?:\s+(?!{_CLOSING})[\w'’-]+){{0,3}})"
+                         rf"(?=\s*(?:$|[,.;!?()])|\s+{_CLOSING})", re.IGNORECASE)
+_OR_BEFORE = lazy_compile(r"\beither\s+(?:the\s+)?(?P<other>[\w'’-]+(?:\s+[\w'’-]+){0,3})\s+or\s+(?:the\s+)?$",
+                          re.IGNORECASE)
+_FILLER_OTHER = lazy_compile(r"(?:something|anything|whatever|so|not|both|neither|none|nothing|two|more)\b",
+                             re.IGNORECASE)
 
 
 def _other_of_choice(text: str, one: Said, said: Sequence[Said]) -> tuple[str, str] | None:

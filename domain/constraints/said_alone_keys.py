@@ -11,21 +11,22 @@ from collections.abc import Iterable, Iterator
 
 from himap_travel.domain.constraints import name_books, name_keys, name_matching, named_places, restaurant_names
 from himap_travel.domain.constraints.base import TripPlaces
-from himap_travel.domain.text.city_names import CITY_ALIASES
+from himap_travel.domain.text.city_names import CITY_ALIASES, US_STATE_CODES, WORDLIKE_STATE_CODES
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 GENERIC = name_matching.PLAIN_NAME_WORDS  # words that name no sight on their own ("the art museum", "the park")
 _JOINING = frozenset("a an and the of at in on for to by with".split())
 _ORDINARY = frozenset(w.lower() for w in named_places.ORDINARY)  # "We", "Please": a sentence's first word names nothing
 MIN_SINGLE = 5  # letters: a single word in lower case shorter than this is too likely a plain word
-WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z0-9]+)*|&")
+WORD = lazy_compile(r"[A-Za-z0-9]+(?:['’][A-Za-z0-9]+)*|&")
 
 
 # Words for a kind of place: said right after a name in short, one the data's name lacks makes it another place
 OTHER_KIND = ("amphitheater|amphitheatre|theater|theatre|stadium|arena|ballpark|field|park|museum|zoo|aquarium|gardens?"
               "|center|centre|hall|tower|bridge|beach|lake|falls|mountain|canyon|island|trail|castle|cathedral|church"
               "|market|pier|mall|observatory|planetarium|lighthouse|monument|memorial|palace|fort|square|site|mansion"
-              "|overlook|preserve|cave|springs?|waterfall")
-OTHER_KIND_RE = re.compile(rf"(?:{OTHER_KIND})", re.IGNORECASE)
+              "|overlook|preserve|cave|springs?|waterfall|parkway|highway|byway")
+OTHER_KIND_RE = lazy_compile(rf"(?:{OTHER_KIND})", re.IGNORECASE)
 
 
 # Short forms people write inside a sight's name ("cheyenne mtn zoo", "honky tonk hwy", "empire state bldg")
@@ -127,8 +128,9 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
     turned = _turned(whole)
     # a name's letters and digits written apart ("area 15" for AREA15)
     spaced = {split: name for key, name in whole.items() if (split := _LETTERS_DIGITS.sub(" ", key)) != key}
-    sights = turned | _initialled(whole) | sights | spaced | _nicknamed(whole, where) | whole
+    sights = turned | _initialled(whole) | sights | spaced | _nicknamed(whole, where) | _state_coded(whole) | whole
     restaurants = {key_of(key.split()): name for key, name in restaurant_names.names_in(where.sandbox, where.cities).items()}
+    restaurants = _started(restaurants, city_words) | restaurants
     index = {key: (name, "sight") for key, name in sights.items() if key not in restaurants}
     index |= {key: (name, "restaurant") for key, name in restaurants.items() if key not in sights}
     # words that name nothing on their own are no name ("the art museum"), unless they are a sight's whole name of two
@@ -139,10 +141,24 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
     return index, frozenset(key for key in index if " " not in key and key not in whole and index[key][1] == "sight")
 
 
+def _started(whole: dict[str, str], city_words: set[str]) -> dict[str, str]:
+    """Keys of a restaurant said by the first two words or more of its name ("bahama breeze" for Bahama Breeze Island
+    Grille, "nacho mamas" for Nacho Mamas Burritos), each of one restaurant only; never words of food and places to
+    eat alone ("pizza hut"), nor a trip city's words (one word alone is too likely a plain word: never a key)."""
+    found: dict[str, set[str]] = {}
+    for key, name in whole.items():
+        words = key.split()[1:] if key.startswith("the ") else key.split()
+        for size in range(2, len(words)):
+            part = words[:size]
+            if part[-1] not in _JOINING and not set(part) <= restaurant_names.FOOD_PLACE_WORDS | GENERIC | city_words:
+                found.setdefault(" ".join(part), set()).add(name)
+    return {key: names.pop() for key, names in found.items() if len(names) == 1}
+
+
 # A name said with its kind last ("nature & science museum", "the ice cream museum") for the data's "Museum of ...":
 # the words after "of", then the kind (the words before the kind, often the city's name, left out)
-_KIND_OF = re.compile(r"\b(?P<kind>museum|garden|park|center|centre|zoo|aquarium|hall\s+of\s+fame)\s+of\s+(?:the\s+)?"
-                      r"(?P<rest>.+)$")
+_KIND_OF = lazy_compile(r"\b(?P<kind>museum|garden|park|center|centre|zoo|aquarium|hall\s+of\s+fame)\s+of\s+(?:the\s+)?"
+                        r"(?P<rest>.+)$")
 
 
 def _spelled_whole(name: str | None, words: list[str]) -> bool:
@@ -166,7 +182,23 @@ def _nicknamed(whole: dict[str, str], where: TripPlaces) -> dict[str, str]:
     return found
 
 
-_LETTERS_DIGITS = re.compile(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
+# A state's name said by its postal code, in lower case as people type it ("the sc aquarium", "the nc arboretum"); never a
+# code that is a word too ("in", "or", "me")
+_STATE_KEYS = {key_of(name_keys.normal(state).split()): code.lower() for code, state in US_STATE_CODES.items()
+               if code not in WORDLIKE_STATE_CODES}
+
+
+def _state_coded(whole: dict[str, str]) -> dict[str, str]:
+    """Keys with a state's name inside a sight's said by its postal code ("sc aquarium" for South Carolina Aquarium)."""
+    found: dict[str, str] = {}
+    for key, name in whole.items():
+        for state, code in _STATE_KEYS.items():
+            if f" {state} " in f" {key} ":
+                found[f" {key} ".replace(f" {state} ", f" {code} ").strip()] = name
+    return found
+
+
+_LETTERS_DIGITS = lazy_compile(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
 
 
 def _turned(whole: dict[str, str]) -> dict[str, str]:

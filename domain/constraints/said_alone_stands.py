@@ -15,25 +15,30 @@ from himap_travel.domain.constraints import name_keys, sight_kinds
 from himap_travel.domain.constraints.base import Spans
 from himap_travel.domain.constraints.restaurant_names import FOOD_PLACE_WORDS
 from himap_travel.domain.constraints.said_alone_keys import MIN_SINGLE, OTHER_KIND_RE, inside, key_of, plain_word
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
-GAP = re.compile(r"['’]?\s*[-–&|/]?\s*")  # between two words of one name: no comma ("American, Indian" is a list); "O' Time"
+GAP = lazy_compile(r"['’]?\s*[-–&|/]?\s*")  # between two words of one name: no comma ("American, Indian" is a list); "O' Time"
 
 
 # A letter of initials ("C.M.", "J. R."): part of a name's initials, never a name of one letter on its own
-_INITIAL_AFTER = re.compile(r"\.\s?[A-Za-z]\.")
-_INITIAL_BEFORE = re.compile(r"\b[A-Za-z]\.\s?$")
+_INITIAL_AFTER = lazy_compile(r"\.\s?[A-Za-z]\.")
+_INITIAL_BEFORE = lazy_compile(r"\b[A-Za-z]\.\s?$")
 
 
-_CLAUSE_OPENING = re.compile(r"(?:^|[.!?;,(:])\s*$")
+_CLAUSE_OPENING = lazy_compile(r"(?:^|[.!?;,(:])\s*$")
 
 
 def unknown_opening(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None) -> bool:
-    """Whether one word of a name said in short opens its clause and is no English word ("motown, ...")."""
+    """Whether one word of a name said in short opens its clause and is no English word ("motown, ..."), and no word of
+    food follows it ("lowcountry cooking" is a region's food, no Children's Museum of the Lowcountry)."""
     return (size == 1 and unknown_word is not None and bool(_CLAUSE_OPENING.search(text, max(0, word[0] - 4), word[0]))
-            and unknown_word(word[2]))
+            and unknown_word(word[2]) and not _FOOD_AFTER.match(text, word[1]))
 
 
-_DOT_GAP = re.compile(r"\.\s?")  # after a word of one or two letters: "C. M. Russell Museum", "St. Louis Cathedral"
+_FOOD_AFTER = lazy_compile(r"\s+(?:cooking|food|foods|cuisine|dishes|fare)\b", re.IGNORECASE)
+
+
+_DOT_GAP = lazy_compile(r"\.\s?")  # after a word of one or two letters: "C. M. Russell Museum", "St. Louis Cathedral"
 
 
 def unknown_cued(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None) -> bool:
@@ -68,12 +73,12 @@ def another_kind(words: Sequence[tuple[int, int, str]], after: int, key: str, na
 # Between two items of a list of names ("johnny cash museum + ryman", "wynwood walls + vizcaya", "the zoo and the opry")
 # (a comma alone is not enough: "Harry Potter, Hogsmeade" may be one name said with a pause; a "+" after a number is
 # its "or more", no list: "4+ star lodging" names no "Star Noodle Dragon")
-_LIST_GAP = re.compile(r"(?!(?<=\d)\s*\+)\s*(?:[+&/]\s*|,\s*(?:and|plus|or)\s+|\s(?:and|plus|then|or)\s+)(?:the\s+)?",
-                       re.IGNORECASE)
+_LIST_GAP = lazy_compile(r"(?!(?<=\d)\s*\+)\s*(?:[+&/]\s*|,\s*(?:and|plus|or)\s+|\s(?:and|plus|then|or)\s+)(?:the\s+)?",
+                         re.IGNORECASE)
 
 
 # Every character a ``_LIST_GAP`` can hold: only a name ending in the run of these before a word can be a list's item
-_GAP_RUN = re.compile(r"[\s+&/,adehlnoprstu]+", re.IGNORECASE)
+_GAP_RUN = lazy_compile(r"[\s+&/,adehlnoprstu]+", re.IGNORECASE)
 
 
 class ListedAfter:
@@ -99,26 +104,26 @@ class ListedAfter:
         return any(_LIST_GAP.fullmatch(self._text, end, start) for end in ends)
 # Right before a single word that is only part of a sight's name: "a show at the Ryman". Without "the" such a word is
 # as often a place of its own ("Brooklyn or Queens is fine for the stay" is no wish to see the Brooklyn Bridge).
-THE_BEFORE = re.compile(r"\b(?:the|either)\s+$", re.IGNORECASE)  # ... or "either" ("either alcatraz or ...": a choice)
+THE_BEFORE = lazy_compile(r"\b(?:the|either)\s+$", re.IGNORECASE)  # ... or "either" ("either alcatraz or ...": a choice)
 # ... or right before a tour of it: "fenway tour!", "a wrigley tour" (a visit to the place the part names)
-TOURED = re.compile(r"\s+tours?\b", re.IGNORECASE)
+TOURED = lazy_compile(r"\s+tours?\b", re.IGNORECASE)
 # ... but never a word in short followed by a way of going: "the flight back", "the flight home" are the trip's own
 # flights, no Museum of Flight
-LEG_AFTER = re.compile(r"\s+(?:back|home|there|out)\b", re.IGNORECASE)
+LEG_AFTER = lazy_compile(r"\s+(?:back|home|there|out)\b", re.IGNORECASE)
 # ... nor a word in short after "behind the": "behind the wheel" is driving, "behind the scenes" no place (never The
 # Seattle Great Wheel)
-BEHIND_THE = re.compile(r"\bbehind\s+the\s+$", re.IGNORECASE)
+BEHIND_THE = lazy_compile(r"\bbehind\s+the\s+$", re.IGNORECASE)
 
 
 # ... nor a common English word in short, in lower case, where a person is said to be "at the" thing ("I hate being
 # at the wheel", "she doesn't like to be at the wheel": driving), unless a wish to go there is said before it ("we
 # want to be at the wheel at ICON park")
-_BEING_AT_THE = re.compile(r"\b(?:be|being|been|am|is|are|was|were|sit|sitting|stuck)\s+at\s+the\s+$", re.IGNORECASE)
-_TO_GO = re.compile(r"\b(?:see|seeing|visit\w*|go(?:ing)?\s+to|ride|riding|tour\w*|check(?:ing)?\s+out|explor\w*"
-                    r"|stop\s+at|must|wanna|head\s+to)\b[^.;!?]{0,25}$", re.IGNORECASE)
+_BEING_AT_THE = lazy_compile(r"\b(?:be|being|been|am|is|are|was|were|sit|sitting|stuck)\s+at\s+the\s+$", re.IGNORECASE)
+_TO_GO = lazy_compile(r"\b(?:see|seeing|visit\w*|go(?:ing)?\s+to|ride|riding|tour\w*|check(?:ing)?\s+out|explor\w*"
+                      r"|stop\s+at|must|wanna|head\s+to)\b[^.;!?]{0,25}$", re.IGNORECASE)
 
 
-_KIND_NEXT = re.compile(rf"\s+{sight_kinds.SIGHT_KIND}\b", re.IGNORECASE)
+_KIND_NEXT = lazy_compile(rf"\s+{sight_kinds.SIGHT_KIND}\b", re.IGNORECASE)
 
 
 def a_common_word(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None,
@@ -155,10 +160,10 @@ _PRONOUNS = frozenset("i we you they he she it my our your their".split())
 
 # After words from inside a name, a word of another name going on ("the wright brothers memorial" is no Burgwin-Wright
 # House): any word but one that closes or joins a clause
-_NAME_GOES_ON = re.compile(r"\s+(?!(?:and|or|for|if|with|in|on|at|to|the|a|an|we|i|is|are|was|would|will|this|that|too"
-                           r"|please|pls|but|so|though|tho|when|while|def|definitely"
-                           # ... nor a cry or a laugh after it ("no segway tours lol": Detroit Segway Tours & Rides)
-                           r"|lol|lmao|haha\w*|hehe\w*|omg|btw|tbh|imo|jk|plz|thx|ty|ok|okay)\b)[A-Za-z]", re.IGNORECASE)
+_NAME_GOES_ON = lazy_compile(r"\s+(?!(?:and|or|for|if|with|in|on|at|to|the|a|an|we|i|is|are|was|would|will|this|that|too"
+                             r"|please|pls|but|so|though|tho|when|while|def|definitely"
+                             # ... nor a cry or a laugh after it ("no segway tours lol": Detroit Segway Tours & Rides)
+                             r"|lol|lmao|haha\w*|hehe\w*|omg|btw|tbh|imo|jk|plz|thx|ty|ok|okay)\b)[A-Za-z]", re.IGNORECASE)
 
 
 def inner_goes_on(text: str, key: str, name: str, end: int) -> bool:
@@ -168,11 +173,11 @@ def inner_goes_on(text: str, key: str, name: str, end: int) -> bool:
 
 # What follows a restaurant's one-word name opening a sentence, saying it is one: "Tashan one night, heard it's great",
 # "Truffles, heard it's the best", "Applebee's in Peoria", "Aromas for breakfast"
-_NAMED_AFTER = re.compile(r"\s*(?:,\s*(?:heard|i\s+hear|we\s+hear|supposedly|apparently|looks|sounds|it's|its)\b"
-                          r"|one\s+(?:night|day|evening|morning)\b|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|in\s+[A-Z]"
-                          r"|(?:once|at\s+least\s+once|one\s+time)\b"  # "Wagamama once"
-                          r"|(?:looks|sounds|is\s+supposed\s+to\s+be)(?:\s+like)?\s+(?:great|good|amazing|fun|awesome"
-                          r"|delicious|neat|cool|interesting))")
+_NAMED_AFTER = lazy_compile(r"\s*(?:,\s*(?:heard|i\s+hear|we\s+hear|supposedly|apparently|looks|sounds|it's|its)\b"
+                            r"|one\s+(?:night|day|evening|morning)\b|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|in\s+[A-Z]"
+                            r"|(?:once|at\s+least\s+once|one\s+time)\b"  # "Wagamama once"
+                            r"|(?:looks|sounds|is\s+supposed\s+to\s+be)(?:\s+like)?\s+(?:great|good|amazing|fun|awesome"
+                            r"|delicious|neat|cool|interesting))")
 
 
 def capitalised_said_so(text: str, start: int, end: int) -> bool:
@@ -189,17 +194,28 @@ def plain_plural(text: str, word: tuple[int, int, str], size: int, name: str) ->
             and word[2] not in name_keys.normal(name).split())
 
 
-_CUED = re.compile(r"\b(?:skip|avoid|no|not|never|see|visit)\s+$", re.IGNORECASE)
+_CUED = lazy_compile(r"\b(?:skip|avoid|no|not|never|see|visit)\s+$", re.IGNORECASE)
 # What follows a restaurant's name in lower case, saying it is one: its clause's end, its city, its meal or its time
-_SAID_SO_LOWER = re.compile(r"\s*(?:$|[.!?;,)]|in\s+[a-z]|one\s+(?:night|nite|day|evening|morning)\b"
-                            r"|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|(?:once|at\s+least\s+once|one\s+time)\b)",
-                            re.IGNORECASE)
-_OWNERS = re.compile(r"[a-z]{3,}['’]s$")  # an owner's name ("applebee's", "tony's")
+_SAID_SO_LOWER = lazy_compile(r"\s*(?:$|[.!?;,)]|in\s+[a-z]|one\s+(?:night|nite|day|evening|morning)\b"
+                              r"|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|(?:once|at\s+least\s+once|one\s+time)\b)",
+                              re.IGNORECASE)
+_OWNERS = lazy_compile(r"[a-z]{3,}['’]s$")  # an owner's name ("applebee's", "tony's")
 # ... but a remark about the name, or a laugh, after it is talk about the name, no wish ("dhaba on wheels, what a name
 # haha", "dhaba on wheels lol")
-_REMARK_AFTER = re.compile(r"\s*,?\s*(?:(?:what|such)\s+an?\s+(?:\w+\s+)?name|(?:love|like)\s+(?:the|that)\s+name"
-                           r"|(?:funny|great|cute|weird|cool|nice|wild|odd|fun)\s+name|lol|lmao|haha\w*|hehe\w*)\b",
-                           re.IGNORECASE)
+_REMARK_AFTER = lazy_compile(r"\s*,?\s*(?:(?:what|such)\s+an?\s+(?:\w+\s+)?name|(?:love|like)\s+(?:the|that)\s+name"
+                             r"|(?:funny|great|cute|weird|cool|nice|wild|odd|fun)\s+name|lol|lmao|haha\w*|hehe\w*)\b",
+                             re.IGNORECASE)
+
+
+_THE_OPENING = lazy_compile(r"(?:^|[.!?;,(])\s*the\s+$", re.IGNORECASE)
+_ALONE = lazy_compile(r"[\s!?.]*")
+_CLAUSE_STOP = lazy_compile(r"[,;\n]")
+
+
+def _clause_end(text: str, at: int) -> int:
+    """Where the clause holding ``at`` ends: its next comma, semicolon or line break, or the text's end."""
+    stop = _CLAUSE_STOP.search(text, at)
+    return stop.start() if stop else len(text)
 
 
 def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed: bool = False) -> bool:
@@ -223,10 +239,14 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
         # roadhouse in minneapolis one night", "rhinehart's oyster bar"): several words, or one owner's ("tony's,
         # mall of america", "never applebee's")
         # ... never one of plain words of food and places to eat only ("pizza hut one night")
-        return (opening and (size > 1 or bool(_OWNERS.search(text, start, end)))
+        # ... or one word after "the" opening its clause ("the hangar, mexican food": The Hangar)
+        return (opening and (size > 1 or bool(_OWNERS.search(text, start, end)) or bool(_THE_OPENING.search(before)))
                 and any(w.lower() not in FOOD_PLACE_WORDS for w in re.findall(r"[\w'’]+", text[start:end]))
                 and bool(_SAID_SO_LOWER.match(text, end)) and not _REMARK_AFTER.match(text, end))
-    shortest = MIN_SINGLE - 1 if listed else MIN_SINGLE  # "..., and the opry": an item of a list after a name read
+    # "..., and the opry": an item of a list after a name read; "omsi!!": a word its clause holds alone, with no "the"
+    # before it ("the ride" is too likely the plain word)
+    alone = not THE_BEFORE.search(before) and _ALONE.fullmatch(text, end, _clause_end(text, end))
+    shortest = MIN_SINGLE - 1 if listed or alone else MIN_SINGLE
     acronym = text[start:end].isupper() and end - start >= 3  # "OMSI and the rose test garden": written as a name is
     # an item after "and" stands where a name does
     return (opening or listed) and (size > 1 or end - start >= shortest or acronym)

@@ -13,6 +13,7 @@ from himap_travel.domain.constraints.base import TripPlaces
 from himap_travel.domain.constraints.name_books import SightBook, sight_book
 from himap_travel.domain.constraints.name_keys import normal
 from himap_travel.domain.constraints.name_matching import resolve_named
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # Kinds of sight a request may name without a name ("the zoo"); its sight is the one of that kind in the trip's cities.
 SIGHT_KIND = (r"(?:zoo|aquarium|botanical\s+gardens?|gardens?|planetarium|observatory|science\s+(?:center|centre|museum)"
@@ -25,9 +26,9 @@ PLURAL_KINDS = r"(?:beaches|parks)"
 # every sight of the trip's cities whose name holds both.
 QUALIFIED_KIND = rf"(?-i:[a-z])[\w'’]*\s+(?:{SIGHT_KIND})(?=s\b)"
 # "the museums": every one of that kind; a word before a kind in the plural narrows it ("the children's museums")
-_BY_KIND = re.compile(rf"the\s+(?:(?P<kind>{SIGHT_KIND})(?P<plural>s)?|(?P<narrow>{QUALIFIED_KIND})s"
-                      rf"|(?P<kinds>beach(?=es)|park(?=s))(?:es|s))", re.IGNORECASE)
-KIND_AFTER = re.compile(rf"\s+(?-i:[a-z])(?:{SIGHT_KIND})\b", re.IGNORECASE)  # a kind in lower case after a name
+_BY_KIND = lazy_compile(rf"the\s+(?:(?P<kind>{SIGHT_KIND})(?P<plural>s)?|(?P<narrow>{QUALIFIED_KIND})s"
+                        rf"|(?P<kinds>beach(?=es)|park(?=s))(?:es|s))", re.IGNORECASE)
+KIND_AFTER = lazy_compile(rf"\s+(?-i:[a-z])(?:{SIGHT_KIND})\b", re.IGNORECASE)  # a kind in lower case after a name
 
 
 def resolve_sights(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str],

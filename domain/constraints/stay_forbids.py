@@ -19,10 +19,11 @@ from typing import Any
 
 from himap_travel.domain.constraints import house_rule
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # "an adults-only hotel", "adults only please": a place without children under 10
-_ADULTS_ONLY = re.compile(r"\badults?[\s-]*only\b|\bchild[\s-]*free\s+(?:place|stay|hotel|room|rental|property|home)s?\b",
-                          re.IGNORECASE)
+_ADULTS_ONLY = lazy_compile(r"\badults?[\s-]*only\b|\bchild[\s-]*free\s+(?:place|stay|hotel|room|rental|property|home)s?\b",
+                            re.IGNORECASE)
 
 
 def allows(row: Any, rules: list[str]) -> bool:

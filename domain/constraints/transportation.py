@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from himap_travel.domain.constraints import driving_hours, flight_hours, flight_times
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import literal_guard, negation
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.trip import TripSpecError, banned_modes, transport_rule
 
 
@@ -51,50 +52,58 @@ def unmet(facts: SolverFacts) -> str:
 # How a request states it
 # --------------------------------------------------------------------------------------
 
-_FLY_RE = re.compile(
+_FLY_RE = lazy_compile(
     r"\b(?:fly|flying|flies|flew|flights?|flight-based|planes?|airplanes?|aeroplanes?|air\s+travel|by\s+air|airlines?|airports?|aviation)\b",
     re.IGNORECASE,
 )
-_DRIVE_RE = re.compile(
+_DRIVE_RE = lazy_compile(
     r"\b(?:self[\s-]?driv(?:e|ing|en)|self[\s-]?drive|driv(?:e|ing|es)|(?:rental|rented|own|a|private)\s+cars?|cars?|road\s*trips?"
     r"|(?:behind|at)\s+the\s+wheel)\b",  # "we'd rather not be behind the wheel"
     re.IGNORECASE,
 )
 
 
-_GROUND_RE = re.compile(r"\b(?:ground|overland|land)\s+(?:transport(?:ation)?|travel|only)\b|\bby\s+(?:land|road)\s+only\b", re.IGNORECASE)
+_GROUND_RE = lazy_compile(
+    r"\b(?:ground|overland|land)\s+(?:transport(?:ation)?|travel|only)\b|\bby\s+(?:land|road)\s+only\b", re.IGNORECASE
+)
 
 
-_MODE_LINK = re.compile(r"\s*(?:,\s*)?(?:or|nor|and|/|,)\s*(?:by\s+|a\s+|any\s+|the\s+)?", re.IGNORECASE)
+_MODE_LINK = lazy_compile(r"\s*(?:,\s*)?(?:or|nor|and|/|,)\s*(?:by\s+|a\s+|any\s+|the\s+)?", re.IGNORECASE)
 # A mode the guests insist on ("we must fly", "only by car", "taxis only"): a rule can only ban modes, so it is
 # read as a ban of the others, and a contradiction where the same mode is banned too.
-_ONLY_BEFORE = re.compile(r"\b(?:only|must|have\s+to|has\s+to|need\s+to|needs\s+to|exclusively|solely)\s+(?:\w+\s+){0,2}?$", re.IGNORECASE)
-_WANTED_BEFORE = re.compile(r"\b(?:want|wants|wish|would\s+like|'d\s+like|prefer|rather|plan|will|going)\s+(?:to\s+)?(?:\w+\s+)?$",
-                            re.IGNORECASE)
+_ONLY_BEFORE = lazy_compile(
+    r"\b(?:only|must|have\s+to|has\s+to|need\s+to|needs\s+to|exclusively|solely)\s+(?:\w+\s+){0,2}?$", re.IGNORECASE
+)
+_WANTED_BEFORE = lazy_compile(r"\b(?:want|wants|wish|would\s+like|'d\s+like|prefer|rather|plan|will|going)\s+(?:to\s+)?(?:\w+\s+)?$",
+                              re.IGNORECASE)
 # Driving said as what the guests will do ("we'll drive", "ok then lets drive", "we're gonna take our own car",
 # "driving there ourselves"): a decision, read as insisting on it (flights banned); a wish alone ("we want to drive",
 # "we'd prefer to drive") and a trip told ("we are driving out to Denver") stay no rule, and a permission ("we don't
 # mind driving") is masked before reading.
-_DECLARED_BEFORE = re.compile(r"\b(?:we'll|we\s+will|i'll|i\s+will|let's|lets|let\s+us|gonna|going\s+to"
-                              r"|plann?ing\s+to|(?:we|i)\s+plan\s+to|(?:take|taking|bring|bringing|use|using)\s+(?:our|my|the)"
-                              # the trip said to be a road trip: "we're doing it as a road trip", "it's a road trip"
-                              r"|doing\s+(?:it|this|the\s+trip)\s+as\s+an?|(?:it['’]s|it\s+is|this\s+is|it['’]ll\s+be"
-                              r"|it\s+will\s+be)\s+an?)\s+"
-                              r"(?:just\s+|probably\s+|definitely\s+|then\s+)?(?:be\s+)?$", re.IGNORECASE)
+_DECLARED_BEFORE = lazy_compile(r"\b(?:we'll|we\s+will|i'll|i\s+will|let's|lets|let\s+us|gonna|going\s+to"
+                                r"|plann?ing\s+to|(?:we|i)\s+plan\s+to|(?:take|taking|bring|bringing|use|using)\s+(?:our|my|the)"
+                                # the trip said to be a road trip: "we're doing it as a road trip", "it's a road trip"
+                                r"|doing\s+(?:it|this|the\s+trip)\s+as\s+an?|(?:it['’]s|it\s+is|this\s+is|it['’]ll\s+be"
+                                r"|it\s+will\s+be)\s+an?)\s+"
+                                r"(?:just\s+|probably\s+|definitely\s+|then\s+)?(?:be\s+)?$", re.IGNORECASE)
 # ... never on a condition or beside another mode ("we'll drive if it's cheaper", "we'll drive or fly")
-_DECLARED_IF = re.compile(r"\s+(?:[\w']+\s+){0,3}?(?:if|unless|maybe|or|depending)\b", re.IGNORECASE)
+_DECLARED_IF = lazy_compile(r"\s+(?:[\w']+\s+){0,3}?(?:if|unless|maybe|or|depending)\b", re.IGNORECASE)
 # ... or driving the party's own vehicle ("we're driving our truck up", "driving my own car there")
-_DECLARED_AFTER = re.compile(r"\s+(?:(?:there|down|up|over)\s+)?(?:ourselves|myself)\b"
-                             r"|\s+(?:our|my)\s+(?:own\s+)?(?:car|truck|van|minivan|suv|rv|jeep|pickup)\b",
-                             re.IGNORECASE)
+_DECLARED_AFTER = lazy_compile(r"\s+(?:(?:there|down|up|over)\s+)?(?:ourselves|myself)\b"
+                               r"|\s+(?:our|my)\s+(?:own\s+)?(?:car|truck|van|minivan|suv|rv|jeep|pickup)\b",
+                               re.IGNORECASE)
 # ... or said to be a must ("flying is a must"), or switched to ("can we fly instead?", "let's drive there instead"):
 # another way asked for in place of the one planned, never "fly instead of driving" (the mode after "of" is the one
 # passed over)
-_ONLY_AFTER = re.compile(r"^\s*(?:(?:only|exclusively)\b|(?:is|are)\s+(?:a\s+)?must\b"
-                         r"|(?:(?:there|down|up|over|home|back)\s+)?instead\b(?!\s+of\b))", re.IGNORECASE)
-_TAXI_RE = re.compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-shares?)\b", re.IGNORECASE)
+# ... or the whole way ("driving the whole way", "drive all the way there")
+_ONLY_AFTER = lazy_compile(r"^\s*(?:(?:only|exclusively)\b|(?:is|are)\s+(?:a\s+)?must\b"
+                           r"|(?:(?:there|down|up|over)\s+)?(?:the\s+whole\s+way|all\s+the\s+way)\b"
+                           r"|(?:(?:there|down|up|over|home|back)\s+)?instead\b(?!\s+of\b))", re.IGNORECASE)
+# ... or asked for in a clause of its own ("no driving, flights pls"; never "no driving or flights please")
+_ASKED_APART = lazy_compile(r"^\s*(?:pls|please|plz)\b", re.IGNORECASE)
+_TAXI_RE = lazy_compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-shares?)\b", re.IGNORECASE)
 # Modes the sandbox does not have: asked for, they cannot be planned (never silently replaced by another).
-_MISSING_MODE = re.compile(
+_MISSING_MODE = lazy_compile(
     r"\b(?:by|take|taking|ride|riding|via|use|using|catch|catching|board|boarding|on)\s+(?:a\s+|the\s+|an\s+)?"
     r"(?:trains?|rail(?:way)?|amtrak|bus(?:es)?|greyhound|coach|ferry|ferries|boats?|ships?|cruise|bikes?|bicycles?|motorcycles?|helicopters?)\b"
     # the trip itself said as a cruise ("a 3-day cruise from Miami to Key West"; "a sunset cruise" is an outing)
@@ -127,7 +136,7 @@ _DRIVE_LEG = (rf"(?:driv(?:e|ing)|by\s+car|road[\s-]?trip(?:ping)?)\s+(?:\w+\s+)
 _NOT_BEFORE = r"(?<!\bno\s)(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)"  # "driving there, no flying back": a ban of flights
 MIXED_LEGS = (rf"{_NOT_BEFORE}\b(?:{_FLY_LEG})[^.;!?]{{0,30}}?{_NOT_BEFORE}\b(?:{_DRIVE_LEG})"
               rf"|{_NOT_BEFORE}\b(?:{_DRIVE_LEG})[^.;!?]{{0,30}}?{_NOT_BEFORE}\b(?:{_FLY_LEG})")
-_MIXED_LEGS_RE = re.compile(MIXED_LEGS, re.IGNORECASE)
+_MIXED_LEGS_RE = lazy_compile(MIXED_LEGS, re.IGNORECASE)
 
 
 def timed_wishes(text: str) -> list[tuple[int, int]]:
@@ -147,35 +156,35 @@ def _mode_mentions(text: str) -> list[tuple[int, int, str]]:
 
 # What follows a mode and says it is no ban: a word of praise ("rather not drive, flying is easier"), or a time of day
 # ("we don't want to fly late at night": a time wish, ``flight_times``', named unread if no reader takes it).
-_NO_BAN_AFTER = re.compile(r"\s+(?:(?:is|are|'s|would\s+be)\s+(?:much\s+|a\s+lot\s+)?(?:easier|better|fine|ok|okay|preferred|quicker"
-                           r"|faster|simpler|more\s+convenient)|late\b|early\b|at\s+night|in\s+the\s+(?:morning|evening|night)"
-                           r"|overnight"
-                           # the car one can drive ("i can't drive stick", "we can't drive a manual"): a rental's kind
-                           r"|(?:an?\s+)?(?:stick(?:[\s-]?shift)?|manuals?(?:\s+(?:cars?|transmissions?))?)\b)", re.IGNORECASE)
+_NO_BAN_AFTER = lazy_compile(r"\s+(?:(?:is|are|'s|would\s+be)\s+(?:much\s+|a\s+lot\s+)?(?:easier|better|fine|ok|okay|preferred|quicker"
+                             r"|faster|simpler|more\s+convenient)|late\b|early\b|at\s+night|in\s+the\s+(?:morning|evening|night)"
+                             r"|overnight"
+                             # the car one can drive ("i can't drive stick", "we can't drive a manual"): a rental's kind
+                             r"|(?:an?\s+)?(?:stick(?:[\s-]?shift)?|manuals?(?:\s+(?:cars?|transmissions?))?)\b)", re.IGNORECASE)
 
 
 # A qualifier right before a mode says which flights or drives are refused, not the mode: "no long drives", "no
 # connecting flights", "we hate long flights" ban no mode (named unread when no reader takes them).
-_QUALIFIED_BEFORE = re.compile(r"\b(?:long|longer|lengthy|short|connecting|direct|non-?stop|multiple|several|many|back[\s-]to[\s-]back"
-                               # a kind of plane, airline or bus the data does not record ("no small planes", "no budget
-                               # airlines", "no overnight buses"): named unread, never a ban of the mode
-                               r"|small|tiny|little|budget|low[\s-]?cost|discount|no[\s-]frills|regional|prop(?:eller)?|overnight"
-                               # one leg ("no return flight needed": a one-way wish, named by parsing.unanswerable)
-                               r"|(?:\bno|\bwithout\s+(?:a|the|any)|\bneed\s+(?:a|the|any))\s+return"
-                               # a count: "no more than 1 flight" bans no flight
-                               r"|(?:more|fewer|less)\s+than\s+(?:\d+|one|two|three|four|five|an?)"
-                               # what one cannot do in it: "i can't sleep on planes", "he gets sick in cars"
-                               r"|(?:sleep|nap|rest|work|read|sit\s+still|relax|get\s+sick|feel\s+sick)\s+(?:on|in)(?:\s+(?:the|a))?)\s+$",
-                               re.IGNORECASE)
+_QUALIFIED_BEFORE = lazy_compile(r"\b(?:long|longer|lengthy|short|connecting|direct|non-?stop|multiple|several|many|back[\s-]to[\s-]back"
+                                 # a kind of plane, airline or bus the data does not record ("no small planes", "no budget
+                                 # airlines", "no overnight buses"): named unread, never a ban of the mode
+                                 r"|small|tiny|little|budget|low[\s-]?cost|discount|no[\s-]frills|regional|prop(?:eller)?|overnight"
+                                 # one leg ("no return flight needed": a one-way wish, named by parsing.unanswerable)
+                                 r"|(?:\bno|\bwithout\s+(?:a|the|any)|\bneed\s+(?:a|the|any))\s+return"
+                                 # a count: "no more than 1 flight" bans no flight
+                                 r"|(?:more|fewer|less)\s+than\s+(?:\d+|one|two|three|four|five|an?)"
+                                 # what one cannot do in it: "i can't sleep on planes", "he gets sick in cars"
+                                 r"|(?:sleep|nap|rest|work|read|sit\s+still|relax|get\s+sick|feel\s+sick)\s+(?:on|in)(?:\s+(?:the|a))?)\s+$",
+                                 re.IGNORECASE)
 
 
 # A mode put after another as the one not taken: "we'd rather drive than fly", "driving instead of flying".
-_PASSED_OVER = re.compile(r"\b(?:rather|sooner)\s+(?:\w+\s+){1,3}?than\s+(?:to\s+)?$|\binstead\s+of\s+$"
-                          # nobody of the party will ("nobody wants to fly", "none of us want to fly"), or fears it
-                          r"|\b(?:nobody|no\s*-?\s*one|none\s+of\s+(?:us|them|the\s+\w+))\s+(?:\w+\s+)?(?:wants?|likes?|will|would"
-                          r"|is\s+willing|fancies|feels\s+like)\s+(?:to\s+)?$"
-                          r"|\b(?<!not\s)(?<!n't\s)(?<!never\s)(?:terrified|scared|afraid|frightened)\s+of\s+$",
-                          re.IGNORECASE)
+_PASSED_OVER = lazy_compile(r"\b(?:rather|sooner)\s+(?:\w+\s+){1,3}?than\s+(?:to\s+)?$|\binstead\s+of\s+$"
+                            # nobody of the party will ("nobody wants to fly", "none of us want to fly"), or fears it
+                            r"|\b(?:nobody|no\s*-?\s*one|none\s+of\s+(?:us|them|the\s+\w+))\s+(?:\w+\s+)?(?:wants?|likes?|will|would"
+                            r"|is\s+willing|fancies|feels\s+like)\s+(?:to\s+)?$"
+                            r"|\b(?<!not\s)(?<!n't\s)(?<!never\s)(?:terrified|scared|afraid|frightened)\s+of\s+$",
+                            re.IGNORECASE)
 
 
 def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool]:
@@ -186,8 +195,9 @@ def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool
                or bool(_PASSED_OVER.search(text, max(0, start - 40), start)) for start, end, mode in mentions]
     # forwards: "no flying or driving" (not "no driving, flights only": a mode of its own)
     for i in range(len(mentions) - 1):
-        if (negated[i] and _MODE_LINK.fullmatch(text[mentions[i][1]:mentions[i + 1][0]])
-                and not _ONLY_AFTER.match(text[mentions[i + 1][1]:mentions[i + 1][1] + 24])):
+        link, after = text[mentions[i][1]:mentions[i + 1][0]], text[mentions[i + 1][1]:mentions[i + 1][1] + 24]
+        if (negated[i] and _MODE_LINK.fullmatch(link) and not _ONLY_AFTER.match(after)
+                and not (link.strip() == "," and _ASKED_APART.match(after))):
             negated[i + 1] = True
     for i in range(len(mentions) - 1, 0, -1):  # backwards: "flights and driving are banned"
         if negated[i] and negation.negated_after(text, mentions[i][1]) and _MODE_LINK.fullmatch(text[mentions[i - 1][1]:mentions[i][0]]):
@@ -198,8 +208,8 @@ def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool
 
 # A ban said on a condition ("we wont fly if its over 300 a ticket", "no driving unless it's under 5 hours"): a ban
 # holds always, so it is asked back, never kept as a rule nor dropped; "if possible", "if we can" only soften it.
-_BAN_IF = re.compile(r"\s+(?:[\w']+\s+){0,2}?(?:if|unless)\s+(?!(?:at\s+all\s+)?possible\b|(?:you|we)\s+can\b"
-                     r"|(?:it's|its|that's|thats)\s+(?:ok|okay|possible|fine)\b|ok\b|okay\b)", re.IGNORECASE)
+_BAN_IF = lazy_compile(r"\s+(?:[\w']+\s+){0,2}?(?:if|unless)\s+(?!(?:at\s+all\s+)?possible\b|(?:you|we)\s+can\b"
+                       r"|(?:it's|its|that's|thats)\s+(?:ok|okay|possible|fine)\b|ok\b|okay\b)", re.IGNORECASE)
 
 
 def _stated_modes(text: str, conditional: list[str] | None = None) -> tuple[set[str], set[str], set[str]]:
@@ -234,17 +244,17 @@ def _stated_modes(text: str, conditional: list[str] | None = None) -> tuple[set[
 
 
 # A negation word between two mentions of modes: the second has its own ("no flights and we won't drive")
-_OWN_NEGATION = re.compile(r"\b(?:no|not|never|nor|without|avoid\w*|don'?t|dont|won'?t|wont|can'?t|cant)\b|n't\b",
-                           re.IGNORECASE)
+_OWN_NEGATION = lazy_compile(r"\b(?:no|not|never|nor|without|avoid\w*|don'?t|dont|won'?t|wont|can'?t|cant)\b|n't\b",
+                             re.IGNORECASE)
 
 
 # A mode insisted on under a condition said after it ("drive only if the tickets are too expensive", "a taxi only when
 # the flight costs more than $250") or before it in its sentence ("if airfare goes over 350 we'll just drive")
-_REQUIRED_IF = re.compile(r"\s+(?:[\w']+\s+){0,3}?(?:if|unless|when)\s+(?!(?:at\s+all\s+)?possible\b|(?:you|we)\s+can\b"
-                          r"|(?:it's|its|that's|thats)\s+(?:ok|okay|possible|fine)\b|ok\b|okay\b|needed\b|necessary\b)",
+_REQUIRED_IF = lazy_compile(r"\s+(?:[\w']+\s+){0,3}?(?:if|unless|when)\s+(?!(?:at\s+all\s+)?possible\b|(?:you|we)\s+can\b"
+                            r"|(?:it's|its|that's|thats)\s+(?:ok|okay|possible|fine)\b|ok\b|okay\b|needed\b|necessary\b)",
+                            re.IGNORECASE)
+_IF_BEFORE = lazy_compile(r"\b(?:if|unless)\s+(?!(?:at\s+all\s+)?possible\b|(?:you|we)\s+can\b|needed\b)[^.;!?,]{3,50}$",
                           re.IGNORECASE)
-_IF_BEFORE = re.compile(r"\b(?:if|unless)\s+(?!(?:at\s+all\s+)?possible\b|(?:you|we)\s+can\b|needed\b)[^.;!?,]{3,50}$",
-                        re.IGNORECASE)
 
 
 def _on_a_condition(text: str, start: int, end: int) -> bool:
@@ -276,15 +286,15 @@ def _declared(text: str, start: int, end: int, mode: str) -> bool:
 
 # "we're driving" closing its clause or said with who comes ("we're driving with the dog"): the way the party goes, as
 # "we'll drive" is; a trip told with where it goes ("we are driving out to Denver") stays no rule
-_DRIVING_NOW = re.compile(r"\b(?:we['’]?re|we\s+are|i['’]?m|i\s+am)\s+$", re.IGNORECASE)
-_DRIVING_SAID = re.compile(r"\s*(?:$|[,.;!?)]|(?:with|w/)\s)", re.IGNORECASE)
+_DRIVING_NOW = lazy_compile(r"\b(?:we['’]?re|we\s+are|i['’]?m|i\s+am)\s+$", re.IGNORECASE)
+_DRIVING_SAID = lazy_compile(r"\s*(?:$|[,.;!?)]|(?:with|w/)\s)", re.IGNORECASE)
 # both legs said ("flying both ways", "gonna fly there n back"): the way of the whole trip, with no subject too
 _BOTH_LEGS = r"\s+(?:both\s+ways|there\s+(?:and|n|&)\s+back|round[- ]?trip)"
-_FLYING_SAID = re.compile(rf"(?:\s+(?:up|in|there|down|out|over)|{_BOTH_LEGS})?\s*(?:$|[,.;!?)]|(?:with|w/)\s)",
-                          re.IGNORECASE)
-_FLYING_BOTH = re.compile(_BOTH_LEGS + r"\s*(?:$|[,.;)])", re.IGNORECASE)
-_ASKED_BEFORE = re.compile(r"\b(?:are|will|would|should|do|did|can|could|am|is)\s+(?:we|i|you|they)\s+$",
-                           re.IGNORECASE)  # "are we flying both ways?": asked, no wish
+_FLYING_SAID = lazy_compile(rf"(?:\s+(?:up|in|there|down|out|over)|{_BOTH_LEGS})?\s*(?:$|[,.;!?)]|(?:with|w/)\s)",
+                            re.IGNORECASE)
+_FLYING_BOTH = lazy_compile(_BOTH_LEGS + r"\s*(?:$|[,.;)])", re.IGNORECASE)
+_ASKED_BEFORE = lazy_compile(r"\b(?:are|will|would|should|do|did|can|could|am|is)\s+(?:we|i|you|they)\s+$",
+                             re.IGNORECASE)  # "are we flying both ways?": asked, no wish
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> str | None:
@@ -339,7 +349,7 @@ def taxi_bans(text: str) -> list[tuple[int, int]]:
 
 # A negation right before a time wish's span is the time's ("if we fly, no flights before 9am"): blanked with it, so
 # that it negates no mode said before it.
-_NEGATION_BEFORE = re.compile(r"\b(?:no|not|never)\s+$", re.IGNORECASE)
+_NEGATION_BEFORE = lazy_compile(r"\b(?:no|not|never)\s+$", re.IGNORECASE)
 
 
 def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:

@@ -18,8 +18,9 @@ from bisect import bisect_left, bisect_right
 from himap_travel.domain.constraints import city_matching, must_see, name_keys, named_places
 from himap_travel.domain.constraints.avoid_sights import SAID_YES, ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
-VISIT_CUE = re.compile(
+VISIT_CUE = lazy_compile(
     r"\b(?:want|wanna|need|take\s+us\s+to|visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
     r"(?:day|night|some\s+time|time|a\s+few\s+days)\s+in|go(?:ing)?\s+(?:to|through)|pass(?:ing)?\s+through|stay(?:ing)?\s+in"
     r"|one\s+of\s+(?:(?:the|our|my)\s+(?:cities|stops)|them|those|these)\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|is)"
@@ -30,28 +31,28 @@ VISIT_CUE = re.compile(
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
 
 # A wish said after the city: "we'd like Austin to be one of the cities", "Houston should be one of our stops".
-_ONE_OF = re.compile(r"\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s+to\s+be|as)\s+"
-                     r"(?:(?:one\s+of\s+(?:the|our|my)|among\s+(?:the|our|my))\s+(?:\w+\s+)?(?:cities|stops|destinations)"
-                     r"|one\s+of\s+them|among\s+them|one\s+of\s+the\s+(?:two|three|four|five|\d)"
-                     # "belleville has to be in there", "Peoria should be on the route"
-                     r"|in\s+there|in\s+the\s+mix|on\s+the\s+(?:list|route|itinerary)|included"
-                     r"|one(?=\s*(?:[.,;!?]|$)))\b", re.IGNORECASE)  # "columbus must be one": one of the cities
+_ONE_OF = lazy_compile(r"\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s+to\s+be|as)\s+"
+                       r"(?:(?:one\s+of\s+(?:the|our|my)|among\s+(?:the|our|my))\s+(?:\w+\s+)?(?:cities|stops|destinations)"
+                       r"|one\s+of\s+them|among\s+them|one\s+of\s+the\s+(?:two|three|four|five|\d)"
+                       # "belleville has to be in there", "Peoria should be on the route"
+                       r"|in\s+there|in\s+the\s+mix|on\s+the\s+(?:list|route|itinerary)|on\s+(?:it|there)|included"
+                       r"|one(?=\s*(?:[.,;!?]|$)))\b", re.IGNORECASE)  # "columbus must be one": one of the cities
 
 
 # A stay said after the city: "st. pete for a day", "Key West for two nights"
-_FOR_A_STAY = re.compile(r"\s+for\s+(?:a|one|two|three|a\s+couple\s+of|a\s+few|\d)\s+(?:days?|nights?)\b",
-                         re.IGNORECASE)
+_FOR_A_STAY = lazy_compile(r"\s+for\s+(?:a|one|two|three|a\s+couple\s+of|a\s+few|\d)\s+(?:days?|nights?)\b",
+                           re.IGNORECASE)
 
 
 # A sentence made of the trip's cities alone ("pittsburgh and philadelphia", "detroit + grand rapids!"), or its first part
 # before a comma ("SF and LA, no driving over 5 hours a day"): the names are the wish. Only joining words and
 # punctuation may stand beside them; a word of anything else is another reader's.
-_SENTENCE = re.compile(r"[^.!?;\n]+")
-_FIRST_PART = re.compile(r"[^,]*")
-_JOINING = re.compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|both|please|pls|plz|for\s+sure|definitely|obviously|of\s+course"
-                      r"|absolutely|too|the"
-                      # a hedge beside them ("west yellowstone if we can"): kept as the wish, with the hedge's warning
-                      r"|if\s+(?:we|you|i)\s+can|if\s+possible|ideally|preferably|hopefully)\b)*", re.IGNORECASE)
+_SENTENCE = lazy_compile(r"[^.!?;\n]+")
+_FIRST_PART = lazy_compile(r"[^,]*")
+_JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|both|please|pls|plz|for\s+sure|definitely|obviously|of\s+course"
+                        r"|absolutely|too|the"
+                        # a hedge beside them ("west yellowstone if we can"): kept as the wish, with the hedge's warning
+                        r"|if\s+(?:we|you|i)\s+can|if\s+possible|ideally|preferably|hopefully)\b)*", re.IGNORECASE)
 
 
 def listed_alone(text: str, places: Spans) -> list[tuple[int, str]]:

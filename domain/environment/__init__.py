@@ -16,6 +16,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 
 @dataclass(frozen=True)
 class Variable:
@@ -91,8 +93,8 @@ def table() -> str:
     return "\n".join(rows) + "\n"
 
 
-_PLAIN = {int: re.compile(r"[+-]?[0-9]+", re.ASCII),
-          float: re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?", re.ASCII)}
+_PLAIN = {int: lazy_compile(r"[+-]?[0-9]+", re.ASCII),
+          float: lazy_compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?", re.ASCII)}
 
 
 def plain_number(text: str, kind: type = float) -> bool:

@@ -35,6 +35,7 @@ from himap_travel.domain.evaluation.parsing import (
     strict_day_cities,
     strict_transport,
 )
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 Reasons = Iterator[str]
 
@@ -123,7 +124,7 @@ def _flight_in_sandbox(ctx: Context, number: int, transport: Transport, text: st
 
 # A time an entry states for its flight ("Departure Time: 11:03"): strict mode holds it to the data's row (the official
 # scorer reads only the number, so "Departure Time: 99:99" passed).
-_STATED_TIME = re.compile(r"\b(Departure|Arrival) Time:\s*([^,;]*)", re.IGNORECASE)
+_STATED_TIME = lazy_compile(r"\b(Departure|Arrival) Time:\s*([^,;]*)", re.IGNORECASE)
 
 
 # --- 2. within current city ----------------------------------------------------------

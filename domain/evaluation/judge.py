@@ -20,13 +20,14 @@ from typing import Any
 from himap_travel.domain.evaluation.evaluate import evaluate_plan
 from himap_travel.domain.evaluation.pricing import day_cost
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.plan import Infeasibility, Verdict
 from himap_travel.state.trip import TripSpec
 
 ALPHA = 1 / 26
 BETA = 1.0
-_DAY = re.compile(r"\bday (\d+)\b", re.IGNORECASE)
+_DAY = lazy_compile(r"\bday (\d+)\b", re.IGNORECASE)
 
 
 def judge_plan(spec: TripSpec, plan: list[dict[str, Any]], sandbox: Sandbox, infeasible: Sequence[Infeasibility] = (),

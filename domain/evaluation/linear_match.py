@@ -30,19 +30,21 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 Span = tuple[int, int]
 Tail = Callable[[str, int], "Span | None"]  # the TAIL after "to": its group's span, or None
 
-_SPACES = re.compile(r"\s*")  # one greedy run: linear, nothing after it to backtrack into
-_TO = re.compile("to")
-_TO_ANY_CASE = re.compile("to", re.IGNORECASE)
-_RUN_TO = re.compile(r"(?<!\s)\s++to")  # a whole whitespace run, then "to"
-_RUN_TO_ANY_CASE = re.compile(r"(?<!\s)\s++to", re.IGNORECASE)
+_SPACES = lazy_compile(r"\s*")  # one greedy run: linear, nothing after it to backtrack into
+_TO = lazy_compile("to")
+_TO_ANY_CASE = lazy_compile("to", re.IGNORECASE)
+_RUN_TO = lazy_compile(r"(?<!\s)\s++to")  # a whole whitespace run, then "to"
+_RUN_TO_ANY_CASE = lazy_compile(r"(?<!\s)\s++to", re.IGNORECASE)
 # The fixed heads of the strict patterns: every part matches in one way only, so
 # the engine never backtracks into them; the rest is ``_route``.
-_FLIGHT_HEAD = re.compile(r"\s*Flight Number:\s*([A-Za-z0-9]+)\s*,\s*from", re.IGNORECASE)
-_GROUND_HEAD = re.compile(r"\s*(Self-driving|Taxi)\s*,\s*from", re.IGNORECASE)
-_TRAVEL_DAY_HEAD = re.compile(r"\s*from")
+_FLIGHT_HEAD = lazy_compile(r"\s*Flight Number:\s*([A-Za-z0-9]+)\s*,\s*from", re.IGNORECASE)
+_GROUND_HEAD = lazy_compile(r"\s*(Self-driving|Taxi)\s*,\s*from", re.IGNORECASE)
+_TRAVEL_DAY_HEAD = lazy_compile(r"\s*from")
 
 
 def _require_text(value: object) -> None:

@@ -29,6 +29,7 @@ from himap_travel.domain.evaluation.linear_match import (
 )
 from himap_travel.domain.sandbox import names
 from himap_travel.domain.sandbox.records import kilometres
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.days import MEALS as MEALS  # re-exported: the evaluator's modules read the slots from here
 from himap_travel.state.trip import TransportMode
 
@@ -48,7 +49,7 @@ EMPTY_DAY_MARKER = "You don't need to fill in the information for this or later 
 
 # The entries are read with the patterns of the official scorer (quoted in the
 # docstrings of ``evaluation.linear_match``), matched there in linear time.
-_ANY_FLIGHT_NUMBER = re.compile(r"\bF\d+\b")  # linear: \d+ backtracks only over its own digits
+_ANY_FLIGHT_NUMBER = lazy_compile(r"\bF\d+\b")  # linear: \d+ backtracks only over its own digits
 
 _CACHE = 1 << 16
 MEMO_MAX_CHARS = 256  # longer texts are read afresh each time (real entries are under 250 characters)
@@ -250,7 +251,7 @@ class EntryDetails:
 
 
 # "key: value" up to the next ", key:" or the end: "distance: 1,364 km, cost: 68" keeps "1,364 km" whole.
-_ENTRY_FIELD = re.compile(r"([A-Za-z][A-Za-z ]{0,30}):\s*(.*?)(?=,\s*[A-Za-z][A-Za-z ]{0,30}:|$)")
+_ENTRY_FIELD = lazy_compile(r"([A-Za-z][A-Za-z ]{0,30}):\s*(.*?)(?=,\s*[A-Za-z][A-Za-z ]{0,30}:|$)")
 
 
 def entry_details(text: str) -> EntryDetails:

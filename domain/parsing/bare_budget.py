@@ -11,10 +11,11 @@ import re
 
 from himap_travel.domain.parsing.budget_prices import said_of_a_part
 from himap_travel.domain.parsing.money_amounts import AMOUNT, BARE_AMOUNT, NOT_MONEY_AFTER, amount_value
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 
-BUDGET_NOUN = re.compile(r"\bbudget\b", re.IGNORECASE)
-SENTENCE_END = re.compile(r"(?<=[.!?])\s")
+BUDGET_NOUN = lazy_compile(r"\bbudget\b", re.IGNORECASE)
+SENTENCE_END = lazy_compile(r"(?<=[.!?])\s")
 
 
 def after_budget_word(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple[int, int, float]]:
@@ -32,7 +33,7 @@ def after_budget_word(text: str, dates: SpanSet, unreadable: list[str]) -> list[
 
 
 # "1800 budget", "a 3000 dollar budget": the amount right before the word.
-BEFORE_BUDGET = re.compile(rf"(?<![\w$.,]){AMOUNT}\s+(?:dollars?\s+)?budget\b", re.IGNORECASE)
+BEFORE_BUDGET = lazy_compile(rf"(?<![\w$.,]){AMOUNT}\s+(?:dollars?\s+)?budget\b", re.IGNORECASE)
 
 
 def before_budget_word(text: str, unreadable: list[str]) -> list[tuple[int, int, float]]:
@@ -44,8 +45,8 @@ def before_budget_word(text: str, unreadable: list[str]) -> list[tuple[int, int,
 
 # "we can spend 1500", "got about 2900 to spend", "we each chip in 600": a bare number that spending is said of is the
 # money there is.
-_SPEND_AMOUNT = re.compile(rf"\b(?:spend|(?:chip|pitch)\s+in)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?(?=\d){AMOUNT}"
-                           rf"|(?<![\w$.,/]){AMOUNT}\s+(?:dollars\s+)?to\s+spend\b", re.IGNORECASE)
+_SPEND_AMOUNT = lazy_compile(rf"\b(?:spend|(?:chip|pitch)\s+in)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?(?=\d){AMOUNT}"
+                             rf"|(?<![\w$.,/]){AMOUNT}\s+(?:dollars\s+)?to\s+spend\b", re.IGNORECASE)
 
 
 def spend_amount(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple[int, int, float]]:
@@ -64,26 +65,28 @@ def spend_amount(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple
 # A bare number standing as an item of the request, with nothing after it but a mark or the end ("Dallas to Denver,
 # march 8-10, 2 travelers, 1900", "solo 800"): nothing else a request holds is a number of three digits or more with
 # no word of its own. Not after a word that gives it another sense ("flight 1234", "in 2023").
-# ... or before the next wish of a run of words ("me and my husband 2600 no flights", "son 2800 private room")
-_BARE_ITEM = re.compile(r"(?<![\w$.,/:#'-])(\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?=\s*(?:[,;!?)]|\.(?:\s|$)|$)"
-                        r"|\s+(?:no|not|private|entire|shared|only|please|pls|with|hotels?|flights?|flying|driving)\b"
-                        r"|\s+(?:--?|–|—)\s+(?![$\d]))",  # a dash before the next item: "3000 - flights only"
-                        re.IGNORECASE)
-_OTHER_NUMBER_BEFORE = re.compile(r"\b(?:flights?|rooms?|routes?|suites?|apt|apartment|highway|interstate|exit|gate|zip|code|number"
-                                  r"|no|year|in|since|of|from|at|under|below|around|about|over|above|before|after|by)\s*$",
-                                  re.IGNORECASE)
+# ... or before the next wish of a run of words ("me and my husband 2600 no flights", "son 2800 private room"), or a
+# thanks that ends the request ("2 ppl 700 thx!!")
+_BARE_ITEM = lazy_compile(r"(?<![\w$.,/:#'-])(\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?=\s*(?:[,;!?)]|\.(?:\s|$)|$)"
+                          r"|\s+(?:no|not|private|entire|shared|only|please|pls|with|hotels?|flights?|flying|driving"
+                          r"|thx|thanks|thank\s+you|ty|tia|cheers)\b"
+                          r"|\s+(?:--?|–|—)\s+(?![$\d]))",  # a dash before the next item: "3000 - flights only"
+                          re.IGNORECASE)
+_OTHER_NUMBER_BEFORE = lazy_compile(r"\b(?:flights?|rooms?|routes?|suites?|apt|apartment|highway|interstate|exit|gate|zip|code|number"
+                                    r"|no|year|in|since|of|from|at|under|below|around|about|over|above|before|after|by)\s*$",
+                                    re.IGNORECASE)
 
 
 # The year written right before a number ("march 7 to 9, 2022, 2000 tops"): the number after it is no year, an amount
-_YEAR_BEFORE = re.compile(r"\b(?:19|20)\d\d\s*,?\s*$")
+_YEAR_BEFORE = lazy_compile(r"\b(?:19|20)\d\d\s*,?\s*$")
 # ... or anywhere before it ("march 15-17 2022, me and my wife, 2000"): the trip's year is said, so a later 20xx is no
 # second year, the amount
-_YEAR_SAID = re.compile(r"(?<![\w$.,/:#'-])(?:19|20)\d\d\b(?![\w$])")
+_YEAR_SAID = lazy_compile(r"(?<![\w$.,/:#'-])(?:19|20)\d\d\b(?![\w$])")
 # ... never one of two years side by side ("is it 2022 or 2023?", "2022/2023", "2023 or 2022") nor one asked in a
 # question ("wait, 2023?"): a year wondered about, no amount
-_YEAR_BESIDE_BEFORE = re.compile(r"\b(?:19|20)\d\d\s*(?:,|/|-|–|or|and|vs\.?|versus|to)\s*$", re.IGNORECASE)
-_YEAR_BESIDE_AFTER = re.compile(r"\s*(?:,|/|-|–|or|and|vs\.?|versus|to)\s*(?:19|20)\d\d\b", re.IGNORECASE)
-_ASKED = re.compile(r"[^.!\n]*\?")
+_YEAR_BESIDE_BEFORE = lazy_compile(r"\b(?:19|20)\d\d\s*(?:,|/|-|–|or|and|vs\.?|versus|to)\s*$", re.IGNORECASE)
+_YEAR_BESIDE_AFTER = lazy_compile(r"\s*(?:,|/|-|–|or|and|vs\.?|versus|to)\s*(?:19|20)\d\d\b", re.IGNORECASE)
+_ASKED = lazy_compile(r"[^.!\n]*\?")
 
 
 def _a_year_wondered(text: str, start: int, end: int) -> bool:
@@ -108,9 +111,9 @@ def bare_item(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple[in
 
 # A bare number right after a date, with no word of its own ("kalamazoo to detroit mar 10-12 1500 2 ppl", "mar 3 - mar 5
 # 1500 for 2"): no year (``dates`` leaves those under 1900 alone, "20xx" is not read here: asked), so the budget.
-_AFTER_A_DATE = re.compile(r"\s*,?\s*((?:\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?)(?![\w$%]|[.,]\d)"
-                           r"(?![\s-]*(?:miles?|mi|km|kilomet(?:er|re)s?|hours?|hrs?|minutes?|mins?|feet|ft|met(?:er|re)s?)\b)",
-                           re.IGNORECASE)
+_AFTER_A_DATE = lazy_compile(r"\s*,?\s*((?:\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?)(?![\w$%]|[.,]\d)"
+                             r"(?![\s-]*(?:miles?|mi|km|kilomet(?:er|re)s?|hours?|hrs?|minutes?|mins?|feet|ft|met(?:er|re)s?)\b)",
+                             re.IGNORECASE)
 
 
 def after_a_date(text: str, date_spans: list[tuple[int, int]], unreadable: list[str]) -> list[tuple[int, int, float]]:
@@ -130,12 +133,12 @@ def after_a_date(text: str, date_spans: list[tuple[int, int]], unreadable: list[
 # A bare number a cap or a word of the budget marks ("under 1300 please", "can't go over 600", "1500 max", "around 3500
 # total", "like 800 saved", "600 a person", "350 a day", "400pp" glued as "$450pp" is): the money there is, though no
 # dollar sign is written.
-BARE_NUMBER = re.compile(r"(?<![\w$.,/:#'-])(?:\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?!(?!(?:ish|pp)\b)[\w$%]|[.,]\d)")
-_CAP_BEFORE = re.compile(
+BARE_NUMBER = lazy_compile(r"(?<![\w$.,/:#'-])(?:\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?!(?!(?:ish|pp)\b)[\w$%]|[.,]\d)")
+_CAP_BEFORE = lazy_compile(
     r"\b(?:under|below|max(?:imum)?|up\s+to|(?:no|not)\s+more\s+than|less\s+than|within|not\s+(?:over|above)"
     r"|(?:can'?t|cannot|can\s+not|won'?t|don'?t\s+want\s+to)\s+(?:go|spend|pay)\s+(?:over|more\s+than|above))"
     r"\s+(?:like\s+|about\s+|around\s+|roughly\s+)?$", re.IGNORECASE)
-_MARK_AFTER = re.compile(
+_MARK_AFTER = lazy_compile(
     r"\s*(?:dollars\s+)?(?:(?:in\s+)?total|overall|max(?:imum)?|tops|all[\s-]+in|altogether|saved(?:\s+up)?|to\s+spend"
     r"|or\s+(?:less|under|below|lower)"  # "1500 or less"
     r"|between\s+(?:us|(?:the\s+|all\s+)?\w+\s+of\s+us)"  # "we've pooled 6900 between the 8 of us"
@@ -143,9 +146,9 @@ _MARK_AFTER = re.compile(
 
 
 # ... or said as a rough figure ("me and my husband, around 1500", "about 2,000 for the two of us"), no unit after it
-_ROUGHLY_BEFORE = re.compile(r"\b(?:around|about|roughly|approximately|approx\.?)\s*~?$|~$", re.IGNORECASE)
-_UNIT_AFTER = re.compile(r"[\s-]*(?:miles?|mi|km|kilomet(?:er|re)s?|hours?|hrs?|minutes?|mins?|feet|ft|met(?:er|re)s?|people"
-                         r"|persons?|guests?|days?|nights?|stars?|reviews?|calories|steps)\b", re.IGNORECASE)
+_ROUGHLY_BEFORE = lazy_compile(r"\b(?:around|about|roughly|approximately|approx\.?)\s*~?$|~$", re.IGNORECASE)
+_UNIT_AFTER = lazy_compile(r"[\s-]*(?:miles?|mi|km|kilomet(?:er|re)s?|hours?|hrs?|minutes?|mins?|feet|ft|met(?:er|re)s?|people"
+                           r"|persons?|guests?|days?|nights?|stars?|reviews?|calories|steps)\b", re.IGNORECASE)
 
 
 def capped_or_marked(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple[int, int, float]]:

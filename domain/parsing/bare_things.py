@@ -16,6 +16,7 @@ from himap_travel.domain.parsing.clause_talk import CRY_WORDS, INTERJECTIONS, TR
 from himap_travel.domain.parsing.party_words import PARTY_WORD
 from himap_travel.domain.parsing.unread_names import NOT_A_NAME
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 
 
@@ -73,10 +74,10 @@ def parts_beside_named(text: str, start: int, end: int, named: Spans, read: Span
 
 
 # A dish of a cuisine the data labels, said beside that cuisine ("crab!! seafood every day basically"): the cuisine read.
-_DISH_BESIDE = re.compile(r"\W*(?:(?:some|the|a|an|fresh|more|lots\s+of)\s+)?(?:crabs?|lobsters?|shrimps?|oysters?|clams?|fish|salmon"
-                          r"|tuna|mussels|scallops|tacos?|burritos?|pasta|noodles|dumplings|curry|curries|ribs|brisket|wings"
-                          r"|donuts?|doughnuts?|pastr(?:y|ies)|croissants?|cupcakes?|gelato|ice\s+cream|coffee|espresso|lattes?"
-                          r"|pies?|cakes?)\W*", re.IGNORECASE)
+_DISH_BESIDE = lazy_compile(r"\W*(?:(?:some|the|a|an|fresh|more|lots\s+of)\s+)?(?:crabs?|lobsters?|shrimps?|oysters?|clams?|fish|salmon"
+                            r"|tuna|mussels|scallops|tacos?|burritos?|pasta|noodles|dumplings|curry|curries|ribs|brisket|wings"
+                            r"|donuts?|doughnuts?|pastr(?:y|ies)|croissants?|cupcakes?|gelato|ice\s+cream|coffee|espresso|lattes?"
+                            r"|pies?|cakes?)\W*", re.IGNORECASE)
 
 
 def _cuisine_beside(text: str, clauses: Spans, start: int, end: int) -> bool:
@@ -96,7 +97,7 @@ def _cuisine_beside(text: str, clauses: Spans, start: int, end: int) -> bool:
 # ("we're so excited", "for our anniversary", "first time in chicago!!", "go bears!!"): its head is empty, its words
 # talk, or the clause is recognised as talk before.
 # ("two and a half grand" is one amount)
-_PART_EDGE = re.compile(r",|;|\+|&|\s[-–—]\s|\s(?:and(?!\s+a\s+half\b)|plus|n|or)\s|\bw/|!|\?", re.IGNORECASE)
+_PART_EDGE = lazy_compile(r",|;|\+|&|\s[-–—]\s|\s(?:and(?!\s+a\s+half\b)|plus|n|or)\s|\bw/|!|\?", re.IGNORECASE)
 _STATEMENT = frozenset("""
 i me we us you he him she they them it it's its i'm im we're were you're they're he's she's that's there's here's what's
 let's lets we've i've we'll i'll we'd i'd you'll they'll ive ill id my our ours your his her their mine yours
@@ -144,7 +145,7 @@ cheaper better nicer bigger smaller longer shorter lower higher fewer faster slo
 """.split())
 _BARE_PART_WORDS = 8  # a part said as a bare thing is short ("reindeer sausage from a cart")
 _WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
-_PART_WORD = re.compile(r"[A-Za-z][\w'’.-]*")
+_PART_WORD = lazy_compile(r"[A-Za-z][\w'’.-]*")
 
 
 def _head_unread(text: str, start: int, end: int, taken: Taken) -> tuple[list[str], bool]:
@@ -207,23 +208,23 @@ def _ing_name(text: str, start: int, end: int) -> list[str]:
 
 
 # How long an outing said alone lasts ("hiking for two days", "kayaking for an afternoon"): the outing is the thing
-_FOR_A_WHILE = re.compile(r"\s+for\s+(?:a|an|one|two|three|four|five|six|seven|\d+|a\s+couple\s+of|a\s+few|the\s+whole)"
-                          r"\s+(?:days?|hours?|afternoons?|mornings?|evenings?|nights?|day)[\s!.?~]*", re.IGNORECASE)
+_FOR_A_WHILE = lazy_compile(r"\s+for\s+(?:a|an|one|two|three|four|five|six|seven|\d+|a\s+couple\s+of|a\s+few|the\s+whole)"
+                            r"\s+(?:days?|hours?|afternoons?|mornings?|evenings?|nights?|day)[\s!.?~]*", re.IGNORECASE)
 
 
 # A stay right after a word (``_head_unread``): "quiet" is talk in "peace and quiet", a wish in "a quiet room"
-_A_STAY_AFTER = re.compile(r"\s+(?:rooms?|hotels?|stays?|floors?|suites?|apartments?|cabins?|lodging|accommodations?)\b",
-                           re.IGNORECASE)
+_A_STAY_AFTER = lazy_compile(r"\s+(?:rooms?|hotels?|stays?|floors?|suites?|apartments?|cabins?|lodging|accommodations?)\b",
+                             re.IGNORECASE)
 
 
 # A verb's form ("planning", "retired", "travelling"): a statement, no bare thing ("dog sledding" is an outing's, named
 # by the wish words); a noun of that form is none ("a wedding", "the evening")
-_VERB_FORM = re.compile(r"[a-z]{3,}ing|[a-z]{4,}ed")
+_VERB_FORM = lazy_compile(r"[a-z]{3,}ing|[a-z]{4,}ed")
 _NOT_VERBS = frozenset("evening morning wedding building ceiling something anything everything nothing sightseeing spring"
                        " sibling offspring seafood".split())
-_KIND_OF_PLACE = re.compile(said_alone_keys.OTHER_KIND, re.IGNORECASE)
-_ANY_THING = re.compile(r"\W*(?:(?:honestly|really|tbh|truly|seriously|literally|basically)\W+)?"
-                        r"(?:anything|everything|whatever|nothing|something)\s+", re.IGNORECASE)  # "honestly anything works"
+_KIND_OF_PLACE = lazy_compile(said_alone_keys.OTHER_KIND, re.IGNORECASE)
+_ANY_THING = lazy_compile(r"\W*(?:(?:honestly|really|tbh|truly|seriously|literally|basically)\W+)?"
+                          r"(?:anything|everything|whatever|nothing|something)\s+", re.IGNORECASE)  # "honestly anything works"
 _HEAD_END = frozenset("if when whenever unless while whether me us him them".split())
 
 
@@ -237,10 +238,10 @@ def _content(word: str) -> bool:
 
 # Where a thing read is said to be, closing its part, in lower case: "at portillo's", "from the shack on 5th"
 # (the stay itself is none: "no parties allowed at the rental", "no smoking at the house")
-_AT_A_PLACE = re.compile(r"\b(?:at|from)\s+(?!(?:least|most|all|once|first|last|some|any|one|that|this|night|home|times?|point)\b)"
-                         r"(?!(?:the|our|my)\s+(?:rental|hotel|motel|airbnb|bnb|place|house|apartment|condo|cabin|stay|room|lodge"
-                         r"|inn|accommodations?)s?\b)"
-                         r"(?:the\s+)?(?P<place>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})\W*$")
+_AT_A_PLACE = lazy_compile(r"\b(?:at|from)\s+(?!(?:least|most|all|once|first|last|some|any|one|that|this|night|home|times?|point)\b)"
+                           r"(?!(?:the|our|my)\s+(?:rental|hotel|motel|airbnb|bnb|place|house|apartment|condo|cabin|stay|room|lodge"
+                           r"|inn|accommodations?)s?\b)"
+                           r"(?:the\s+)?(?P<place>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})\W*$")
 
 
 # What a thing read is said to come with, closing its part: "the big blue bear with a hot air balloon ride", "navy pier
@@ -248,8 +249,8 @@ _AT_A_PLACE = re.compile(r"\b(?:at|from)\s+(?!(?:least|most|all|once|first|last|
 # friend": words of the party, no content), nor does a part of the thing itself, said with "the" ("the sculpture garden
 # with the giant spoon", "phinizy swamp with the dog"), unless it is an outing ("seaworld with the dolphin encounter")
 _OUTING = r"(?:encounter|tour|ride|show|cruise|experience|class|lesson|tasting|package)s?"
-_WITH_A_THING = re.compile(rf"\bwith\s+(?:an?\s+|some\s+|the\s+(?=(?:[a-z][\w'’-]*\s+){{0,2}}{_OUTING}\W*$))"
-                           r"(?P<place>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3})\W*$")
+_WITH_A_THING = lazy_compile(rf"\bwith\s+(?:an?\s+|some\s+|the\s+(?=(?:[a-z][\w'’-]*\s+){{0,2}}{_OUTING}\W*$))"
+                             r"(?P<place>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3})\W*$")
 
 
 def _parts_unread(text: str, start: int, end: int, taken: Taken) -> list[str]:
@@ -281,6 +282,6 @@ def _parts_unread(text: str, start: int, end: int, taken: Taken) -> list[str]:
     return found
 
 
-_LIST_JOINER = re.compile(r"\+|&|and|plus|n", re.IGNORECASE)
-_DETERMINED = re.compile(r"\s*(?:the|a|an|some)\s", re.IGNORECASE)
-_RULED_OUT_THING = re.compile(r"\s*(?:not|no|skip|avoid|never|except)\s+(?:the|a|an|any)\s", re.IGNORECASE)
+_LIST_JOINER = lazy_compile(r"\+|&|and|plus|n", re.IGNORECASE)
+_DETERMINED = lazy_compile(r"\s*(?:the|a|an|some)\s", re.IGNORECASE)
+_RULED_OUT_THING = lazy_compile(r"\s*(?:not|no|skip|avoid|never|except)\s+(?:the|a|an|any)\s", re.IGNORECASE)

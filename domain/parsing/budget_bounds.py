@@ -9,31 +9,32 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.money_amounts import AMOUNT, amount_value
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # A lower bound is no budget: the budget is the most the trip may cost ("at least $1,400", "$1,400 or more").
 # Negated ("can't go over $1,400", "no more than") it is a cap, as the budget is.
-_LOWER_BEFORE = re.compile(
+_LOWER_BEFORE = lazy_compile(
     r"\b(?:at\s+least|(?:a\s+)?minimum(?:\s+of)?|min\.?|more\s+than|over|above|upwards\s+of|(?:no|not)\s+less\s+than"
     r"|in\s+excess\s+of|exceeding|starting\s+(?:at|from))\s*(?:US\s*)?\$?\s*$",
     re.IGNORECASE,
 )
 # ("nothing over $500", "none of it above $2,000": a most, not a least)
-_NEGATED_BEFORE = re.compile(r"\b(?:no|not|nothing|none|never|cannot|can'?t|don'?t|won'?t|shouldn't|mustn't|n't)\b(?:\s+\S+){0,4}\s*$",
-                             re.IGNORECASE)
-_LOWER_AFTER = re.compile(r"\s*(?:dollars?\s*)?(?:or\s+(?:more|above|higher|over)|and\s+(?:up|above|over)|\+|minimum|min\b"
-                          r"|at\s+(?:the\s+)?least)",
-                          re.IGNORECASE)
+_NEGATED_BEFORE = lazy_compile(r"\b(?:no|not|nothing|none|never|cannot|can'?t|don'?t|won'?t|shouldn't|mustn't|n't)\b(?:\s+\S+){0,4}\s*$",
+                               re.IGNORECASE)
+_LOWER_AFTER = lazy_compile(r"\s*(?:dollars?\s*)?(?:or\s+(?:more|above|higher|over)|and\s+(?:up|above|over)|\+|minimum|min\b"
+                            r"|at\s+(?:the\s+)?least)",
+                            re.IGNORECASE)
 
 
 # A range of budgets ("$800-1,000", "$800-1k", "$1,200 to $1,700", "between $1,500 and $2,000", "1500-2000 dollars"): a
 # budget is the most the trip may cost, so the range's upper end is the budget (said in a warning). A range whose first
 # end is not the lower ("$2,000-1,500") stays two amounts, and is refused as before; so is "$2 or 3" (no range: either).
 _SIGN_BEFORE = r"(?:US\s*\$|\$|USD\s*)?\s*"
-_UPPER_AFTER = re.compile(rf"\s*(?:-|–|\bto\b)\s*{_SIGN_BEFORE}{AMOUNT}", re.IGNORECASE)
-_UPPER_AFTER_BETWEEN = re.compile(rf"\s+and\s+{_SIGN_BEFORE}{AMOUNT}", re.IGNORECASE)
-_BETWEEN_BEFORE = re.compile(rf"\bbetween\s+{_SIGN_BEFORE}$", re.IGNORECASE)
-_LOWER_END_BEFORE = re.compile(rf"(?:\bbetween\s+{_SIGN_BEFORE}(\d[\d,.]{{0,8}})\s+and"
-                               rf"|(?<![\w$.,/-]){_SIGN_BEFORE}(\d[\d,.]{{0,8}})\s*(?:-|–|\bto\b))\s*$", re.IGNORECASE)
+_UPPER_AFTER = lazy_compile(rf"\s*(?:-|–|\bto\b)\s*{_SIGN_BEFORE}{AMOUNT}", re.IGNORECASE)
+_UPPER_AFTER_BETWEEN = lazy_compile(rf"\s+and\s+{_SIGN_BEFORE}{AMOUNT}", re.IGNORECASE)
+_BETWEEN_BEFORE = lazy_compile(rf"\bbetween\s+{_SIGN_BEFORE}$", re.IGNORECASE)
+_LOWER_END_BEFORE = lazy_compile(rf"(?:\bbetween\s+{_SIGN_BEFORE}(\d[\d,.]{{0,8}})\s+and"
+                                 rf"|(?<![\w$.,/-]){_SIGN_BEFORE}(\d[\d,.]{{0,8}})\s*(?:-|–|\bto\b))\s*$", re.IGNORECASE)
 _RANGE_REACH = 24  # characters before an amount its range's lower end may start at (reading stays linear)
 
 

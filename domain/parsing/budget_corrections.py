@@ -13,31 +13,32 @@ from himap_travel.domain.parsing.bare_budget import BARE_NUMBER, BEFORE_BUDGET, 
 from himap_travel.domain.parsing.budget_prices import said_of_a_part
 from himap_travel.domain.parsing.money_amounts import BARE_AMOUNT, NOT_MONEY_AFTER, amount_value
 from himap_travel.domain.parsing.route_correction import CORRECTION
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import dollars
 from himap_travel.domain.text.spans import SpanSet
 
 # A bare number a correction sets ("Budget 2600, actually make it 3000", "make that 2800")
-_YEAR = re.compile(r"(?:19|20)\d\d")  # a year right after a date the date reader left out
-_RANGE_ON = re.compile(r"\s*(?:-|–|—|to)\s*\$?\s*\d")  # the low end of a range ("budget 1400-1600 dollars"): the range's
-_RANGE_OFF = re.compile(r"\d\s*(?:-|–|—|to)\s*\$?\s*$")  # ... its high end ("$1,600-1,400": the range reader's to judge)
+_YEAR = lazy_compile(r"(?:19|20)\d\d")  # a year right after a date the date reader left out
+_RANGE_ON = lazy_compile(r"\s*(?:-|–|—|to)\s*\$?\s*\d")  # the low end of a range ("budget 1400-1600 dollars"): the range's
+_RANGE_OFF = lazy_compile(r"\d\s*(?:-|–|—|to)\s*\$?\s*$")  # ... its high end ("$1,600-1,400": the range reader's to judge)
 # Words that correct a value said just before ("2600, no actually 2500", "sorry i meant 4500", "it should be 2400"): a
 # bare number right after them is a budget corrected (``VALUE_CORRECTION`` takes the value after the last one)
 CORRECTING = (r"(?:actually|sorry|oops|no\s+wait|wait,?\s+no|wait|correction|typo|(?:i|we)\s+mean[t]?|should\s+(?:be|read|say)"
               r"|let['’]?s\s+(?:say|make\s+it)|scratch\s+that|(?:ok(?:ay)?|alright|fine),?\s+(?:fine|make\s+it))")  # "ok fine, 1700"
 # After a correction, the value taken back by "not" ("$4,500 not $4,000", "four of us, not two"): no value of it
-TAKEN_BACK = re.compile(r"\b(?:not|instead\s+of)\s+(?:the\s+)?\$?\s*[\w,.]+", re.IGNORECASE)
-_MADE_BEFORE = re.compile(r"\b(?:make|change|changed|bump|raise|lower)\s+(?:it|that|this)\s+(?:to\s+)?$"
-                          rf"|\b{CORRECTING}\W{{0,4}}(?:(?:i|we)\s+mean[t]?\s+|(?:it|that)\s+should\s+be\s+)?\$?\s*$",
-                          re.IGNORECASE)
+TAKEN_BACK = lazy_compile(r"\b(?:not|instead\s+of)\s+(?:the\s+)?\$?\s*[\w,.]+", re.IGNORECASE)
+_MADE_BEFORE = lazy_compile(r"\b(?:make|change|changed|bump|raise|lower)\s+(?:it|that|this)\s+(?:to\s+)?$"
+                            rf"|\b{CORRECTING}\W{{0,4}}(?:(?:i|we)\s+mean[t]?\s+|(?:it|that)\s+should\s+be\s+)?\$?\s*$",
+                            re.IGNORECASE)
 
 
 # Words that take back a value just written ("2 people. No wait, make it 3 people", "$1,200, sorry I meant $2,000"): the
 # places' correction words, and words that correct a value only where two values of one kind clash ("4 people,
 # actually 5 people"); elsewhere they say nothing ("we actually have $2,000" holds one amount: nothing is taken back).
 # ("oh wait, make the budget 2500 instead", "update: just 2 of us"; "make" before "the budget" keeps the noun to read)
-VALUE_CORRECTION = re.compile(rf"{CORRECTION.pattern}|\b(?:actually|make\s+(?:it|that)|sorry|rather|wait|update\s*:)"
-                              rf"|\b{CORRECTING}\b"
-                              r"|\bmake(?=\s+the\s+budget\b)", re.IGNORECASE)
+VALUE_CORRECTION = lazy_compile(rf"{CORRECTION.pattern}|\b(?:actually|make\s+(?:it|that)|sorry|rather|wait|update\s*:)"
+                                rf"|\b{CORRECTING}\b"
+                                r"|\bmake(?=\s+the\s+budget\b)", re.IGNORECASE)
 
 
 def after_correction(text: str) -> tuple[str, str] | None:

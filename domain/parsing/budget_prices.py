@@ -9,11 +9,12 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.units import read_unit
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
-_BUDGET_WORD = re.compile(r"\b(?:budget(?:ed)?|spend|spending|afford|total|cap|capped|limit|maximum|max|up\s+to|allocated|allowance"
-                          r"|funds?)\b", re.IGNORECASE)
+_BUDGET_WORD = lazy_compile(r"\b(?:budget(?:ed)?|spend|spending|afford|total|cap|capped|limit|maximum|max|up\s+to|allocated|allowance"
+                            r"|funds?)\b", re.IGNORECASE)
 # Words right after an amount that make it the budget ("$900 in total", "$900 overall", "$2,000 budget").
-_BUDGET_AFTER = re.compile(
+_BUDGET_AFTER = lazy_compile(
     r"\s*(?:(?:in\s+)?total\b|overall\b|all[\s-]+in\b|altogether\b|budget\b|max(?:imum)?\b|for\s+(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday)\b"
     r"|for\s+(?:everything|it\s+all|all\s+of\s+it)\b)",
     re.IGNORECASE,
@@ -27,7 +28,7 @@ _SPENT_ON = (r"(?:breakfasts?|brunch|lunch(?:es)?|dinners?|suppers?|meals?|food|
          r"|shopping|souvenirs?|gifts?|tips?|spa)")
 # Words right before an amount that make it a price, not the budget ("dinner at $50", "flights under $200", "parking
 # $20 a day", "dinner ~$50", "gas money around $100", "dinner budget $60 a night").
-_PRICE_BEFORE = re.compile(
+_PRICE_BEFORE = lazy_compile(
     rf"\b(?:{_SPENT_ON}(?:\s+(?:money|costs?|fees?|budget))?|costs?|costing|priced|price|at|under|below|around|about"
     # money for one activity: "my husband's budget for golf is $200", "the budget for the go-karts is $80"
     r"|(?:budget|allowance)\s+for\s+(?!(?:the\s+|this\s+|our\s+|my\s+|a\s+)?(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday"
@@ -37,7 +38,7 @@ _PRICE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # ... or right after it: "$60 for museum tickets", "$100 for souvenirs", "$30 per person for dinner".
-_PRICE_AFTER = re.compile(
+_PRICE_AFTER = lazy_compile(
     rf"\s*(?:(?:/|per|a|an|each)\s*(?:person|head|day|night)\s*|each\s+)?(?:(?:max(?:imum)?|tops)\s+)?(?:for|on|at)\s+"
     rf"(?:the\s+|our\s+|some\s+|each\s+|any\s+)?{_SPENT_ON}\b",
     re.IGNORECASE,
@@ -51,12 +52,12 @@ def other_unit(text: str, start: int, end: int) -> str | None:
 
 
 # a cap on a part of the trip in a bare number ("hotel max 150", "dinner under 40", "flights 300 tops")
-BARE_PART_CAP = re.compile(
+BARE_PART_CAP = lazy_compile(
     rf"\b{_SPENT_ON}\b[^.;!?\d$]{{0,12}}?\b(?:under|below|max(?:imum)?|up\s+to|at\s+most|no\s+more\s+than|less\s+than)"
     r"\s*~?(?P<amount>\d{2,5})(?![\d$%.,]\d|\s*(?:%|percent|people|persons?|days?|nights?|miles?|km|hours?|hrs?|mins?|stars?))"
     rf"|\b{_SPENT_ON}\s+~?(?P<amount2>\d{{2,5}})\s*(?:max(?:imum)?|tops)\b", re.IGNORECASE)
 # a part of the trip said before a cap in its clause ("hotels under 150", "flights max 300 each"): a price, no budget
-_PART_BEFORE = re.compile(rf"\b{_SPENT_ON}\b(?:\s+\S+){{0,3}}?\s*$", re.IGNORECASE)
+_PART_BEFORE = lazy_compile(rf"\b{_SPENT_ON}\b(?:\s+\S+){{0,3}}?\s*$", re.IGNORECASE)
 
 
 def said_of_a_part(text: str, start: int, end: int) -> bool:
@@ -65,10 +66,10 @@ def said_of_a_part(text: str, start: int, end: int) -> bool:
 
 
 # More parts after the first an amount is for ("$900 for flights, hotels and food"): the whole trip, said part by part
-_MORE_PARTS = re.compile(rf"\s*(?:,|\band\b|&)\s*(?:and\s+)?(?:the\s+|our\s+)?{_SPENT_ON}\b", re.IGNORECASE)
+_MORE_PARTS = lazy_compile(rf"\s*(?:,|\band\b|&)\s*(?:and\s+)?(?:the\s+|our\s+)?{_SPENT_ON}\b", re.IGNORECASE)
 
 
-_DISTANCE_AFTER = re.compile(r"[\s-]*(?:miles?|mi|km|kilomet(?:er|re)s?)\b", re.IGNORECASE)
+_DISTANCE_AFTER = lazy_compile(r"[\s-]*(?:miles?|mi|km|kilomet(?:er|re)s?)\b", re.IGNORECASE)
 
 
 def for_one_part(text: str, start: int, end: int) -> bool:
@@ -102,9 +103,9 @@ def is_price(text: str, start: int, end: int) -> bool:
 
 # Words that say an amount is of the whole trip: before it ("keep the whole thing under", "the total under") or right
 # after it (``_BUDGET_AFTER``: "2k overall", "two grand total")
-_WHOLE_TRIP_BEFORE = re.compile(r"\b(?:total|whole\s+(?:thing|trip)|entire\s+trip|overall|everything|all\s+in|altogether)\b",
-                                re.IGNORECASE)
-_SPENT_ON_RE = re.compile(rf"\b{_SPENT_ON}\b", re.IGNORECASE)
+_WHOLE_TRIP_BEFORE = lazy_compile(r"\b(?:total|whole\s+(?:thing|trip)|entire\s+trip|overall|everything|all\s+in|altogether)\b",
+                                  re.IGNORECASE)
+_SPENT_ON_RE = lazy_compile(rf"\b{_SPENT_ON}\b", re.IGNORECASE)
 
 
 def _of_the_whole_trip(text: str, before: str, end: int) -> bool:
@@ -116,10 +117,10 @@ def _of_the_whole_trip(text: str, before: str, end: int) -> bool:
 
 # The meals said with a bound before an amount ("meals shouldn't cost more than", "cap dining at"): with a total after
 # the amount, the meals' total, never the trip's budget
-_MEALS_CAPPED = re.compile(r"\b(?:meals?|food|dining|eating(?:\s+out)?|restaurants?)\b[^.;!?]{0,30}?\b(?:costs?|spend\w*|under"
-                           r"|below|max(?:imum)?|cap(?:ped)?|limit(?:ed)?|more\s+than|at\s+most|at)\s*:?\s*$", re.IGNORECASE)
+_MEALS_CAPPED = lazy_compile(r"\b(?:meals?|food|dining|eating(?:\s+out)?|restaurants?)\b[^.;!?]{0,30}?\b(?:costs?|spend\w*|under"
+                             r"|below|max(?:imum)?|cap(?:ped)?|limit(?:ed)?|more\s+than|at\s+most|at)\s*:?\s*$", re.IGNORECASE)
 # The word "budget" right before a word of pricing: the budget said roughly or as a cap, no price
-_BUDGET_ABOUT = re.compile(r"\bbudget\s+(?:is\s+|of\s+)?(?:around|about|under|below|at)\s*(?:US\s*)?\$?\s*$", re.IGNORECASE)
+_BUDGET_ABOUT = lazy_compile(r"\bbudget\s+(?:is\s+|of\s+)?(?:around|about|under|below|at)\s*(?:US\s*)?\$?\s*$", re.IGNORECASE)
 
 
 def the_budget(text: str, amounts: list[tuple[int, int, float]]) -> list[tuple[int, int, float]] | None:

@@ -17,6 +17,7 @@ from himap_travel.domain.parsing.unanswerable import KINDS
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
 from himap_travel.domain.parsing.wish_clauses import CLAUSE_BREAK, clauses_of
 from himap_travel.domain.text import literal_guard
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _NO_AMENITIES = "the data has no amenities, so {wish} cannot be checked"
 _NO_ACCESS = "the data says nothing of accessibility, so {wish} cannot be checked"
@@ -69,7 +70,7 @@ _NO_TAXI_BAN = ("{wish} rules out taxis, but a trip can only rule out flights or
 # read "flights only" as a ban of self-driving.
 _STOPS = (r"\b(?:direct|non[\s-]?stop)\s+flights?(?:\s+only)?\b|\bno\s+(?:layovers?|stopovers?|connecting\s+flights?)\b"
           r"|\bnon[\s-]?stops?(?:\s+only)?\b")  # "nonstop only", "nonstop pls": the flights' stops, said with no noun
-STOPS_RE = re.compile(_STOPS, re.IGNORECASE)
+STOPS_RE = lazy_compile(_STOPS, re.IGNORECASE)
 _PLACES_IN_TOWN = (r"airports?|beach(?:es)?|downtown|(?:city\s+)?cent(?:er|re)|(?:train\s+|bus\s+)?stations?|the\s+strip|waterfront"
                    r"|convention\s+cent(?:er|re)|stadium|arena|university|campus|harbou?r|ocean|sea|lake|river|boardwalk|old\s+town"
                    r"|(?:the\s+)?(?:main\s+)?attractions|(?:the\s+)?sights|each\s+other|(?:the\s+)?(?:hotel|restaurants?)")
@@ -86,7 +87,7 @@ _PETS_MENU = (r"\b(?:dog|dogs|pet|pets)[\s-]*friendly\s+(?:restaurants?|places\s
               r"|cafes?|bars?|patios?|breweries|brewery|brunch\s+spots?)\b"
               r"|\b(?:restaurants?|dining|places\s+to\s+eat|eateries|cafes?|bars?|patios?)\s+(?:that|which)\s+"
               r"(?:allow|welcome|take)\s+(?:dogs?|pets?)\b")
-_CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), reason) for p, reason in (
+_CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGNORECASE), reason) for p, reason in (
     (r"\b(?:(?:swimming|heated|indoor|outdoor|rooftop)\s+)?pools?\b|\bhot\s+tubs?\b|\bjacuzzis?\b|\bgym\b|\bfitness\s+(?:center|centre|room)\b"
      r"|\bsaunas?\b|\bspa\b|\bwi-?fi\b|\binternet\b|\b(?:free\s+|on-?site\s+|secure\s+)?parking\b|\bgarage\b|\bev\s+charg\w*"
      r"|\b(?:free\s+|complimentary\s+)?breakfast\s+(?:included|provided)\b|\b(?:free|complimentary)\s+breakfast\b|\bkitchen(?:ette)?s?\b"
@@ -195,8 +196,10 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
     # never read as one sight, never dropped in silence
     (r"\b(?:a\s+few|some|a\s+couple(?:\s+of)?|several|a\s+bunch\s+of|lots\s+of)\s+(?:[a-z]+\s+)?"
      r"(?:museums|parks|beaches|galleries|gardens|zoos|aquariums|landmarks|monuments)\b"
-     r"|\ba\s+(?:museum|park|beach|gallery|garden|zoo|aquarium)\s+(?:or\s+two|one\s+day|sometime)\b"
-     r"|\bthe\s+(?:beach|park)\s+(?:one\s+day|sometime|for\s+a\s+day)\b", _NO_KIND_PROMISED),
+     # ... on some day or part of one ("hit the beach one afternoon"), or for the children ("a park for the kids")
+     r"|\ba\s+(?:museum|park|beach|gallery|garden|zoo|aquarium)\s+(?:or\s+two|sometime|one\s+(?:day|afternoon|morning|evening)"
+     r"|for\s+the\s+(?:kids|children|little\s+ones))\b"
+     r"|\bthe\s+(?:beach|park)\s+(?:one\s+(?:day|afternoon|morning|evening)|sometime|for\s+a\s+day)\b", _NO_KIND_PROMISED),
     # a mode the sandbox lacks, said with no demand ("greyhound is fine"): named for the modes there are
     (LACKING_MODE_SAID, _NO_MODE),
     # a total of one kind over the trip ("keep food spend under 300 total", "at least 5 attractions total")
@@ -210,7 +213,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      _NO_STAY_KIND),
 ))
 # ... seats, bags, points, rental cars, a place's style, a stay's services, people's services, events, delivery
-_CANNOT += tuple((re.compile(p, re.IGNORECASE), reason) for p, reason in KINDS)
+_CANNOT += tuple((lazy_compile(p, re.IGNORECASE), reason) for p, reason in KINDS)
 # ... a least a meal must cost ("a nice dinner, like $60+ per person"): never read as a most (``meal_cost``)
 _CANNOT += ((MEAL_MINIMUM, _NO_MEAL_MINIMUM),)
 # The budget said to be soft ("budget is flexible if it's worth it", "we can stretch the budget", "$2,500, but it's a
@@ -218,7 +221,7 @@ _CANNOT += ((MEAL_MINIMUM, _NO_MEAL_MINIMUM),)
 # apart from the readers' spans: the budget's own words are the budget reader's, and the softness is said in them.
 _SOFT_FLEX = (r"(?:flexible|negotiable|soft)\b(?!\s+(?:on\s+(?:the\s+)?)?(?:dates?|days?|schedule|times?|timing|itinerary|plans?"
               r"|hours?)\b)")
-_SOFT_BUDGET = re.compile(
+_SOFT_BUDGET = lazy_compile(
     rf"\bbudget(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){{0,2}}?(?:{_SOFT_FLEX}|not\s+(?:fixed|strict|firm))"
     r"|\b(?:flexible|soft|negotiable|loose)\s+budget\b|\bstretch\s+(?:the\s+|our\s+|my\s+)?budget\b|\(\s*negotiable\s*\)"
     # ... said after the amount or the budget, in its sentence: "budget $3000 but it's flexible", "2500 (flexible)"
@@ -243,27 +246,27 @@ def _soft_phrase(text: str, start: int, end: int) -> str:
     the dates and the count said before it in one run of commas ("march 10-12, 2 people, budget flexible")."""
     before = text[_phrase_start(text, start):start].split(", ")[-1]
     return " ".join([*before.split(), text[start:end]]).strip(" ,")
-KIDS_MENU_RE = re.compile(_KIDS_MENU, re.IGNORECASE)
+KIDS_MENU_RE = lazy_compile(_KIDS_MENU, re.IGNORECASE)
 # "we don't need parking", "a pool is not important": the mention asks for nothing.
 # (never in a clause describing the thing wished for: "a place that doesn't need a deposit" asks for one without)
-_WAIVED_BEFORE = re.compile(r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwhere\s)"
-                            r"\b(?:don't|do\s+not|doesn't|does\s+not|no)\s+(?:need|care\s+about|mind)\s+(?:for\s+)?(?:an?\s+|the\s+"
-                            r"|any\s+)?(?:\w+\s+)?$"
-                            # ... or had already ("we already bought travel insurance"): told, asking nothing of the plan
-                            r"|\balready\s+(?:have|has|had|got|bought|booked|purchased|arranged|sorted|reserved)\s+"
-                            r"(?:(?:an?|the|our|my|some|his|her|their)\s+)?(?:\w+\s+)?$",
-                            re.IGNORECASE)
+_WAIVED_BEFORE = lazy_compile(r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwhere\s)"
+                              r"\b(?:don't|do\s+not|doesn't|does\s+not|no)\s+(?:need|care\s+about|mind)\s+(?:for\s+)?(?:an?\s+|the\s+"
+                              r"|any\s+)?(?:\w+\s+)?$"
+                              # ... or had already ("we already bought travel insurance"): told, asking nothing of the plan
+                              r"|\balready\s+(?:have|has|had|got|bought|booked|purchased|arranged|sorted|reserved)\s+"
+                              r"(?:(?:an?|the|our|my|some|his|her|their)\s+)?(?:\w+\s+)?$",
+                              re.IGNORECASE)
 # Weather hoped for ("fingers crossed for good weather", "hoping for sunny days"): talk, as ``clause_talk`` reads it
-_HOPED_BEFORE = re.compile(r"\b(?:hope|hoping|hopefully|fingers\s+crossed|pray(?:ing)?)\b(?:\s+(?:for|that|we\s+get|it\s+stays))?"
-                           r"\s+(?:some\s+|the\s+)?$", re.IGNORECASE)
+_HOPED_BEFORE = lazy_compile(r"\b(?:hope|hoping|hopefully|fingers\s+crossed|pray(?:ing)?)\b(?:\s+(?:for|that|we\s+get|it\s+stays))?"
+                             r"\s+(?:some\s+|the\s+)?$", re.IGNORECASE)
 # The one a clause is about does not come along: "..., but he's not coming", "... (she isn't joining us)".
 _NOT_COMING_AFTER = (r"^[^.!?;]{0,12}?\bbut\s+(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+are|\s+will)?\s*(?:not|n't|isn't|aren't"
                     r"|won't)\s+(?:be\s+)?(?:coming|joining|travel\w*|going)\b")
-_WAIVED_AFTER = re.compile(r"^\s*(?:is|are)\s+(?:not|n't)\s+(?:needed|necessary|required|important)|^\s*(?:doesn't|does\s+not)\s+matter"
-                           # said of one who does not come along ("my sister is vegetarian lol but she's not coming")
-                           rf"|{_NOT_COMING_AFTER}"
-                           r"|^\s*(?:is|are)\s+optional", re.IGNORECASE)
-NOT_COMING = re.compile(_NOT_COMING_AFTER, re.IGNORECASE)
+_WAIVED_AFTER = lazy_compile(r"^\s*(?:is|are)\s+(?:not|n't)\s+(?:needed|necessary|required|important)|^\s*(?:doesn't|does\s+not)\s+matter"
+                             # said of one who does not come along ("my sister is vegetarian lol but she's not coming")
+                             rf"|{_NOT_COMING_AFTER}"
+                             r"|^\s*(?:is|are)\s+optional", re.IGNORECASE)
+NOT_COMING = lazy_compile(_NOT_COMING_AFTER, re.IGNORECASE)
 
 
 def told_waived(text: str, found: list[tuple[int, int, UnreadWish]],
@@ -326,13 +329,13 @@ def cannot_say(text: str, places: Spans,
 # A day given to a sight or a restaurant ("see SeaWorld on the 2nd day", "dinner at Tashan on day 1"): what is asked
 # is planned on some day of the trip, so the day is named, never dropped in silence. A day said of flights, of the
 # driving or of a pace is their readers' (a part with such a word, or a reader's span).
-_DAY_OF_A_THING = re.compile(r"\bon\s+(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|[4-7]th|last|final)"
-                             r"\s+day\b|\bon\s+day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)\b", re.IGNORECASE)
-_PART_OF_DAY = re.compile(r"[,;.!?]|\s(?:and|plus|but|&)\s", re.IGNORECASE)
-_DAY_KEPT = re.compile(r"\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*|leav\w*|depart\w*|driv\w*|home|back|am|pm|noon"
-                       r"|morning|afternoon|evening|night|sights?|stops?|attractions?|things?|activit\w+|max|slow|busy|packed"
-                       r"|full|chill|relaxed|easy|light|lazy|free|rest|nothing|check\w*|hotel|stay\w*|budget|\d+\s*(?:am|pm))\b",
-                       re.IGNORECASE)
+_DAY_OF_A_THING = lazy_compile(r"\bon\s+(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|[4-7]th|last|final)"
+                               r"\s+day\b|\bon\s+day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)\b", re.IGNORECASE)
+_PART_OF_DAY = lazy_compile(r"[,;.!?]|\s(?:and|plus|but|&)\s", re.IGNORECASE)
+_DAY_KEPT = lazy_compile(r"\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*|leav\w*|depart\w*|driv\w*|home|back|am|pm|noon"
+                         r"|morning|afternoon|evening|night|sights?|stops?|attractions?|things?|activit\w+|max|slow|busy|packed"
+                         r"|full|chill|relaxed|easy|light|lazy|free|rest|nothing|check\w*|hotel|stay\w*|budget|\d+\s*(?:am|pm))\b",
+                         re.IGNORECASE)
 _DAY_REASON = "{wish}: a sight or restaurant asked for is planned on some day of the trip, not on a given day"
 
 
@@ -376,8 +379,8 @@ def _waived(text: str, start: int, end: int) -> bool:
 
 
 # A word of the request's own fields before a mention ("2 ppl, $1400, no taxis"): an amount, a date, a party
-_FIELD_WORD = re.compile(r"[\d$€£]|^(?:ppl|people|persons?|adults?|travell?ers|guests|us|pax|kids|children|solo|me),$",
-                         re.IGNORECASE)
+_FIELD_WORD = lazy_compile(r"[\d$€£]|^(?:ppl|people|persons?|adults?|travell?ers|guests|us|pax|kids|children|solo|me),$",
+                           re.IGNORECASE)
 
 
 def _before(text: str, start: int) -> list[re.Match[str]]:

@@ -30,6 +30,7 @@ from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, soft_wish, with_
 from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.domain.parsing.wish_clauses import FIELD_COMMA
 from himap_travel.domain.text import literal_guard
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION, OTHER_CUISINES
 from himap_travel.state.trip import DATA_CUISINES, LocalConstraint
@@ -37,12 +38,12 @@ from himap_travel.state.trip import DATA_CUISINES, LocalConstraint
 __all__ = ["caveats", "preference_spans"]
 
 # A clause: a sentence, or its part after "but", "though", "however", "although" or ", and" ("nothing but" is one).
-_CLAUSE_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n|{FIELD_COMMA}"
-                           r"|(?<!\bnothing)(?<!\banything)(?<!\beverything),?\s+\b(?:but|though|however|although|whereas)\b"
-                           r"|,\s*and\b", re.IGNORECASE)
+_CLAUSE_BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n|{FIELD_COMMA}"
+                             r"|(?<!\bnothing)(?<!\banything)(?<!\beverything),?\s+\b(?:but|though|however|although|whereas)\b"
+                             r"|,\s*and\b", re.IGNORECASE)
 
 # (1) every meal: "every night", "each dinner", "all our meals", "for all meals", "only", "nothing but", "exclusively"
-_EVERY_MEAL = re.compile(
+_EVERY_MEAL = lazy_compile(
     r"\b(?:every|each)\s+(?:single\s+)?(?:night|day|meal|dinner|lunch|breakfast|evening|morning)s?\b"
     r"|\ball\s+(?:of\s+)?(?:(?:our|my|the)\s+)?(?:meals|dinners|lunches|breakfasts)\b|\ball\s+(?:trip|week)\s+long\b"
     r"|(?<!\bnot\s)\bonly\b(?!\s+(?:if|when|once|one|a\s+few|some|for\s+(?:one|a)|at\s+least|on\s+day))"
@@ -53,31 +54,31 @@ _A_DAY = (r"(?:day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)|(?:the\s+)?(?
 _EMPTY = (r"(?:nothing(?=\s+(?:planned|scheduled|booked|on|for|at\s+all)\b|\s*(?:[.,;!?]|$))"
           r"|no\s+(?:sights?|sightseeing|attractions?|activities|plans?|tours?|museums?|outings?)\b"
           r"|free(?=\s*(?:[.,;!?]|$|\s+(?:day|on|for)\b))|rest(?!\s+of)(?:ing)?|relax\w*|(?:take|taking)\s+it\s+easy|lazy|empty|chill)")
-_DAY_EMPTY = re.compile(rf"\b{_EMPTY}\b[^.;!?]{{0,30}}?\b(?:on|for)\s+{_A_DAY}\b|\b{_A_DAY}\b[^.;!?]{{0,30}}?\b{_EMPTY}"
-                        r"|\b(?:free|lazy|empty|rest|chill|easy|quiet)\s+(?:first|1st|last|final|arrival|departure)\s+day\b",
-                        re.IGNORECASE)
+_DAY_EMPTY = lazy_compile(rf"\b{_EMPTY}\b[^.;!?]{{0,30}}?\b(?:on|for)\s+{_A_DAY}\b|\b{_A_DAY}\b[^.;!?]{{0,30}}?\b{_EMPTY}"
+                          r"|\b(?:free|lazy|empty|rest|chill|easy|quiet)\s+(?:first|1st|last|final|arrival|departure)\s+day\b",
+                          re.IGNORECASE)
 # ... unless the clause gives the day its pace ("take it easy on day 1, one sight max": read as the pace)
-_A_PACE = re.compile(r"\b(?:\d+|one|two|three|four|a|an|single)\s+(?:sights?|attractions?|things?|activit(?:y|ies)|places?|museums?)\b",
-                     re.IGNORECASE)
+_A_PACE = lazy_compile(r"\b(?:\d+|one|two|three|four|a|an|single)\s+(?:sights?|attractions?|things?|activit(?:y|ies)|places?|museums?)\b",
+                       re.IGNORECASE)
 # (3) a second total beside the budget: a bound on an amount of no part of the trip other than the budget read, said as a
 # preference ("ideally under 1800 total") or not ("keep it under 1500", "a hard cap of 2400 total, the 2600 budget is the
 # absolute max", "spend must stay under 2000 even though budget is 2200")
-_TOTAL = re.compile(r"\b(?:under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?|within|tops|around"
-                    r"|about|exceed|(?:hard\s+)?cap\s+(?:of|at|is)|limit\s+(?:of|is|at)|ceiling\s+(?:of|is))"
-                    r"\s+\$?\s*(?P<amount>\d{1,3}(?:,\d{3})+|\d{3,6}|\d+(?:\.\d+)?\s*k)\b(?!\s*(?:/|per\b|a\b|an\b|each\b)\s*"
-                    r"(?:nights?|nites?|nt\b|meals?|days?|person|head|plate|hours?|miles?)|\s*(?:nights?|nites?|nightly|meals?|hours?|hrs?"
-                    r"|miles?|stars?|people))",
-                    re.IGNORECASE)
-_A_PART = re.compile(r"\b(?:hotels?|rooms?|nights?|nites?|nightly|stay(?!\s+(?:under|below|within))|lodging|meals?|food"
-                     r"|dinners?|lunch(?:es)?|breakfasts?|restaurants?|flights?|airfare|tickets?|gas|car|drive|driving|taxis?"
-                     r"|per|each|a\s+head|pp)\b", re.IGNORECASE)
+_TOTAL = lazy_compile(r"\b(?:under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?|within|tops|around"
+                      r"|about|exceed|(?:hard\s+)?cap\s+(?:of|at|is)|limit\s+(?:of|is|at)|ceiling\s+(?:of|is))"
+                      r"\s+\$?\s*(?P<amount>\d{1,3}(?:,\d{3})+|\d{3,6}|\d+(?:\.\d+)?\s*k)\b(?!\s*(?:/|per\b|a\b|an\b|each\b)\s*"
+                      r"(?:nights?|nites?|nt\b|meals?|days?|person|head|plate|hours?|miles?)|\s*(?:nights?|nites?|nightly|meals?|hours?|hrs?"
+                      r"|miles?|stars?|people))",
+                      re.IGNORECASE)
+_A_PART = lazy_compile(r"\b(?:hotels?|rooms?|nights?|nites?|nightly|stay(?!\s+(?:under|below|within))|lodging|meals?|food"
+                       r"|dinners?|lunch(?:es)?|breakfasts?|restaurants?|flights?|airfare|tickets?|gas|car|drive|driving|taxis?"
+                       r"|per|each|a\s+head|pp)\b", re.IGNORECASE)
 # (4) a way of travel asked on a condition: "we'll drive if it's cheaper", "fly if that saves money"
 # or on a price or length ("only want to drive if flights are over 300", "we'll take a taxi only when the flight costs
 # more than $250", "if airfare goes over 350 we'll just drive")
 _A_MODE = r"\b(?:drive|driving|fly|flying|flights?|planes?|taxis?|cabs?)\b"
 _IF = r"\b(?:if|unless|when)\b"
 _MEASURE = r"(?:over|above|more\s+than|under|below|less\s+than|too\s+(?:expensive|pricey|much|long)|expensive|pricey)"
-_ON_A_CONDITION = re.compile(
+_ON_A_CONDITION = lazy_compile(
     rf"{_A_MODE}[^.;!?]{{0,30}}?\bif\b[^.;!?]{{0,30}}?"
     r"\b(?:cheaper|saves?|saving|less\s+expensive|costs?\s+less|faster|quicker|shorter)\b"
     r"|\bif\b[^.;!?]{0,30}?\b(?:cheaper|saves?\s+(?:money|time)|less\s+expensive|costs?\s+less|faster|quicker)\b[^.;!?]{0,20}?"
@@ -86,19 +87,19 @@ _ON_A_CONDITION = re.compile(
     rf"|{_IF}[^.;!?]{{0,30}}?\b{_MEASURE}\b[^.;!?]{{0,20}}?{_A_MODE}", re.IGNORECASE)
 # (5) a cuisine counted at most: "mexican at most once", "no more than one bbq meal", "we don't want pizza more than
 # twice", "only one italian dinner" (a cuisine is wanted at one meal at least, or ruled out at all: never counted)
-_AT_MOST = re.compile(r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|only|just|up\s+to)\s+"
-                      r"(?:once|twice|(?:one|two|a\s+single|1|2)(?=\s+(?:[a-z]+\s+)?(?:meals?|dinners?|lunch(?:es)?|breakfasts?"
-                      rf"|times?|{cuisine.A_CUISINE.pattern})))\b|\bmore\s+than\s+(?:once|twice)\b"
-                      r"|\b(?:once|twice)\s+(?:at\s+most|max(?:imum)?|tops)\b", re.IGNORECASE)
+_AT_MOST = lazy_compile(r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|only|just|up\s+to)\s+"
+                        r"(?:once|twice|(?:one|two|a\s+single|1|2)(?=\s+(?:[a-z]+\s+)?(?:meals?|dinners?|lunch(?:es)?|breakfasts?"
+                        rf"|times?|{cuisine.A_CUISINE.pattern})))\b|\bmore\s+than\s+(?:once|twice)\b"
+                        r"|\b(?:once|twice)\s+(?:at\s+most|max(?:imum)?|tops)\b", re.IGNORECASE)
 
 _EVERY_MEAL_WHY = ("a cuisine asked is served at one meal at least, so {wish!r} (that cuisine at every such meal, or only it) "
                    "cannot be kept")
 # (6) a cuisine counted at least more than once: "chinese food at least twice", "italian at least 2 nights", "mexican
 # twice" (wanted means one meal at least: "at least once" is the rule itself, never named)
 _MORE_THAN_ONCE = r"(?:twice|thrice|(?:two|three|four|five|2|3|4|5)\s+(?:times|meals|dinners|lunches|breakfasts|nights|days))"
-_AT_LEAST = re.compile(rf"\b(?:at\s+least|minimum(?:\s+of)?|min)\s+{_MORE_THAN_ONCE}\b"
-                       rf"|\b{_MORE_THAN_ONCE}\s+(?:at\s+least|minimum|min)\b"
-                       rf"|(?:{cuisine.A_CUISINE.pattern})(?:\s+\w+){{0,2}}\s+{_MORE_THAN_ONCE}\b", re.IGNORECASE)
+_AT_LEAST = lazy_compile(rf"\b(?:at\s+least|minimum(?:\s+of)?|min)\s+{_MORE_THAN_ONCE}\b"
+                         rf"|\b{_MORE_THAN_ONCE}\s+(?:at\s+least|minimum|min)\b"
+                         rf"|(?:{cuisine.A_CUISINE.pattern})(?:\s+\w+){{0,2}}\s+{_MORE_THAN_ONCE}\b", re.IGNORECASE)
 _AT_LEAST_WHY = ("a cuisine is wanted at one meal at least, never counted, so {wish!r} (a number of its meals) cannot "
                  "be kept as said: the plan serves it at one meal at least")
 _AT_MOST_WHY = ("a cuisine is wanted at one meal at least or ruled out at every meal, never counted, so {wish!r} (a "
@@ -107,10 +108,10 @@ _EMPTY_DAY_WHY = ("no constraint leaves a day without sights (a pace is at least
                   "kept: say a pace for the other days, or plan without it")
 # (2b) many sights said with no number ("lots of sightseeing every day", "tons of museums", "loads of sights"): a pace
 # is a number of sights a day, which these words do not give; named, never read as a number guessed
-_MANY_SIGHTS = re.compile(r"\b(?:lots|loads|tons|plenty|heaps|a\s+(?:lot|ton|bunch))\s+of\s+(?:sightseeing|sights?|attractions?"
-                          r"|museums?|landmarks?|tours?|things\s+to\s+(?:see|do))\b"
-                          r"|\bas\s+many\s+(?:sights|attractions|museums|landmarks)\s+as\s+(?:possible|we\s+can)\b", re.IGNORECASE)
-_A_NUMBER = re.compile(r"\b(?:\d+|one|two|three|four|five|six)\b", re.IGNORECASE)
+_MANY_SIGHTS = lazy_compile(r"\b(?:lots|loads|tons|plenty|heaps|a\s+(?:lot|ton|bunch))\s+of\s+(?:sightseeing|sights?|attractions?"
+                            r"|museums?|landmarks?|tours?|things\s+to\s+(?:see|do))\b"
+                            r"|\bas\s+many\s+(?:sights|attractions|museums|landmarks)\s+as\s+(?:possible|we\s+can)\b", re.IGNORECASE)
+_A_NUMBER = lazy_compile(r"\b(?:\d+|one|two|three|four|five|six)\b", re.IGNORECASE)
 _MANY_SIGHTS_WHY = ("{wish!r} gives no number of sights: a pace is kept as a number a day ('at least 3 sights a day'), "
                     "so it cannot be kept as said; say a number if it must be kept")
 _SECOND_TOTAL_WHY = ("{wish!r} is a second, lower total beside the budget of {budget}: the plan keeps the budget only; make "
@@ -122,13 +123,13 @@ _DATED_WINDOW_WHY = ("{wish!r} bounds the flights of one date, which no window n
                      "without it")
 # (9) a must-see at a time of day ("Space Needle at dusk", "sunset at PIER 39"): the plan keeps the sight on a day,
 # never its hour; the sight is kept, the time named
-_VISIT_TIME = re.compile(r"\b(?:sunset|sunrise|sundown|dusk|dawn|twilight|golden\s+hour|at\s+night|after\s+dark"
-                         r"|first\s+thing|in\s+the\s+(?:early\s+|late\s+)?(?:morning|afternoon|evening))\b", re.IGNORECASE)
+_VISIT_TIME = lazy_compile(r"\b(?:sunset|sunrise|sundown|dusk|dawn|twilight|golden\s+hour|at\s+night|after\s+dark"
+                           r"|first\s+thing|in\s+the\s+(?:early\s+|late\s+)?(?:morning|afternoon|evening))\b", re.IGNORECASE)
 _SIGHT_TIME_WHY = ("{wish!r} asks for a sight at a time of day: the plan keeps the sight on a day of the trip, never its "
                    "hour, so the time is not kept; say the sight alone, or plan without the time")
-_CHEAPEST = re.compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\bcheapest\b|\bthe\s+cheap\b"
-                       r"|\bspend\s+as\s+little\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\blowest\s+(?:price|cost)s?\b",
-                       re.IGNORECASE)
+_CHEAPEST = lazy_compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\bcheapest\b|\bthe\s+cheap\b"
+                         r"|\bspend\s+as\s+little\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\blowest\s+(?:price|cost)s?\b",
+                         re.IGNORECASE)
 _CHEAPEST_WHY = ("{wish!r} asks for the cheapest trip, which no rule holds (a request sets a budget, the most the trip "
                  "may cost): the plan keeps the budget of {budget}, not the least cost")
 _CONDITION_WHY = ("{wish!r} asks for a way of travel on a condition, which no rule can hold (a ban holds always): the "
@@ -182,9 +183,9 @@ def _lacking_choices(text: str, local: LocalConstraint, said: list[str]) -> list
 
 # A cuisine the data lacks said in one sentence with one read as wanted ("italian one night, cajun the next", "bbq then
 # korean then pizza"): named, never dropped in silence; one ruled out ("but no thai") is the avoid readers'.
-_LACKING = re.compile(rf"\b(?:{OTHER_CUISINES})\b", re.IGNORECASE)
-_RULED_OUT_BEFORE = re.compile(r"\b(?:no|not|avoid|skip|without|hate|except|never)\b[^,.;!?]{0,20}$|n't\b[^,.;!?]{0,20}$",
-                               re.IGNORECASE)
+_LACKING = lazy_compile(rf"\b(?:{OTHER_CUISINES})\b", re.IGNORECASE)
+_RULED_OUT_BEFORE = lazy_compile(r"\b(?:no|not|avoid|skip|without|hate|except|never)\b[^,.;!?]{0,20}$|n't\b[^,.;!?]{0,20}$",
+                                 re.IGNORECASE)
 _SENTENCE_WHY = cuisine.NONE_SERVES.format("{lacking}") + ": of {sentence!r}, the plan keeps {kept}"
 
 
@@ -199,6 +200,7 @@ def _lacking_in_sentences(text: str, local: LocalConstraint, said: list[str]) ->
         kept = kept or [c for c in elsewhere if any(m.group(0).lower() in asked for m in literal_guard.finditer(_LACKING, sentence))]
         left = [m.group(0) for m in literal_guard.finditer(_LACKING, sentence)
                 if not _RULED_OUT_BEFORE.search(sentence, 0, m.start())
+                and not cuisine.A_SIGHT_AFTER.match(sentence, m.end())  # "the japanese garden": a sight's words, no food
                 and not any(re.search(rf"\b{re.escape(m.group(0))}\b", s, re.IGNORECASE) for s in said)]
         if kept and left:
             refused = next((asked[word.lower()] for word in left if word.lower() in asked), None)
@@ -222,23 +224,23 @@ def not_refused(found: list[UnreadWish], problems: list[str]) -> list[UnreadWish
 # rule, and what is acceptable asks for nothing more; the clause of a preference, and the whole sentence of a fallback,
 # are left to no reader (named), never a hard rule stricter than asked. The benchmark's "would be ideal" is its rule.
 # (a comparison: "would be great" alone is a wish, read as one: "a 5-star hotel would be lovely")
-_PREFERRED = re.compile(r"\bwould\s+be\s+(?:better|nicer|preferable)\b", re.IGNORECASE)
-_ACCEPTABLE = re.compile(r"\b(?:is|are|'s|’s)\s+(?:fine|ok|okay|acceptable|alright|all\s+right)(?:\s+too)?\b"
-                         r"|\bworks(?=\s*(?:[,.;!?]|$)|\s+(?:too|for\s+us|though)\b)"
-                         # ... or conceded when needed: "we'd rather not fly but we can if needed", "but will if we must"
-                         r"|\bbut\s+(?:(?:we|i)\s+)?(?:can|could|will|would|['’]ll)\b[^.;!?,]{0,25}?\bif\s+(?:needed"
-                         r"|necessary|need\s+be|(?:we|i)\s+(?:must|have\s+to|need\s+to))\b", re.IGNORECASE)
-_SENTENCE = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n")
+_PREFERRED = lazy_compile(r"\bwould\s+be\s+(?:better|nicer|preferable)\b", re.IGNORECASE)
+_ACCEPTABLE = lazy_compile(r"\b(?:is|are|'s|’s)\s+(?:fine|ok|okay|acceptable|alright|all\s+right)(?:\s+too)?\b"
+                           r"|\bworks(?=\s*(?:[,.;!?]|$)|\s+(?:too|for\s+us|though)\b)"
+                           # ... or conceded when needed: "we'd rather not fly but we can if needed", "but will if we must"
+                           r"|\bbut\s+(?:(?:we|i)\s+)?(?:can|could|will|would|['’]ll)\b[^.;!?,]{0,25}?\bif\s+(?:needed"
+                           r"|necessary|need\s+be|(?:we|i)\s+(?:must|have\s+to|need\s+to))\b", re.IGNORECASE)
+_SENTENCE = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n")
 
 
 # What makes a sentence saying something is acceptable a fallback beside a preference ("an entire place if possible but
 # a private room is ok"); without one, "flying is fine but nothing before 9am" is two wishes and only its clause is none.
-_PREFERENCE_CUE = re.compile(rf"{_PREFERRED.pattern}|\bif\s+possible\b|\bpref(?:er|erably|erred)\b|\bideally\b"
-                             r"|\b(?:would|(?:we|i)['’]d)\s+rather\b", re.IGNORECASE)
+_PREFERENCE_CUE = lazy_compile(rf"{_PREFERRED.pattern}|\bif\s+possible\b|\bpref(?:er|erably|erred)\b|\bideally\b"
+                               r"|\b(?:would|(?:we|i)['’]d)\s+rather\b", re.IGNORECASE)
 
 
 # ... against the preference: "shared rooms are ok, I'd actually prefer a shared room" prefers what is acceptable (read)
-_CONTRAST = re.compile(r"\b(?:but|though|although|however|too|also|otherwise)\b", re.IGNORECASE)
+_CONTRAST = lazy_compile(r"\b(?:but|though|although|however|too|also|otherwise)\b", re.IGNORECASE)
 
 
 def preference_spans(text: str) -> list[tuple[int, int]]:

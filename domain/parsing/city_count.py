@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.numbers import NUM, read_count
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.trip import MAX_CITIES
 
 
@@ -19,7 +20,7 @@ def cities_for_days(days: int) -> int:
     return 3
 
 
-_CITIES_RE = re.compile(
+_CITIES_RE = lazy_compile(
     rf"(?<![\w$])({NUM}|a\s+couple\s+of|a\s+single|a\s+pair\s+of)[\s-]+(?:(?:different|distinct|unique|separate|various|other|major|more|new|diverse|individual|additional|destination|main|total)[\s-]+)?(cit(?:y|ies))\b",
     re.IGNORECASE,
 )

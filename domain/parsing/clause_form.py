@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.text import literal_guard
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 
 __all__ = ["asks_nothing", "is_statement", "is_cry", "is_cheer", "wants_the_trip", "told_of_the_past", "past_told_spans",
@@ -49,17 +50,17 @@ _PARTICIPLE = rf"(?:been|gone|done|seen|taken|given|known|grown|flown|driven|eat
 _ADVERBS = (r"(?:(?:finally|just|already|always|never|once|only|ever|really|actually|even|also|all|both|recently|all"
             r"|originally|initially|almost|nearly"
             r"|basically|literally|honestly|totally|kinda|kind\s+of|sort\s+of|pretty\s+much|not|n't|so|been)\s+)*")
-_NARRATIVE = re.compile(
+_NARRATIVE = lazy_compile(
     rf"{_LEAD}{_SUBJECT}\s+{_ADVERBS}(?:{_PAST}|(?:have|has|had)\s+{_ADVERBS}{_PARTICIPLE})\b"
     rf"|{_LEAD}{_SUBJECT}['’](?:ve|s|d)\s+{_ADVERBS}{_PARTICIPLE}\b"
     # what should or could have been ("We should have done this years ago")
     rf"|{_LEAD}{_SUBJECT}\s+(?:should|would|could|might)\s+{_ADVERBS}have\s+{_ADVERBS}{_PARTICIPLE}\b",
     re.IGNORECASE)
-_DESCRIPTION = re.compile(
+_DESCRIPTION = lazy_compile(
     rf"{_LEAD}(?:it|this|that|there)(?:['’]s|['’]ll\s+be|\s+(?:is|was|will\s+be))\s+(?!(?:a\s+)?must\b)",
     re.IGNORECASE)
 # The marks of a request: a wish's modal in the present, a ban, a question, an imperative of the plan.
-_REQUEST_MARK = re.compile(
+_REQUEST_MARK = lazy_compile(
     r"\?|\b(?:want|wants|wanna|need|needs|would|must|should|shall|have\s+to|has\s+to|got\s+to|gotta|please|pls|plz"
     r"|prefer\w*|let['’]?s|can|could|may|avoid\w*|don['’]?t|do\s+not|no|not\s+(?:a|an|any|the)|without|skip|add|include"
     r"|book|make\s+sure|ensure|hope\s+to|hoping\s+to|would\s+like|['’]d\s+(?:like|love|prefer|rather)"
@@ -71,7 +72,7 @@ _REQUEST_MARK = re.compile(
     re.IGNORECASE)
 # The trip itself wanted: getting away, a break, rest, a good time, a surprise for one of the party (the dates hold it);
 # "taking that trip" is the trip. A clause is only that when nothing else is in it (``wants_the_trip``).
-_THE_TRIP = re.compile(
+_THE_TRIP = lazy_compile(
     r"\b(?:get\s+away|get\s+out\s+of\s+(?:town|here|the\s+city|the\s+house|dodge)|escape|unwind|relax|recharge|reconnect"
     r"|decompress|breathe|reset|disconnect|a\s+(?:break|breather|reset|change\s+of\s+scenery|vacation|getaway|holiday)"
     r"|need\s+this(?:\s+(?:trip|break|vacation|getaway))?"
@@ -86,52 +87,52 @@ finally forever talking dreaming planning thinking bit little once together chan
 already ages years months weeks long since about been honestly truly seriously desperately definitely hoping wanting
 lowkey highkey
 """.split())
-_WORDS = re.compile(r"[a-z]+(?:['’][a-z]+)?", re.IGNORECASE)
+_WORDS = lazy_compile(r"[a-z]+(?:['’][a-z]+)?", re.IGNORECASE)
 
 
 # Talk said in a set phrase, whatever its words look like ("no idea what I'm doing", "long story short", "cant wait").
-_SET_PHRASE = re.compile(r"\b(?:no\s+(?:idea|clue|pressure|stress|biggie)|long\s+story\s+short|can['’]?t\s+wait|cannot\s+wait"
-                         r"|just\s+kidding|can['’]?t\s+believe|(?:sorry|apologies)\s+(?:for|about)"
-                         r"|(?:does|do|will)\s+that\s+(?:make|makes)\s+sense|can['’]?t\s+even"
-                         # the conversation, not the trip ("I'd love to hear your ideas", "lost without your help")
-                         # a sign-off, a hedge, a worry, a slang cry ("take care", "talk soon", "sorry if it's rushed",
-                         # "hopefully this works", "kind of anxious", "vibes only", "main character energy")
-                         r"|take\s+care|talk\s+(?:soon|later)|have\s+a\s+(?:nice|good|great|lovely)\s+(?:one|day"
-                         r"|night|evening|weekend)|not\s+sure\s+what\s+else|sorry\s+if"
-                         r"|(?:hope(?:fully)?|fingers\s+crossed)\s+(?:this|it|that|everything|nothing)\s+(?:works|goes"
-                         r"|turns|is|will)|(?:kind\s+of|kinda|a\s+bit|slightly|so)\s+(?:anxious|nervous|worried|scared)"
-                         r"|vibes?\s+only|main\s+character\s+energy|touch(?:ing)?\s+grass|we\s+outside"
-                         r"|send\s+it|(?:hear|get|have|know|see|read)\s+(?:your|ur)\s+(?:ideas?|thoughts?|suggestions?"
-                         r"|recommendations?|advice|input|take|opinions?)|without\s+(?:your|ur)\s+help)\b", re.IGNORECASE)
+_SET_PHRASE = lazy_compile(r"\b(?:no\s+(?:idea|clue|pressure|stress|biggie)|long\s+story\s+short|can['’]?t\s+wait|cannot\s+wait"
+                           r"|just\s+kidding|can['’]?t\s+believe|(?:sorry|apologies)\s+(?:for|about)"
+                           r"|(?:does|do|will)\s+that\s+(?:make|makes)\s+sense|can['’]?t\s+even"
+                           # the conversation, not the trip ("I'd love to hear your ideas", "lost without your help")
+                           # a sign-off, a hedge, a worry, a slang cry ("take care", "talk soon", "sorry if it's rushed",
+                           # "hopefully this works", "kind of anxious", "vibes only", "main character energy")
+                           r"|take\s+care|talk\s+(?:soon|later)|have\s+a\s+(?:nice|good|great|lovely)\s+(?:one|day"
+                           r"|night|evening|weekend)|not\s+sure\s+what\s+else|sorry\s+if"
+                           r"|(?:hope(?:fully)?|fingers\s+crossed)\s+(?:this|it|that|everything|nothing)\s+(?:works|goes"
+                           r"|turns|is|will)|(?:kind\s+of|kinda|a\s+bit|slightly|so)\s+(?:anxious|nervous|worried|scared)"
+                           r"|vibes?\s+only|main\s+character\s+energy|touch(?:ing)?\s+grass|we\s+outside"
+                           r"|send\s+it|(?:hear|get|have|know|see|read)\s+(?:your|ur)\s+(?:ideas?|thoughts?|suggestions?"
+                           r"|recommendations?|advice|input|take|opinions?)|without\s+(?:your|ur)\s+help)\b", re.IGNORECASE)
 # Talk said in a set phrase that asks nothing only with no request's mark beside it ("Bear with me, I'm new at this",
 # "Maybe I'm asking too much lol", "Can you believe it's March already?"; not "bear with me, we need a pool"): a
 # rhetorical question's mark is the phrase's own.
-_ASIDE = re.compile(r"\b(?:bear\s+with\s+(?:me|us)|ask(?:ing)?\s+(?:too\s+much|a\s+lot)|forg(?:o|e)t(?:ting)?\s+something"
-                    # an offer to tell more ("just shout if you need more details"), a taste for the new ("we love
-                    # trying new things")
-                    r"|(?:shout|holler|ping\s+(?:me|us)|reach\s+out|give\s+(?:me|us)\s+a\s+(?:shout|call|holler))\s+if\s+you"
-                    r"\s+(?:need|have|want)\s+(?:\w+\s+){0,2}?(?:details?|info(?:rmation)?|questions?|more|anything)"
-                    r"|(?:love|like|enjoy)\s+(?:trying|exploring|discovering|doing|seeing)\s+new\s+(?:things|stuff|places)"
-                    r"|can\s+you\s+believe|am\s+i\s+the\s+only\s+one|no\s+cap|big\s+mood"
-                    # what one of the party thinks or says, reported ("my partner thinks I'm over-planning"), and a word
-                    # to the planner about one of them ("don't worry about him")
-                    r"|(?:my|our)\s+(?:\w+\s+){0,2}?\w+\s+(?:thinks|says|swears\s+by"
-                    r"|keeps\s+(?:joking|saying|telling\s+me)|jokes"
-                    r"|reckons|claims|(?:will|always)\s+complains?(?:\s+no\s+matter\s+what)?)"
-                    r"|don['’]?t\s+worry\s+about\s+(?:him|her|them|that|it)"
-                    # a word to someone else ("don't tell my mom we're going lol"): no request of the plan
-                    r"|(?:don['’]?t\s+|do\s+not\s+)?tell\s+(?:my|our|his|her|their)\s+(?:mom|mum|dad|parents|boss|wife|husband"
-                    r"|kids|sister|brother|friends?|family|grandma|grandpa)"
-                    r"|(?:(?:please|pls)\s+)?make\s+(?:this|it)\s+easy\s+(?:on|for)\s+(?:me|us))\b", re.IGNORECASE)
+_ASIDE = lazy_compile(r"\b(?:bear\s+with\s+(?:me|us)|ask(?:ing)?\s+(?:too\s+much|a\s+lot)|forg(?:o|e)t(?:ting)?\s+something"
+                      # an offer to tell more ("just shout if you need more details"), a taste for the new ("we love
+                      # trying new things")
+                      r"|(?:shout|holler|ping\s+(?:me|us)|reach\s+out|give\s+(?:me|us)\s+a\s+(?:shout|call|holler))\s+if\s+you"
+                      r"\s+(?:need|have|want)\s+(?:\w+\s+){0,2}?(?:details?|info(?:rmation)?|questions?|more|anything)"
+                      r"|(?:love|like|enjoy)\s+(?:trying|exploring|discovering|doing|seeing)\s+new\s+(?:things|stuff|places)"
+                      r"|can\s+you\s+believe|am\s+i\s+the\s+only\s+one|no\s+cap|big\s+mood"
+                      # what one of the party thinks or says, reported ("my partner thinks I'm over-planning"), and a word
+                      # to the planner about one of them ("don't worry about him")
+                      r"|(?:my|our)\s+(?:\w+\s+){0,2}?\w+\s+(?:thinks|says|swears\s+by"
+                      r"|keeps\s+(?:joking|saying|telling\s+me)|jokes"
+                      r"|reckons|claims|(?:will|always)\s+complains?(?:\s+no\s+matter\s+what)?)"
+                      r"|don['’]?t\s+worry\s+about\s+(?:him|her|them|that|it)"
+                      # a word to someone else ("don't tell my mom we're going lol"): no request of the plan
+                      r"|(?:don['’]?t\s+|do\s+not\s+)?tell\s+(?:my|our|his|her|their)\s+(?:mom|mum|dad|parents|boss|wife|husband"
+                      r"|kids|sister|brother|friends?|family|grandma|grandpa)"
+                      r"|(?:(?:please|pls)\s+)?make\s+(?:this|it)\s+easy\s+(?:on|for)\s+(?:me|us))\b", re.IGNORECASE)
 # A question asking whether a thing is there or can be had ("is there a shuttle from the airport?", "do they have a
 # pool?", "any chance of a late checkout?"): a request, read or named.
-QUESTION = re.compile(r"\b(?:(?:is|are)\s+there|do(?:es)?\s+(?:they|it|the\s+\w+)\s+have|will\s+there\s+be|any\s+chance"
-                      r"|can\s+(?:they|the\s+(?:hotel|place|stay|host|restaurant)s?)"
-                      r"|how\s+about|what\s+about)\b", re.IGNORECASE)
+QUESTION = lazy_compile(r"\b(?:(?:is|are)\s+there|do(?:es)?\s+(?:they|it|the\s+\w+)\s+have|will\s+there\s+be|any\s+chance"
+                        r"|can\s+(?:they|the\s+(?:hotel|place|stay|host|restaurant)s?)"
+                        r"|how\s+about|what\s+about)\b", re.IGNORECASE)
 # A wish said as what would please ("room service would be amazing", "first class would be a treat").
-WOULD_BE = re.compile(r"\b(?:would|['’]d|wd)\s+be\s+(?:so\s+|really\s+|super\s+|such\s+)?(?:a\s+)?(?:nice|great|amazing|awesome"
-                      r"|lovely|perfect|ideal|wonderful|fantastic|treat|dream|plus|bonus|bliss|heaven|cool|fun|appreciated"
-                      r"|helpful|incredible|sweet)\b", re.IGNORECASE)
+WOULD_BE = lazy_compile(r"\b(?:would|['’]d|wd)\s+be\s+(?:so\s+|really\s+|super\s+|such\s+)?(?:a\s+)?(?:nice|great|amazing|awesome"
+                        r"|lovely|perfect|ideal|wonderful|fantastic|treat|dream|plus|bonus|bliss|heaven|cool|fun|appreciated"
+                        r"|helpful|incredible|sweet)\b", re.IGNORECASE)
 
 
 @per_text
@@ -152,7 +153,7 @@ def _asks_nothing_as_one(clause: str, talk_words: frozenset[str], plain_words: f
 
 
 # The trip itself wanted for a reason told before it ("We both work in healthcare so we really need this break")
-_REASON_THEN = re.compile(r"(?P<reason>.+?)\s*,?\s+(?:so|which\s+is\s+why|that['’]s\s+why)\s+(?P<then>.+)", re.IGNORECASE)
+_REASON_THEN = lazy_compile(r"(?P<reason>.+?)\s*,?\s+(?:so|which\s+is\s+why|that['’]s\s+why)\s+(?P<then>.+)", re.IGNORECASE)
 
 
 def _trip_for_a_reason(clause: str, plain_words: frozenset[str]) -> bool:
@@ -178,19 +179,19 @@ def is_statement(clause: str) -> bool:
 # ago"), a verb in the past, and nothing in the present nor a request's mark ("the rental car last time smelled like
 # smoke", "My husband ate way too much Mexican food on our last trip lol"). What it mentions was, and is not asked:
 # "my son broke his leg last year so he's in a wheelchair" is in the present, a wish all the same.
-_PAST_TIME = re.compile(r"\b(?:last\s+(?:time|year|trip|spring|summer|fall|autumn|winter|week|month|weekend|visit|vacation)"
-                        r"|(?:a\s+few|two|three|many|some|\d+)\s+years\s+ago|when\s+(?:we|i)\s+(?:were|was)\s+(?:kids|little"
-                        r"|young|in\s+college)|back\s+in\s+(?:\d{4}|the\s+day|college)|in\s+college|once)\b", re.IGNORECASE)
-_PAST_VERB = re.compile(rf"\b{_PAST}\b", re.IGNORECASE)
-_PRESENT = re.compile(r"\b(?:is|are|am|isn['’]t|aren['’]t|has|have|does|do|will|wo|gonna|going|need|needs|want|wants|uses?"
-                      r"|can|now|still)\b|\w['’](?:s|re|m|ll|ve)\b", re.IGNORECASE)
-_SENTENCE = re.compile(r"[^.!?;\n]+")
+_PAST_TIME = lazy_compile(r"\b(?:last\s+(?:time|year|trip|spring|summer|fall|autumn|winter|week|month|weekend|visit|vacation)"
+                          r"|(?:a\s+few|two|three|many|some|\d+)\s+years\s+ago|when\s+(?:we|i)\s+(?:were|was)\s+(?:kids|little"
+                          r"|young|in\s+college)|back\s+in\s+(?:\d{4}|the\s+day|college)|in\s+college|once)\b", re.IGNORECASE)
+_PAST_VERB = lazy_compile(rf"\b{_PAST}\b", re.IGNORECASE)
+_PRESENT = lazy_compile(r"\b(?:is|are|am|isn['’]t|aren['’]t|has|have|does|do|will|wo|gonna|going|need|needs|want|wants|uses?"
+                        r"|can|now|still)\b|\w['’](?:s|re|m|ll|ve)\b", re.IGNORECASE)
+_SENTENCE = lazy_compile(r"[^.!?;\n]+")
 # ... and a story judged badly, or told as the reason for something, implies a wish ("we stayed in a shared room once
 # and hated it", "last time we got food poisoning from seafood, so none of that"): its readers' to read or name.
-_JUDGED = re.compile(r"\b(?:hat(?:e|ed|ing)|awful|terrible|horrible|gross|nightmare|worst|disaster|miserable|exhaust\w*"
-                     r"|sick|killed|never|none|nothing|so|hence|why|regret\w*|mistake|bad|dirty|loud|noisy|poison\w*"
-                     r"|fortune|ripped|overpriced|expensive|pricey|cramped|scary|sketchy|unsafe|rude|slow|late|delayed)\b",
-                     re.IGNORECASE)
+_JUDGED = lazy_compile(r"\b(?:hat(?:e|ed|ing)|awful|terrible|horrible|gross|nightmare|worst|disaster|miserable|exhaust\w*"
+                       r"|sick|killed|never|none|nothing|so|hence|why|regret\w*|mistake|bad|dirty|loud|noisy|poison\w*"
+                       r"|fortune|ripped|overpriced|expensive|pricey|cramped|scary|sketchy|unsafe|rude|slow|late|delayed)\b",
+                       re.IGNORECASE)
 
 
 def told_of_the_past(sentence: str) -> bool:
@@ -205,7 +206,7 @@ def past_told_spans(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _SENTENCE.finditer(text) if told_of_the_past(m.group())]
 
 
-_COUNTERFACTUAL = re.compile(r"\b(?:should|would|could|might)(?:n['’]t)?\s+(?:\w+\s+)?have\b", re.IGNORECASE)
+_COUNTERFACTUAL = lazy_compile(r"\b(?:should|would|could|might)(?:n['’]t)?\s+(?:\w+\s+)?have\b", re.IGNORECASE)
 
 
 def wants_the_trip(clause: str, plain_words: frozenset[str] = frozenset()) -> bool:
@@ -225,10 +226,10 @@ def wants_the_trip(clause: str, plain_words: frozenset[str] = frozenset()) -> bo
 _GO = (r"(?:let['’]?s\s+)?(?:go|geaux)\s+(?!(?:to|for|with|out|see|visit|by|on|at|in|there|back|home|fly|flying|drive|driving"
        r"|somewhere|anywhere|shopping|hiking|sightseeing|eat|eating|around|up|down|early|late|cheap|easy|slow|fast)\b)"
        r"(?:the\s+)?[a-z'’-]+(?:\s+[a-z'’-]+)?(?:\s+(?:go|geaux))?")
-_CHEER = re.compile(rf"(?:{_GO}|[a-z'’-]+\s+wins?|[a-z]+\s+['’]em(?:\s+[a-z'’-]+)?|(?:woo+|yee+-?haw+|roll|whoop|hooray|hurrah"
-                    r"|huzzah|yay)(?:\s+[a-z'’-]+){0,2}|hola|howdy|aloha|bonjour|ciao|gracias|merci|danke"
-                    r"|who\s+dat|uff[\s-]?da"  # a team's chant ("who dat"), a region's cry ("uff da")
-                    r"|buen[oa]s\s+(?:d[ií]as|tardes|noches))[\W_]*", re.IGNORECASE)
+_CHEER = lazy_compile(rf"(?:{_GO}|[a-z'’-]+\s+wins?|[a-z]+\s+['’]em(?:\s+[a-z'’-]+)?|(?:woo+|yee+-?haw+|roll|whoop|hooray|hurrah"
+                      r"|huzzah|yay)(?:\s+[a-z'’-]+){0,2}|hola|howdy|aloha|bonjour|ciao|gracias|merci|danke"
+                      r"|who\s+dat|uff[\s-]?da"  # a team's chant ("who dat"), a region's cry ("uff da")
+                      r"|buen[oa]s\s+(?:d[ií]as|tardes|noches))[\W_]*", re.IGNORECASE)
 
 
 def is_cheer(clause: str) -> bool:
@@ -239,7 +240,7 @@ def is_cheer(clause: str) -> bool:
 
 
 # A cry: talk stretched ("yesss", "gooo") or misspelt by one letter ("thnks", "excitd"); ``words`` are the talk words.
-_STRETCH = re.compile(r"([a-z])\1{2,}")
+_STRETCH = lazy_compile(r"([a-z])\1{2,}")
 _CRY_WORDS = 3
 
 
@@ -268,7 +269,7 @@ def _drops_one(full: str, short: str) -> bool:
 # A wish the commonsense rules keep on every plan ("no repeating restaurants", "we don't want to eat at the same place
 # twice", "different sights every day"): no restaurant or attraction is ever planned twice, so it asks for nothing more
 _PLACES = r"(?:restaurants?|places?|spots?|sights?|attractions?|museums?|parks?|meals?|eater(?:y|ies))"
-_KEPT_ALWAYS = re.compile(
+_KEPT_ALWAYS = lazy_compile(
     r"\bno\s+repeat(?:s|ed|ing)?\b|\b(?:don'?t|do\s+not|never|not)\s+repeat\b|\brepeat(?:ing|ed)?\s+" + _PLACES
     # ... or a place said twice ruled out ("no restaurant twice", "never the same place to eat twice")
     + r"|\b(?:no|never|not)\s+(?:\w+\s+)?" + _PLACES + r"\s+(?:twice|more\s+than\s+once|two\s+times)\b"
@@ -302,7 +303,7 @@ _ALL_NIGHTS = (r"(?:for\s+|through\s+|during\s+)?(?:the\s+(?:whole|entire)\s+(?:
                r"(?:nights?|trip|week|stay|along)|both\s+nights|every\s+night|each\s+night|throughout|the\s+whole\s+way)\b")
 _STAY_LEAD = (r"(?:\b(?:we|i)(?:['’]d|\s+would)\s+(?:like|love|prefer)\s+to\s+|\b(?:keep|put)\s+us\s+(?:in|at)\s+"
               r"|\b(?:can|could)\s+we\s+(?:keep|stay\s+(?:in|at))\s+|\b(?:keep|stay\s+(?:in|at))\s+)?")
-_ONE_STAY = re.compile(
+_ONE_STAY = lazy_compile(
     rf"{_STAY_LEAD}\b(?:the\s+)?same\s+(?:\w+\s+)?{_STAY}\s+{_ALL_NIGHTS}"
     rf"|{_STAY_LEAD}\b(?:just\s+|only\s+)?(?:one|1|a\s+single|single)\s+{_STAY}\s+{_ALL_NIGHTS}"
     rf"|\bkeep\s+(?:the|our|my)\s+{_STAY}\s+the\s+same\b(?:\s+{_ALL_NIGHTS})?"  # "keep the hotel the same all trip"
@@ -326,8 +327,8 @@ def kept_by_commonsense(text: str) -> bool:
 
 # A wish the commonsense rules keep with the places it is said of ("no repeating restaurants", "please" after it): what
 # is left of its clause is the rest.
-_KEPT_SAID = re.compile(rf"(?:{_KEPT_ALWAYS.pattern}|{_MINIMUM_NIGHTS_MET}|{_ONE_STAY.pattern})(?:\s+(?:any\s+|the\s+)?{_PLACES}\b)?"
-                        r"(?:\W*(?:please|pls|plz)\b)?", re.IGNORECASE)
+_KEPT_SAID = lazy_compile(rf"(?:{_KEPT_ALWAYS.pattern}|{_MINIMUM_NIGHTS_MET}|{_ONE_STAY.pattern})(?:\s+(?:any\s+|the\s+)?{_PLACES}\b)?"
+                          r"(?:\W*(?:please|pls|plz)\b)?", re.IGNORECASE)
 
 
 def besides_kept_by_commonsense(text: str) -> str | None:

@@ -19,10 +19,11 @@ from himap_travel.domain.parsing.people import read_people
 from himap_travel.domain.parsing.trip_length import read_stated_days
 from himap_travel.domain.parsing.unread_wish import Spans
 from himap_travel.domain.parsing.wish_clauses import MONEY, PRICED, STAY_OR_MEAL_PRICED
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 MAX_CLAUSE_CHARS = 600  # a longer wish-like clause holding no place, date or number is named unread, unexamined
-_NUMBER = re.compile(r"\d|\$|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen|single|solo|alone|couple|pair|budget)\b",
-                     re.IGNORECASE)
+_NUMBER = lazy_compile(r"\d|\$|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen|single|solo|alone|couple|pair|budget)\b",
+                       re.IGNORECASE)
 
 
 def values_read(clause: str) -> tuple[object, ...]:
@@ -36,7 +37,7 @@ def values_read(clause: str) -> tuple[object, ...]:
     return tuple(values)
 
 
-_CORRECTED_AFTER = re.compile(rf"\W{{0,6}}{CORRECTING}\b", re.IGNORECASE)  # a correction opening the next clause
+_CORRECTED_AFTER = lazy_compile(rf"\W{{0,6}}{CORRECTING}\b", re.IGNORECASE)  # a correction opening the next clause
 
 
 def read_in(text: str, start: int, end: int, claimed: Spans, budgets: Collection[float] | None) -> bool:

@@ -9,6 +9,7 @@ import re
 
 from himap_travel.domain.constraints import named_places
 from himap_travel.domain.parsing.clause_form import asks_nothing, besides_kept_by_commonsense, is_cheer
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import KIDS, KIDS_AWAY
 
@@ -16,7 +17,7 @@ from himap_travel.domain.text.words import KIDS, KIDS_AWAY
 _PET_WORDS = r"(?:dogs?|cats?|pets?|pupp(?:y|ies)|pups?|kitty|kittens?)"
 # Talk that asks for nothing: feelings, occasions, thanks, the benchmark's "no specific preferences", and what is said
 # not to be needed ("we don't need a private room").
-_TALK = re.compile(
+_TALK = lazy_compile(
     r"\b(?:thanks?|thank\s+you|excited|can't\s+wait|cannot\s+wait|looking\s+forward|anniversary|birthday|honeymoon|celebrat\w+"
     # ... never a place's name holding the word ("holiday world", "vacation village")
     r"|graduation|(?:vacation|holiday)(?!\s+(?:world|inn|park|land|village|island|lights|market|city|express|resort)s?\b)|getaway"
@@ -70,6 +71,9 @@ _TALK = re.compile(
     # treat myself"
     r"|(?:short|quick|little|work|business|spring[\s-]break|weekend|guys['’]?|girls['’]?|ladies['’]?|bachelor(?:ette)?)\s+(?:trip|break|getaway|weekend)"
     r"|(?:need|needs|want)\s+(?:a|some)\s+(?:break|time\s+off|rest)|treat\s+(?:myself|ourselves|themselves)"
+    # ... "looking for a weekend away", "I'm a nurse with a few days off"
+    r"|(?:looking\s+for|need|needs|want|wanna)\s+(?:a|some)\s+(?:(?:quick|little|short)\s+)?(?:weekend\s+away|getaway|escape)"
+    r"|(?:a\s+few|some|a\s+couple(?:\s+of)?)\s+days\s+off"
     r"|get(?:ting)?\s+away\s+from\s+(?:work|it\s+all|home|the\s+city)|tak(?:e|ing)\s+(?:her|him|them)\s+on\s+(?:a|an)\s+(?:trip|vacation|holiday)"
     rf"|(?:{KIDS}|{_PET_WORDS}){KIDS_AWAY}|(?:leav(?:e|es|ing)|left)\s+(?:the|our|my|his|her)\s+(?:{KIDS}|{_PET_WORDS})\s+(?:with|at|home"
     r"|behind)|(?:not|n't)\s+(?:be\s+)?(?:bringing|taking|travel\w*\s+with)|not\s+necessarily|(?:doesn't|does\s+not)\s+have\s+to\s+be"
@@ -85,11 +89,11 @@ _TALK = re.compile(
     re.IGNORECASE)
 # Words that take back the clause right before them ("Mobile... no, Pensacola to Tampa", "Springfield, I mean Peoria",
 # "a pool, no wait, a gym"): the clause asks for nothing, what follows the words is read (or named) in its place.
-TAKEN_BACK = re.compile(r"[\s.,;:\u2026-]*(?:no\s*,|no\s+wait|nah\s*,|sorry\s*,|(?:i|we)\s+mean[t]?\b|scratch\s+that|oops"
-                        r"|correction\s*:)", re.IGNORECASE)
+TAKEN_BACK = lazy_compile(r"[\s.,;:\u2026-]*(?:no\s*,|no\s+wait|nah\s*,|sorry\s*,|(?:i|we)\s+mean[t]?\b|scratch\s+that|oops"
+                          r"|correction\s*:)", re.IGNORECASE)
 # Words about the conversation, not the trip ("english please", "reply in English", "sorry for my english"): blanked
 # before the clauses are accounted for, so that they are never named as a wish while a wish said beside them still is.
-FILLER = re.compile(
+FILLER = lazy_compile(
     r"\b(?:(?:please|pls|plz)\s+)?(?:(?:reply|answer|respond|write|speak|talk)\s+)?in\s+english(?:\s+(?:please|pls|plz))?\b"
     r"|\benglish\s+(?:please|pls|plz)\b|\bsorry\s+(?:for|about)\s+(?:my\s+)?(?:bad\s+|poor\s+)?english\b"
     r"|\b(?:my|bad|poor)\s+english\s+is\s+(?:not\s+)?\w+",
@@ -128,7 +132,7 @@ schedule schedules assist assists assisting assistance necessary handle handling
 hello hi hey dear greetings thanks
 asap soon urgent urgently
 """.split())
-WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
+WORD = lazy_compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
 
 
 @per_text  # asked of a wish-like clause twice: in the wishes' pass (``unread``) and again in ``bare_things``
@@ -145,9 +149,9 @@ def is_talk(text: str, start: int, end: int) -> bool:
 
 
 # A letter's thanks or sign-off right before the name that ends it ("Thanks!\nDave", "Cheers, Sam")
-_THANKS_BEFORE = re.compile(r"\b(?:thanks?(?:\s+(?:so\s+much|a\s+lot|again|in\s+advance))?|thank\s+you(?:\s+so\s+much)?|cheers"
-                            r"|regards|best|sincerely|xoxo|xo|love|ty)\s*[!.,;:-]*\s*$", re.IGNORECASE)
-_A_NAME = re.compile(r"\s*[A-Z][a-z'’-]+(?:\s+(?:&|and)\s+[A-Z][a-z'’-]+)?[\s.!]*")  # one first name, or two
+_THANKS_BEFORE = lazy_compile(r"\b(?:thanks?(?:\s+(?:so\s+much|a\s+lot|again|in\s+advance))?|thank\s+you(?:\s+so\s+much)?|cheers"
+                              r"|regards|best|sincerely|xoxo|xo|love|ty)\s*[!.,;:-]*\s*$", re.IGNORECASE)
+_A_NAME = lazy_compile(r"\s*[A-Z][a-z'’-]+(?:\s+(?:&|and)\s+[A-Z][a-z'’-]+)?[\s.!]*")  # one first name, or two
 
 
 def _signed(text: str, start: int, end: int) -> bool:
@@ -179,7 +183,7 @@ TRIP_PLAIN = PLAIN_WORDS | INTERJECTIONS  # the words that may stand beside the 
 # The trip's budget said again, with no amount ("please make sure to stay within the budget", "the plan should not
 # exceed our budget", "keep the total cost within the budget"): the budget read keeps it, so it asks for nothing more
 # (not "a budget hotel", nor "within our budget for meals": a part of the trip's money is a wish of its own).
-_BUDGET_KEPT = re.compile(
+_BUDGET_KEPT = lazy_compile(
     r"\b(?:keep(?:s|ing)?\s+(?:(?:it|everything|things|the|our|all|total|overall|costs?|expenses?|trip|plan|itinerary)\s+){0,3}"
     r"|(?:stays?|staying|remains?|remaining|fits?|fitting|falls?|be|is|are)\s+)?"
     r"(?:within|under|below|inside|(?:not\s+)?exceed(?:s|ing)?|(?:not\s+)?go(?:es|ing)?\s+over)\s+"
@@ -190,8 +194,8 @@ _BUDGET_KEPT = re.compile(
 
 # A phrasal verb of making the plan, its particle after its object or before it ("could you draw up an itinerary?", "put
 # an itinerary together for us", "map out a plan"): the verb and its particle are plain, the words between are judged.
-_PLAN_MADE = re.compile(r"\b(?:draw|put|map|sketch|work|lay|set|whip|piece|pull|throw|come|sort|figure|plan)(?:s|ing)?\b"
-                        r"((?:\s+[\w'’]+){0,4}?)\s+(?:up|together|out|on)\b", re.IGNORECASE)
+_PLAN_MADE = lazy_compile(r"\b(?:draw|put|map|sketch|work|lay|set|whip|piece|pull|throw|come|sort|figure|plan)(?:s|ing)?\b"
+                          r"((?:\s+[\w'’]+){0,4}?)\s+(?:up|together|out|on)\b", re.IGNORECASE)
 
 
 def asks_more(clause: str) -> bool:

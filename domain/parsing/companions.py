@@ -34,15 +34,16 @@ from himap_travel.domain.parsing.party_words import (
 )
 from himap_travel.domain.parsing.people_counts import PEOPLE_WHAT
 from himap_travel.domain.text import literal_guard
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import KIDS
 from himap_travel.state.trip import MAX_PEOPLE
 
 # A trip for others ("plan a trip for my parents"): such a group, where the text has no word of the speaker travelling.
-FOR_GROUP = re.compile(r"\bfor\s+(?:my|our)\s+(parents|grandparents|twins|triplets)\b(?!['’])", re.IGNORECASE)
+FOR_GROUP = lazy_compile(r"\bfor\s+(?:my|our)\s+(parents|grandparents|twins|triplets)\b(?!['’])", re.IGNORECASE)
 # The speaker as a group that more companions join: "the two of us plus my mom" (3), "both of us and my sister" (3),
 # "us two and our 3 boys" (5), "us 2 and my parents" (4). Followed by a list after a colon ("the four of us: me, my
 # wife ..."), the group is the total, not a part of it.
-_GROUP_SPEAKER = re.compile(
+_GROUP_SPEAKER = lazy_compile(
     rf"\b(?:(?:the|all)\s+)?(?:({NUM})\s+of\s+us|(both\s+of\s+us|(?:us|we)\s+(?:two|2)))\b"
     r"(?:\s+(?:girls|guys|ladies|gals|boys|lads|women|men|sisters|brothers|friends))?"  # "the two of us girls and ..."
     rf"(?=\s*,?\s*(?:{AND_WORD}|with|along\s+with|together\s+with|as\s+well\s+as)\s)",
@@ -52,7 +53,7 @@ _GROUP_SPEAKER = re.compile(
 # "my" and a relation, or a number of relations, after "with" says the writer goes too, though no I/me is written
 # (unless the trip is for others, "for my parents", or "we" travel: how many "we" are is not said). A number of plain
 # people ("with 3 people") may be the whole party, and "with my dog" is no traveller: no writer added.
-_WITH_MINE = re.compile(
+_WITH_MINE = lazy_compile(
     rf"(?:\bw/|\bw(?=\s)|\b(?:with|taking|take|bringing|bring|along\s+with|together\s+with))\s*"
     # "with the wife": a spouse said with "the" is the writer's own ("with the kids" may be a wish's, not the party)
     rf"(?:my\s+|the\s+(?=(?:wife|missus|mrs|hubby|husband)\b)|{NUM}\s+(?:of\s+my\s+)?)(?:\w+\s+)?"
@@ -63,27 +64,27 @@ _WITH_MINE = re.compile(
 # A companion named by a pronoun as the last of a list ("It's me, my husband and her"): one traveller, the one the
 # text spoke of before ("My daughter's spring break ... She's 8").
 # A companion said to come along after the party ("me and my wife ... Update: my son (7) is coming too"): one more
-_JOINS_TOO = re.compile(r"(?:\s*\([^()]{0,20}\))?\s+(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:coming|joining"
-                        r"|tagging\s+along)(?:\s+(?:us|along|with\s+us))?\s+(?:too|as\s+well)\b", re.IGNORECASE)
+_JOINS_TOO = lazy_compile(r"(?:\s*\([^()]{0,20}\))?\s+(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:coming|joining"
+                          r"|tagging\s+along)(?:\s+(?:us|along|with\s+us))?\s+(?:too|as\s+well)\b", re.IGNORECASE)
 # ... or a list of companions said to come with the speaker ("my sister and her 2 kids are coming with me"): each counts
-_WITH_ME_AFTER = re.compile(rf"(?:\s*\([^()]{{0,24}}\))?{LIST_REST}\s+(?:are|is|will\s+be|['’]re|['’]s)\s+(?:also\s+)?"
-                            r"(?:coming|going|travell?ing|joining|tagging\s+along|flying|driving)\s+(?:along\s+)?with\s+me\b",
-                            re.IGNORECASE)
+_WITH_ME_AFTER = lazy_compile(rf"(?:\s*\([^()]{{0,24}}\))?{LIST_REST}\s+(?:are|is|will\s+be|['’]re|['’]s)\s+(?:also\s+)?"
+                              r"(?:coming|going|travell?ing|joining|tagging\s+along|flying|driving)\s+(?:along\s+)?with\s+me\b",
+                              re.IGNORECASE)
 # ... or taken along by a pronoun where one of the speaker's own is named before and no companion is counted ("my mom's
 # turning 60 so I'm taking her to New York"): that one
-_PRONOUN_TAKEN = re.compile(r"\b(?:taking|bringing|take|bring|with)\s+(him|her)\b(?!['’])(?=\s*(?:[.,;!?)]|$|\s+(?:to|from|on|for"
-                            r"|along|with|out|too|as|and|away)\b))", re.IGNORECASE)
-_ONE_OWN = re.compile(rf"\b(?:my|our)\s+{ONE_COMPANION}\b", re.IGNORECASE)
-_PRONOUN_LAST = re.compile(r"\s*,?\s*(?:and|&)\s+(him|her)\b(?!['’])(?=\s*(?:[.,;!?)]|$))", re.IGNORECASE)
+_PRONOUN_TAKEN = lazy_compile(r"\b(?:taking|bringing|take|bring|with)\s+(him|her)\b(?!['’])(?=\s*(?:[.,;!?)]|$|\s+(?:to|from|on|for"
+                              r"|along|with|out|too|as|and|away)\b))", re.IGNORECASE)
+_ONE_OWN = lazy_compile(rf"\b(?:my|our)\s+{ONE_COMPANION}\b", re.IGNORECASE)
+_PRONOUN_LAST = lazy_compile(r"\s*,?\s*(?:and|&)\s+(him|her)\b(?!['’])(?=\s*(?:[.,;!?)]|$))", re.IGNORECASE)
 # ... or right after the speaker in a list ("It'll be me, her and our friend Jess", "just me and him"): one traveller.
-_PRONOUN_BESIDE = re.compile(r"\b(?:me|i|myself)\s*(?:,|and|&|\+)\s*(him|her)\b(?!['’])(?=\s*(?:,|and\b|&|\+|[.;!?)]|$))",
-                             re.IGNORECASE)
+_PRONOUN_BESIDE = lazy_compile(r"\b(?:me|i|myself)\s*(?:,|and|&|\+)\s*(him|her)\b(?!['’])(?=\s*(?:,|and\b|&|\+|[.;!?)]|$))",
+                               re.IGNORECASE)
 
 # Parents (or grandparents) speaking of themselves, with no I/me: "mum, dad and our three kids", "grandma, grandpa and
 # our grandson (7)" (we/our said too, or their children listed right after them: ``_THEIR_KIDS``): the two of them.
 _MOTHER = r"(?:mum|mom|mommy|mummy|mama|grandma|granny|nana|grandmother)"
 _FATHER = r"(?:dad|daddy|papa|grandpa|grandad|granddad|grandfather)"
-_PARENTS = re.compile(
+_PARENTS = lazy_compile(
     r"(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthe\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)"
     rf"\b(?:{_MOTHER}\s*(?:,|and|&|\+|\s)\s*{_FATHER}|{_FATHER}\s*(?:,|and|&|\+|\s)\s*{_MOTHER})\b(?!['’])",
     re.IGNORECASE,
@@ -91,23 +92,32 @@ _PARENTS = re.compile(
 
 # ... or listing their children right after them, no one else's ("mom dad and two kids aged 9 and 12", "grandma, grandpa
 # and the grandkids aged 8 and 10"): a family said by its members is the party (the speaker one of the two)
-_THEIR_KIDS = re.compile(rf"\s*(?:,|and|&|\+)\s*(?:and\s+)?(?:the\s+)?(?:(?:{NUM})\s+)?(?:little\s+|young\s+)?{KIDS}\b",
-                         re.IGNORECASE)
+_THEIR_KIDS = lazy_compile(rf"\s*(?:,|and|&|\+)\s*(?:and\s+)?(?:the\s+)?(?:(?:{NUM})\s+)?(?:little\s+|young\s+)?{KIDS}\b",
+                           re.IGNORECASE)
 
 
 # ... or one parent said in the third person with their children ("a mom and her two girls", "a father and son (he's
 # 8)"): the parent, whom the children join
-_ONE_PARENT = re.compile(rf"\ba\s+(?:single\s+|young\s+)?(?:{_MOTHER}|{_FATHER}|mother|father)(?=\s*(?:and|&|\+|with)\s+"
-                         r"(?:(?:her|his|their)\s|(?:son|daughter|kids?|child|children|boy|girl)s?\b))", re.IGNORECASE)
+_ONE_PARENT = lazy_compile(rf"\ba\s+(?:single\s+|young\s+)?(?:{_MOTHER}|{_FATHER}|mother|father)(?=\s*(?:and|&|\+|with)\s+"
+                           r"(?:(?:her|his|their)\s|(?:son|daughter|kids?|child|children|boy|girl)s?\b))", re.IGNORECASE)
 
 
 # The words for one infant: said again with "my", "our" or "the", by any of them, it is the same one
 _BABY_WORDS = frozenset({"baby", "infant", "newborn", "little one"})
+# Words for a party's children: "the kids" after "our two little ones (2 and 4)" is the same children again
+_CHILDREN_WORDS = frozenset({"kids", "children", "little ones", "kiddos", "kiddies", "littles", "toddlers", "babies", "teens",
+                             "teenagers"})
+
+
+def _group_kind(word: str) -> str:
+    """What a group word names, children said any way alike ("kids", "little ones")."""
+    word = re.sub(r"[\s-]+", " ", word.lower())
+    return "children" if word in _CHILDREN_WORDS else word
 
 # A group of companions whose count follows in brackets ("my roommates (there's 3 of them)", "my kids (3 of them)"):
 # the count is the group's, as "my 3 roommates" says it, never the party's
-_BRACKETED_COUNT = re.compile(rf"\b(my|our|his|her|the)\s+({KIND}{MANY_COMPANIONS})\s*\(\s*(?:there(?:['’]s|\s+is|\s+are|['’]re)"
-                              rf"\s+|they(?:['’]re|\s+are)\s+)?({NUM})\s+of\s+them\s*\)", re.IGNORECASE)
+_BRACKETED_COUNT = lazy_compile(rf"\b(my|our|his|her|the)\s+({KIND}{MANY_COMPANIONS})\s*\(\s*(?:there(?:['’]s|\s+is|\s+are|['’]re)"
+                                rf"\s+|they(?:['’]re|\s+are)\s+)?({NUM})\s+of\s+them\s*\)", re.IGNORECASE)
 
 
 def counts_brought_forward(text: str) -> str:
@@ -167,6 +177,7 @@ def companions_of(text: str, problems: list[str], ages: dict[int, str] | None = 
     smallest = exact
     uncounted: list[str] = []
     named: set[str] = set()  # one companion said again with "my", "our" or "the" ("our baby ... the baby") is the same one
+    counted: set[str] = set()  # the kinds of group counted ("our two little ones ... fly with the kids": the same ones)
     for m in literal_guard.finditer(COMPANION, text):
         if spans and m.start() < spans[-1][1]:
             continue  # inside the speaker's group
@@ -189,6 +200,10 @@ def companions_of(text: str, problems: list[str], ages: dict[int, str] | None = 
             if problem:
                 problems.append(problem)
             exact, smallest = exact + (n or 0), smallest + (n or 0)
+            counted |= {_group_kind(m.group(3))} if m.group(3) else set()
+        elif m.group(3) and possessive and _group_kind(m.group(3)) in counted:
+            spans.append((m.start(), m.end()))  # "my three kids ... the kids want pizza": counted already
+            continue
         elif m.group(4):
             whose = text[m.end():m.end() + 1] in ("'", "’")  # "my sister's son": the son is named by her, not her again
             one = re.sub(r"^(?:my|our|the)\s+", "", m.group(0).lower()) if possessive and not whose else None
@@ -235,8 +250,8 @@ def companions_of(text: str, problems: list[str], ages: dict[int, str] | None = 
 
 # Partners said of the whole party so far, one each ("my sister and me plus our husbands": 2 more, "my two sisters and I
 # with our husbands": 3 more): "our" and a word for one partner per person
-_ONE_EACH = re.compile(r"our\s+(?:husbands|wives|spouses|partners|boyfriends|girlfriends|hubbies|fiances|fiancees|fiancés"
-                       r"|fiancées)$", re.IGNORECASE)
+_ONE_EACH = lazy_compile(r"our\s+(?:husbands|wives|spouses|partners|boyfriends|girlfriends|hubbies|fiances|fiancees|fiancés"
+                         r"|fiancées)$", re.IGNORECASE)
 
 
 def _one_each(m: re.Match[str], counted: int, uncounted: list[str]) -> int | None:
@@ -247,7 +262,7 @@ def _one_each(m: re.Match[str], counted: int, uncounted: list[str]) -> int | Non
     return counted
 
 
-_POSSESSIVE = re.compile(r"(?:my|our|his|her|their)\s", re.IGNORECASE)
+_POSSESSIVE = lazy_compile(r"(?:my|our|his|her|their)\s", re.IGNORECASE)
 
 
 def named_own(text: str) -> tuple[int, int] | None:

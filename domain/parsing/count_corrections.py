@@ -14,12 +14,14 @@ import re
 
 from himap_travel.domain.parsing.budget_corrections import CORRECTING
 from himap_travel.domain.parsing.numbers import NUM
+from himap_travel.domain.text import literal_guard
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _UNIT = r"(?:people|persons?|travell?ers|adults|kids?|children|child|days?|nights?)"  # "1 kid, no wait, 2 kids"
 # the money reader's correction words ("sorry", "no wait", "i mean", "actually" ...), and "make it", "rather", and a
 # bare "no," right before the number ("2 people - no, 3 -")
 _CORRECTING = rf"(?:no\s+sorry|actually\s+make\s+(?:it|that)|make\s+(?:it|that)|rather|no\s*,(?=\s*{NUM})|{CORRECTING})"
-_CORRECTED = re.compile(
+_CORRECTED = lazy_compile(
     rf"(?P<first>(?P<number>{NUM})(?P<space>\s*-?\s*)(?P<unit>{_UNIT})\b(?:\s+trip\b)?)"
     rf"(?P<gap>\s*(?:[,;:\u2013\u2014-]|\.{{2,3}}|\u2026)?\s*{_CORRECTING}\s*[,:\u2013\u2014-]?\s*)"
     rf"(?P<second>{NUM})(?:(?P<space2>\s*-?\s*)(?P<unit2>{_UNIT})\b|(?=\s*(?:[,.;!?)\u2013\u2014-]|$|of\s+us\b)))",
@@ -27,14 +29,14 @@ _CORRECTED = re.compile(
 
 # ... with a few words of the same item between ("2 nights from March 3, no wait, 3 nights"): only when the second count
 # says the first's unit again, so that the words between stay (the correction replaces the count alone)
-_CORRECTED_LATER = re.compile(
+_CORRECTED_LATER = lazy_compile(
     rf"(?P<first>(?P<number>{NUM})(?P<space>\s*-?\s*)(?P<unit>{_UNIT})\b)(?P<between>[^.;!?,\n]{{1,30}}?)"
     rf"(?P<gap>\s*(?:[,;:\u2013\u2014-]|\.{{2,3}}|\u2026)\s*{_CORRECTING}\s*[,:\u2013\u2014-]?\s*)"
     rf"(?P<second>{NUM})\s*-?\s*(?P=unit)\b",
     re.IGNORECASE)
 
 # ... or by a count a few words after the correction word say ("4 of us... oh wait, my brother can't come, so 3")
-_CORRECTED_SO = re.compile(
+_CORRECTED_SO = lazy_compile(
     rf"(?P<first>(?P<number>{NUM})(?P<space>\s*-?\s*)(?P<unit>people|persons?|travell?ers|adults|of\s+us)\b)"
     rf"\s*(?:[,;:\u2013\u2014-]|\.{{2,3}}|\u2026)?\s*(?:oh\s+)?{_CORRECTING}\b[^.;!?\d]{{0,50}}?"
     rf"\b(?:so|now|make\s+(?:it|that)|that\s+makes|which\s+makes)\s+(?:it['’]?s\s+|just\s+|only\s+)?"
@@ -64,5 +66,8 @@ def corrected_counts(text: str) -> tuple[str, list[str]]:
         warnings.append(f"read {m.group('second')} {m.group('unit')}, as corrected in {m.group(0).strip()!r}")
         return f"{m.group('second')}{m.group('space')}{m.group('unit')}"
 
-    text = _CORRECTED_SO.sub(mend_so, _CORRECTED_LATER.sub(mend_later, _CORRECTED.sub(mend, text)))
+    # (each skipped over a text lacking its words: most texts correct no count)
+    text = literal_guard.sub(_CORRECTED, mend, text)
+    text = literal_guard.sub(_CORRECTED_LATER, mend_later, text)
+    text = literal_guard.sub(_CORRECTED_SO, mend_so, text)
     return text, warnings

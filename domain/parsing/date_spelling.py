@@ -12,6 +12,7 @@ from rapidfuzz.distance import OSA
 
 from himap_travel.domain.parsing.date_words import FOREIGN_MONTHS, MONTHS
 from himap_travel.domain.parsing.numbers import NUM
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # A month's name misspelt by one letter ("mrch 3-5", "Marhc 14-16", "Febuary 2", "the 3rd of Mrach"), right before or
 # after a day's number: read as that month. Only the long names (no "may", "june", "july": "way 3", "tune 4"), and never
@@ -19,8 +20,8 @@ from himap_travel.domain.parsing.numbers import NUM
 # form padded with spaces, so that every position reads as before.
 _MONTH_NAMES = tuple(name for name in MONTHS if len(name) >= 5)
 _NOT_MONTHS = frozenset({"match", "marsh", "arch", "parch", "larch", "marc", "marcy", "marco", "augusta", "august"})
-_MONTH_SLOT = re.compile(r"\b([A-Za-z]{4,9})\b(?=\.?\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?!\d))"
-                         r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{4,9})\b")
+_MONTH_SLOT = lazy_compile(r"\b([A-Za-z]{4,9})\b(?=\.?\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?!\d))"
+                           r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{4,9})\b")
 
 
 def _month_for(word: str) -> str | None:
@@ -49,7 +50,7 @@ def months_spelled(text: str) -> str:
 # A number word with a letter left out or two letters swapped, right before "days", "nights" or "weeks" ("thre days",
 # "fuor nights", "eigth days"): that number. Never a word that is one ("tree", "there", "seen", "even"); no letter
 # changed for another ("nice days", "fine days" are no counts). Written over with its digits, padded with spaces.
-_LENGTH_SLOT = re.compile(r"(?<![\w$-])([A-Za-z]{4,7})(?=[\s-]+(?:days?|nights?|weeks?)\b)")
+_LENGTH_SLOT = lazy_compile(r"(?<![\w$-])([A-Za-z]{4,7})(?=[\s-]+(?:days?|nights?|weeks?)\b)")
 _COUNT_WORDS = {"three": 3, "four": 4, "five": 5, "seven": 7, "eight": 8, "nine": 9, "eleven": 11, "twelve": 12}
 _NOT_COUNTS = frozenset({"tree", "thee", "there", "seen", "even", "elven", "fore", "fiver"})
 
@@ -71,7 +72,7 @@ def lengths_spelled(text: str) -> str:
 
 # A length's word with two letters next to each other swapped, after a count ("3 dyas", "2 nihgts", "two wekes"):
 # that word, written over in the same length.
-_UNIT_SLOT = re.compile(rf"(?<![\w$])(?:{NUM})[\s-]*([A-Za-z]{{4,6}})\b", re.IGNORECASE)
+_UNIT_SLOT = lazy_compile(rf"(?<![\w$])(?:{NUM})[\s-]*([A-Za-z]{{4,6}})\b", re.IGNORECASE)
 _UNIT_WORDS = ("days", "nights", "weeks")
 
 

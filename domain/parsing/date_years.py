@@ -8,13 +8,14 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.date_words import MON, NOT_A_DAY_AFTER
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # A year written apart from a date counts only where the words make it one ("in 2023", "year 2023",
 # "spring of 2023"): any other 4-digit number (a budget of 2000, 1500 dollars) is not a year.
 # A year before the trip's in a clause that tells of the past ("i went to space camp here in 1995", "we got married in
 # 2001"): what happened then, no date of the trip
-_PAST_BEFORE = re.compile(r"\b(?:went|was|were|did|visited|married|met|lived|moved|grew\s+up|born|graduated|honeymooned"
-                          r"|stayed|came|been|saw|back)\b[^.;!?]{0,60}$", re.IGNORECASE)
+_PAST_BEFORE = lazy_compile(r"\b(?:went|was|were|did|visited|married|met|lived|moved|grew\s+up|born|graduated|honeymooned"
+                            r"|stayed|came|been|saw|back)\b[^.;!?]{0,60}$", re.IGNORECASE)
 
 
 def told_of_the_past(text: str, year: re.Match[str], trip_year: int) -> bool:
@@ -22,12 +23,12 @@ def told_of_the_past(text: str, year: re.Match[str], trip_year: int) -> bool:
     return int(year.group(1)) < trip_year and bool(_PAST_BEFORE.search(text, max(0, year.start() - 80), year.start()))
 
 
-LOOSE_YEAR = re.compile(
+LOOSE_YEAR = lazy_compile(
     r"\b(?:in|during|year|of\s+(?:spring|summer|autumn|fall|winter)|spring|summer|autumn|fall|winter)\s+((?:19|20)\d{2})(?!\d|[.,]\d|\s*(?:dollars|usd|bucks|k)\b)",
     re.IGNORECASE,
 )
 # A year standing apart that the planner cannot read ("in 20222", "in the year 2150"): never silently the default year.
-UNREAD_LOOSE_YEAR = re.compile(
+UNREAD_LOOSE_YEAR = lazy_compile(
     r"\b(?:in\s+(?:the\s+)?year|year)\s+(\d+)\b|\b(?:in|during)\s+(\d{5,})\b(?![.,]\d|\s*(?:dollars|usd|bucks|k)\b)", re.IGNORECASE
 )
 
@@ -36,7 +37,7 @@ UNREAD_LOOSE_YEAR = re.compile(
 # ("March 15, 2000 dollars") makes it no year; a separator counts as the number's
 # only between digits, so the comma that ends "March 15th, 20222, budget $2,000" does not join the number to the word
 # "budget".
-UNREAD_YEAR = re.compile(
+UNREAD_YEAR = lazy_compile(
     r"\s*(?:,\s*)?(\d{3,})(?!(?:[.,]?\d)*\s*(?:[€£¥₹$]|(?:dollars?|usd|bucks|k|thousand|grand|euros?|eur|pounds?|gbp|yen|rupees?|pesos?"
     r"|yuan|francs?|cad|aud|people|persons?|travell?ers|adults|guests|budget)\b))",
     re.IGNORECASE,
@@ -44,16 +45,16 @@ UNREAD_YEAR = re.compile(
 
 # ... and a number no year the planner reads that an amount's word follows ("3/24-3/26, 2200 all in"): an amount. A
 # number from 1900 to 2099 there stays a year gone wrong, asked ("march 12-14 2023 total budget $400").
-AMOUNT_WORD_AFTER = re.compile(r"\s*(?:all[\s-]in|total|max|tops|each|pp|per)\b", re.IGNORECASE)
+AMOUNT_WORD_AFTER = lazy_compile(r"\s*(?:all[\s-]in|total|max|tops|each|pp|per)\b", re.IGNORECASE)
 
 # A year right after a date that a budget's words and an amount follow ("march 12-14 2022 total budget $400"): the
 # date's year, not the amount (the amount is the one after "budget").
-YEAR_BEFORE_BUDGET = re.compile(r"\s*(?:,\s*)?((?:19|20)\d{2})\s+(?:total\s+)?budget\b[\s:=]*(?:of\s+|is\s+)?(?:\$|usd\s*)?\d",
+YEAR_BEFORE_BUDGET = lazy_compile(r"\s*(?:,\s*)?((?:19|20)\d{2})\s+(?:total\s+)?budget\b[\s:=]*(?:of\s+|is\s+)?(?:\$|usd\s*)?\d",
                                  re.IGNORECASE)
 
 # A day no month has, said with its month ("March 32", "the 35th of March"): no pattern above reads it as a date, so
 # unasked the trip would take its length from the other date alone (asked: "invalid date").
-NO_SUCH_DAY = re.compile(
+NO_SUCH_DAY = lazy_compile(
     rf"\b{MON}\s*(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)?(?![\d.,]?\d)(?!\s*(?:%|\$|k\b|dollars?|bucks|usd))"
     rf"{NOT_A_DAY_AFTER}|\b(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)\s+(?:of\s+)?{MON}", re.IGNORECASE)
 

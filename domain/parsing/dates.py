@@ -54,8 +54,9 @@ from himap_travel.domain.parsing.date_words import (
 from himap_travel.domain.parsing.numbers import num_value
 from himap_travel.domain.parsing.weekdays import WEEKDAY_BEFORE
 from himap_travel.domain.text import literal_guard
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
-_LISTED_DAY = re.compile(DAY, re.IGNORECASE)
+_LISTED_DAY = lazy_compile(DAY, re.IGNORECASE)
 
 
 def find_dates(text: str) -> tuple[list[DateMention], list[tuple[int, int]]]:
@@ -196,11 +197,11 @@ def find_dates(text: str) -> tuple[list[DateMention], list[tuple[int, int]]]:
 # A day's ordinal in brackets right after its month, or after a range's link from another ("leaving march (the 15th)",
 # "march (23rd) to (25th)"): the brackets are written over with spaces, so that the date reads as "march the 15th" and
 # every position stays where it was.
-_BRACKETED_DAY = re.compile(rf"\(\s*(?:the\s+)?{ORDINAL_DAY}\s*\)", re.IGNORECASE)
-_BRACKET_AFTER = re.compile(rf"(?:{MON}|\)\s*(?:-|to|through|thru|till|until))\s*$", re.IGNORECASE)
+_BRACKETED_DAY = lazy_compile(rf"\(\s*(?:the\s+)?{ORDINAL_DAY}\s*\)", re.IGNORECASE)
+_BRACKET_AFTER = lazy_compile(rf"(?:{MON}|\)\s*(?:-|to|through|thru|till|until))\s*$", re.IGNORECASE)
 # ... and a month in brackets right after a day's ordinal ("back on the 10th (march)"): read as "the 10th march"
-_BRACKETED_MONTH = re.compile(rf"\(\s*{MON}\s*\)", re.IGNORECASE)
-_ORDINAL_BEFORE = re.compile(rf"{ORDINAL_DAY}\s*$", re.IGNORECASE)
+_BRACKETED_MONTH = lazy_compile(rf"\(\s*{MON}\s*\)", re.IGNORECASE)
+_ORDINAL_BEFORE = lazy_compile(rf"{ORDINAL_DAY}\s*$", re.IGNORECASE)
 
 
 def _unbracketed_days(text: str) -> str:
@@ -271,7 +272,7 @@ def _nights(start: int, m: re.Match[str]) -> list[DateMention]:
 
 # A weekday in brackets right after a date ("March 3 (Thu)"), or two after a range ("March 3-5 (Thu-Sat)"): the
 # date's words, checked against it.
-_WEEKDAY_AFTER = re.compile(rf"\s*\(\s*({WEEKDAY})(?:\s*(?:-|to|through|thru)\s*({WEEKDAY}))?\s*\)", re.IGNORECASE)
+_WEEKDAY_AFTER = lazy_compile(rf"\s*\(\s*({WEEKDAY})(?:\s*(?:-|to|through|thru)\s*({WEEKDAY}))?\s*\)", re.IGNORECASE)
 
 
 def _weekday_after(text: str, chosen: tuple[int, int, str, re.Match[str]], mentions: list[DateMention]) -> int:
@@ -289,7 +290,7 @@ def _weekday_after(text: str, chosen: tuple[int, int, str, re.Match[str]], menti
 
 
 # A day's own name with its date in brackets ("St. Patrick's Day (March 17)", "Mardi Gras (March 1)"): the date's words
-_DAY_NAME_BEFORE = re.compile(r"\b(?:[A-Z][\w.'’]*\s+){0,3}(?:Day|Eve|Christmas|Easter|Thanksgiving|Halloween|Gras)\s*\(\s*$")
+_DAY_NAME_BEFORE = lazy_compile(r"\b(?:[A-Z][\w.'’]*\s+){0,3}(?:Day|Eve|Christmas|Easter|Thanksgiving|Halloween|Gras)\s*\(\s*$")
 
 
 def _weekday_start(text: str, start: int) -> int:
@@ -303,7 +304,7 @@ def _weekday_start(text: str, start: int) -> int:
 
 
 _SINGLE_KINDS = ("iso", "us", "m_d", "d_m")
-_LIST_GAP = re.compile(LIST_SEP, re.IGNORECASE)
+_LIST_GAP = lazy_compile(LIST_SEP, re.IGNORECASE)
 
 
 def _mark_listed_dates(text: str, chosen: list[tuple[int, int, str, re.Match[str]]], mentions: list[DateMention]) -> None:

@@ -14,6 +14,7 @@ import re
 
 from himap_travel.domain.constraints import meal_cost
 from himap_travel.domain.parsing.unread_wish import UnreadWish
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.trip import LocalConstraint
 
 __all__ = ["meal_cost_per_person"]
@@ -24,14 +25,14 @@ _FOR_THE_PARTY = (r"(?:for|between)\s+(?:the\s+|all\s+)?(?:both|two|three|four|f
                   # the whole party by its count ("for all seven"): never "for all 3 days"
                   r"|for\s+all\s+(?:two|three|four|five|six|seven|eight|\d)\b(?!\s*(?:days?|nights?|meals?|hours?))"
                   r"|for\s+(?:the\s+|our\s+)?(?:whole\s+|entire\s+)?(?:group|family|party|lot\s+of\s+us)|for\s+everyone")
-_PARTY_AFTER = re.compile(rf"\s*,?\s*(?:total\s+|in\s+all\s+)?(?:max\s+|tops\s+)?"
-                          rf"(?:{_FOR_THE_PARTY}|together|combined|altogether|in\s+total|between\s+us)\b", re.IGNORECASE)
-_PARTY_BEFORE = re.compile(rf"\b(?:{_FOR_THE_PARTY})\s*,?\s*$", re.IGNORECASE)
+_PARTY_AFTER = lazy_compile(rf"\s*,?\s*(?:total\s+|in\s+all\s+)?(?:max\s+|tops\s+)?"
+                            rf"(?:{_FOR_THE_PARTY}|together|combined|altogether|in\s+total|between\s+us)\b", re.IGNORECASE)
+_PARTY_BEFORE = lazy_compile(rf"\b(?:{_FOR_THE_PARTY})\s*,?\s*$", re.IGNORECASE)
 # ... or inside the statement, between its meal and its amount ("dinner for two under $80")
-_PARTY_INSIDE = re.compile(rf"\b(?:{_FOR_THE_PARTY}|for\s+(?:two|three|four|five|six|[2-6])\b"
-                           r"(?!\s*(?:days?|nights?|hours?|hrs?|weeks?|people|persons?|meals?|of\b)))", re.IGNORECASE)
+_PARTY_INSIDE = lazy_compile(rf"\b(?:{_FOR_THE_PARTY}|for\s+(?:two|three|four|five|six|[2-6])\b"
+                             r"(?!\s*(?:days?|nights?|hours?|hrs?|weeks?|people|persons?|meals?|of\b)))", re.IGNORECASE)
 # An amount said of one person ("$30 per person for the two of us") is per person whoever it is for.
-_EACH = re.compile(r"\b(?:per\s+(?:person|head|guest)|a\s+(?:person|head)|each|apiece|pp)\b", re.IGNORECASE)
+_EACH = lazy_compile(r"\b(?:per\s+(?:person|head|guest)|a\s+(?:person|head)|each|apiece|pp)\b", re.IGNORECASE)
 _REACH = 30  # characters before a statement looked at for its party ("for the two of us, meals under $60")
 
 

@@ -16,18 +16,19 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.numbers import spelled_value
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # "the last day", "our final day", "the last 2 days", "the last two days", "the very last day"
-_LAST_DAYS = re.compile(
+_LAST_DAYS = lazy_compile(
     r"\b(?:(?:the|our|my)\s+(?:very\s+)?|(?P<kind>an?\s+(?:slow|relaxed|easy|chill|lazy|light|quiet|busy|packed|full)\s+))"
     r"(?:last|final)\s+(?:(?P<count>\d{1,2}|two|three|four|five|six|seven)\s+)?(?P<unit>days?)\b",
     re.IGNORECASE,
 )  # ... and "a slow last day": its kind of day kept before the number ("a slow day 3")
 # "the first and last days", "our first and final day": days 1 and the last
-_FIRST_AND_LAST = re.compile(r"\b(?:(?:the|our|my)\s+)?first\s+and\s+(?:last|final)\s+days?\b", re.IGNORECASE)
-_CLAUSE_END = re.compile(r"[,.;:!?\n]")
-_TRAVEL = re.compile(r"\b(?:fl(?:y|ying|ies|ight|ights|own)|land(?:s|ing)?|arriv\w*|depart\w*|leav(?:e|es|ing)|home|drive|driving"
-                     r"|red[\s-]?eye|airport|plane)\b", re.IGNORECASE)
+_FIRST_AND_LAST = lazy_compile(r"\b(?:(?:the|our|my)\s+)?first\s+and\s+(?:last|final)\s+days?\b", re.IGNORECASE)
+_CLAUSE_END = lazy_compile(r"[,.;:!?\n]")
+_TRAVEL = lazy_compile(r"\b(?:fl(?:y|ying|ies|ight|ights|own)|land(?:s|ing)?|arriv\w*|depart\w*|leav(?:e|es|ing)|home|drive|driving"
+                       r"|red[\s-]?eye|airport|plane)\b", re.IGNORECASE)
 
 
 def last_days_written(text: str, days: int | None) -> str:

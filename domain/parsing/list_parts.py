@@ -15,16 +15,17 @@ from himap_travel.domain.parsing.clause_talk import CRY_WORDS, PLAIN_WORDS, TRIP
 from himap_travel.domain.parsing.party_words import PARTY_WORD
 from himap_travel.domain.parsing.unread_names import NOT_A_NAME, Names
 from himap_travel.domain.parsing.wish_clauses import WISH
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # The last item of a list after a name read, in lower case, closing its clause ("Statue of liberty and ellis island",
 # "golden gate bridge and alcatraz"): a place no reader took, named, never dropped with the list read.
-_LAST_ITEM = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*|plus\s+)|\s+(?:and|plus)\s+|\s*[&+]\s*)(?:the\s+)?"
-                        r"(?P<item>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})"
-                        r"(?:\s+(?:for\s+(?:the|my|our)\s+[a-z]+|please|pls|too|as\s+well|for\s+sure))?[\s!.]*$")  # "... for the kids"
+_LAST_ITEM = lazy_compile(r"\s*(?:,\s*(?:and\s+|&\s*|plus\s+)|\s+(?:and|plus)\s+|\s*[&+]\s*)(?:the\s+)?"
+                          r"(?P<item>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})"
+                          r"(?:\s+(?:for\s+(?:the|my|our)\s+[a-z]+|please|pls|too|as\s+well|for\s+sure))?[\s!.]*$")  # "... for the kids"
 # ... and the first item of a list before a name read, right after the cue or the clause's start ("must see red rocks
 # and the zoo": "red rocks")
-_FIRST_ITEM = re.compile(r"\s*(?:the\s+)?(?P<item>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})"
-                         r"\s*(?:,\s*(?:and\s+|&\s*|plus\s+)|\s+(?:and|plus)\s+|\s*[&+]\s*)(?:the\s+)?")  # no bare comma
+_FIRST_ITEM = lazy_compile(r"\s*(?:the\s+)?(?P<item>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})"
+                           r"\s*(?:,\s*(?:and\s+|&\s*|plus\s+)|\s+(?:and|plus)\s+|\s*[&+]\s*)(?:the\s+)?")  # no bare comma
 _LIST_CUES = (must_see.SEE_CUE, avoid_sights.AVOID_CUE, must_see.SO_IS_CUE)
 _FIRST_ITEM_REACH = 60  # characters before a name looked at for its list's first item: a bounded look (linear)
 _NOTHING_NAMED = frozenset("stuff such whatnot etc more so forth on things everything".split())
@@ -53,8 +54,8 @@ def items_unread(text: str, start: int, end: int, names: Names) -> list[tuple[in
 # A bare "and" joining a part a reader reads and one none does ("we want 3 museums and italian food", "lots of
 # sightseeing every day and no smoking rooms"): the clause reads as read, so the other part is looked at on its own.
 # (never a bound's "and up", "and above", "and older", nor "and a half")
-_BARE_AND = re.compile(r"\s+and\s+(?!a\s+half\b|(?:up|above|over|higher|better|more|older|younger|under|below|less|lower"
-                       r"|beyond|after|later|earlier|before)\b)", re.IGNORECASE)
+_BARE_AND = lazy_compile(r"\s+and\s+(?!a\s+half\b|(?:up|above|over|higher|better|more|older|younger|under|below|less|lower"
+                         r"|beyond|after|later|earlier|before)\b)", re.IGNORECASE)
 
 
 def and_parts_unread(text: str, start: int, end: int, taken: Names) -> list[tuple[int, str]]:
@@ -89,11 +90,11 @@ def and_parts_unread(text: str, start: int, end: int, taken: Names) -> list[tupl
 # An item of a list between commas that names a kind of place ("rock cut state park, seafood, 100/night max", "coronado
 # theatre, seafood"): where no reader reads it and the rest of its clause is read, it is a place the data lacks, named
 # (issue 38: never dropped in silence with the list read).
-_COMMA = re.compile(r"\s*,\s*(?:and\s+|&\s*|plus\s+)?", re.IGNORECASE)
+_COMMA = lazy_compile(r"\s*,\s*(?:and\s+|&\s*|plus\s+)?", re.IGNORECASE)
 # (a bare name: never a kind ruled out or wished with its verb, "no amusement parks", "see a water park": their readers')
-_A_PLACE_ITEM = re.compile(r"(?!.*\b(?:no|not|skip|avoid|without|never|except|see|visit|go|wants?|loves?|likes?|needs?|must|any"
-                           r"|i|we|my|our|his|her|their|you|your)\b)"  # "vizcaya, my mom loves gardens": told, no place
-                           rf"(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+){{0,4}}?\s+(?:{OTHER_KIND})s?[\s!.]*", re.IGNORECASE)
+_A_PLACE_ITEM = lazy_compile(r"(?!.*\b(?:no|not|skip|avoid|without|never|except|see|visit|go|wants?|loves?|likes?|needs?|must|any"
+                             r"|i|we|my|our|his|her|their|you|your)\b)"  # "vizcaya, my mom loves gardens": told, no place
+                             rf"(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+){{0,4}}?\s+(?:{OTHER_KIND})s?[\s!.]*", re.IGNORECASE)
 
 
 def comma_places_unread(text: str, start: int, end: int, taken: Names) -> list[tuple[int, str]]:
@@ -117,8 +118,8 @@ def comma_places_unread(text: str, start: int, end: int, taken: Names) -> list[t
 
 
 # A part opening as a statement ("we are food lovers", "we'll be relying on taxis"), with no wish word: told, not asked
-_STATEMENT_OPENS = re.compile(r"\W*(?:we|i|it|they|he|she|my|our)"
-                              r"(?:['’](?:re|ll|m|s|ve)|\s+(?:are|am|is|was|were|will|have|had|love|like))\b", re.IGNORECASE)
+_STATEMENT_OPENS = lazy_compile(r"\W*(?:we|i|it|they|he|she|my|our)"
+                                r"(?:['’](?:re|ll|m|s|ve)|\s+(?:are|am|is|was|were|will|have|had|love|like))\b", re.IGNORECASE)
 
 
 def _first_item(text: str, start: int, at: int) -> re.Match[str] | None:

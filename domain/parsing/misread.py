@@ -10,6 +10,7 @@ import re
 from himap_travel.domain.constraints.room_type import names_a_room
 from himap_travel.domain.parsing.cannot_say import KIDS_MENU_RE, STOPS_RE
 from himap_travel.domain.parsing.clause_form import past_told_spans
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # A permission, which asks for nothing: "we don't mind seafood", "fine with seafood", "fast food is fine by us" (read, it would ask for it);
 # not an amount said to be fine ("a drive of 4 hours or so is ok": a limit not understood, named), nor one bounded by a
@@ -33,13 +34,13 @@ _PERMISSION_SAID = (
     r"(?:\s+(?:on|during|once|sometimes|occasionally|for\s+(?:lunch|dinner|breakfast|brunch|a\s+meal|one\s+meal))\b"
     r"(?:(?!\b(?:but|though|although)\b)[^.,;!?\d]){0,25}?)?"
     r"{limited}(?=\s*(?:[.,;!?]|$|\s+(?:but|though|too)\b))")
-PERMISSION = re.compile(_PERMISSION_SAID.replace("{limited}", _LIMITED_AFTER), re.IGNORECASE)
-ALLOWANCE = re.compile(_PERMISSION_SAID.replace("{limited}", ""), re.IGNORECASE)  # with a limit after it too
+PERMISSION = lazy_compile(_PERMISSION_SAID.replace("{limited}", _LIMITED_AFTER), re.IGNORECASE)
+ALLOWANCE = lazy_compile(_PERMISSION_SAID.replace("{limited}", ""), re.IGNORECASE)  # with a limit after it too
 
 # A permission said of what the trip books, in a relative clause ("a place to stay that is fine with parties", "a host
 # who doesn't mind pets"): the stay must allow it, a wish (read), never the guests' own leave (masked).
-_OF_THE_BOOKED = re.compile(r"\b(?:that|which|who)(?:['’]s|\s+(?:is|are|would\s+be|will\s+be|must\s+be|should\s+be"
-                            r"|has\s+to\s+be))?\s+$", re.IGNORECASE)
+_OF_THE_BOOKED = lazy_compile(r"\b(?:that|which|who)(?:['’]s|\s+(?:is|are|would\s+be|will\s+be|must\s+be|should\s+be"
+                              r"|has\s+to\s+be))?\s+$", re.IGNORECASE)
 
 
 def misread_spans(text: str) -> list[tuple[int, int]]:
@@ -54,7 +55,7 @@ def misread_spans(text: str) -> list[tuple[int, int]]:
 # Words a constraint's reader would take for its own that say something else (masked, then named as not understood):
 # a part of town named by a cuisine ("the French Quarter", "Little Italy", "Chinatown"), driving inside a city ("we
 # don't want to drive downtown": no ban of driving between cities), cooking oneself ("a grill so we can bbq").
-LOOKS_READ = re.compile(
+LOOKS_READ = lazy_compile(
     r"\b(?:french|italian|chinese|mexican|greek|spanish|german|irish|japanese|korean|indian)\s+(?:quarter|district|market"
     r"|village|town|neighbou?rhood)\b|\blittle\s+(?:italy|havana|saigon|tokyo|india|mexico)\b|\bchinatown\b"
     r"|\bdriv(?:e|ing)\s+(?:around\s+)?(?:downtown|in\s+(?:the\s+)?(?:city|town|traffic)|around\s+(?:town|the\s+city))\b"

@@ -52,11 +52,12 @@ from himap_travel.domain.parsing.money_amounts import dollar_amounts, in_words
 from himap_travel.domain.parsing.numbers import budget_in_digits, shown
 from himap_travel.domain.parsing.other_currencies import CURRENCY, CURRENCY_NAMES
 from himap_travel.domain.parsing.units import read_unit
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import dollars
 from himap_travel.domain.text.spans import SpanSet
 
-_RANGE_AFTER = re.compile(r"(?:-|\s+(?:to|or)\s+)\$?\d", re.IGNORECASE)  # "$2-3", "$2 or 3": not one amount
-_NEGATIVE_BEFORE = re.compile(r"(?:(?:^|[\s(:=,])-|\bminus\s+|\bnegative\s+)$", re.IGNORECASE)  # "-$3,000", not "... - $3,000"
+_RANGE_AFTER = lazy_compile(r"(?:-|\s+(?:to|or)\s+)\$?\d", re.IGNORECASE)  # "$2-3", "$2 or 3": not one amount
+_NEGATIVE_BEFORE = lazy_compile(r"(?:(?:^|[\s(:=,])-|\bminus\s+|\bnegative\s+)$", re.IGNORECASE)  # "-$3,000", not "... - $3,000"
 
 
 def read_budget(
@@ -173,7 +174,7 @@ def _listed(values: list[float]) -> str:
 
 # The budget said per person apart from its amount ("the budget is per person btw", "that's $2,200 each", "the 3000 is
 # per person, not total", "Budget is per head."): the subject, then the unit (with the amount again, or none)
-_PER_PERSON_APART = re.compile(
+_PER_PERSON_APART = lazy_compile(
     r"\b(?:budget|that|this|it)(?:'s|\s+is|\s+was)\s+(?:for\s+|per\s+)?(?:\$?\s*(?P<amount>\d[\d,]*)\s+)?"
     r"(?:per\s+(?:person|head|traveller|traveler)|each(?!\s+(?:day|night|way|of\s+the))|pp|a\s+head|for\s+each\s+of\s+us)\b"
     r"|\b(?:the\s+)?\$?\s*(?P<lead>\d[\d,]*)\s+is\s+(?:per\s+(?:person|head)|each|for\s+each\s+of\s+us)\b", re.IGNORECASE)

@@ -4,16 +4,16 @@ named with its item (``money_for_parts``), never dropped, never refused as a sec
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 from collections.abc import Sequence
 
 from himap_travel.domain.parsing.clause_read import a_constraint_reads
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
 
 # An item of a request: what lies between its marks (", " and not a thousands' comma, ";", a sentence's end, a line).
-_ITEM_EDGE = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)|,(?=\s)")
+_ITEM_EDGE = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)|,(?=\s)")
 
 
 def money_for_parts(text: str, spans: Spans, named: Sequence[UnreadWish]) -> list[UnreadWish]:

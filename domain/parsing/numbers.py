@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 
 _UNIT_WORDS = {
@@ -40,8 +41,8 @@ NUM = (
 # A sign a cue word may stand before a number with ("for -3", "a group of minus two"): matched so that
 # ``read_count`` sees it and refuses the count, instead of the pattern missing the number altogether.
 SIGN = r"(?:[-+]|\b(?:minus|negative)\s+)?"
-_PLAIN_DIGITS = re.compile(r"\d{1,6}")
-_WHOLE = re.compile(r"\d++|\d{1,3}(?:,\d{3})++")  # a whole number in digits, plain or grouped by thousands
+_PLAIN_DIGITS = lazy_compile(r"\d{1,6}")
+_WHOLE = lazy_compile(r"\d++|\d{1,3}(?:,\d{3})++")  # a whole number in digits, plain or grouped by thousands
 _MAX_SHOWN = 24  # characters of a number quoted in a message ("999999…" for a 400-digit run)
 
 
@@ -66,20 +67,20 @@ def num_value(token: str) -> int | None:
 
 
 # What right before a number makes it no count: a sign ("-3", "minus two") or the start of a range ("2-3", "2 or 3").
-_SIGN_BEFORE = re.compile(r"(?:(?<![\w)\]])-|\b(?:minus|negative)\s*-?\s*)$", re.IGNORECASE)
-_RANGE_BEFORE = re.compile(
+_SIGN_BEFORE = lazy_compile(r"(?:(?<![\w)\]])-|\b(?:minus|negative)\s*-?\s*)$", re.IGNORECASE)
+_RANGE_BEFORE = lazy_compile(
     r"(?<![\w.,])\d{1,3}(?:-|\s+(?:to|or)\s+)$|\b(?:" + "|".join(_UNIT_WORDS) + r")\s+(?:to|or)\s+$"
     r"|\bbetween\s+\w+\s+and\s+$",
     re.IGNORECASE,
 )
 # "3+ people": at least three ("a family of 3 + our dog" adds a pet: no bound, and no traveller; "our family of 3 +
 # grandma" one of the family by name: the list's link, counted by the people reader, ``people_groups``)
-_OPEN_AFTER = re.compile(r"\s*\+(?!\s*(?:(?:my|our|the|a|an|his|her|their)\s+)?(?:[a-z]+\s+)?(?:dogs?|cats?|pups?|puppy"
-                         r"|puppies|kittens?|pets?|grandma|grandpa|granny|nana|grandmother|grandfather|mom|mum|dad|mother"
-                         r"|father|baby|aunt|uncle|cousin|niece|nephew|sister|brother|me|myself)\b)", re.IGNORECASE)
+_OPEN_AFTER = lazy_compile(r"\s*\+(?!\s*(?:(?:my|our|the|a|an|his|her|their)\s+)?(?:[a-z]+\s+)?(?:dogs?|cats?|pups?|puppy"
+                           r"|puppies|kittens?|pets?|grandma|grandpa|granny|nana|grandmother|grandfather|mom|mum|dad|mother"
+                           r"|father|baby|aunt|uncle|cousin|niece|nephew|sister|brother|me|myself)\b)", re.IGNORECASE)
 # What right after makes it no whole count: more digits ("3 1/2", from "3½"), "and a half", a power ("10^2"), a
 # magnitude or multiplier ("two hundred", "two dozen").
-_PART_AFTER = re.compile(
+_PART_AFTER = lazy_compile(
     r"\s*(?:/\s*\d|\d|\^|\*\*)|\s+and\s+a\s+half\b|[\s-]*(?:hundred|thousand|million|billion|trillion|dozens?|score)\b",
     re.IGNORECASE,
 )
@@ -139,7 +140,7 @@ _AMOUNT_WORD = r"(?:" + "|".join(sorted([*_UNIT_WORDS, *_TEN_WORDS, *_MAGNITUDES
 # ... with its unit of money, or with none before a unit of a price ("below one hundred fifty a night", "forty per head")
 # "two and a half thousand": a half before a magnitude is one more part of the amount
 _HALF_BEFORE_MAGNITUDE = r"|\s+and\s+a\s+half(?=\s+(?:hundred|thousand|grand)\b)"
-_SPELLED_AMOUNT = re.compile(
+_SPELLED_AMOUNT = lazy_compile(
     rf"\b(?:an?\s+(?=(?:hundred|thousand)\b))?{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD}{_HALF_BEFORE_MAGNITUDE})*+"
     # (who pays may stand between: "fifty each per night", "sixty for the two of us per meal")
     r"(?:\s+(?:dollars?|bucks|usd)\b|(?=\s*(?:(?:each|pp|for\s+(?:the\s+)?(?:both|two|three|four|five|six|all)(?:\s+of\s+us)?)\s+)?"
@@ -147,18 +148,18 @@ _SPELLED_AMOUNT = re.compile(
     r"|(?P<each>(?=\s+(?:each|apiece)\b)))",  # "meals around thirty each" (with a meal's or a stay's word before)
     re.IGNORECASE,
 )
-_PRICED_BEFORE = re.compile(r"\b(?:meals?|food|dinners?|lunch(?:es)?|breakfasts?|restaurants?|eat\w*|nights?|nites?"
-                            r"|rooms?|hotels?|stays?|lodging)\b[^.,;!?]{0,20}$", re.IGNORECASE)
+_PRICED_BEFORE = lazy_compile(r"\b(?:meals?|food|dinners?|lunch(?:es)?|breakfasts?|restaurants?|eat\w*|nights?|nites?"
+                              r"|rooms?|hotels?|stays?|lodging)\b[^.,;!?]{0,20}$", re.IGNORECASE)
 # ... and the low end of a range whose high end is one ("ten to fifteen bucks", "twenty-thirty dollars"), once that is
 # written in digits
-_RANGE_LOW_WORDS = re.compile(rf"\b{_AMOUNT_WORD}(?:[\s-]+{_AMOUNT_WORD})*(?=\s*(?:-|–|\bto\b)\s*\$\d)",
-                              re.IGNORECASE)
-_MONEY_WORD = re.compile(r"\s+(?:dollars?|bucks|usd)$", re.IGNORECASE)
+_RANGE_LOW_WORDS = lazy_compile(rf"\b{_AMOUNT_WORD}(?:[\s-]+{_AMOUNT_WORD})*(?=\s*(?:-|–|\bto\b)\s*\$\d)",
+                                re.IGNORECASE)
+_MONEY_WORD = lazy_compile(r"\s+(?:dollars?|bucks|usd)$", re.IGNORECASE)
 # Right before amount words, what makes them the end of a range ("two or three hundred dollars", "1-2 thousand bucks").
-_RANGE_BEFORE_WORDS = re.compile(r"(?:\d|\b" + _AMOUNT_WORD + r")\s*(?:-|\bor\b|\bto\b)\s*$", re.IGNORECASE)
+_RANGE_BEFORE_WORDS = lazy_compile(r"(?:\d|\b" + _AMOUNT_WORD + r")\s*(?:-|\bor\b|\bto\b)\s*$", re.IGNORECASE)
 # ... and a note in slang: "under a tenner" is under $10, "a fiver" $5
 _NOTES = {"tenner": 10, "fiver": 5}
-_NOTE = re.compile(r"\ba\s+(?P<note>tenner|fiver)\b", re.IGNORECASE)
+_NOTE = lazy_compile(r"\ba\s+(?P<note>tenner|fiver)\b", re.IGNORECASE)
 
 
 def spelled_value(words: str) -> int | None:
@@ -229,23 +230,23 @@ def spelled_amounts(text: str, strict: bool = False) -> str:
 # A budget in words with no unit of money: "three grand", "about a grand", "a grand each", "twelve hundred total",
 # "a budget of four thousand" (a magnitude or "grand" ends it, and a budget's word stands beside it). Only the budget's
 # reader reads these (``money.read_budget``): "three grand" is no price of a wish.
-_BUDGET_WORDS = re.compile(
+_BUDGET_WORDS = lazy_compile(
     rf"\b(?:an?\s+(?=(?:hundred|thousand|grand)\b))?(?:{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD}{_HALF_BEFORE_MAGNITUDE})*+"
     r"(?:\s+grand\b(?:\s+and\s+a\s+half\b)?)?|grand\b(?:\s+and\s+a\s+half\b)?)",  # "a grand and a half": 1500
     re.IGNORECASE,
 )
-_AND_A_HALF = re.compile(r"\s+and\s+a\s+half$", re.IGNORECASE)
+_AND_A_HALF = lazy_compile(r"\s+and\s+a\s+half$", re.IGNORECASE)
 _CUE_WORDS = (r"(?:in\s+)?total\b|each\b|apiece\b|pp\b|(?:per|an?)\s+(?:person|head|day)\b|max\b|tops\b"
               r"|all[\s-]+in\b|overall\b|altogether\b|to\s+spend\b|for\s+(?:the|this|our|my|both|all|everything|everyone|us)\b"
               r"|between\s+(?:us|(?:the\s+|all\s+)?\w+\s+of\s+us)\b"  # "nine and a half grand between us"
               # "two grand for 2 people": the total for the party
               r"|for\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|persons|ppl|adults|travell?ers"
               r"|of\s+us)\b")
-_BUDGET_CUE_AFTER = re.compile(rf"\s*(?:{_CUE_WORDS})", re.IGNORECASE)
-_GRAND_CUE_AFTER = re.compile(rf"\s*(?:$|[.,;:!?)]|{_CUE_WORDS})", re.IGNORECASE)  # "about a grand.": "grand" is money
+_BUDGET_CUE_AFTER = lazy_compile(rf"\s*(?:{_CUE_WORDS})", re.IGNORECASE)
+_GRAND_CUE_AFTER = lazy_compile(rf"\s*(?:$|[.,;:!?)]|{_CUE_WORDS})", re.IGNORECASE)  # "about a grand.": "grand" is money
 # ... and the words of a cap ("at most fifteen hundred", "no more than nine hundred", "tops eight hundred", "can't spend
 # more than fourteen hundred")
-_BUDGET_CUE_BEFORE = re.compile(
+_BUDGET_CUE_BEFORE = lazy_compile(
     r"\b(?:budget(?:\s+(?:of|is|at))?|spend|afford|have|got|up\s+to|under|max(?:imum)?(?:\s+of)?|about|around|roughly|maybe|only"
     r"|like|approx(?:imately)?|at\s+most|tops|(?:no|not)\s+more\s+than|less\s+than|not\s+(?:over|above)"
     r"|(?:can'?t|cannot|won'?t|don'?t\s+want\s+to)\s+(?:go|spend|pay)\s+(?:over|more\s+than|above))\s*:?\s*$",
@@ -255,8 +256,8 @@ _BUDGET_CUE_BEFORE = re.compile(
 # A count of something else after the words ("at most a thousand steps", "under two hundred people"): no money. (A
 # distance stays money to this reader, as before: "under two hundred miles of driving" is then named as money for a
 # part of the trip, or refused beside a budget, never dropped.)
-_COUNTED_AFTER = re.compile(r"[\s-]*(?:feet|ft|met(?:er|re)s?|steps|people|persons|guests|calories|reviews|stars|hours"
-                            r"|minutes|years|pounds|lbs)\b", re.IGNORECASE)
+_COUNTED_AFTER = lazy_compile(r"[\s-]*(?:feet|ft|met(?:er|re)s?|steps|people|persons|guests|calories|reviews|stars|hours"
+                              r"|minutes|years|pounds|lbs)\b", re.IGNORECASE)
 
 
 def _budget_value(m: re.Match[str], text: str) -> int | None:
@@ -280,8 +281,8 @@ def _budget_value(m: re.Match[str], text: str) -> int | None:
 
 # An amount in words standing as an item of the request, as a bare number does ("New Bern to Charlotte, March 2-4, 2
 # people, fifteen hundred"): money's bare item reads it as the budget, said in a warning.
-_ITEM_BEFORE = re.compile(r"(?:^|[,;:]|\.)\s*$")
-_ITEM_AFTER = re.compile(r"\s*(?:[,;!?)]|\.(?:\s|$)|$)")
+_ITEM_BEFORE = lazy_compile(r"(?:^|[,;:]|\.)\s*$")
+_ITEM_AFTER = lazy_compile(r"\s*(?:[,;!?)]|\.(?:\s|$)|$)")
 
 
 def budget_in_digits(text: str) -> str:

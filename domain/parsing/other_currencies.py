@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 # Currency codes: the common ones in any case ("eur 900"), the rest only in capitals ("TRY", "PEN" are words too).
 _CODES = (r"EUR|GBP|JPY|CAD|AUD|CHF|INR|MXN|CNY|RMB|NZD|HKD|SGD|(?-i:KRW|BRL|ZAR|SEK|NOK|DKK|PLN|RUB|TRY|THB|IDR|MYR"
           r"|PHP|VND|ILS|AED|SAR|EGP|NGN|KES|ARS|CLP|COP|PEN|TWD|CZK|HUF|ISK|BTC|XBT|ETH|USDT)")
@@ -23,7 +25,7 @@ _OTHER_DOLLAR = r"(?-i:\b(?!US\$)[A-Z]{1,3}\$)"
 # A national adjective before or after "dollars" ("Canadian dollars", "dollars Canadian"), other than American.
 _NATION = r"(?-i:(?!(?:US|U\.S\.|American|United)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
 _DEMONYMS = r"canadian|australian|new\s+zealand|hong\s+kong|singapore|taiwan(?:ese)?|jamaican|bahamian|fijian|namibian|liberian"
-CURRENCY = re.compile(
+CURRENCY = lazy_compile(
     rf"(?:({_SIGN_CLASS}|\b(?:{_CODES})\b|{_OTHER_DOLLAR})\s*\d[\d,.]*"
     rf"|(?<![\d.,])\d(?:[\d,.']*+(?<=\d))?\s*(?:k\b|thousand\b)?\s*(?:{_NATION}\s+)?({_SIGN_CLASS}|\b(?:{_CODES})\b"
     rf"|\b(?:{_NAMES})\b(?!')|\bdollars?\s+(?:{_DEMONYMS})\b|\bdollars?\s*\(\s*(?:{_CODES})\s*\)"

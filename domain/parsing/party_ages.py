@@ -9,14 +9,15 @@ import re
 
 from himap_travel.domain.parsing.numbers import NUM
 from himap_travel.domain.text import literal_guard
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # The ages of a group with no number right after it, one traveller per age: in brackets ("the little ones (2 and 4)",
 # "the kids (5, 8, 11)"), after "aged" or "who are" ("kids aged 6 and 8", "our kids who are 12 and 15"), or a list of
 # two or more ("kids 10, 12 and 3").
 AGE_LIST = r"\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})"
-_AGES_AFTER = re.compile(rf"\s*\(\s*(?:aged?\s+|ages\s+)?{AGE_LIST}*\s*\)|,?\s+(?:aged?|ages|who\s+are)\s+{AGE_LIST}*"
-                         rf"(?![\d$%]|\s*(?:years?\s+(?!old)|days?|nights?|people|dollars?|bucks))|\s+{AGE_LIST}+\b(?![\d$%]|\s*(?:days?|nights?"
-                         r"|people|dollars?|bucks|years?|hours?))", re.IGNORECASE)
+_AGES_AFTER = lazy_compile(rf"\s*\(\s*(?:aged?\s+|ages\s+)?{AGE_LIST}*\s*\)|,?\s+(?:aged?|ages|who\s+are)\s+{AGE_LIST}*"
+                           rf"(?![\d$%]|\s*(?:years?\s+(?!old)|days?|nights?|people|dollars?|bucks))|\s+{AGE_LIST}+\b(?![\d$%]|\s*(?:days?|nights?"
+                           r"|people|dollars?|bucks|years?|hours?))", re.IGNORECASE)
 
 
 def ages_counted(text: str, at: int) -> int | None:
@@ -29,15 +30,15 @@ def ages_counted(text: str, at: int) -> int | None:
 # padded to the same length so that every position reads as before; before a relation the age is blanked ("my
 # 12-year-old son" is "my son").
 # ("our 7yo", "a 4 y/o": written short, a kid)
-_AGED = re.compile(rf"\b{NUM}(?:[\s-]+(?:years?|yrs?|months?)[\s-]+olds?\b|[\s-]*(?:yo|y/o|y\.o\.?)(?=[\s,.;:!?)]|$))"
-                   r"(?P<relation>(?=[\s-]+(?:son|daughter|boy|girl|kid|child|twin|nephew"
-                   r"|niece|grand\w+|brother|sister)s?\b))?", re.IGNORECASE)
+_AGED = lazy_compile(rf"\b{NUM}(?:[\s-]+(?:years?|yrs?|months?)[\s-]+olds?\b|[\s-]*(?:yo|y/o|y\.o\.?)(?=[\s,.;:!?)]|$))"
+                     r"(?P<relation>(?=[\s-]+(?:son|daughter|boy|girl|kid|child|twin|nephew"
+                     r"|niece|grand\w+|brother|sister)s?\b))?", re.IGNORECASE)
 
 # Children said by a list of ages ("our 6 and 9 year olds", "my 4, 7 and 10 year old sons"): as many as the ages
-_AGES_LISTED = re.compile(rf"\b((?:{NUM}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*))+{NUM})[\s-]+(?:years?|yrs?)"
-                          r"[\s-]+olds?\b"
-                          r"(?P<relation>(?=[\s-]+(?:son|daughter|boy|girl|kid|child|twin|nephew|niece|grand\w+|brother"
-                          r"|sister)s?\b))?", re.IGNORECASE)
+_AGES_LISTED = lazy_compile(rf"\b((?:{NUM}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*))+{NUM})[\s-]+(?:years?|yrs?)"
+                            r"[\s-]+olds?\b"
+                            r"(?P<relation>(?=[\s-]+(?:son|daughter|boy|girl|kid|child|twin|nephew|niece|grand\w+|brother"
+                            r"|sister)s?\b))?", re.IGNORECASE)
 
 
 def aged_as_children(text: str) -> str:
@@ -64,4 +65,4 @@ def ages_said(text: str) -> dict[int, str]:
 
 # A number of the party's own with their ages in brackets and no word for who they are ("our three (ages 3, 6 and 11)",
 # "my two (4 and 9)"): that many travellers.
-NUMBER_AGED = re.compile(rf"\b(?:my|our)\s+({NUM})(?=\s*\(\s*(?:aged?\s+|ages\s+)?{AGE_LIST}+\s*\))", re.IGNORECASE)
+NUMBER_AGED = lazy_compile(rf"\b(?:my|our)\s+({NUM})(?=\s*\(\s*(?:aged?\s+|ages\s+)?{AGE_LIST}+\s*\))", re.IGNORECASE)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 # A few words of Spanish, French and German a request in English may say its party in ("con mi esposa", "dos
 # personas", "avec ma femme", "mit meiner Freundin", "yo y mis 2 amigos", "mi familia de 4"): read as their English
 # words, and only in the shapes that say a party (a possessive before a relation, a number before a noun of people),
@@ -35,7 +37,7 @@ _FOREIGN_NUMBERS = {"uno": "one", "una": "one", "dos": "two", "tres": "three", "
                     "drei": "three", "vier": "four", "fünf": "five", "sechs": "six"}
 _FOREIGN_MINE = r"(?:mi|mis|ma|mon|mes|meine|meiner|meinem|meinen|nuestra|nuestro|nuestras|nuestros|notre|nos|unsere|unserer|unserem)"
 _FOREIGN_OURS = ("nuestra", "nuestro", "nuestras", "nuestros", "notre", "nos", "unsere", "unserer", "unserem")
-_FOREIGN_PARTY = re.compile(
+_FOREIGN_PARTY = lazy_compile(
     rf"\b(?:(?P<with>con|avec|mit)\s+)?(?P<mine>{_FOREIGN_MINE})\s+(?:(?P<n>\d{{1,2}}|{'|'.join(_FOREIGN_NUMBERS)})\s+)?"
     rf"(?P<relation>{'|'.join(_FOREIGN_RELATIONS)})\b"
     rf"|\b(?P<count>\d{{1,2}}|{'|'.join(_FOREIGN_NUMBERS)})\s+(?P<noun>{'|'.join((*_FOREIGN_PEOPLE, *_FOREIGN_RELATIONS))})\b"

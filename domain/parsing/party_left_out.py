@@ -10,12 +10,13 @@ import re
 from himap_travel.domain.parsing.numbers import NUM
 from himap_travel.domain.parsing.party_words import DETERMINED, IN_LAW, KIND, MANY_COMPANIONS, ONE_COMPANION
 from himap_travel.domain.text import literal_guard
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # Companions said not to travel ("my husband has to stay home with the kids", "my boyfriend can't make it", "our kids
 # are staying with my sister", "my best friend lives in Charleston": the one visited): no traveller, blanked (same
 # length) before the party is counted.
 _COMPANION_WORDS = rf"{DETERMINED}(?:{NUM}\s+)?{KIND}(?:{MANY_COMPANIONS}|{ONE_COMPANION}){IN_LAW}\b"
-_STAYS_BEHIND = re.compile(
+_STAYS_BEHIND = lazy_compile(
     rf"\b{_COMPANION_WORDS}(?=\s+(?:(?:is|are|will\s+be|has\s+to|have\s+to|must|needs?\s+to)\s+)?(?:staying|stay|stays)\s+"
     r"(?:home|at\s+home|behind|back|with)\b|['’](?:s|re)\s+staying\b|\s+(?:can(?:'t|not|’t)\s+(?:make\s+it|come|join)"
     r"|(?:isn't|aren't|is\s+not|are\s+not|won't\s+be)\s+(?:coming|joining)|lives\s+(?:in|there|near)))"
@@ -34,8 +35,8 @@ def travelling(text: str) -> str:
 
 # Who a group of a stated size is said to hold ("a family of 4 with two teenagers", "party of 5 including 3 kids"): in
 # the group, no companions of a speaker on top of it (blanked for the companions' reader, same length).
-_IN_THE_GROUP = re.compile(rf"\b(?:group|party|family|team|crew|squad)\s+of\s+{NUM}(?P<members>\s*(?:,\s*)?(?:with|including|incl\.?)"
-                           r"\s[^,.;:!?()]*)", re.IGNORECASE)
+_IN_THE_GROUP = lazy_compile(rf"\b(?:group|party|family|team|crew|squad)\s+of\s+{NUM}(?P<members>\s*(?:,\s*)?(?:with|including|incl\.?)"
+                             r"\s[^,.;:!?()]*)", re.IGNORECASE)
 
 
 def members_blanked(text: str) -> str:

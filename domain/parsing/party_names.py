@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 
 # Travellers said by their first names in the speaker's list ("me, Sam and Priya", "Jo, Ana and I"): one companion
@@ -17,10 +18,10 @@ _FIRST_NAME = r"[A-Z][a-z]+(?!\s+(?:[A-Z]|to\b|from\b))"  # "El Paso", "Dallas t
 # ran to the text's end each time, looking for "and I" (time grew with the square of the text: 2.7 s of CPU at the
 # parser's cap, half of the whole read).
 _NAMES = rf"{_FIRST_NAME}(?:\s*,\s*{_FIRST_NAME}){{0,9}}"
-_NAMED_AFTER_SPEAKER = re.compile(rf"\b[Mm](?:e|yself)\s*(?:,|\band\b|&|\+)\s*(?P<names>{_NAMES}(?:\s*,?\s*(?:and|&)\s+"
-                                  rf"{_FIRST_NAME})?)\b(?!\s+(?:to|from|and\s+I)\b|\s*[\d$-])")
-_NAMED_BEFORE_SPEAKER = re.compile(rf"(?:^|(?<=[,.;:!?(]\s))(?P<names>{_NAMES})\s*,?\s*(?:and|&)\s+(?:I|me)"
-                                   r"\b(?!['’])")
+_NAMED_AFTER_SPEAKER = lazy_compile(rf"\b[Mm](?:e|yself)\s*(?:,|\band\b|&|\+)\s*(?P<names>{_NAMES}(?:\s*,?\s*(?:and|&)\s+"
+                                    rf"{_FIRST_NAME})?)\b(?!\s+(?:to|from|and\s+I)\b|\s*[\d$-])")
+_NAMED_BEFORE_SPEAKER = lazy_compile(rf"(?:^|(?<=[,.;:!?(]\s))(?P<names>{_NAMES})\s*,?\s*(?:and|&)\s+(?:I|me)"
+                                     r"\b(?!['’])")
 _NO_FIRST_NAMES = frozenset("""january february march april may june july august september october november december
     monday tuesday wednesday thursday friday saturday sunday the we our my and also then please thanks budget plan
     trip from to just only hi hey hello ok okay""".split())

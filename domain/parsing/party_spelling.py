@@ -10,10 +10,11 @@ from rapidfuzz.distance import OSA
 
 from himap_travel.domain.parsing.numbers import NUM
 from himap_travel.domain.parsing.party_words import GENERIC, KIND_WORDS, MANY_WORDS, ONE_WORDS
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # A word after "my"/"our"/a number that may be a misspelt relation ("my husbnd", "2 freinds"): corrected when one
 # relation word is one edit away (a swap of two letters for short words), unless the word is a real one ("farther").
-_TYPO_SLOT = re.compile(rf"\b(?:my|our|his|her|their|the|{NUM})\s+(?:{KIND_WORDS}\s+)?([a-z]{{4,}})\b", re.IGNORECASE)
+_TYPO_SLOT = lazy_compile(rf"\b(?:my|our|his|her|their|the|{NUM})\s+(?:{KIND_WORDS}\s+)?([a-z]{{4,}})\b", re.IGNORECASE)
 _RELATION_WORDS = frozenset(w for w in ONE_WORDS + MANY_WORDS if " " not in w and w not in GENERIC)
 # The nouns of a count, corrected too ("2 personas", "3 peple", "2 adluts"): a count's noun misspelt is still a count.
 _COUNT_NOUNS = frozenset({"people", "persons", "adults", "travelers", "travellers", "passengers", "guests"})
@@ -33,7 +34,7 @@ def _relation_for(word: str) -> str | None:
 
 # A group's word misspelt by a letter left out or two swapped before "of" and a number ("famliy of 4", "faimly of
 # five", "gruop of 6"): that word.
-_GROUP_SLOT = re.compile(rf"\b([a-z]{{4,6}})(?=\s+of\s+{NUM})", re.IGNORECASE)
+_GROUP_SLOT = lazy_compile(rf"\b([a-z]{{4,6}})(?=\s+of\s+{NUM})", re.IGNORECASE)
 _GROUP_WORDS = ("family", "group", "party")
 
 
@@ -46,7 +47,7 @@ def _group_for(word: str) -> str | None:
 
 
 # "too" typed for "two" right before a count's noun ("too people", "too adults"): no other reading is English
-_TOO_FOR_TWO = re.compile(r"\btoo(?=\s+(?:people|persons|ppl|adults|travell?ers|passengers|guests)\b)", re.IGNORECASE)
+_TOO_FOR_TWO = lazy_compile(r"\btoo(?=\s+(?:people|persons|ppl|adults|travell?ers|passengers|guests)\b)", re.IGNORECASE)
 
 
 def relations_spelled(text: str) -> str:

@@ -10,8 +10,9 @@ import re
 
 from himap_travel.domain.parsing.numbers import NUM, SIGN
 from himap_travel.domain.parsing.party_foreign import FOREIGN_PARTY_WORDS
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
-PLURAL_PRONOUN = re.compile(r"\b(?:we|we're|we'll|we've|we'd|us|our|ours|ourselves)\b", re.IGNORECASE)
+PLURAL_PRONOUN = lazy_compile(r"\b(?:we|we're|we'll|we've|we'd|us|our|ours|ourselves)\b", re.IGNORECASE)
 
 # Companions of a speaker who travels ("my wife and I", "me and 3 friends", "with our 2 kids"), as plain words: the
 # patterns are built from them, and a misspelt one is corrected against them ("my husbnd": ``relations_spelled``).
@@ -46,9 +47,13 @@ def alternation(words: tuple[str, ...]) -> str:
 ONE_COMPANION = alternation(ONE_WORDS)
 # Any word for one or more of the party, and a pet: a name right after one is who travels ("our dog Biscuit", "my
 # husband John"), not a wish (``unread``).
-PARTY_WORD = re.compile(alternation((*ONE_WORDS, *MANY_WORDS, *FOREIGN_PARTY_WORDS, "dog", "dogs", "cat", "cats", "puppy",
+PARTY_WORD = lazy_compile(alternation((*ONE_WORDS, *MANY_WORDS, *FOREIGN_PARTY_WORDS, "dog", "dogs", "cat", "cats", "puppy",
                                       "pup", "kitten", "pet", "pets")), re.IGNORECASE)
-MANY_COMPANIONS = alternation(MANY_WORDS)
+# ... and a family said with no size ("me and my family", "with the whole family"): a group of no number, asked (never a
+# family-friendly place, a family of four, a family trip, or one its members are listed after: "the family: me, hubby")
+MANY_COMPANIONS = (alternation(MANY_WORDS)[:-1]
+                   + r"|famil(?:y|ies)(?![\s-]*(?:friendly|style|sized?|rooms?|suites?|restaurants?|run|owned|reunion|trip"
+                     r"|vacation|holiday|of)\b|\s*(?:[:(–—]|-\s)))")
 IN_LAW = r"(?:[\s-]in[\s-]laws?)?"  # "my mother-in-law" is one companion, "my parents-in-law" two
 AND_WORD = r"(?:and|&|plus|\+|\bn\b)"  # "me n my gf"
 _PARTY_LINK = (r"(?:\bw/|\bw\b(?![/'’.])|\b(?:with|and|n|plus|bringing|taking|take|takes|took|bring|brings|brought"
@@ -56,23 +61,24 @@ _PARTY_LINK = (r"(?:\bw/|\bw\b(?![/'’.])|\b(?:with|and|n|plus|bringing|taking|
 DETERMINED = r"(?:(?:my|our|his|her|their|the|a|an)\s+)?"  # "me and a friend": one companion; "his wife and their baby"
 KIND_WORDS = (r"(?:little|young|adult|grown|best|old|teenage|college|other|more|sorority|fraternity|frat|work|school|church"
                r"|childhood|closest|oldest|dearest|favou?rite|elderly|aging|ageing|older|younger|big|baby|kid|broke|poor|starving"
+               r"|whole|entire|extended|immediate"
                r"|hungry|tired|crazy|wild|retired|single|fellow)")
 KIND = rf"(?:{KIND_WORDS}\s+){{0,2}}"  # "me and 3 broke college students"
 # "a couple of friends", "me and some friends": a few, no exact number (counted as a group with no number).
 _VAGUE_COUPLE = r"(?:a\s+couple\s+of|some|a\s+few|several)"
 # "2 of my college roommates" is "my 2 college roommates", "some of my friends" "some friends".
-COMPANION = re.compile(
+COMPANION = lazy_compile(
     rf"{DETERMINED}(?:(?:{SIGN}({NUM})|({_VAGUE_COUPLE}))(?:\s+of)?(?:\s+(?:my|our|the))?\s+)?{KIND}(?:({MANY_COMPANIONS})|({ONE_COMPANION})){IN_LAW}\b",
     re.IGNORECASE,
 )
-SPEAKER = re.compile(r"\b(?:i|me|myself|i'?m|i'll|i've|i'd)\b", re.IGNORECASE)  # "im": I'm typed without the apostrophe
-LINK_BEFORE = re.compile(_PARTY_LINK + r"$", re.IGNORECASE)
+SPEAKER = lazy_compile(r"\b(?:i|me|myself|i'?m|i'll|i've|i'd)\b", re.IGNORECASE)  # "im": I'm typed without the apostrophe
+LINK_BEFORE = lazy_compile(_PARTY_LINK + r"$", re.IGNORECASE)
 # A list of companions followed by the speaker: "my husband, our three kids and I", "my hubby, me and ..." (each is counted);
 # a companion may be said with where they come from ("3 guys from work and me", "my sister from Denver and I").
 _NOTE = r"(?:\s*\([^()]{0,24}\))?"  # a companion's note in brackets: "her two boys (5 and 8) plus me"
 # ... the rest of a list of companions after its first ("my sister and her 2 kids", "my husband, our three kids")
 LIST_REST = rf"(?:\s*(?:,|{AND_WORD})\s*{DETERMINED}(?:{NUM}\s+)?{KIND}(?:{MANY_COMPANIONS}|{ONE_COMPANION}){IN_LAW}\b{_NOTE})*+"
-SPEAKER_AFTER = re.compile(
+SPEAKER_AFTER = lazy_compile(
     rf"(?:\s+(?:from|at)\s+(?:the\s+|my\s+|our\s+)?[a-z]+)?{_NOTE}"
     rf"{LIST_REST}"
     rf"(?:\s*,?\s*{AND_WORD}\s+(?:i|me|myself)\b(?!')|\s*,\s*(?:i|me|myself)\b(?!')(?=\s*,?\s*{AND_WORD}\s))",
@@ -80,12 +86,12 @@ SPEAKER_AFTER = re.compile(
 )
 # ... or with more of the list after the speaker: "my mom, me, my husband and our daughter" (a relation before it: "4
 # people, me, my husband and the kids" states the total, no companion)
-SPEAKER_INSIDE = re.compile(r"\s*,\s*(?:i|me|myself)\b(?!')(?=\s*,\s*(?:my|our)\s)", re.IGNORECASE)
+SPEAKER_INSIDE = lazy_compile(r"\s*,\s*(?:i|me|myself)\b(?!')(?=\s*,\s*(?:my|our)\s)", re.IGNORECASE)
 # Right before a companion with no determiner and no number ("me and friends"): the speaker (or "us") and a link.
-SPEAKER_AND = re.compile(rf"\b(?:me|i|myself|us)\s*(?:{AND_WORD}|,|with)\s*$", re.IGNORECASE)
-JOINING = re.compile(rf"(?:\b(?:me|i|myself|us)\s*(?:{AND_WORD}|,)|\bwith)\s*$", re.IGNORECASE)  # "me and 3 people", "with 3 people"
-OTHER_PEOPLE = re.compile(r"\b(?:other|more)\s+\w+$", re.IGNORECASE)  # "3 other people": beside the speaker
-LIST_GAP = re.compile(rf"\s*(?:,|{AND_WORD})\s*(?:and\s+)?", re.IGNORECASE)  # between two companions of one list
+SPEAKER_AND = lazy_compile(rf"\b(?:me|i|myself|us)\s*(?:{AND_WORD}|,|with)\s*$", re.IGNORECASE)
+JOINING = lazy_compile(rf"(?:\b(?:me|i|myself|us)\s*(?:{AND_WORD}|,)|\bwith)\s*$", re.IGNORECASE)  # "me and 3 people", "with 3 people"
+OTHER_PEOPLE = lazy_compile(r"\b(?:other|more)\s+\w+$", re.IGNORECASE)  # "3 other people": beside the speaker
+LIST_GAP = lazy_compile(rf"\s*(?:,|{AND_WORD})\s*(?:and\s+)?", re.IGNORECASE)  # between two companions of one list
 # groups that say how many they are ("our twins", "my twin boys")
 GROUP_SIZES = {"parents": 2, "twins": 2, "triplets": 3, "grandparents": 2, **{f"twin {kind}": 2 for kind in (
     "boys", "girls", "sons", "daughters", "brothers", "sisters")}}

@@ -56,19 +56,20 @@ from himap_travel.domain.parsing.party_words import GROUP_SIZES, PLURAL_PRONOUN,
 from himap_travel.domain.parsing.people_counts import PEOPLE_WHAT, stated_counts
 from himap_travel.domain.parsing.people_groups import group_counts
 from himap_travel.domain.parsing.people_refused import unreadable_counts
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import KIDS
 from himap_travel.state.trip import MAX_PEOPLE
 
 # Children counted on their own ("we have 2 kids", "with our 3 children"): the travellers must take them in.
-_KID_COUNT = re.compile(rf"(?<![\w$])({NUM})\s+(?:(?:little|young|small|teenage|grown)\s+)?{KIDS}\b", re.IGNORECASE)
+_KID_COUNT = lazy_compile(rf"(?<![\w$])({NUM})\s+(?:(?:little|young|small|teenage|grown)\s+)?{KIDS}\b", re.IGNORECASE)
 # Wording that gives no number but more than one traveller: "several people" (3), "a few friends", "my family" (2).
 # A count said as not sure ("so maybe 5", "might be 5 of us", "possibly 3 if my mom joins", "could be three of us")
-_UNSURE = re.compile(rf"\b(?:maybe|possibly|perhaps|probably|prob|might\s+be|could\s+be|may\s+be)\s+(?P<n>{NUM})"
-                     r"(?=\s*(?:people|persons?|travell?ers|adults|guests|of\s+us|in\s+all|total|if\b|but\b|[,.;!?)]|$))",
-                     re.IGNORECASE)
-_UNSURE_WHO = re.compile(r"\s*(?:people|persons?|travell?ers|adults|guests|of\s+us|in\s+all)\b", re.IGNORECASE)
-_MONEY_BEFORE = re.compile(r"(?:budget|spend|\$|dollars|bucks|cost|price|pay)[^.;!?]{0,30}$", re.IGNORECASE)
+_UNSURE = lazy_compile(rf"\b(?:maybe|possibly|perhaps|probably|prob|might\s+be|could\s+be|may\s+be)\s+(?P<n>{NUM})"
+                       r"(?=\s*(?:people|persons?|travell?ers|adults|guests|of\s+us|in\s+all|total|if\b|but\b|[,.;!?)]|$))",
+                       re.IGNORECASE)
+_UNSURE_WHO = lazy_compile(r"\s*(?:people|persons?|travell?ers|adults|guests|of\s+us|in\s+all)\b", re.IGNORECASE)
+_MONEY_BEFORE = lazy_compile(r"(?:budget|spend|\$|dollars|bucks|cost|price|pay)[^.;!?]{0,30}$", re.IGNORECASE)
 
 
 def _unsure_counts(text: str, values: list[tuple[int, int]]) -> list[re.Match[str]]:
@@ -84,7 +85,7 @@ def _unsure_counts(text: str, values: list[tuple[int, int]]) -> list[re.Match[st
     return found
 
 
-_VAGUE_MANY = re.compile(
+_VAGUE_MANY = lazy_compile(
     r"\b(?:(?P<several>several)|a\s+few|few|some|many|a\s+bunch\s+of|a\s+number\s+of|a\s+group\s+of|a\s+handful\s+of)\s+"
     r"(?:of\s+(?:my|our)\s+)?"  # "a few of my friends": as many as "a few friends", never one traveller
     r"(?:people|persons|friends|buddies|pals|travell?ers|adults|guests|colleagues|co-?workers|classmates|roommates|cousins"
@@ -93,20 +94,20 @@ _VAGUE_MANY = re.compile(
     re.IGNORECASE,
 )
 # ... but "$600 per couple" counts no one
-_PAIR = re.compile(
+_PAIR = lazy_compile(
     r"(?<!\bper\s)(?<!\beach\s)(?<!\bevery\s)\b(?:duo|twosome|pair|couple|newlyweds|newly[\s-]weds|honeymooners)\b"
     r"(?!\s+of\s+(?!(?:(?:old|young|retired|avid|keen)\s+)?(?:travell?ers|people|persons|friends|us|adults|individuals|hikers"
     r"|bikers|cyclists|skiers|golfers|runners|climbers|backpackers|campers|students|sisters|brothers|buddies)\b))"
     r"|\bboth\s+of\s+us\b|\b(?:us|we)\s+two\b",
     re.IGNORECASE,
 )
-_TRIO = re.compile(r"\btrio\b", re.IGNORECASE)
+_TRIO = lazy_compile(r"\btrio\b", re.IGNORECASE)
 # The party said as a group of us with no number ("a bunch of us, $900", "a few of us are going"): asked, never two assumed
-_VAGUE_US = re.compile(r"\b(?:a\s+(?:whole\s+)?bunch|a\s+few|a\s+group|a\s+handful|a\s+gang|a\s+crew|several|a\s+number)"
-                       r"\s+of\s+us\b(?=\s*(?:[,.;:!?)]|$|(?:are|will|want|wanna|going|heading|travel\w*|plan\w*)\b))",
-                       re.IGNORECASE)
-_QUARTET = re.compile(r"\b(?:quartet|foursome)\b", re.IGNORECASE)
-_SINGLE = re.compile(
+_VAGUE_US = lazy_compile(r"\b(?:a\s+(?:whole\s+)?bunch|a\s+few|a\s+group|a\s+handful|a\s+gang|a\s+crew|several|a\s+number)"
+                         r"\s+of\s+us\b(?=\s*(?:[,.;:!?)]|$|(?:are|will|want|wanna|going|heading|travel\w*|plan\w*)\b))",
+                         re.IGNORECASE)
+_QUARTET = lazy_compile(r"\b(?:quartet|foursome)\b", re.IGNORECASE)
+_SINGLE = lazy_compile(
     r"\b(?:solo|(?<!\bours\s)(?<!\bmine\s)(?<!\byours\s)(?<!\btheirs\s)alone|(?:single|lone)[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
     # "..., just one, $400": an item of the request of its own ("on the last day just one" counts a day's things)
     r"|(?:(?<=[,;:(]\s)|(?<=[,;:(]))(?:just|only)\s+(?:one|1)(?=\s*(?:[,;.!)]|$))"
@@ -120,11 +121,11 @@ _SINGLE = re.compile(
     re.IGNORECASE,
 )
 # "alone" said of a counted group ("two women traveling alone", "3 friends going alone"): no one else comes, not one.
-_GROUP_ALONE = re.compile(r"\b(?:[2-9]|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+){1,2}"
-                          r"(?:travell?ing|going|coming|flying|heading)\s+$", re.IGNORECASE)
+_GROUP_ALONE = lazy_compile(r"\b(?:[2-9]|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+){1,2}"
+                            r"(?:travell?ing|going|coming|flying|heading)\s+$", re.IGNORECASE)
 
 # "me my wife and our 2 kids": the speaker listed first with no comma before the next one of the party (one list)
-_ME_THEN_MINE = re.compile(r"\b(me|myself)\s+(?=(?:my|our)\s)", re.IGNORECASE)
+_ME_THEN_MINE = lazy_compile(r"\b(me|myself)\s+(?=(?:my|our)\s)", re.IGNORECASE)
 
 
 class PeopleReading(NamedTuple):
@@ -136,16 +137,16 @@ class PeopleReading(NamedTuple):
 
 
 # ... said as a pair ("a couple of us smoke"), and the words of a part that count no one ("half of us", "some of us")
-_COUPLE_OF_US = re.compile(r"couple\s+of\s+(?:us|them)\s+(?!(?:and|plus|with|from|to|in|on|for|who|total)\b)[a-z]",
-                           re.IGNORECASE)
-_PART_SAID = re.compile(rf"(?<!\bthe\s)(?<!\ball\s)(?<!\bjust\s)(?<!\bonly\s)\b(?:{NUM}|a\s+couple|a\s+few|some|half|most|several"
-                        r"|many|a\s+third|a\s+quarter)\s+of\s+(?:us|them)\b"
-                        r"(?=\s+(?!(?:and|plus|with|from|to|in|on|for|who|total|now|altogether|all|going|coming|travel\w*"
-                        r"|only|left|remain\w*|can|could|will|would|gonna|make|want\s+to\s+(?:go|come|travel)"
-                        # a word of talk after the count ("make it 4 of us though", "3 of us then pls")
-                        r"|though|tho|then|lol|haha|pls|please|plz|instead|actually"
-                        r"|(?:are|is)\s+(?:going|coming|travel\w*|now|left))\b)[a-z])",
-                        re.IGNORECASE)
+_COUPLE_OF_US = lazy_compile(r"couple\s+of\s+(?:us|them)\s+(?!(?:and|plus|with|from|to|in|on|for|who|total)\b)[a-z]",
+                             re.IGNORECASE)
+_PART_SAID = lazy_compile(rf"(?<!\bthe\s)(?<!\ball\s)(?<!\bjust\s)(?<!\bonly\s)\b(?:{NUM}|a\s+couple|a\s+few|some|half|most|several"
+                          r"|many|a\s+third|a\s+quarter)\s+of\s+(?:us|them)\b"
+                          r"(?=\s+(?!(?:and|plus|with|from|to|in|on|for|who|total|now|altogether|all|going|coming|travel\w*"
+                          r"|only|left|remain\w*|can|could|will|would|gonna|make|want\s+to\s+(?:go|come|travel)"
+                          # a word of talk after the count ("make it 4 of us though", "3 of us then pls")
+                          r"|though|tho|then|lol|haha|pls|please|plz|instead|actually"
+                          r"|(?:are|is)\s+(?:going|coming|travel\w*|now|left))\b)[a-z])",
+                          re.IGNORECASE)
 
 
 def a_part_only(text: str) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.numbers import NUM, SIGN, num_value, read_count
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.state.trip import MAX_PEOPLE
 
@@ -19,29 +20,31 @@ PEOPLE_NOUNS = (
     r"|seniors|senior\s+citizens|students|(?:college|uni|university|grad)\s+kids)"
 )
 _PEOPLE_PATTERNS = [
-    re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation|club|troop|troupe|tribe|posse|clan)"
-               rf"\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities"
-               r"|weeks?)\b)", re.IGNORECASE),
+    lazy_compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation|club|troop|troupe|tribe|posse|clan)"
+                 rf"\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities"
+                 r"|weeks?)\b)", re.IGNORECASE),
     # one or two words of what they are before the noun: "4 broke college kids", "3 poor students"
-    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling"
-               rf"|different|college|best|old|close|good|work|school|broke|poor|starving|hungry|tired|crazy|wild|retired"
-               rf"|single|fellow|grad|graduate|uni|university|med|nursing|exchange)\s+){{0,2}}{PEOPLE_NOUNS}\b", re.IGNORECASE),
-    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:person|people|ppl|pax|traveller|traveler|adult)\b(?!\s*(?:per|each))", re.IGNORECASE),
+    lazy_compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling"
+                 rf"|different|college|best|old|close|good|work|school|broke|poor|starving|hungry|tired|crazy|wild|retired"
+                 rf"|single|fellow|grad|graduate|uni|university|med|nursing|exchange)\s+){{0,2}}{PEOPLE_NOUNS}\b", re.IGNORECASE),
+    lazy_compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:person|people|ppl|pax|traveller|traveler|adult)\b(?!\s*(?:per|each))", re.IGNORECASE),
     # "2p", "4P" glued, as terse notes write a party (never a time: "at 2p", "by 3p")
-    re.compile(r"(?<![\w$:.])(?<!\bat\s)(?<!\bby\s)(?<!\btill\s)(?<!\buntil\s)(?<!\bbefore\s)(?<!\bafter\s)(?<!\baround\s)"
-               r"([1-9])p\b(?!\.?m\b)", re.IGNORECASE),
-    re.compile(rf"\b(?:we|there)(?:\s+(?:are|r|were|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
-               r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)", re.IGNORECASE),
-    re.compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{PEOPLE_NOUNS})\b", re.IGNORECASE),
+    lazy_compile(r"(?<![\w$:.])(?<!\bat\s)(?<!\bby\s)(?<!\btill\s)(?<!\buntil\s)(?<!\bbefore\s)(?<!\bafter\s)(?<!\baround\s)"
+                 r"([1-9])p\b(?!\.?m\b)", re.IGNORECASE),
+    lazy_compile(rf"\b(?:we|there)(?:\s+(?:are|r|were|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
+                 r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)",
+                 re.IGNORECASE),
+    lazy_compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{PEOPLE_NOUNS})\b", re.IGNORECASE),
     # a party's size in brackets after it: "my buddies and me (5 total)", "the kids and us (6 altogether)"
-    re.compile(rf"\(\s*{SIGN}(?!\d{{3}})({NUM})\s+(?:in\s+)?(?:total|all|altogether|all\s+together)\s*\)", re.IGNORECASE),
+    lazy_compile(rf"\(\s*{SIGN}(?!\d{{3}})({NUM})\s+(?:in\s+)?(?:total|all|altogether|all\s+together)\s*\)", re.IGNORECASE),
     # a form's label: "Travelers: 4", "people: 2", "party size = 3"
-    re.compile(rf"\b(?:travell?ers|people|persons|guests|pax|adults|party\s+size|group\s+size|headcount)\s*[:=]\s*{SIGN}({NUM})\b"
-               r"(?!\s*(?:days?|nights?|weeks?|cities|dollars?|%|[.,/]\d))", re.IGNORECASE),
-    re.compile(rf"\bnumber\s+of\s+(?:people|persons|travell?ers|guests|adults|{PEOPLE_NOUNS})(?:\s+[a-z]+){{0,2}}?\s+(?:is|are|will\s+be"
-               rf"|=)\s+{SIGN}({NUM})\b", re.IGNORECASE),
+    lazy_compile(rf"\b(?:travell?ers|people|persons|guests|pax|adults|party\s+size|group\s+size|headcount)\s*[:=]\s*{SIGN}({NUM})\b"
+                 r"(?!\s*(?:days?|nights?|weeks?|cities|dollars?|%|[.,/]\d))", re.IGNORECASE),
+    lazy_compile(rf"\bnumber\s+of\s+(?:people|persons|travell?ers|guests|adults|{PEOPLE_NOUNS})(?:\s+[a-z]+){{0,2}}?\s+(?:is|are|will\s+be"
+                 rf"|=)\s+{SIGN}({NUM})\b", re.IGNORECASE),
 ]
-_FOR_NUM = re.compile(rf"\bfor\s+(?:a\s+total\s+of\s+|just\s+|only\s+)?{SIGN}({NUM})(?=[\s,.;:!?)]|$)(?:[\s-]+([A-Za-z]+))?", re.IGNORECASE)
+_FOR_NUM = lazy_compile(rf"\bfor\s+(?:a\s+total\s+of\s+|just\s+|only\s+)?{SIGN}({NUM})(?=[\s,.;:!?)]|$)(?:[\s-]+([A-Za-z]+))?",
+re.IGNORECASE)
 _FOR_NUM_NOT_PEOPLE = {
     "day", "days", "night", "nights", "week", "weeks", "month", "months", "year", "years", "hour", "hours",
     "city", "cities", "different", "distinct", "unique", "separate", "dollars", "dollar", "percent", "stops",
@@ -53,8 +56,8 @@ _FOR_NUM_NOT_PEOPLE = {
 
 # "two of us smoke", "one of us is vegetarian": "N of us" (or "of them") as the subject of what some of the party do or
 # are may be a part of the party, not its size ("the two of us", "all four of us", "two of us, $900" are the party).
-_SOME_OF_US = re.compile(rf"(?<!\bthe\s)(?<!\ball\s)(?<!\bjust\s)(?:{NUM})\s+of\s+(?:us|them)\s+"
-                         r"(?!(?:and|plus|with|from|to|in|on|for|who|total)\b)[a-z]", re.IGNORECASE)
+_SOME_OF_US = lazy_compile(rf"(?<!\bthe\s)(?<!\ball\s)(?<!\bjust\s)(?:{NUM})\s+of\s+(?:us|them)\s+"
+                           r"(?!(?:and|plus|with|from|to|in|on|for|who|total)\b)[a-z]", re.IGNORECASE)
 
 
 def stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[tuple[int, int]], list[str], dict[int, int]]:

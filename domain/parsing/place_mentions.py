@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from himap_travel.domain.parsing.gazetteer import CODES, US_STATE_CODES, Gazetteer, place_key
+from himap_travel.domain.parsing.gazetteer import CODES, Gazetteer, place_key
 from himap_travel.domain.parsing.route_codes import lower_codes_on_a_route, on_a_route, state_codes_on_a_route
+from himap_travel.domain.text.city_names import US_STATE_CODES
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 
 @dataclass
@@ -41,12 +43,12 @@ _NEAR = 40  # how far around a place name its qualifiers ("state", ", TX", "the 
 # Words after a place's name that make it the name of a dish, a style of cooking or an eatery ("Philly cheesesteak",
 # "New York style pizza", "Buffalo wings", "Memphis barbecue", "Chicago Pizza"): the place is not where the trip goes.
 # Only such words: "the Dallas food scene" is still Dallas.
-_DISH_AFTER = re.compile(
+_DISH_AFTER = lazy_compile(
     r"(?:\s+|-)(?:style|pizzas?|pizzeria|cheesesteaks?|cheese\s*steaks?|wings|barbe?cue|bbq|bagels?|hot\s*dogs?|deep[\s-]dish"
     r"|chili|cream\s+pie|clam\s+chowder|grill|diner|deli|steakhouse|bistro|tavern|eatery)\b",
     re.IGNORECASE,
 )
-_FOLLOWING_NAME = re.compile(r" ([A-Z][a-z][\w']{0,40})")
+_FOLLOWING_NAME = lazy_compile(r" ([A-Z][a-z][\w']{0,40})")
 
 
 def find_mentions(text: str, gaz: Gazetteer, problems: list[str]) -> list[Mention]:
@@ -134,7 +136,7 @@ def find_mentions(text: str, gaz: Gazetteer, problems: list[str]) -> list[Mentio
 
 # An unknown name and a comma right before a state, after a route's word ("to Paris, Texas", "from Boulder, Colorado"):
 # a city the data lacks, named by its state; read as the state alone, the trip would go to another of its cities.
-_CITY_OF_STATE_BEFORE = re.compile(
+_CITY_OF_STATE_BEFORE = lazy_compile(
     r"\b(?:to|from|in|visit(?:ing)?|towards?|for)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*,\s*$")
 
 

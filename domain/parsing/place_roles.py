@@ -10,8 +10,9 @@ import re
 
 from himap_travel.domain.parsing.numbers import NUM
 from himap_travel.domain.parsing.place_mentions import Mention
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
-_ORIGIN_CUE = re.compile(
+_ORIGIN_CUE = lazy_compile(
     r"(?:\bfrom"
     r"|\bdepart(?:ing|s|ed|ure)?(?:\s+(?:from|out\s+of|in|at))?"
     r"|\bleav(?:e|es|ing)(?:\s+(?:from|out\s+of))?"
@@ -30,7 +31,7 @@ _ORIGIN_CUE = re.compile(
     r")[\s,:=\-–]*$",  # "origin: Chicago", "Origin - Chicago", "origin = Chicago": a label's mark
     re.IGNORECASE,
 )
-_DEST_CUE = re.compile(
+_DEST_CUE = lazy_compile(
     r"(?:\b(?:to|towards?|into|in|within|across|throughout|around|through|of|visit|visits|visiting|explore|exploring"
     r"|tour|touring|cover|covering|see|seeing|reach|reaching|destination(?:\s+(?:is|of))?|arrive\s+(?:in|at)"
     r"|arriving\s+(?:in|at)|arrives\s+(?:in|at)|end(?:ing|s)?\s+(?:in|at)|ending|stay(?:ing)?\s+in|bound\s+for|headed\s+for"
@@ -40,29 +41,29 @@ _DEST_CUE = re.compile(
     r"[\s,:=\-–]*$",  # (a label's mark: "destination = miami")
     re.IGNORECASE,
 )
-_RETURN_CUE = re.compile(r"\b(?:return|returns|returning|back|home|come\s+back|coming\s+back)(?:\s+(?:to|in|at|into))?[\s,:]*$",
-                         re.IGNORECASE)
+_RETURN_CUE = lazy_compile(r"\b(?:return|returns|returning|back|home|come\s+back|coming\s+back)(?:\s+(?:to|in|at|into))?[\s,:]*$",
+                           re.IGNORECASE)
 # Where the traveller lives ("back home in Akron", "home is Tulsa", "home base: Omaha") is the origin, though "home" and
 # "back" also mark the place a trip returns to (``_RETURN_CUE``, looked at after this).
 # The place a return leg leaves ("fly back from Orlando", "on the way home from Denver") is where the trip goes, never
 # a second origin (``from`` alone is the origin's cue).
-_BACK_FROM = re.compile(r"\b(?:back|home|return|returns|returning)\s+from[\s,:]*$", re.IGNORECASE)
-_HOME_CUE = re.compile(r"\b(?:home(?:\s+base)?(?:\s+(?:is\s+(?:in\s+)?|in\s+)|\s*:\s*)|(?:we|i)\s+call\s+home\s+)$", re.IGNORECASE)
+_BACK_FROM = lazy_compile(r"\b(?:back|home|return|returns|returning)\s+from[\s,:]*$", re.IGNORECASE)
+_HOME_CUE = lazy_compile(r"\b(?:home(?:\s+base)?(?:\s+(?:is\s+(?:in\s+)?|in\s+)|\s*:\s*)|(?:we|i)\s+call\s+home\s+)$", re.IGNORECASE)
 
 # ... or a place not named yet ("Reno to somewhere warm": Reno is where the trip starts, the destination is asked;
 # "Norfolk to the Outer Banks": the destination named as a place the data lacks)
-_TO_A_NAME = re.compile(r"\s+to\s+(?:the\s+(?=[A-Z]))?(?:[A-Z]|(?i:(?:some|any)\s?(?:where|place)\b))")
-_ALTERNATIVE = re.compile(r"\s*(?:,?\s*(?:or|and)|/|&)\s*", re.IGNORECASE)
+_TO_A_NAME = lazy_compile(r"\s+to\s+(?:the\s+(?=[A-Z]))?(?:[A-Z]|(?i:(?:some|any)\s?(?:where|place)\b))")
+_ALTERNATIVE = lazy_compile(r"\s*(?:,?\s*(?:or|and)|/|&)\s*", re.IGNORECASE)
 # Between the two places of "Y from X", the destination said first: "vegas from bakersfield".
-_FROM_BETWEEN = re.compile(r"\s*,?\s*from\s+(?:the\s+)?", re.IGNORECASE)
+_FROM_BETWEEN = lazy_compile(r"\s*,?\s*from\s+(?:the\s+)?", re.IGNORECASE)
 # Between the two places of "X to Y": "Dallas to the Windy City", "Denver -> 3 cities in California", "duluth too st
 # cloud" (the homophone typed for "to": it joins two places only here, where a place stands on each side).
-_TO_BETWEEN = re.compile(rf"\s*(?:too?|-+>?|=+>|>|\u2192)\s*(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
-                         rf"|around|within)\s+(?:the\s+state\s+of\s+)?|(?:{NUM}|a\s+couple\s+of)\s+)?",  # "to two Michigan cities"
-                         re.IGNORECASE)
+_TO_BETWEEN = lazy_compile(rf"\s*(?:too?|-+>?|=+>|>|\u2192)\s*(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
+                           rf"|around|within)\s+(?:the\s+state\s+of\s+)?|(?:{NUM}|a\s+couple\s+of)\s+)?",  # "to two Michigan cities"
+                           re.IGNORECASE)
 # A place the text rules out ("not Atlanta", "but not to Dallas", "I don't want to go to Miami", "rather than
 # Austin", "avoiding Houston"): never a destination or origin, and a contradiction where it is also asked for.
-_EXCLUDED = re.compile(
+_EXCLUDED = lazy_compile(
     r"(?:\b(?:not|never|except|excluding|avoid|avoiding|skip|skipping|rather\s+than|instead\s+of|other\s+than|anywhere\s+but)"
     r"|\b(?:don't|do\s+not|doesn't|does\s+not|won't|will\s+not|wouldn't|would\s+not|never)\s+(?:want\s+to\s+|wish\s+to\s+|plan\s+to\s+)?"
     r"(?:go|visit|travel|stay|end\s+up|be\s+going|head))"
@@ -73,7 +74,7 @@ _EXCLUDED = re.compile(
 # Talk about a place, not where the trip goes: where the writer has been or lived, or what they love about it ("we went
 # to Denver last year", "we love Seattle and Portland coffee", "I grew up in Tulsa"). Such a place is a destination only
 # when the text names no other (``choose_dest``); dropped beside one, it is said (``talked_of``).
-_TALK = re.compile(
+_TALK = lazy_compile(
     r"\b(?:(?:went|been|gone|moved)\s+(?:back\s+)?to|visited|(?:lived|grew\s+up|was\s+born)\s+in|lov(?:e|es|ed)|adored?|miss(?:ed)?"
     r"|enjoyed)\s+(?:the\s+)?$",
     re.IGNORECASE,
@@ -83,13 +84,13 @@ _TALK = re.compile(
 # her aunt in Portland", "my sister in Dallas says hi", "my mom flew out of Phoenix"), or of a past meal or meeting ("we
 # had amazing pasta in Boston", "the bbq we had in Kansas City", "we met in Memphis"). The clause is its part since the
 # last mark; a clause where the party travels ("my wife and I fly from Boston", "my son wants to see Austin") is no talk.
-_CLAUSE_START = re.compile(r"[^.!?;,\n]*$")
-_SOMEONE_ELSE = re.compile(r"^\s*(?:(?:and|but|also|oh)\s+)?(?:my|our|his|her|their)\s+(?!family\b|group\b|party\b|trip\b|flights?\b)"
-                           r"[a-z-]+\b(?:(?!\s*(?:&|and|\+)\s*(?:i|me|we|us)\b).)*$", re.IGNORECASE)
-_PARTY_TRAVELS = re.compile(r"\b(?:want|wants|would|like|hope|hopes|plan|plans|planning|visit|visiting|see|go|going|goes|travel\w*"
-                            r"|fly|flying|drive|driving|trip|head|heading|from|to)\b", re.IGNORECASE)
-_PAST_STORY = re.compile(r"\b(?:we|i|they|he|she)\s+(?:\w+\s+)?(?:had(?!\s+(?:to|been|planned|hoped|wanted|thought)\b)|met|ate"
-                         r"|tried|flew|drove|stayed|spent|saw)\b", re.IGNORECASE)
+_CLAUSE_START = lazy_compile(r"[^.!?;,\n]*$")
+_SOMEONE_ELSE = lazy_compile(r"^\s*(?:(?:and|but|also|oh)\s+)?(?:my|our|his|her|their)\s+(?!family\b|group\b|party\b|trip\b|flights?\b)"
+                             r"[a-z-]+\b(?:(?!\s*(?:&|and|\+)\s*(?:i|me|we|us)\b).)*$", re.IGNORECASE)
+_PARTY_TRAVELS = lazy_compile(r"\b(?:want|wants|would|like|hope|hopes|plan|plans|planning|visit|visiting|see|go|going|goes|travel\w*"
+                              r"|fly|flying|drive|driving|trip|head|heading|from|to)\b", re.IGNORECASE)
+_PAST_STORY = lazy_compile(r"\b(?:we|i|they|he|she)\s+(?:\w+\s+)?(?:had(?!\s+(?:to|been|planned|hoped|wanted|thought)\b)|met|ate"
+                           r"|tried|flew|drove|stayed|spent|saw)\b", re.IGNORECASE)
 
 
 def _told_as_talk(text: str, start: int) -> bool:
@@ -102,35 +103,37 @@ def _told_as_talk(text: str, start: int) -> bool:
 
 
 # Where someone else lives ("my best friend lives in Charleston"): a place the trip goes to see them, never the origin.
-_THEIR_HOME = re.compile(r"\b(?:my|his|her|their)\s+(?!family\b)(?:[\w-]+\s+){1,2}(?:lives|is\s+based|resides)\s+in[\s,]*$",
-                         re.IGNORECASE)
+_THEIR_HOME = lazy_compile(r"\b(?:my|his|her|their)\s+(?!family\b)(?:[\w-]+\s+){1,2}(?:lives|is\s+based|resides)\s+in[\s,]*$",
+                           re.IGNORECASE)
 # The writer said to be someone of a place ("I'm a grad student in Austin", "I'm a nurse in Tulsa"): the origin.
-_WHO_IN = re.compile(r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:students?|nurses?|teachers?|doctors?"
-                     r"|engineers?|residents?|locals?|natives?|retirees?|professors?|lawyers?|developers?|moms?|dads?|couple"
-                     r"|family(?:\s+of\s+(?:\d{1,2}|[a-z]+))?)\s+(?:in|at|from)[\s,]*$", re.IGNORECASE)  # "a family of 5 in"
+_WHO_IN = lazy_compile(r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:students?|nurses?|teachers?|doctors?"
+                       r"|engineers?|residents?|locals?|natives?|retirees?|professors?|lawyers?|developers?|moms?|dads?|couple"
+                       r"|family(?:\s+of\s+(?:\d{1,2}|[a-z]+))?)\s+(?:in|at|from)[\s,]*$", re.IGNORECASE)  # "a family of 5 in"
 # Where an item of a request begins (the text's start, a slash, a bar, a line, a bullet): a place opening it with no cue
 # before the destination's item is the origin ("denver / 2 cities in ohio / ...").
-_ITEM_OPENS = re.compile(r"(?:^|[/|\n])[\s\-*•]*$")
+_ITEM_OPENS = lazy_compile(r"(?:^|[/|\n])[\s\-*•]*$")
 # ... or a sentence of its own ("Need a trip. Atlanta. Going to Nashville.", "Hi! Denver. Headed to Seattle")
-_SENTENCE_OPENS = re.compile(r"[.!?]\s+$")
-_SENTENCE_ENDS = re.compile(r"\s*[.!]")
+_SENTENCE_OPENS = lazy_compile(r"[.!?]\s+$")
+_SENTENCE_ENDS = lazy_compile(r"\s*[.!]")
 
 # A place said with "instead" after it and no cue before ("charleston instead", "ok, nashville instead then"): where the
 # trip goes in place of where it went; "instead of" names the place given up, the replacing edit's
 # (nodes/chat/replacing).
-_INSTEAD_AFTER = re.compile(r"[\s,]*instead\b(?!\s+of\b)", re.IGNORECASE)
+_INSTEAD_AFTER = lazy_compile(r"[\s,]*instead\b(?!\s+of\b)", re.IGNORECASE)
 
 # A role said after the place: "with Minot as the starting point and Williston as the destination", "Boise as our
 # point of departure"; it outweighs the cues before (the "and" of the list is no route).
-_ROLE_AFTER = re.compile(r"\s*,?\s+as\s+(?:the|our|my|a)\s+(?:(?P<origin>start(?:ing)?\s+(?:point|city|location|place)"
-                         r"|origin(?:\s+city)?|point\s+of\s+(?:departure|origin)|departure\s+(?:point|city))"
-                         r"|(?:final\s+|main\s+)?destination(?:\s+city)?|end(?:ing)?\s+point|endpoint)\b", re.IGNORECASE)
+_ROLE_AFTER = lazy_compile(r"\s*,?\s+as\s+(?:the|our|my|a)\s+(?:(?P<origin>start(?:ing)?\s+(?:point|city|location|place)"
+                           r"|origin(?:\s+city)?|point\s+of\s+(?:departure|origin)|departure\s+(?:point|city))"
+                           r"|(?:final\s+|main\s+)?destination(?:\s+city)?|end(?:ing)?\s+point|endpoint)\b", re.IGNORECASE)
 
 
-# A place right after a trip's length, or right before the word for a trip, with no cue of its own ("5 days texas
-# trip from chicago", "seven days, north carolina, from pittsburgh", "a michigan road trip"): where the trip goes.
-_LENGTH_BEFORE = re.compile(rf"\b(?:(?:\d{{1,2}}|{NUM})[\s-]*days?|(?:one|a|1)[\s-]*week|week[\s-]*long)[\s,:]*$", re.IGNORECASE)
-_TRIP_AFTER = re.compile(r"(?:\s+state)?\s+(?:road\s+)?(?:trip|getaway|vacation|holiday)\b", re.IGNORECASE)
+# A place right after a trip's length, or right before the word for a trip or its cities, with no cue of its own ("5
+# days texas trip from chicago", "seven days, north carolina, from pittsburgh", "a michigan road trip", "2 texas
+# cities"): where the trip goes.
+_LENGTH_BEFORE = lazy_compile(rf"\b(?:(?:\d{{1,2}}|{NUM})[\s-]*days?|(?:one|a|1)[\s-]*week|week[\s-]*long)[\s,:]*$", re.IGNORECASE)
+# ... or the cities counted in it ("2 texas cities from Tulsa", "three ohio cities")
+_TRIP_AFTER = lazy_compile(r"(?:\s+state)?\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|cities)\b", re.IGNORECASE)
 
 
 def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
@@ -197,7 +200,7 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
 
 
 # "leave vegas after 6pm on the 24th" on a trip from Los Angeles to Las Vegas: the destination left at the end
-_LEAVE_BEFORE = re.compile(r"\b(?:leav(?:e|es|ing)|depart(?:s|ing)?)(?:\s+(?:from|out\s+of))?\s*$", re.IGNORECASE)
+_LEAVE_BEFORE = lazy_compile(r"\b(?:leav(?:e|es|ing)|depart(?:s|ing)?)(?:\s+(?:from|out\s+of))?\s*$", re.IGNORECASE)
 
 
 def _leaving_the_destination(text: str, mentions: list[Mention]) -> None:
@@ -213,7 +216,7 @@ def _leaving_the_destination(text: str, mentions: list[Mention]) -> None:
 
 
 # "start in Dallas", "begin with Austin": where a trip starts, or the first city it visits
-_STARTED_IN = re.compile(r"\b(?:start|starts|starting|begin|begins|beginning)\s+(?:in|at|with)\s*$", re.IGNORECASE)
+_STARTED_IN = lazy_compile(r"\b(?:start|starts|starting|begin|begins|beginning)\s+(?:in|at|with)\s*$", re.IGNORECASE)
 
 
 def _first_visit_no_origin(text: str, mentions: list[Mention]) -> None:

@@ -49,14 +49,15 @@ from himap_travel.domain.parsing.unknown_places import (
     unknown_opening,
     unknown_place,
 )
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
-_ORIGIN_PHRASE_CUE = re.compile(
+_ORIGIN_PHRASE_CUE = lazy_compile(
     r"\b(?:from|departing(?:\s+from)?|depart(?:s|ing)?\s+from|leaving(?:\s+from)?|leave\s+from|start(?:s|ing)?\s+(?:from|in|at)"
     r"|begin(?:s|ning)?\s+(?:from|in|at)|originat(?:e|es|ing)\s+(?:from|in)|set(?:ting)?\s+off\s+from"
     r"|tak(?:e|ing)\s+off\s+from|commenc(?:e|es|ing)\s+(?:from|in|at)|out\s+of)\s+",
     re.IGNORECASE,
 )
-_DEST_PHRASE_CUE = re.compile(
+_DEST_PHRASE_CUE = lazy_compile(
     r"\b(?:head(?:s|ed|ing)?\s+to|headed\s+for|go(?:ing)?\s+to|travel(?:l?ing|s)?\s+to|trip\s+to|journey(?:ing)?\s+to"
     r"|proceed(?:ing)?\s+to|fly(?:ing)?\s+to|mov(?:e|ing)\s+to|get(?:ting)?\s+to|arriv(?:e|es|ing)\s+(?:in|at)"
     r"|end(?:s|ing)?\s+in|towards?|visit(?:s|ing)?|explor(?:e|ing)|tour(?:ing)?|cover(?:ing)?"
@@ -142,7 +143,7 @@ def choose_origin(
 
 
 # Between two cities a tour visits one after the other ("Portland and Eugene", "Portland, then Eugene"); "or" is none.
-_TOUR_LINK = re.compile(r"\s*(?:,\s*)?(?:(?:and\s+)?then|and|&|\+|->|=>|>|→|,)\s*", re.IGNORECASE)
+_TOUR_LINK = lazy_compile(r"\s*(?:,\s*)?(?:(?:and\s+)?then|and|&|\+|->|=>|>|→|,)\s*", re.IGNORECASE)
 
 
 def _one_state_tour(text: str, pool: list[Mention], cities: list[str], gaz: Gazetteer) -> str | None:

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 import re
 
-from himap_travel.domain.parsing.gazetteer import CODES, US_STATE_CODES
-from himap_travel.domain.text.city_names import CITY_ALIASES
+from himap_travel.domain.parsing.gazetteer import CODES
+from himap_travel.domain.text.city_names import CITY_ALIASES, US_STATE_CODES, WORDLIKE_STATE_CODES
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 
 # An airport's code is a place only where a route puts it ("from JFK", "SEA to MCO", "ORD->DEN", "flying into MIA"):
 # elsewhere it is more often part of a name ("the JFK Memorial", "the MIA exhibit"), and read as a city it would
 # refuse the request for a destination never asked for.
-_ROUTE_CUE_BEFORE = re.compile(r"(?:\b(?:from|to|into|out\s+of|via|leaving|departing|fly|flying|land|landing|at)|->|=>|>|→|-)\s*$",
-                               re.IGNORECASE)
-_ROUTE_LINK_AFTER = re.compile(r"\s*(?:\bto\b|->|=>|>|→|-(?!\d))", re.IGNORECASE)  # "GPT-4", "ISP-2" are no routes
+_ROUTE_CUE_BEFORE = lazy_compile(r"(?:\b(?:from|to|into|out\s+of|via|leaving|departing|fly|flying|land|landing|at)|->|=>|>|→|-)\s*$",
+                                 re.IGNORECASE)
+_ROUTE_LINK_AFTER = lazy_compile(r"\s*(?:\bto\b|->|=>|>|→|-(?!\d))", re.IGNORECASE)  # "GPT-4", "ISP-2" are no routes
 
 
 def on_a_route(text: str, match: re.Match[str]) -> bool:
@@ -27,15 +28,15 @@ def on_a_route(text: str, match: re.Match[str]) -> bool:
 # A code in lower case ("sea->den", "jfk to mco", "bos-nyc"), or a city's two-letter initials ("la -> sf", "nyc to
 # dc"), is a place only where a route's link joins it to another place, a code or a known name: on its own "sea",
 # "den" and "la" are words, but nobody writes "den to sea" meaning them.
-_LOWER_CODE = re.compile(r"(?<![\w'])[a-z]{2,3}(?![\w'])")
+_LOWER_CODE = lazy_compile(r"(?<![\w'])[a-z]{2,3}(?![\w'])")
 _INITIALS = frozenset(s for spellings in CITY_ALIASES.values() for s in spellings if re.fullmatch(r"[A-Z]{2}", s))
-_LINK_AFTER = re.compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*(?:the\s+)?", re.IGNORECASE)  # "bos to the windy city"
-_LINK_BEFORE = re.compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*$", re.IGNORECASE)
+_LINK_AFTER = lazy_compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*(?:the\s+)?", re.IGNORECASE)  # "bos to the windy city"
+_LINK_BEFORE = lazy_compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*$", re.IGNORECASE)
 # ... and ends the name: a word after it other than a route's or a date's makes it part of another ("to sea world").
 # ("sf starting march 10th", "la leaving the 3rd": the trip's start said after it)
-_CODE_ENDS = re.compile(r"\s*(?:$|[^\sA-Za-z]|(?:to|for|on|in|from|and|with|via|then|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
-                        r"|starting|beginning|leaving|departing|returning|next|this)"
-                        r"[a-z]*\b)", re.IGNORECASE)
+_CODE_ENDS = lazy_compile(r"\s*(?:$|[^\sA-Za-z]|(?:to|for|on|in|from|and|with|via|then|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
+                          r"|starting|beginning|leaving|departing|returning|next|this)"
+                          r"[a-z]*\b)", re.IGNORECASE)
 
 
 def lower_codes_on_a_route(text: str, named: list[tuple[int, int]]) -> list[re.Match[str]]:
@@ -57,20 +58,19 @@ def lower_codes_on_a_route(text: str, named: list[tuple[int, int]]) -> list[re.M
     return kept
 
 
-_ITEM_AFTER = re.compile(r"\s*[/|\n]")
+_ITEM_AFTER = lazy_compile(r"\s*[/|\n]")
 
 # A state's postal code in capitals is a place where a route puts it ("Harrisburg to TX", "FL -> GA"); not those that
-# are words or a city's short name too ("IN", "OR", "ME", "OK", "HI", "ID", "LA").
-_STATE_CODE = re.compile(r"(?<![\w'])[A-Z]{2}(?![\w'])")
-_WORDLIKE_STATE_CODES = frozenset({"IN", "OR", "ME", "OK", "HI", "ID", "LA"})
+# are words or a city's short name too (``WORDLIKE_STATE_CODES``).
+_STATE_CODE = lazy_compile(r"(?<![\w'])[A-Z]{2}(?![\w'])")
 # Every code in capitals that may stand for a place: a run of them is a route written in codes ("SC -> PA", "JFK ->
 # MIA"), never a shouted clause (``spelling``).
-PLACE_CODES = CODES | _INITIALS | (frozenset(US_STATE_CODES) - _WORDLIKE_STATE_CODES)
+PLACE_CODES = CODES | _INITIALS | (frozenset(US_STATE_CODES) - WORDLIKE_STATE_CODES)
 
 
 def state_codes_on_a_route(text: str, named: list[tuple[int, int]]) -> list[tuple[re.Match[str], str]]:
     """(the code, its state) for each state's code on a route, outside the places found (``named``)."""
     taken = SpanSet(named)  # a code is a word: it overlaps a name only where the name holds its start
     return [(m, US_STATE_CODES[m.group(0)]) for m in _STATE_CODE.finditer(text)
-            if m.group(0) in US_STATE_CODES and m.group(0) not in _WORDLIKE_STATE_CODES and on_a_route(text, m)
+            if m.group(0) in US_STATE_CODES and m.group(0) not in WORDLIKE_STATE_CODES and on_a_route(text, m)
             and m.start() not in taken]

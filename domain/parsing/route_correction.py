@@ -8,12 +8,13 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.place_mentions import Mention
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # Words that take back what was just written ("Denver to Las Vegas? no wait, Las Vegas to Denver"): the places said
 # after them replace those said before. Only words that say nothing else ("actually" and "rather" often do not correct).
 # ("Billings to Bozeman? no: Billings to Denver", "Boston to Portland? nah, Boston to New York": a question answered "no")
-CORRECTION = re.compile(r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|i\s+mean(?:t)?|oops)\b|\bcorrection\s*:"
-                        r"|\?\s*(?:no|nah|nope)\s*[,:;!–—-]", re.IGNORECASE)
+CORRECTION = lazy_compile(r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|i\s+mean(?:t)?|oops)\b|\bcorrection\s*:"
+                          r"|\?\s*(?:no|nah|nope)\s*[,:;!–—-]", re.IGNORECASE)
 
 
 def corrected(text: str, mentions: list[Mention], warnings: list[str], problems: list[str]) -> list[Mention]:
@@ -43,8 +44,8 @@ def corrected(text: str, mentions: list[Mention], warnings: list[str], problems:
 # A place taken back at once by the next one ("Seattle to Reno, er, Las Vegas", "From Denver, no, from Colorado Springs
 # to ...", "Birmingham? no, I'm in Atlanta"): a word that takes back, set apart by marks, and right after it the next
 # place (or its cue: "from", "to", "in", "I'm in").
-_AT_ONCE = re.compile(r"[\s?!.,\u2026]*\b(?:no|er|erm|um|uh|sorry|oops)\s*[,:;!.\u2026\u2013\u2014-]+\s*", re.IGNORECASE)
-_CUE_ONLY = re.compile(r"(?:(?:from|to|in|i['’]?m\s+in|we['’]?re\s+in|i\s+am\s+in|we\s+are\s+in)\s+)?", re.IGNORECASE)
+_AT_ONCE = lazy_compile(r"[\s?!.,\u2026]*\b(?:no|er|erm|um|uh|sorry|oops)\s*[,:;!.\u2026\u2013\u2014-]+\s*", re.IGNORECASE)
+_CUE_ONLY = lazy_compile(r"(?:(?:from|to|in|i['’]?m\s+in|we['’]?re\s+in|i\s+am\s+in|we\s+are\s+in)\s+)?", re.IGNORECASE)
 
 
 def taken_back_at_once(text: str, mentions: list[Mention], warnings: list[str]) -> tuple[str, list[Mention]]:

@@ -25,34 +25,35 @@ from collections.abc import Iterable, Iterator
 
 from himap_travel.domain.constraints import LOCAL, cuisine
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 __all__ = ["HEDGED_WHY", "soft_wish", "with_bare_hedges"]
 
-_HEDGE = re.compile(
+_HEDGE = lazy_compile(
     r"\b(?:maybe|perhaps|possibly|if\s+(?:at\s+all\s+)?possible|if\s+(?:you|we|it)\s+can(?:\s+swing\s+it)?|if\s+you\s+can\s+swing"
     r"|not\s+sure|we['’]?ll\s+see|nice\s+to\s+have|(?:a|be\s+a)\s+(?:bonus|plus)|optional(?:ly)?|if\s+(?:there\s+is|there['’]s)"
     r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|if\s+it\s+works\s+out|if\s+available)\b",
     re.IGNORECASE)
 # an exception, and what it leaves out: a day, a leg, a meal, a time, a short or single one
 # a clause that is a hedge and nothing else, said after the wish it hedges ("parties? maybe", "a pool. if possible")
-_BARE_HEDGE = re.compile(rf"\W*(?:{_HEDGE.pattern})\W*", re.IGNORECASE)
-_EXCEPTION = re.compile(
+_BARE_HEDGE = lazy_compile(rf"\W*(?:{_HEDGE.pattern})\W*", re.IGNORECASE)
+_EXCEPTION = lazy_compile(
     r"\b(?:except(?:\s+for)?|apart\s+from|with\s+the\s+exception\s+of|save\s+for|other\s+than\s+(?:on|for|at))\s+"
     r"(?:\w+\s+){0,3}?(?:on\s+|at\s+|for\s+)?(?:the\s+|a\s+|one\s+)?(?:days?|nights?|mornings?|evenings?|weekend|first|last|middle"
     r"|second|third|final|way\s+(?:home|back|there|out)|return|home|back|outbound|breakfasts?|lunch(?:es)?|dinners?|meals?"
     r"|once|one|short|quick|brief|\d)\b"
     r"|\bunless\s+\w", re.IGNORECASE)  # "no fast food unless we're in a rush": a rule with a hole no constraint keeps
 # a story of a past trip: "last time", "on our last trip", "years ago", or a verb in the past
-_PAST = re.compile(
+_PAST = lazy_compile(
     r"\b(?:last\s+(?:time|trip|visit|year|summer|spring|fall|autumn|winter|month|week|vacation|holiday)|(?:years?|months?|weeks?)"
     r"\s+ago|(?:on|during)\s+our\s+(?:last|previous)\b|previous\s+(?:trip|visit|time))\b", re.IGNORECASE)
-_BAD = re.compile(
+_BAD = lazy_compile(
     r"\b(?:nightmares?|awful|terrible|horrible|horrendous|gross|disgusting|disaster|killed\s+us|nearly\s+killed|almost\s+killed"
     r"|exhausting|exhausted|zombies?|miserable|sick\s+of|tired\s+of|hated|cost\s+(?:us\s+)?a\s+fortune|rip[\s-]?off|worst"
     r"|brutal|dreadful|regrett?ed|sucked|never\s+(?:\w+\s+){0,2}again|not\s+again)\b", re.IGNORECASE)
-_NEVER_AGAIN = re.compile(r"\b(?:never|not)\s+(?:\w+\s+){0,2}again\b", re.IGNORECASE)
+_NEVER_AGAIN = lazy_compile(r"\b(?:never|not)\s+(?:\w+\s+){0,2}again\b", re.IGNORECASE)
 # the things a story may judge that a plan chooses: a way of travel, a flight's time, a stay, a cuisine or restaurant
-_A_CHOICE = re.compile(
+_A_CHOICE = lazy_compile(
     r"\b(?:dr(?:ive|ove|iving|iven)|road\s+trip|flights?|flew|fl(?:y|ying)|plane|red[\s-]?eyes?|overnight|\d{1,2}\s*(?:am|pm)"
     r"|early|late|cabs?|taxis?|ubers?|motels?|hotels?|rooms?|airbnbs?|hostels?|stars?|restaurants?|places|food|meals?|dinners?"
     r"|sights?|museums?|tours?|hours?)\b"
@@ -66,7 +67,7 @@ HEDGED_WHY = ("{wish!r} is said as a preference: it is kept as a rule (stricter 
 _HEDGED_NEGATED_WHY = ("{wish!r} is said as a preference, with a negation a rule may not keep as meant: say it as a rule, "
                        "or leave it out")
 # "n't" with its apostrophe, or a "dont" typed without it (``negation.NOT``): never the end of "want" or "restaurant"
-_NEGATION = re.compile(rf"\b(?:no|avoid\w*|skip\w*|without)\b|{negation.NOT}\b|n’t\b", re.IGNORECASE)
+_NEGATION = lazy_compile(rf"\b(?:no|avoid\w*|skip\w*|without)\b|{negation.NOT}\b|n’t\b", re.IGNORECASE)
 _EXCEPTION_WHY = ("{wish!r} holds a rule with an exception, which no constraint keeps as said (a rule holds on every day, "
                   "leg and meal): the exception is not kept; say the rule without it, or plan without it")
 _STORY_WHY = ("{wish!r} tells of a past trip, and what it asks of this one is not read: say it as a wish (e.g. 'no "

@@ -43,19 +43,20 @@ from typing import Any
 from rapidfuzz.distance import OSA, Indel
 
 from himap_travel.domain.parsing.route_codes import PLACE_CODES
+from himap_travel.domain.text.lazy_regex import is_pattern, lazy_compile
 
 _PACKAGES = ("himap_travel.domain.constraints", "himap_travel.domain.parsing", "himap_travel.domain.text")
-_WORD = re.compile(r"[A-Za-z]+")
-_LETTERS = re.compile(r"[a-z]{3,}")
+_WORD = lazy_compile(r"[A-Za-z]+")
+_LETTERS = lazy_compile(r"[a-z]{3,}")
 # a stem before a group of endings: "smok(?:e|es|ing)" says smoke, smokes, smoking
-_STEM_ENDINGS = re.compile(r"([a-z]{2,})\(\?:([a-z|]+)\)")
+_STEM_ENDINGS = lazy_compile(r"([a-z]{2,})\(\?:([a-z|]+)\)")
 # a word with its last letter optional: "flights?" says flight too
-_OPTIONAL_LAST = re.compile(r"([a-z]{3,})[a-z]\?")
-_ESCAPE = re.compile(r"\\[A-Za-z]")
+_OPTIONAL_LAST = lazy_compile(r"([a-z]{3,})[a-z]\?")
+_ESCAPE = lazy_compile(r"\\[A-Za-z]")
 # white space in a pattern ("at\s+least", "per[\s-]person"), and a plural's optional s ("flights?")
-_GAP = re.compile(r"(?:\\s[+*?]?|\[\\s-\][+*?]?| )+")
-_OPTIONAL_S = re.compile(r"([a-z])s\?")
-_PAIR = re.compile(r"(?<![a-z\\])(?=([a-z]{2,}) ([a-z]{3,})(?![a-z]))")
+_GAP = lazy_compile(r"(?:\\s[+*?]?|\[\\s-\][+*?]?| )+")
+_OPTIONAL_S = lazy_compile(r"([a-z])s\?")
+_PAIR = lazy_compile(r"(?<![a-z\\])(?=([a-z]{2,}) ([a-z]{3,})(?![a-z]))")
 # how often a word must be said in English (pyspellchecker's counts) to be taken as a word, not a typo ("nite" is 255)
 _ENGLISH_AT_LEAST = 100
 # endings said as they sound: "flite", "nite", "lite"
@@ -65,7 +66,7 @@ _SOUNDS = (("ite", "ight"),)
 def _strings(value: Any, depth: int = 0) -> Iterator[str]:
     """The pattern texts and strings in a module's constant (a pattern, a string, or a collection of them); never
     those of a run-time cache (``_held``)."""
-    if isinstance(value, re.Pattern):
+    if is_pattern(value):
         yield str(value.pattern)
     elif isinstance(value, str):
         yield value
@@ -314,7 +315,7 @@ def _slip_in_pair(match: re.Match[str], word: str, keyword: str) -> bool:
 
 
 # A word that opens a landmark's name: the word after it is the name, no typo ("fort sumter", "mount rainier")
-_NAME_OPENER = re.compile(r"(?:^|\W)(?:fort|mount|mt|lake|cape|port|saint|st)\.?\s+$", re.IGNORECASE)
+_NAME_OPENER = lazy_compile(r"(?:^|\W)(?:fort|mount|mt|lake|cape|port|saint|st)\.?\s+$", re.IGNORECASE)
 
 
 def _corrected(match: re.Match[str], known: list[frozenset[str]], names: _Names) -> str:

@@ -36,18 +36,20 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 _QUOTES = {"\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
            "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"'}
 _SLASHES = {"\u2044": "/", "\u2215": "/"}
-_NON_ASCII = re.compile(r"[^\x00-\x7f]")
-_SPACES = re.compile(r"\s+")
+_NON_ASCII = lazy_compile(r"[^\x00-\x7f]")
+_SPACES = lazy_compile(r"\s+")
 # A line break before a label of a form's line ("to: Denver", "Who - me and my wife", "- budget: $900")
 # (a match starts where white space starts and takes all of it: a long run of white space is tried once, not once
 # per character to the run's end, 8.6 s of CPU for 20,000 line breaks before)
-_BULLET_LINE = re.compile(r"(?:^\s*+|(?<!\s)[^\S\n]*+\n\s*+)[-*+\u2022\u25aa\u25e6\u2023\u2043](?=\s)")  # (the same care)
+_BULLET_LINE = lazy_compile(r"(?:^\s*+|(?<!\s)[^\S\n]*+\n\s*+)[-*+\u2022\u25aa\u25e6\u2023\u2043](?=\s)")  # (the same care)
 # A numbered item's number at a line's start ("1. Start: Denver\n2. End: Boston"), in a list of two or more: a bullet
-_NUMBERED_LINE = re.compile(r"(?:^\s*+|(?<!\s)[^\S\n]*+\n\s*+)\d{1,2}[.)](?=[^\S\n]+[A-Za-z])")
-_LABEL_LINE = re.compile(r"(?<!\s)[^\S\n]*+\n\s*+(?=(?:[-*]\s*)?[A-Za-z][A-Za-z# ]{0,24}?(?:\s*:|\s+-)\s)")
+_NUMBERED_LINE = lazy_compile(r"(?:^\s*+|(?<!\s)[^\S\n]*+\n\s*+)\d{1,2}[.)](?=[^\S\n]+[A-Za-z])")
+_LABEL_LINE = lazy_compile(r"(?<!\s)[^\S\n]*+\n\s*+(?=(?:[-*]\s*)?[A-Za-z][A-Za-z# ]{0,24}?(?:\s*:|\s+-)\s)")
 
 
 @lru_cache(maxsize=4096)
@@ -83,19 +85,19 @@ def _item_break(bullet: re.Match[str]) -> str:
 
 
 # A comparative before "then": the "than" of a typo ("no more then 2 sights a day")
-_THEN = re.compile(r"\b(?:more|less|fewer|longer|shorter|later|earlier|cheaper|pricier|higher|lower|better|worse|rather"
-                   r"|other|bigger|smaller|greater|further|farther|sooner|costlier)\s+th(?P<e>e)n\b", re.IGNORECASE)
+_THEN = lazy_compile(r"\b(?:more|less|fewer|longer|shorter|later|earlier|cheaper|pricier|higher|lower|better|worse|rather"
+                     r"|other|bigger|smaller|greater|further|farther|sooner|costlier)\s+th(?P<e>e)n\b", re.IGNORECASE)
 
 
 # A comma glued between two items (the module docstring): after a range's or a date's day, or a word, before a number
-_GLUED_COMMA = re.compile(r"(?:(?<=[-/]\d)|(?<=[-/]\d\d)|(?<=(?<![\d.])\d{4})),(?=\d)(?!\d{3}(?!\d))|(?<=[A-Za-z]),(?=\d)")
-_GLUED_PLUS = re.compile(r"(?<=[A-Za-z])\+(?=[A-Za-z0-9])")
+_GLUED_COMMA = lazy_compile(r"(?:(?<=[-/]\d)|(?<=[-/]\d\d)|(?<=(?<![\d.])\d{4})),(?=\d)(?!\d{3}(?!\d))|(?<=[A-Za-z]),(?=\d)")
+_GLUED_PLUS = lazy_compile(r"(?<=[A-Za-z])\+(?=[A-Za-z0-9])")
 # An airplane (with its emoji selector) between two words: "ATL ✈️ MCO", "nyc✈la"
-_PLANE_LINK = re.compile(r"(?<=[A-Za-z0-9.])[^\S\n]*\u2708\ufe0f?[^\S\n]*(?=[A-Za-z0-9])")
+_PLANE_LINK = lazy_compile(r"(?<=[A-Za-z0-9.])[^\S\n]*\u2708\ufe0f?[^\S\n]*(?=[A-Za-z0-9])")
 
 
 # An arrow between two numbers ("March 2 → 4", "3/8 -> 3/10"): a range's dash, as the date and money readers know it
-_NUMBER_ARROW = re.compile(r"(?<=\d)[^\S\n]*(?:->|=>|\u2192|\u27f6)[^\S\n]*(?=\d)")
+_NUMBER_ARROW = lazy_compile(r"(?<=\d)[^\S\n]*(?:->|=>|\u2192|\u27f6)[^\S\n]*(?=\d)")
 
 
 def normalize(text: str) -> str:

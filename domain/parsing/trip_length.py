@@ -11,31 +11,32 @@ import re
 from himap_travel.domain.parsing.date_spelling import lengths_spelled, units_spelled
 from himap_travel.domain.parsing.date_words import ORDINAL_DAY
 from himap_travel.domain.parsing.numbers import NUM, ODD_QUANTITY, read_count
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.trip import MAX_DAYS
 
 # "3 days", "2 nights", and "5 nites" as people text it
 # ... never the days of one city of the trip ("2 nights in the first city": named, parsing.unanswerable)
-_DAYS_RE = re.compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?|nites?)\b(?!\s+(?:in\s+each|per|at\s+each|in\s+every|each|before"
-                      r"|after|ago|later|earlier|of\s+the|(?:in|at)\s+(?:the\s+)?(?:first|second|third|last|final|1st|2nd|3rd|other)"
-                      r"\s+(?:city|cities|stop|one|place)\b))", re.IGNORECASE)
+_DAYS_RE = lazy_compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?|nites?)\b(?!\s+(?:in\s+each|per|at\s+each|in\s+every|each|before"
+                        r"|after|ago|later|earlier|of\s+the|(?:in|at)\s+(?:the\s+)?(?:first|second|third|last|final|1st|2nd|3rd|other)"
+                        r"\s+(?:city|cities|stop|one|place)\b))", re.IGNORECASE)
 # A return said as so many days after the start ("leaving March 10, back two days later"): the trip lasts one day more
 # ... unless the day it names follows ("come back three days later on the 3rd"): that day is the end (a date,
 # ``date_patterns``' day_back), the count only said loosely (``loose_return_clash``)
-_BACK_LATER = re.compile(rf"\b(?:back|return(?:ing)?|home|(?:come|coming|fly|flying|head|heading|drive|driving)\s+(?:back|home))"
-                         rf"\s+({NUM})[\s-]*(?:days?|nights?)\s+later\b(?!\s*,?\s*on\s+(?:the\s+)?{ORDINAL_DAY})",
-                         re.IGNORECASE)
-_LATER_ON_A_DAY = re.compile(rf"\b(?:back|return(?:ing)?|home)\s+({NUM})[\s-]*days?\s+later\s*,?\s*on\s+(?:the\s+)?{ORDINAL_DAY}",
-                             re.IGNORECASE)
+_BACK_LATER = lazy_compile(rf"\b(?:back|return(?:ing)?|home|(?:come|coming|fly|flying|head|heading|drive|driving)\s+(?:back|home))"
+                           rf"\s+({NUM})[\s-]*(?:days?|nights?)\s+later\b(?!\s*,?\s*on\s+(?:the\s+)?{ORDINAL_DAY})",
+                           re.IGNORECASE)
+_LATER_ON_A_DAY = lazy_compile(rf"\b(?:back|return(?:ing)?|home)\s+({NUM})[\s-]*days?\s+later\s*,?\s*on\s+(?:the\s+)?{ORDINAL_DAY}",
+                               re.IGNORECASE)
 # The days after the start said as more days ("march 17 and the 2 days after", "plus the next two days", "and the
 # following 2 days"): the trip lasts one day more
-_DAYS_AFTER = re.compile(rf"\b(?:and|plus|\+)\s+the\s+(?:(?:next|following)\s+({NUM})[\s-]*days?\b|({NUM})[\s-]*days?\s+"
-                         r"(?:after(?:wards?|\s+that|\s+it)?|that\s+follow|following)\b)", re.IGNORECASE)
-_WEEKS_RE = re.compile(rf"(?:\b(?:a|one|1)[\s-]+week\b|\bweek[\s-]*long\b|\bweeklong\b|(?<![\w$])({NUM})[\s-]+weeks?\b|\b(fortnight)\b)",
-                       re.IGNORECASE)
+_DAYS_AFTER = lazy_compile(rf"\b(?:and|plus|\+)\s+the\s+(?:(?:next|following)\s+({NUM})[\s-]*days?\b|({NUM})[\s-]*days?\s+"
+                           r"(?:after(?:wards?|\s+that|\s+it)?|that\s+follow|following)\b)", re.IGNORECASE)
+_WEEKS_RE = lazy_compile(rf"(?:\b(?:a|one|1)[\s-]+week\b|\bweek[\s-]*long\b|\bweeklong\b|(?<![\w$])({NUM})[\s-]+weeks?\b|\b(fortnight)\b)",
+                         re.IGNORECASE)
 # Where a trip's length is said ("4 days", "a week", "a fortnight"): a clause holding one is read (the chat's edits).
 LENGTH_PATTERNS = (_DAYS_RE, _WEEKS_RE)
 
-_ODD_LENGTH = re.compile(
+_ODD_LENGTH = lazy_compile(
     rf"(?<![\w$])(?:{ODD_QUANTITY})[\s-]+(?:days?|nights?|weeks?)\b|\b(?:day|night|week)s?\s+and\s+a\s+half\b"
     r"|\bhalf[\s-]+(?:a[\s-]+)?(?:day|week)\b",
     re.IGNORECASE,
@@ -44,39 +45,39 @@ _ODD_LENGTH = re.compile(
 # "Can we have dinner at X one night?", "pizza one night for sure", "a bakery one day would be nice": "one day" / "one
 # night" ending a clause that asks for something else (or followed by a word no length is: a verb, a hedge) is some
 # day of the trip, not its length. A length keeps its words: "for one night", "stay one night", "one night in Denver".
-_OCCASION_END = re.compile(r"(?:,?\s+(?:please|pls|plz))?\s*(?:[.?!,;:/|]|$|\s+(?:and|but|for\s+sure|would|could|should|will"
-                           r"|might|is|if|too"
-                           r"|lol|lmao|haha\w*"  # ... or a laugh closing the wish ("Chicago Pizza one night lol")
-                           r"|as\s+well|at\s+(?:least|some\s+point)|during|while|maybe|perhaps|definitely)\b"
-                           # ... or what it is for ("Famous Dave's one night for ribs"), never a count or money
-                           r"|\s+for\s+(?!(?:\d|\$|one|two|three|four|five|six|seven|eight|nine|ten|a|an|the|us|me|both|all"
-                           r"|each|people|adults?|persons?|nights?|days?|weeks?|my|our|his|her|their)\b)[a-z]{3,})",
-                           re.IGNORECASE)
-_CLAUSE_START = re.compile(r"[.?!,;:/|]|\b(?:and|but)\b", re.IGNORECASE)  # (an item of a list ends at a slash or a bar)
-_LENGTH_WORDS = re.compile(r"\b(?:trip|trips|stay\w*|spend\w*|vacation|getaway|holiday|journey|itinerary|plan\w*|book\w*|last\w*)\b"
-                           r"|\b(?:for|just|only|of|a|an|about|around|over|is|be|be\s+in\s+\S+)\s*$", re.IGNORECASE)
+_OCCASION_END = lazy_compile(r"(?:,?\s+(?:please|pls|plz))?\s*(?:[.?!,;:/|]|$|\s+(?:and|but|for\s+sure|would|could|should|will"
+                             r"|might|is|if|too"
+                             r"|lol|lmao|haha\w*"  # ... or a laugh closing the wish ("Chicago Pizza one night lol")
+                             r"|as\s+well|at\s+(?:least|some\s+point)|during|while|maybe|perhaps|definitely)\b"
+                             # ... or what it is for ("Famous Dave's one night for ribs"), never a count or money
+                             r"|\s+for\s+(?!(?:\d|\$|one|two|three|four|five|six|seven|eight|nine|ten|a|an|the|us|me|both|all"
+                             r"|each|people|adults?|persons?|nights?|days?|weeks?|my|our|his|her|their)\b)[a-z]{3,})",
+                             re.IGNORECASE)
+_CLAUSE_START = lazy_compile(r"[.?!,;:/|]|\b(?:and|but)\b", re.IGNORECASE)  # (an item of a list ends at a slash or a bar)
+_LENGTH_WORDS = lazy_compile(r"\b(?:trip|trips|stay\w*|spend\w*|vacation|getaway|holiday|journey|itinerary|plan\w*|book\w*|last\w*)\b"
+                             r"|\b(?:for|just|only|of|a|an|about|around|over|is|be|be\s+in\s+\S+)\s*$", re.IGNORECASE)
 
 # "plus the next two days": more days after the start (``_DAYS_AFTER``), not the length
-_NEXT_DAYS = re.compile(r"\b(?:and|plus|\+)\s+the\s+(?:next|following)\s+$", re.IGNORECASE)
+_NEXT_DAYS = lazy_compile(r"\b(?:and|plus|\+)\s+the\s+(?:next|following)\s+$", re.IGNORECASE)
 # "on the last two days", "our first 3 days": some of the trip's days (a wish's), not its length
-_SOME_OF_THE_DAYS = re.compile(r"\b(?:the|our|my)\s+(?:very\s+)?(?:first|last|final)\s+$", re.IGNORECASE)
+_SOME_OF_THE_DAYS = lazy_compile(r"\b(?:the|our|my)\s+(?:very\s+)?(?:first|last|final)\s+$", re.IGNORECASE)
 
 # A guest's stay said just before the count ("have a friend over one night", "my cousin might crash with us for 2
 # nights"): the guest's nights (the house rule's visitors), never the trip's length
-_A_GUESTS_STAY = re.compile(r"\b(?:friends?|guests?|visitors?|cousins?|buddy|buddies|someone|relatives|family|mom|mum|dad"
-                            r"|parents|sister|brother|in-laws)\b[^.;!?]{0,30}?\b(?:over|(?:stay|crash|sleep)\w*\s+"
-                            r"(?:with\s+us|over|at\s+our\s+place))\s+(?:for\s+)?(?:a|one|\d+|two|three|a\s+couple\s+of)?\s*$",
-                            re.IGNORECASE)
+_A_GUESTS_STAY = lazy_compile(r"\b(?:friends?|guests?|visitors?|cousins?|buddy|buddies|someone|relatives|family|mom|mum|dad"
+                              r"|parents|sister|brother|in-laws)\b[^.;!?]{0,30}?\b(?:over|(?:stay|crash|sleep)\w*\s+"
+                              r"(?:with\s+us|over|at\s+our\s+place))\s+(?:for\s+)?(?:a|one|\d+|two|three|a\s+couple\s+of)?\s*$",
+                              re.IGNORECASE)
 
 
 # An activity's days ("skiing for two days", "hiking for 3 days"): a gerund that is no word of the trip itself right
 # before "for" says some of the trip's days (the activity named as not understood), never its length.
 # ... never a place whose name ends so ("to Hibbing for 1 day", "in Wyoming for 5 days", "from Lansing for 3 days")
-_AN_ACTIVITY_FOR = re.compile(r"\b(?<!to\s)(?<!in\s)(?<!at\s)(?<!from\s)(?<!visit\s)"
-                              r"(?!(?:travel|stay|visit|explor|tour|spend|vacation|holiday|plan|go|head|driv|fly|sightsee"
-                              r"|journey|roam|wander|backpack|camp|road[\s-]?tripp|last|span|run|tak|cover|extend|continu"
-                              r"|leav|get|be|book|rent|trip|mov|return|com|look|search|seek|hop|think|wait)\w*\b)"
-                              r"[a-z]+ing\s+for\s+$", re.IGNORECASE)
+_AN_ACTIVITY_FOR = lazy_compile(r"\b(?<!to\s)(?<!in\s)(?<!at\s)(?<!from\s)(?<!visit\s)"
+                                r"(?!(?:travel|stay|visit|explor|tour|spend|vacation|holiday|plan|go|head|driv|fly|sightsee"
+                                r"|journey|roam|wander|backpack|camp|road[\s-]?tripp|last|span|run|tak|cover|extend|continu"
+                                r"|leav|get|be|book|rent|trip|mov|return|com|look|search|seek|hop|think|wait)\w*\b)"
+                                r"[a-z]+ing\s+for\s+$", re.IGNORECASE)
 
 
 def _occasion(text: str, m: re.Match[str]) -> bool:

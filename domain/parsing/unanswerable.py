@@ -165,7 +165,11 @@ KINDS: tuple[tuple[str, str], ...] = (
     # having no height, motion or effort of a place or a trip; with what it rules out after "so" ("..., so no boats",
     # "..., so nothing up in the mountains"), which rests on the same reason
     # (a fear said as the reason a sight is ruled out, "no cave of the winds, im claustrophobic", is that ruling's)
-    (r"\b(?:pregnan\w+|(?:high\s+)?altitude(?:\s+sickness)?|(?:motion|car|air|sea|travel)[\s-]?sick(?:ness)?)\b"
+    # ... or the heat, or a pacemaker ("he had heat stroke once", "my mom has a pacemaker"; never "heart", whose
+    # one-letter slips are names: the keywords correct typos, ``parsing.spelling``)
+    (r"\b(?:pregnan\w+|(?:high\s+)?altitude(?:\s+sickness)?|(?:motion|car|air|sea|travel)[\s-]?sick(?:ness)?"
+     r"|heat[\s-]?(?:stroke|exhaustion)|(?:can['’]?t|cannot|can\s+not)\s+(?:take|handle|stand)\s+(?:the\s+)?heat"
+     r"|pacemaker)\b"
      r"(?:[^.;!?,]{0,30},?\s+so\s+(?:no|nothing|not|avoid)\b[^.;!?,]{0,40})?", _NO_HEALTH),
     # safety asked of a place ("somewhere safe for two women traveling alone", "a safe neighborhood")
     (r"\b(?:somewhere|someplace|a\s+place|places|hotels?|areas?|neighbou?rhoods?)\s+(?:that\s+(?:is|are|feels?)\s+)?safe\b"

@@ -31,6 +31,7 @@ import math
 import re
 from typing import NamedTuple
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import dollars
 
 # The words for each unit an amount may be per (the singular; an "s" may follow).
@@ -44,36 +45,36 @@ _UNITS = {
 _TOTAL_WORDS = r"trip|journey|vacation|holiday|stay|visit|tour|getaway|whole\s+trip|entire\s+trip|total"
 _UNIT_NOUN = "|".join(f"(?P<{unit}>{words})" for unit, words in _UNITS.items())
 # One unit right after an amount (or after another unit): "per person", "a day", "each", "for each of us", "daily".
-_UNIT_AFTER = re.compile(
+_UNIT_AFTER = lazy_compile(
     rf"\s*(?:per|a|an|each|every|/|for\s+(?:each|every))\s*(?:single\s+)?(?:{_UNIT_NOUN})s?(?![\w-])"
     r"|\s*,?\s*(?:(?P<each>each|apiece|a\s+piece|per\s+capita|pp|p\.p\.|for\s+(?:each|every)(?:\s+one)?\s+of\s+us)"
     r"|(?P<daily>daily)|(?P<nightly>nightly)|(?P<weekly>weekly))(?![\w-])",
     re.IGNORECASE,
 )
-_TOTAL_AFTER = re.compile(rf"\s*(?:per|a|each|/)\s*(?:{_TOTAL_WORDS})\b", re.IGNORECASE)
+_TOTAL_AFTER = lazy_compile(rf"\s*(?:per|a|each|/)\s*(?:{_TOTAL_WORDS})\b", re.IGNORECASE)
 # (a slash with a space on each side before a capital parts the items of a list: "$1,600 / French restaurant one night"
 # is no "per French"; "$500 / couple" is per couple)
-_OTHER_PER = re.compile(r"(?:\s*per\s*|/\s*|\s+/\s*(?-i:(?![A-Z])))(?P<word>[^\W\d_]+)"
-                        r"|\s*(?P<adverb>monthly|hourly|yearly|annually)(?![\w-])"
-                        r"|\s*an?\s+(?P<period>month|hour|year|couple|room|family)(?![\w-])", re.IGNORECASE)
+_OTHER_PER = lazy_compile(r"(?:\s*per\s*|/\s*|\s+/\s*(?-i:(?![A-Z])))(?P<word>[^\W\d_]+)"
+                          r"|\s*(?P<adverb>monthly|hourly|yearly|annually)(?![\w-])"
+                          r"|\s*an?\s+(?P<period>month|hour|year|couple|room|family)(?![\w-])", re.IGNORECASE)
 _ADVERBS = {"each": "person", "single": "person", "daily": "day", "nightly": "night", "weekly": "week"}  # group -> unit
 # A unit stated before the amount: "a daily budget of $200", "our per-person budget is", "budget per day of", "each of us
 # can spend $1,400".
 _UNIT_BEFORE = (
-    re.compile(
+    lazy_compile(
         rf"\b(?:per[\s-]+(?:{_UNIT_NOUN})|(?P<daily>daily)|(?P<nightly>nightly)|(?P<weekly>weekly)|(?P<single>individual))\s+"
         r"(?:travel\s+|trip\s+|spending\s+)?(?:budget|spending|allowance|limit|cap)\b"
         r"|\b(?P<each>each\s+of\s+us|every\s+one\s+of\s+us|each\s+(?:person|traveller|traveler)"
         r"|(?:we|they)\s+(?:can\s+|could\s+|will\s+|would\s+)?each)\b",  # "we can each do 500"
         re.IGNORECASE,
     ),
-    re.compile(rf"\bbudget\s+(?:is\s+)?(?:per|a|each|for\s+each)\s+(?:{_UNIT_NOUN})\b", re.IGNORECASE),
+    lazy_compile(rf"\bbudget\s+(?:is\s+)?(?:per|a|each|for\s+each)\s+(?:{_UNIT_NOUN})\b", re.IGNORECASE),
 )
 # Part of the trip left out of the budget: "$1,400 excluding flights", "not including the hotel", "flights not included".
 _PART = (r"(?:flights?|air\s*fare|plane\s+tickets?|air\s+travel|hotels?|accommodations?|lodging|rooms?|stays?|food|meals?"
          r"|dining|restaurants?|transport(?:ation)?|travel|driving|gas|fuel|car\s+rental|taxis?|attractions?|activities"
          r"|sightseeing|tickets?)")
-_EXCLUDING = re.compile(
+_EXCLUDING = lazy_compile(
     r"[\s,(]*(?:(?:for|on|covering)\s+(?:everything|all|the\s+rest)\s+)?"
     rf"(?:excluding|excl\.|exclusive\s+of|not\s+including|not\s+counting|without\s+counting|except(?:\s+for)?"
     rf"|apart\s+from|aside\s+from|besides|on\s+top\s+of|plus|but\s+not|before|(?<=everything\s)but|(?<=all\s)but)\s+"

@@ -12,6 +12,7 @@ from rapidfuzz import fuzz, process, utils
 
 from himap_travel.domain.parsing.gazetteer import Gazetteer, gazetteer_for, place_key
 from himap_travel.domain.parsing.place_mentions import MONTH_WORDS, Mention
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _STOP_PHRASE_WORDS = {
     "to", "and", "for", "on", "in", "from", "with", "between", "heading", "departing", "visiting", "spanning",
@@ -25,7 +26,7 @@ _STOP_PHRASE_WORDS = {
 }
 _ABBREV_TOKENS = {"st.", "ste.", "ft.", "mt.", "d.c.", "dc."}
 
-TO_CUE = re.compile(r"\s*(?:,\s*)?(?:to|-|->|and\s+(?:head|heading|going|go|travel|traveling|travelling)\s+to)\s+", re.IGNORECASE)
+TO_CUE = lazy_compile(r"\s*(?:,\s*)?(?:to|-|->|and\s+(?:head|heading|going|go|travel|traveling|travelling)\s+to)\s+", re.IGNORECASE)
 
 
 def phrase_at(text: str, pos: int, mixed_case: bool) -> str | None:
@@ -81,8 +82,8 @@ def _suggest(name: str, choices: Iterable[str]) -> list[str]:
 
 
 # Words right after a name that take it back ("Bemidji to Fargo... I mean Grand Forks"): the name is no place asked for
-_TAKEN_BACK_AFTER = re.compile(r"[\s.,;:\u2026-]*(?:no\s*,|no\s+wait|sorry\b|(?:i|we)\s+mean[t]?\b|scratch\s+that|oops"
-                               r"|correction\s*:)", re.IGNORECASE)
+_TAKEN_BACK_AFTER = lazy_compile(r"[\s.,;:\u2026-]*(?:no\s*,|no\s+wait|sorry\b|(?:i|we)\s+mean[t]?\b|scratch\s+that|oops"
+                                 r"|correction\s*:)", re.IGNORECASE)
 
 
 def unknown_place(
@@ -108,7 +109,7 @@ def unknown_place(
 
 
 # Where a clause opens: the text's start, or after a sentence's or a list's mark.
-CLAUSE_OPEN = re.compile(r"(?:^|(?<=[.!?;:|\n]))\s*")
+CLAUSE_OPEN = lazy_compile(r"(?:^|(?<=[.!?;:|\n]))\s*")
 _TYPO_MIN_CHARS = 4  # a shorter word is as close to too many names to be a typo of one ("ok", "no", "hmm")
 
 

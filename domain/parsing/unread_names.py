@@ -16,6 +16,7 @@ from himap_travel.domain.parsing.party_names import named_travellers
 from himap_travel.domain.parsing.party_words import PARTY_WORD
 from himap_travel.domain.parsing.spelling import is_english
 from himap_travel.domain.parsing.unread_wish import Spans
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import DOG_BREEDS
 
@@ -34,26 +35,26 @@ def taken_names(text: str, values: Sequence[object]) -> list[tuple[int, int]]:
     return [m.span() for m in re.finditer("|".join(words), text, re.IGNORECASE)]
 
 
-_NAME = re.compile(named_places.NAME)
+_NAME = lazy_compile(named_places.NAME)
 _PARTY_REACH = 40  # characters before a name looked at for a party word: a bounded look, or a long clause reads in squared time
 # "our dog Biscuit", "my husband, John,", "the dog's name is Chili", "our cat, called Miso"
-_PARTY_NAMED = re.compile(rf"\b{PARTY_WORD.pattern}(?:['’]s\s+name\s+is|\s*,?\s*(?:named|called|aka))?\s*,?\s*$", re.IGNORECASE)
+_PARTY_NAMED = lazy_compile(rf"\b{PARTY_WORD.pattern}(?:['’]s\s+name\s+is|\s*,?\s*(?:named|called|aka))?\s*,?\s*$", re.IGNORECASE)
 # ... or right before the name ("Biscuit our golden retriever", "Max, my dog")
-_NAMED_PARTY = re.compile(rf"\s*,?\s*(?:our|my)\s+(?:[a-z]+\s+){{0,2}}?(?:{PARTY_WORD.pattern}|{DOG_BREEDS})\b", re.IGNORECASE)
+_NAMED_PARTY = lazy_compile(rf"\s*,?\s*(?:our|my)\s+(?:[a-z]+\s+){{0,2}}?(?:{PARTY_WORD.pattern}|{DOG_BREEDS})\b", re.IGNORECASE)
 # ... nor do currency codes and the short words of a count ("2 pax, USD 1,000")
 # ... nor the short words travellers write for their kin ("my BIL smokes", "DH and I", "SO")
 _KIN_SHORT = frozenset("bil sil mil fil dh dw dd ds bf gf bff".split())
 NOT_A_NAME = frozenset(w.lower() for w in named_places.ORDINARY) | PLAIN_WORDS | {"usd", "us", "eur", "gbp", "cad", "aud", "pax", "ppl"} \
     | _KIN_SHORT
 
-_ROUTE_BEFORE = re.compile(r"\b(?:from|to|via|towards?)\s+(?:the\s+)?$", re.IGNORECASE)
+_ROUTE_BEFORE = lazy_compile(r"\b(?:from|to|via|towards?)\s+(?:the\s+)?$", re.IGNORECASE)
 
-_WHERE_AFTER_A_NAME = re.compile(r"\s+(?:in|at)\s+$", re.IGNORECASE)
+_WHERE_AFTER_A_NAME = lazy_compile(r"\s+(?:in|at)\s+$", re.IGNORECASE)
 # Where one of the party lives or comes from ("we're from Minnesota", "my sister lives in Jerome"): talk, no wish
-_HOME_BEFORE = re.compile(r"(?:['’]re|\bare|['’]m|\bam|\bcome|\bcomes|\bcoming)\s+from\s+(?:the\s+)?$"
-                          r"|\b(?:lives?|living|grew\s+up|born|raised|based)\s+(?:in|near|outside(?:\s+of)?)\s+"
-                          r"(?:the\s+)?$", re.IGNORECASE)
-_KIND_GAP = re.compile(rf"\s+(?:{said_alone_keys.OTHER_KIND})", re.IGNORECASE)  # a kind of place after a name read
+_HOME_BEFORE = lazy_compile(r"(?:['’]re|\bare|['’]m|\bam|\bcome|\bcomes|\bcoming)\s+from\s+(?:the\s+)?$"
+                            r"|\b(?:lives?|living|grew\s+up|born|raised|based)\s+(?:in|near|outside(?:\s+of)?)\s+"
+                            r"(?:the\s+)?$", re.IGNORECASE)
+_KIND_GAP = lazy_compile(rf"\s+(?:{said_alone_keys.OTHER_KIND})", re.IGNORECASE)  # a kind of place after a name read
 
 
 def _placed(text: str, at: int, names: Spans, places: Spans) -> bool:
@@ -67,7 +68,7 @@ def _placed(text: str, at: int, names: Spans, places: Spans) -> bool:
     return link is not None and any(e == link.start() or _KIND_GAP.fullmatch(text, e, link.start()) for _, e in names)
 
 
-_A_WORD = re.compile(r"[A-Za-z][\w'’-]*")
+_A_WORD = lazy_compile(r"[A-Za-z][\w'’-]*")
 _MUST_REACH = 40  # characters before a wish looked at for the words it is said of
 
 
@@ -143,8 +144,8 @@ def names_unread(text: str, start: int, end: int, names: Names, places: Spans = 
 
 # A clause that is a name and nothing else ("Dollywood!!", "the Everglades", "Kennedy Space Center"): with no reader
 # taking it, a place to see the data has no row for, named; never passed over as a sentence's first word.
-_NAME_ALONE = re.compile(rf"[\s\"'(]*(?:the\s+)?(?P<name>{named_places.NAME})(?:\s+(?i:{said_alone_keys.OTHER_KIND}))?"
-                         r"[\s\W]*")
+_NAME_ALONE = lazy_compile(rf"[\s\"'(]*(?:the\s+)?(?P<name>{named_places.NAME})(?:\s+(?i:{said_alone_keys.OTHER_KIND}))?"
+                           r"[\s\W]*")
 
 
 def name_alone(text: str, start: int, end: int, taken: SpanSet) -> bool:

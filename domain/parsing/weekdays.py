@@ -11,6 +11,7 @@ from datetime import timedelta
 
 from himap_travel.domain.parsing.date_mention import DateMention
 from himap_travel.domain.parsing.date_words import FRIDAY, MONDAY, SATURDAY, SUNDAY, WEEKDAY, WEEKDAYS
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 
 def in_the_week(day: Date, mention: DateMention, problems: list[str]) -> Date:
@@ -42,11 +43,11 @@ def counted_from(day: Date, mention: DateMention, problems: list[str]) -> Date:
 
 
 # A weekday written right before a date ("Friday, March 26", "Sat the 12th", "Fri 3/25"); the date is the one after it.
-WEEKDAY_BEFORE = re.compile(rf"\b({WEEKDAY})\s*(?:,\s*)?(?:the\s+)?$", re.IGNORECASE)
+WEEKDAY_BEFORE = lazy_compile(rf"\b({WEEKDAY})\s*(?:,\s*)?(?:the\s+)?$", re.IGNORECASE)
 # ... or the weekdays of a range before it ("wed-fri march 9-11", "sat/sun/mon 3/12-3/14"): the first is the start's,
 # the last the end's
-_WEEKDAYS_BEFORE = re.compile(rf"\b({WEEKDAY})\s*(?:-|–|/|to|thru|through|till|until)\s*(?:{WEEKDAY}\s*/\s*)*({WEEKDAY})"
-                              r"\s*(?:,\s*)?$", re.IGNORECASE)
+_WEEKDAYS_BEFORE = lazy_compile(rf"\b({WEEKDAY})\s*(?:-|–|/|to|thru|through|till|until)\s*(?:{WEEKDAY}\s*/\s*)*({WEEKDAY})"
+                                r"\s*(?:,\s*)?$", re.IGNORECASE)
 
 
 def weekday_problems(text: str, mentions: list[DateMention], resolved: list[Date]) -> list[str]:

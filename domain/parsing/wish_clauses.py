@@ -10,6 +10,7 @@ import re
 from himap_travel.domain.constraints import restaurant_names
 from himap_travel.domain.parsing.budget_prices import BARE_PART_CAP
 from himap_travel.domain.parsing.clause_form import QUESTION, WOULD_BE
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
 
@@ -22,12 +23,12 @@ _LABEL_WORDS = 3  # "Hotel:", "hotel budget:", "must-see:" at most: a longer cla
 FIELD_COMMA = (r"(?:(?<=\d)|(?<=\$)|(?<=\bppl)|(?<=\bpeople)|(?<=\badults)|(?<=\bperson)|(?<=\bof\sus)),"
                r"(?=\s+(?:must|we|we'd|we're|we'll|i|i'd|i'm|please|pls|plz|no|need|want|wanna|gotta|would|can|could|also"
                r"|my|our|they|hotel|hotels|def|definitely)\b)")
-CLAUSE_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)|{FIELD_COMMA}"
+CLAUSE_BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)|{FIELD_COMMA}"
                            r"|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b"
                            r"|\band\s+(?=(?:we|i|my|our|also|please|get|make|find|add|give|put|change|switch|include|keep"
                            r"|skip|avoid|drop|exclude)\b)",  # "... seafood and skip anything fried": a wish of its own
                            re.IGNORECASE)
-WISH = re.compile(
+WISH = lazy_compile(
     r"\b(?:want|wants|wanted|wanna|need|needs|must|have\s+to|has\s+to|got\s+to|gotta|would\s+like|'d\s+like|would\s+love|'d\s+love"
     r"|prefer\w*|looking\s+for|look\s+for|require\w*|avoid\w*|without|only|no|none|should|ensure|make\s+sure|insist\w*|hoping|ideally"
     r"|can't|cant|cannot|can\s+not|don't|dont|won't|wont|rather|wish|(?:is|are|would\s+be)\s+(?:fine|ok|okay|acceptable)|please\s+(?:book|get|find"
@@ -36,11 +37,11 @@ WISH = re.compile(
 # trip's (a number read as the budget, the people or the days), so no reader claiming it, it reads nothing. A match starts
 # where a number does: tried from inside a long run of digits it would rescan the run from every digit (20,000 of them
 # took 44 s).
-PRICED = re.compile(r"(?<![\d,.])\d[\d,.]*\s*(?:dollars?|bucks|usd)?\s*(?:/|a|an|per|each)\s*(?:nights?|nites?|head|meals?|person|pp"
+PRICED = lazy_compile(r"(?<![\d,.])\d[\d,.]*\s*(?:dollars?|bucks|usd)?\s*(?:/|a|an|per|each)\s*(?:nights?|nites?|head|meals?|person|pp"
                      r"|guest)\b"
                      r"|(?<![\d,.])\d[\d,.]*\s*(?:dollars?|bucks|usd)?\s*(?:nightly|pp)\b", re.IGNORECASE)
 # ... of a night or a meal only: never the trip's budget ("our lodging is 150 per night"; "$600 per person" may be)
-STAY_OR_MEAL_PRICED = re.compile(r"(?<![\d,.])\d[\d,.]*\s*(?:dollars?|bucks|usd)?\s*"
+STAY_OR_MEAL_PRICED = lazy_compile(r"(?<![\d,.])\d[\d,.]*\s*(?:dollars?|bucks|usd)?\s*"
                                   r"(?:(?:/|a|an|per|each)\s*(?:nights?|nites?|meals?|plate)|nightly)\b", re.IGNORECASE)
 # Wishes said without a wish word. A request ("add Seuss Landing", "leave out Gatorland", "can we eat there?"), a bound
 # ("under 100 a night", "40 bucks tops"), or a clause about what a plan is made of that is seldom only talk (a meal, a
@@ -48,23 +49,23 @@ STAY_OR_MEAL_PRICED = re.compile(r"(?<![\d,.])\d[\d,.]*\s*(?:dollars?|bucks|usd)
 # or named, never passed over. Talk about them that asks for nothing is ``_TALK``'s ("we're not bringing our dog this
 # time"); the words of stays, flights and restaurants are left out, being the talk of every trip ("we usually stay in
 # hotels", "we love trying new restaurants").
-_ASKING = re.compile(
+_ASKING = lazy_compile(
     r"\b(?:add|include|leave\s+out|skip|book|schedule|put|bring|bringing|take|taking|let's|lets|can\s+(?:we|you|i)|hate|hates|dislike|dislikes"
     r"|could\s+(?:we|you|i)|may\s+we|is\s+it\s+possible|on\s+(?:our|my|the)\s+(?:bucket\s+)?list|pass\s+on|shouldn't|should\s+not"
     r"|keep|limit|max|maximum|minimum|at\s+(?:least|most)|under|over|below|above|no\s+more|tops|up\s+to|or\s+less|or\s+more|or\s+better"
     r"|too\s+(?:many|much|few|long|far))\b",
     re.IGNORECASE)
-_ABOUT_A_PLAN = re.compile(
+_ABOUT_A_PLAN = lazy_compile(
     r"\b(?:meals?|dinners?|lunch(?:es)?|breakfasts?|brunch|pets?|dogs?|doggos?|cats?|pups?|pupp(?:y|ies)|kitty|kids?|child(?:ren)?|toddlers?|bab(?:y|ies)"
     r"|year[\s-]olds?|guests|visitors|part(?:y|ies)|smok\w*|nightly|per\s+night|a\s+night|rat(?:ed|ing|ings)|stars?|allerg\w*|diet\w*)\b",
     re.IGNORECASE)
 # ... and a meal at a named place ("dinner at turquoise vila", "lunch at Dips one day"), a price of a night or a meal
 # ("hotel budget: 180 per night max"), an outing the attractions table has no row for ("Broadway show!!", "a fishing
 # trip", "a beach day"): read, or named, never passed over.
-_OUTING = re.compile(
+_OUTING = lazy_compile(
     r"\b(?:shows?|concerts?|gigs?|(?:ball)?games?|fishing|hik(?:e|es|ing)|ski(?:ing)?|snowboard\w*|kayak\w*|canoe\w*|golf\w*"
     r"|surf(?:ing)?|snorkel\w*|airboat\w*|scuba|diving|rafting|zip[\s-]?lin\w*|horseback|boat\s+(?:tour|ride)s?|cruises?|shopping"
-    r"|(?:beach|spa|pool|lake|park)\s+days?|nightlife|clubbing|bar[\s-]hopping|wine\s+tasting|brewer(?:y|ies)\s+tours?"
+    r"|(?:beach|spa|pool|lake|park)\s+days?|nightlife|clubbing|(?:bar|pub|brewery|winery|club)[\s-]?hopping|wine\s+tasting|brewer(?:y|ies)\s+tours?"
     r"|(?:wine|food|walking|bus|bike|city|ghost|vineyard|winery|swamp|bayou|architecture|river|harbou?r|campus|segway"
     r"|trolley|history|pub|art|guided|private)\s+(?:tours?|walks?|cruises?)"
     # "a whale watching trip", "ferry to nantucket", "grand canyon day trip", "the freedom trail"
@@ -74,7 +75,7 @@ _OUTING = re.compile(
 # to spend a day at ("sedona for a day"): a sight or a city asked for, read, or named, never passed over. The word is
 # at most 30 characters: unbounded, each word start of a long run of joined words ("a-a-a-...") was read to the run's
 # end (1.3 s of CPU at the cap, squared).
-_A_PLACE_SAID = re.compile(
+_A_PLACE_SAID = lazy_compile(
     r"\b(?!(?:the|an?|our|my|your|their|this|that|these|those|some|any|every|each|no|one|nice|good|great|big|small|local"
     r"|public|theme|water|amusement|nearby)\s)[a-z][\w'’-]{1,29}\s+(?:peak|mountain|mtn|canyon|falls|lake|island|beach|bridge|gardens?|monument|memorial|institute"
     r"|cathedral|castle|tower|lighthouse|park|museum|zoo|aquarium|pier|square|market|palace|fort|trail)\b"
@@ -85,7 +86,7 @@ _WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, PRICED, _ASK
 # budget, a constraint's price, or a wish about money no reader keeps: a clause holding one no reader reads is named
 # (issue 38). It is a wish of its own only so: a clause read for its amount alone (the budget: "Miami to Nashville,
 # scratch that, Miami to Memphis, ..., $1,600") asks for no name in it, which is the places' reader's.
-MONEY = re.compile(r"\$\s*\d|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/\s*pp\b|\d\s*%|\bspend\w*\b[^.;!?\d]{0,20}\d"
+MONEY = lazy_compile(r"\$\s*\d|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/\s*pp\b|\d\s*%|\bspend\w*\b[^.;!?\d]{0,20}\d"
                     # a cap on a part of the trip with no "$" ("hotel max 150", "dinner under 40", "flights 300 tops")
                     rf"|{BARE_PART_CAP.pattern}", re.IGNORECASE)
 

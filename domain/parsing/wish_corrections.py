@@ -17,39 +17,44 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 __all__ = ["corrected_values"]
 
 _CORRECTING = (r"(?:(?:no\s+)?sorry|no\s+wait|wait,?\s+no|oops|(?:i|we)\s+mean[t]?|actually(?:\s+make\s+(?:it|that))?"
                r"|make\s+(?:it|that)|scratch\s+that)")
-_NUMBER = r"\d{1,4}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?"
+_NUMBER = r"\d{1,4}(?::\d\d|\.\d{1,2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?"  # a rating's decimals too ("4.5, no wait, 4")
 # "<gap> <correction words> <value>" ending its clause
-_CORRECTION = re.compile(
+_CORRECTION = lazy_compile(
     rf"(?P<gap>\s*(?:[,;:\u2013\u2014-]|\.{{2,3}}|\u2026)\s*){_CORRECTING}\s*[,:\u2013\u2014-]?\s*"
-    rf"(?:(?P<new>{_NUMBER})(?P<unit>(?:\s+(?:a|an|per|each)\s+[a-z]+){{1,2}})?|(?P<place>[A-Za-z][A-Za-z.'’ -]{{1,30}}?))"
-    r"(?=\s*(?:[,.;!?)]|$))",
+    rf"(?:(?P<new>{_NUMBER})(?P<unit>(?:\s+(?:a|an|per|each)\s+[a-z]+){{1,2}})?"
+    # ... a number said to do ("4.5 stars, no wait, 4 is fine"): the same correction, the words of assent dropped (a
+    # room said to be fine is a fallback allowed, the room reader's: "entire place, no wait, a private room is fine")
+    r"(?:\s+(?:is|'s|’s|would\s+be|will\s+be)\s+(?:fine|ok|okay|good|enough))?"
+    r"|(?P<place>[A-Za-z][A-Za-z.'’ -]{1,30}?))(?=\s*(?:[,.;!?)]|$))",
     re.IGNORECASE)
-_NUMBER_RE = re.compile(rf"(?<![\w$.,:]){_NUMBER}(?![\w:]|[.,]\d)", re.IGNORECASE)
+_NUMBER_RE = lazy_compile(rf"(?<![\w$.,:]){_NUMBER}(?![\w:]|[.,]\d)", re.IGNORECASE)
 # a number of the trip's counts or of its budget: the counts' and the money reader's corrections
-_COUNT_AFTER = re.compile(r"\s*-?\s*(?:people|persons?|travell?ers|adults|kids|children|days?|nights?|of\s+us)\b",
-                          re.IGNORECASE)
-_BUDGET_BEFORE = re.compile(r"(?:\$\s*|\b(?:budget|spend|total)\b[^.;!?]{0,20})$", re.IGNORECASE)
-_SENTENCE = re.compile(r"[.!?](?:\s|$)")
-_MONTH_BEFORE = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+$"
-                           r"|\d\s*[-\u2013/]\s*$", re.IGNORECASE)  # (a date's day, a range's end: "march 11-13")
-_YEAR = re.compile(r"(?:19|20)\d\d")
+_COUNT_AFTER = lazy_compile(r"\s*-?\s*(?:people|persons?|travell?ers|adults|kids|children|days?|nights?|of\s+us)\b",
+                            re.IGNORECASE)
+_BUDGET_BEFORE = lazy_compile(r"(?:\$\s*|\b(?:budget|spend|total)\b[^.;!?]{0,20})$", re.IGNORECASE)
+_SENTENCE = lazy_compile(r"[.!?](?:\s|$)")
+_MONTH_BEFORE = lazy_compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+$"
+                             r"|\d\s*[-\u2013/]\s*$", re.IGNORECASE)  # (a date's day, a range's end: "march 11-13")
+_YEAR = lazy_compile(r"(?:19|20)\d\d")
 # a bare amount of a hundred or more with no cap before it ("1600 is too much, make it 1300") is the budget's shape:
 # the money reader's correction; a cap's ("hotels under 150, no wait, 120 a night") is the wish's
-_CAP_BEFORE = re.compile(r"\b(?:under|below|max(?:imum)?|less\s+than|up\s+to|at\s+most|cap(?:ped)?(?:\s+at)?|over|"
-                         r"above|at\s+least|more\s+than|min(?:imum)?)\s+\$?\s*$", re.IGNORECASE)
+_CAP_BEFORE = lazy_compile(r"\b(?:under|below|max(?:imum)?|less\s+than|up\s+to|at\s+most|cap(?:ped)?(?:\s+at)?|over|"
+                           r"above|at\s+least|more\s+than|min(?:imum)?)\s+\$?\s*$", re.IGNORECASE)
 # ... nor is one said with a wish's unit after it ("cap lodging at 160 a night, no wait, 140": a night's price)
-_WISH_UNIT_AFTER = re.compile(r"\s*(?:/|a\s+|an\s+|per\s+|each\s+)\s*(?:night|nite|nt|person|head|pp|meal)\b"
-                              r"|\s*(?:pp|pppn|pn)\b", re.IGNORECASE)
+_WISH_UNIT_AFTER = lazy_compile(r"\s*(?:/|a\s+|an\s+|per\s+|each\s+)\s*(?:night|nite|nt|person|head|pp|meal)\b"
+                                r"|\s*(?:pp|pppn|pn)\b", re.IGNORECASE)
 # A room type corrected by another ("a private room, no wait, the entire place"): the room said last is the one asked
-_ROOM = re.compile(r"(?:\b(?:an?|the)\s+)?\b(?:entire|whole|private|shared)[\s-]+(?:rooms?|places?|homes?|houses?|apartments?"
-                   r"|apts?|units?|flats?|condos?)\b", re.IGNORECASE)
-_ROUTE_BEFORE = re.compile(r"\b(?:from|to)\s+$", re.IGNORECASE)
-_UNKNOWN_DEST = re.compile(r"\b(?:to|->|=>)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})$")  # a name right before the gap
-_ROUTE_AFTER = re.compile(r"\s*(?:to|->|=>)\s", re.IGNORECASE)  # a route's origin ("Bemidji to Fargo... I mean Grand Forks")
+_ROOM = lazy_compile(r"(?:\b(?:an?|the)\s+)?\b(?:entire|whole|private|shared)[\s-]+(?:rooms?|places?|homes?|houses?|apartments?"
+                     r"|apts?|units?|flats?|condos?)\b", re.IGNORECASE)
+_ROUTE_BEFORE = lazy_compile(r"\b(?:from|to)\s+$", re.IGNORECASE)
+_UNKNOWN_DEST = lazy_compile(r"\b(?:to|->|=>)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})$")  # a name right before the gap
+_ROUTE_AFTER = lazy_compile(r"\s*(?:to|->|=>)\s", re.IGNORECASE)  # a route's origin ("Bemidji to Fargo... I mean Grand Forks")
 _REACH = 80  # characters before the correction looked at for the value it corrects
 
 

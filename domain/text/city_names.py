@@ -89,3 +89,20 @@ def short_name_city(name: str, cities: dict[str, str] | None = None) -> str | No
     if place is None or (cities is not None and cities.get(place[0]) != place[1]):
         return None
     return place[0]
+
+# Each state's postal code ("NC": North Carolina): a place on a route ("Harrisburg to TX", ``parsing.route_codes``), and
+# a state's name said short inside a sight's ("the sc aquarium", ``constraints.said_alone_keys``).
+US_STATE_CODES = {
+    "AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California", "CO": "Colorado",
+    "CT": "Connecticut", "DE": "Delaware", "FL": "Florida", "GA": "Georgia", "HI": "Hawaii", "ID": "Idaho",
+    "IL": "Illinois", "IN": "Indiana", "IA": "Iowa", "KS": "Kansas", "KY": "Kentucky", "LA": "Louisiana",
+    "ME": "Maine", "MD": "Maryland", "MA": "Massachusetts", "MI": "Michigan", "MN": "Minnesota",
+    "MS": "Mississippi", "MO": "Missouri", "MT": "Montana", "NE": "Nebraska", "NV": "Nevada",
+    "NH": "New Hampshire", "NJ": "New Jersey", "NM": "New Mexico", "NY": "New York", "NC": "North Carolina",
+    "ND": "North Dakota", "OH": "Ohio", "OK": "Oklahoma", "OR": "Oregon", "PA": "Pennsylvania",
+    "RI": "Rhode Island", "SC": "South Carolina", "SD": "South Dakota", "TN": "Tennessee", "TX": "Texas",
+    "UT": "Utah", "VT": "Vermont", "VA": "Virginia", "WA": "Washington", "WV": "West Virginia",
+    "WI": "Wisconsin", "WY": "Wyoming", "DC": "District of Columbia", "PR": "Puerto Rico",
+}
+# ... those that are words or a city's short name too, and so no state said alone ("IN", "OR", "ME", "OK", "HI", "ID", "LA")
+WORDLIKE_STATE_CODES = frozenset({"IN", "OR", "ME", "OK", "HI", "ID", "LA"})

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
           "eleven": 11, "twelve": 12, "an": 1, "a": 1}
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
@@ -30,12 +32,12 @@ CAPS = (r"at\s+most|under|below|less\s+than|shorter\s+than|up\s+to|max(?:imum)?(
 # ... and the signs: "no flights > 3h", "flights ≤ 2 hrs" (never an arrow's "->")
 EXCESS = r"over|more\s+than|longer\s+than|above|exceed(?:s|ing)?|beyond|past|(?<![-=<>])>(?![=>])"
 BOUND = rf"(?P<bound>{CAPS}|{EXCESS})"
-_CAP = re.compile(rf"(?:{CAPS})$", re.IGNORECASE)
+_CAP = lazy_compile(rf"(?:{CAPS})$", re.IGNORECASE)
 
 
-_CLAUSE_BREAK = re.compile(r"[,.;:!?()]|\b(?:and|but|or|so|while|although|though)\b", re.IGNORECASE)
-_ELLIPTICAL = re.compile(rf"\s*(?:{CAPS}|{EXCESS})\s+$", re.IGNORECASE)  # ", under 2 hours": the clause before says of what
-_AN_AMOUNT = re.compile(rf"\b{NUMBER}(?:\s*-\s*|\s*){_UNIT}\b", re.IGNORECASE)
+_CLAUSE_BREAK = lazy_compile(r"[,.;:!?()]|\b(?:and|but|or|so|while|although|though)\b", re.IGNORECASE)
+_ELLIPTICAL = lazy_compile(rf"\s*(?:{CAPS}|{EXCESS})\s+$", re.IGNORECASE)  # ", under 2 hours": the clause before says of what
+_AN_AMOUNT = lazy_compile(rf"\b{NUMBER}(?:\s*-\s*|\s*){_UNIT}\b", re.IGNORECASE)
 
 
 def unread_hours(text: str, subject: str, claimed: list[tuple[int, int]]) -> list[str]:

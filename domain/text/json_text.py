@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import ast
 import json
-import re
 import sys
 from typing import Any
+
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 
 class AmbiguousJSON(ValueError):
@@ -56,7 +57,7 @@ def parse_json(text: str) -> Any:
     return value
 
 
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # the only way a lone surrogate gets into UTF-8 JSON text
+_SURROGATE_ESCAPE = lazy_compile(r"\\u[dD][89a-fA-F]")  # the only way a lone surrogate gets into UTF-8 JSON text
 
 
 def whole_characters(text: str, value: Any) -> None:

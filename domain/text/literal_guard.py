@@ -3,9 +3,10 @@
 Most of a reader's patterns cannot match most texts: "no hostels" needs "hostel", a date needs a digit or a month's
 name. Scanning such a pattern over a text that lacks every one of those words finds nothing, at the cost of a regular
 expression tried at each position (issue 44: reading the message was a third of a chat turn's CPU, most of it patterns
-run over texts they cannot match). ``needed_words`` works out from the pattern's own syntax tree (never from a list
-written beside it, which could drift from the pattern) a set of lower-case words one of which every match holds; a text
-holding none of them cannot match, so the scan is skipped and the answer is the one the scan would give: nothing.
+run over texts they cannot match). ``needed_sets`` works out from the pattern's own syntax tree (never from a list
+written beside it, which could drift from the pattern) sets of lower-case words, one set per part every match matches,
+each holding a word of every match ("starting 3/14" needs one of its cue words AND a "/"); a text holding no word of
+one of the sets cannot match, so the scan is skipped and the answer is the one the scan would give: nothing.
 
 Sound by construction: a word is taken only from a part every match must match (a run of literal characters, a group,
 a repeat of at least one, a lookaround that must match, a small class of plain characters), an alternation gives the union of its
@@ -26,25 +27,40 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
 _MOST_CHARS = 10  # a class of more plain characters than this ("[a-z]") is no useful guard
-_words_of: dict[re.Pattern[str], frozenset[str] | None] = {}
+_words_of: dict[re.Pattern[str], tuple[frozenset[str], ...]] = {}
 _guarding = threading.local()
 
 
 def needed_words(pattern: re.Pattern[str]) -> frozenset[str] | None:
     """Lower-case words one of which every match of ``pattern`` holds (or the text beside it, where a lookaround
-    looks), or None where a match may hold none."""
+    looks), or None where a match may hold none: the most telling of its ``needed_sets``."""
+    sets = needed_sets(pattern)
+    return sets[0] if sets else None
+
+
+def needed_sets(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
+    """Every set of words that every match of ``pattern`` holds one of (one set per part that every match matches:
+    "on 3/14" needs one of the cue words AND a "/"), the most telling first; none where a match may hold no word."""
     if pattern not in _words_of:
-        _words_of[pattern] = _sequence(sre_parse.parse(pattern.pattern, pattern.flags))
+        _words_of[pattern] = tuple(sorted(dict.fromkeys(_all_needed(sre_parse.parse(pattern.pattern, pattern.flags))),
+                                          key=_selectivity, reverse=True))
     return _words_of[pattern]
 
 
 def may_match(pattern: re.Pattern[str], text: str) -> bool:
-    """False only where ``pattern`` cannot match ``text``: an ASCII text holding none of its ``needed_words``."""
-    words = needed_words(pattern)
-    if words is None or not getattr(_guarding, "on", True) or not text.isascii():
+    """False only where ``pattern`` cannot match ``text``: an ASCII text lacking every word of one of its
+    ``needed_sets``."""
+    sets = needed_sets(pattern)
+    if not sets or not getattr(_guarding, "on", True) or not text.isascii():
         return True
     lowered = _lowered(text)
-    return any(word in lowered for word in words)
+    for words in sets:  # (plain loops: this runs some 100 times a reading)
+        for word in words:
+            if word in lowered:
+                break
+        else:
+            return False
+    return True
 
 
 def finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
@@ -90,7 +106,12 @@ def _lowered(text: str) -> str:
 
 
 def _sequence(items: Any) -> frozenset[str] | None:
-    """The best of the words each part of a sequence needs (every part matches in every match)."""
+    """The best of the words each part of a sequence needs."""
+    return max(_all_needed(items), key=_selectivity, default=None)
+
+
+def _all_needed(items: Any) -> list[frozenset[str]]:
+    """The words each part of a sequence needs, one set per part (every part matches in every match), in order."""
     candidates: list[frozenset[str]] = []
     run: list[str] = []
     for op, value in list(items) + [(None, None)]:
@@ -100,21 +121,29 @@ def _sequence(items: Any) -> frozenset[str] | None:
         if run:
             candidates.append(frozenset({"".join(run)}))
             run = []
-        if (words := _part(op, value)) is not None:
+        if (inner := _inside(op, value)) is not None:
+            candidates.extend(_all_needed(inner))  # a part every match matches: each of its parts too
+        elif (words := _part(op, value)) is not None:
             candidates.append(words)
-    return max(candidates, key=_selectivity, default=None)
+    return candidates
+
+
+def _inside(op: Any, value: Any) -> Any:
+    """The sequence inside a part that every match matches whole (a group, a repeat of at least one, a lookaround
+    that must match), or None."""
+    if op is sre.SUBPATTERN:
+        return value[-1]
+    if op is sre.ATOMIC_GROUP:
+        return value
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+        least, _most, inner = value
+        return inner if least >= 1 else None
+    if op is sre.ASSERT:  # a lookahead's or a lookbehind's words are in the text, beside the match
+        return value[1]
+    return None
 
 
 def _part(op: Any, value: Any) -> frozenset[str] | None:
-    if op is sre.SUBPATTERN:
-        return _sequence(value[-1])
-    if op is sre.ATOMIC_GROUP:
-        return _sequence(value)
-    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
-        least, _most, inner = value
-        return _sequence(inner) if least >= 1 else None
-    if op is sre.ASSERT:  # a lookahead's or a lookbehind's words are in the text, beside the match
-        return _sequence(value[1])
     if op is sre.BRANCH:
         branches = [_sequence(branch) for branch in value[1]]
         if any(words is None for words in branches):

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 _NEGATIONS = {
     "no", "not", "non", "never", "neither", "without", "avoid", "avoiding", "avoided", "cannot",
     "unable", "refrain", "skip", "skipping", "exclude", "excluding", "except", "against", "nothing",
@@ -33,7 +35,7 @@ _PROHIBITION_FILLERS = {"on", "of", "against", "any", "the", "all", "for"}  # "a
 # Words between a negation and the prohibition it negates ("neither shared nor subject to restrictions on smoking", "not
 # subject to any ban on pets"); "nor" negates the prohibition it stands before, as "not" does.
 _PROHIBITION_LEADS = {"subject", "to", "any"}
-_CLAUSE_BREAK = re.compile(
+_CLAUSE_BREAK = lazy_compile(
     r"[,.;:!?()\[\]]|\b(?:and|but|so|although|though|while|because|since|as|however|yet|or|whereas|if|then|also|plus)\b",
     re.IGNORECASE,
 )
@@ -46,32 +48,32 @@ _NOT = rf"(?:\bnot|\bnever|n't|\b(?:{'|'.join(sorted(_BARE_NOTS))}))"  # a "not"
 NOT = _NOT  # one home for the readers' patterns of a "not" ("shouldnt land after 10pm" is "shouldn't")
 
 # "rather" negates only as "rather than" ("rather than flying"): "we'd rather fly" wants to fly.
-_RATHER_THAN = re.compile(r"\brather\s+than\s+(?:[a-z']+\s+){0,2}$", re.IGNORECASE)
+_RATHER_THAN = lazy_compile(r"\brather\s+than\s+(?:[a-z']+\s+){0,2}$", re.IGNORECASE)
 # A negated verb of bringing or having, the mention its object ("we're not bringing our dog this time", "we don't have
 # kids"): negated however far the verb stands from it within the reader's window.
-_NEGATED_CARRY = re.compile(
+_NEGATED_CARRY = lazy_compile(
     rf"{_NOT}\s+(?:be\s+)?(?:bring(?:ing)?|tak(?:e|ing)|hav(?:e|ing)|travel(?:l?ing)?\s+with|com(?:e|ing)\s+with)"
     r"\s+(?:(?:our|my|the|any|a|an|his|her|their)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 # A negated verb of booking or placing the guests, the mention where ("don't put us in a shared room")
-_NEGATED_PLACING = re.compile(rf"{_NOT}\s+(?:put|place|book|stick|house)\s+(?:us|me|them)\s+(?:in|into)\s+"
-                              r"(?:(?:an?|the|any)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+_NEGATED_PLACING = lazy_compile(rf"{_NOT}\s+(?:put|place|book|stick|house)\s+(?:us|me|them)\s+(?:in|into)\s+"
+                                r"(?:(?:an?|the|any)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 # A phrase of keeping away from what follows it ("we'd like to steer clear of flights", "stay away from fast food")
-_KEPT_AWAY = re.compile(r"\b(?:steer(?:ing)?\s+clear|stay(?:s|ing)?\s+away|keep(?:s|ing)?\s+away)\s+(?:of|from)\s+"
-                        r"(?:(?:any|all|the)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
-_NO_NEED = re.compile(r"\b(?:(?:do|does|did|will|would)\s+not|don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t)\s+need\b"
-                      r"|\b(?:without|no)\s+(?:the\s+|any\s+)?need\b", re.IGNORECASE)
+_KEPT_AWAY = lazy_compile(r"\b(?:steer(?:ing)?\s+clear|stay(?:s|ing)?\s+away|keep(?:s|ing)?\s+away)\s+(?:of|from)\s+"
+                          r"(?:(?:any|all|the)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+_NO_NEED = lazy_compile(r"\b(?:(?:do|does|did|will|would)\s+not|don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t)\s+need\b"
+                        r"|\b(?:without|no)\s+(?:the\s+|any\s+)?need\b", re.IGNORECASE)
 # Said not to be needed after the mention: "pets allowed is not needed", "a place allowing visitors isn't necessary";
 # a bare "needed" only after a "no" before the mention ("no pets needed").
-_NOT_NEEDED_AFTER = re.compile(
+_NOT_NEEDED_AFTER = lazy_compile(
     r"(?:[\s-]+(?:allowed|friendly|permitted|welcome|ok|okay))?\s*"
     r"(?P<not>(?:is|are|'s|’s|was|were)\s+not|(?:is|are|was|were)n['’]?t|not)?\s*(?:really\s+|strictly\s+)?"
     r"(?:needed|necessary|required|a\s+must)\b", re.IGNORECASE)
-_NO_BEFORE = re.compile(r"\bno\s+$", re.IGNORECASE)
+_NO_BEFORE = lazy_compile(r"\bno\s+$", re.IGNORECASE)
 
 
 # What follows a mention and says whether it is allowed: "smoke-free", "pets are not allowed", "parties aren't
 # forbidden" (a negated prohibition), "smoking prohibited".
-_VERDICT_AFTER = re.compile(
+_VERDICT_AFTER = lazy_compile(
     r"(?:\s*(?:rooms?|friendly|areas?))?\s*(?:(?P<free>-?\s*free\b)"
     r"|(?P<copula>(?:is|are|will\s+be|would\s+be|must\s+be|should\s+be)\s+)?"
     r"(?P<neg>(?:not|never)\b|(?:isn't|aren't|won't|wouldn't|shouldn't|mustn't)(?:\s+be\b)?)?\s*"
@@ -116,22 +118,24 @@ _THING_WORDS = r"(?:\s+(?:food|foods|cuisine|places?|restaurants?|joints?|spots?
 # Who it is ruled out for, after the verdict ("a no-go for us", "a dealbreaker for my son"), then the clause ends.
 _FOR_WHOM = r"(?:\s+(?:for|with|to|from)\s+(?:us|me|him|her|them|(?:my|our|the)\s+[a-z]+))?"
 _CLAUSE_END = r"\s*(?:[.,;:!?)]|$|\s*[-–—]\s|(?<=\s)(?:and|but|though|so|since|because|as)\b)"
+# A verdict said of one more thing besides a wish before it ("driving is off the table too", "BBQ is a no-go as well")
+_TOO = r"(?:\s+(?:too|either|as\s+well|also))?"
 # A "no" ending the mention's clause: "Mexican yes, fast food no.", "fast food's a no-go", "BBQ is off the table",
 # "flights are a no-go for us", "indian food is not an option for my husband".
-_NO_AFTER = re.compile(rf"{_THING_WORDS}\s*[,?:–—-]?\s*(?:no|nope|nah|no\s+thanks|no\s+way|(?:hard|big)\s+(?:no|pass)"
-                       # (said strongly: "flying is totally out of the question", "driving is absolutely off the table")
-                       rf"|(?:is|are|'s|’s)\s+(?:(?:totally|completely|absolutely|entirely|simply|just|really|definitely)\s+)?"
-                       rf"{REFUSAL}{_FOR_WHOM}"
-                       rf"|(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not)\s+work{_FOR_WHOM}"  # "doesn't work for us"
-                       # "self-driving should not be part of our transportation", "flights aren't part of the plan"
-                       r"|(?:(?:should|must|will|shall|can|may)(?:\s+not|n['’]?t)\s+be|(?:is|are)(?:\s+not|n['’]?t)|isnt|arent)"
-                       r"\s+(?:(?:a|any)\s+)?part\s+of(?:\s+(?:the|our|my|this|that|any))?(?:\s+[a-z]+){0,3}?)"
-                       rf"{_CLAUSE_END}", re.IGNORECASE)
+_NO_AFTER = lazy_compile(rf"{_THING_WORDS}\s*[,?:–—-]?\s*(?:no|nope|nah|no\s+thanks|no\s+way|(?:hard|big)\s+(?:no|pass)"
+                         # (said strongly: "flying is totally out of the question", "driving is absolutely off the table")
+                         rf"|(?:is|are|'s|’s)\s+(?:(?:totally|completely|absolutely|entirely|simply|just|really|definitely)\s+)?"
+                         rf"{REFUSAL}{_FOR_WHOM}"
+                         rf"|(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not)\s+work{_FOR_WHOM}"  # "doesn't work for us"
+                         # "self-driving should not be part of our transportation", "flights aren't part of the plan"
+                         r"|(?:(?:should|must|will|shall|can|may)(?:\s+not|n['’]?t)\s+be|(?:is|are)(?:\s+not|n['’]?t)|isnt|arent)"
+                         r"\s+(?:(?:a|any)\s+)?part\s+of(?:\s+(?:the|our|my|this|that|any))?(?:\s+[a-z]+){0,3}?)"
+                         rf"{_TOO}{_CLAUSE_END}", re.IGNORECASE)
 
 
 # The mention disliked by what its sentence says of it after it: "got food poisoning from seafood, so none of that", "we
 # stayed in a shared room once and hated it", "the taxi was a nightmare, never again", "not sure about bbq, maybe skip it".
-_DISLIKED_AFTER = re.compile(
+_DISLIKED_AFTER = lazy_compile(
     r"\??[^.;!?]{0,40}?\b(?:none\s+of\s+(?:that|those|it)|no\s+more\s+of\s+(?:that|those|it)|never\s+again"
     # avoided by a pronoun, hedged or not: "not sure about bbq, maybe skip it?", "chinese? let's avoid it"
     r"|(?:skip|avoid|pass\s+on|stay\s+away\s+from|steer\s+clear\s+of)\s+(?:it|that|them|those)(?!\s+\w)"
@@ -169,10 +173,10 @@ def waived(text: str, start: int, end: int | None = None) -> bool:
 
 # Left out of the trip: "leave flights out of the plan", "keep driving out of it", "leave out flights", "rule out
 # flying": the mention between the verb and "out", or right after "verb out".
-_LEFT_OUT_BEFORE = re.compile(r"\b(?:leave|leaving|keep|keeping|cut|cutting|rule|ruling)\s+(?:(?P<out>out)\s+)?"
-                              r"(?:(?:all|any|the|our)\s+)?$", re.IGNORECASE)
-_OUT_AFTER = re.compile(r"\s+out\b(?=\s*(?:[.,;:!?)]|$|of\s+(?:the|our|my|this|it|that|them)\b|(?:please|entirely"
-                        r"|completely|altogether)\b))", re.IGNORECASE)
+_LEFT_OUT_BEFORE = lazy_compile(r"\b(?:leave|leaving|keep|keeping|cut|cutting|rule|ruling)\s+(?:(?P<out>out)\s+)?"
+                                r"(?:(?:all|any|the|our)\s+)?$", re.IGNORECASE)
+_OUT_AFTER = lazy_compile(r"\s+out\b(?=\s*(?:[.,;:!?)]|$|of\s+(?:the|our|my|this|it|that|them)\b|(?:please|entirely"
+                          r"|completely|altogether)\b))", re.IGNORECASE)
 
 
 def _left_out(clause: str, text: str, end: int) -> bool:

@@ -7,10 +7,10 @@ budget overflow, duplicates, route, minimum nights, missing cities, ...
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 
 from himap_travel.domain.constraints import REGISTRY
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 CATEGORIES: dict[str, str] = {
     "error": "run error (exception, model server down)",
@@ -45,8 +45,8 @@ _CHECK_CATEGORY = {
     "cuisine": "cuisine",
     "transportation": "transport_rule",
 } | {c.report_key: c.report_key for c in REGISTRY if not c.official}
-_CITIES = re.compile(r"visits \d+ cities|leaves from .* not from the origin")
-_DAYS = re.compile(r"day\(s\) filled in, the trip has")
+_CITIES = lazy_compile(r"visits \d+ cities|leaves from .* not from the origin")
+_DAYS = lazy_compile(r"day\(s\) filled in, the trip has")
 
 
 def failure_categories(

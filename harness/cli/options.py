@@ -13,7 +13,6 @@ the flags read the declaration from ``harness/cli/declared.py``, a copy generate
 
 from __future__ import annotations
 
-import re
 import textwrap
 from pathlib import Path
 from typing import Any
@@ -22,6 +21,7 @@ import typer
 from typer.core import TyperGroup
 
 import himap_travel.domain.environment as environment
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.harness.cli.declared import ENTRY_OBJECTIVES, LLM_SETTINGS, SETTINGS
 
 DATA_HELP = "data folder (default: HIMAP_DATA_DIR or ../shared/data)"
@@ -83,7 +83,7 @@ def a_split(value: Any) -> Any:
     return not_blank(value)
 
 
-_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
+_URL = lazy_compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
 
 
 def not_a_url(text: str) -> str:

@@ -21,12 +21,12 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
-import re
 import shutil
 import zipfile
 from pathlib import Path
 
 from himap_travel.domain.sandbox.paths import FLEX_FOLDER
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.harness.data.published import (
     DB,
     DOWNLOADS,
@@ -40,7 +40,7 @@ from himap_travel.harness.data.published import (
 )
 
 csv.field_size_limit(1 << 30)  # reference_information fields run to megabytes
-FLIGHT_NUMBER = re.compile(r"\bF\d{7}\b")
+FLIGHT_NUMBER = lazy_compile(r"\bF\d{7}\b")
 COPIED = ["accommodations/clean_accommodations_2022.csv", "restaurants/clean_restaurant_2022.csv",
           "attractions/attractions.csv", "googleDistanceMatrix/distance.csv", "background/citySet_with_states.txt",
           "background/citySet.txt", "background/stateSet.txt"]

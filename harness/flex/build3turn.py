@@ -30,13 +30,14 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.harness.flex.data import MANIFEST, FlexInstance, NewConstraint, instance_json, load_file
 
 SOURCE = "val_dataset_without_budget_one.json"
 PAIRED = ("house rule", "room type", "cuisine")  # the local constraints the official 3-turn sets pair with the budget
 ORDERINGS = {"global_local": "3turn_built_global_local.json", "local_global": "3turn_built_local_global.json"}
-_SENTENCES = re.compile(r"(?<=[.?!])\s+")
-_CLAUSES = re.compile(r"(,\s+(?:and\s+)?|\s+and\s+)")
+_SENTENCES = lazy_compile(r"(?<=[.?!])\s+")
+_CLAUSES = lazy_compile(r"(,\s+(?:and\s+)?|\s+and\s+)")
 
 
 def _reading(text: str, sandbox: Any) -> dict[str, Any] | None:

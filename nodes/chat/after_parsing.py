@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat import more_time, pet_aside, preferred
 from himap_travel.nodes.chat.ban_lifted import ban_lifted
 from himap_travel.nodes.chat.city_count_said import as_counted
@@ -196,9 +197,9 @@ def _asked_not_changed(intent: MessageReading | None, text: str) -> bool:
 
 # A yes-no question about the plan as it is ("is the flight home really at 6am??", "are we staying there both nights?"),
 # never a change asked for as one ("is it ok if we fly?", "is it possible to add a day?", "is a later flight possible?")
-_YES_NO_ASKED = re.compile(r"^\W*(?:(?:and|so|ok|okay|hey|um|oh|wait|but|also|then|just|hmm)\W+)*(?:is|are|was|were|does|do|did)"
-                           r"\s+(?:the|our|my|this|that|it|we|there)\b(?![^?]*\b(?:possible|ok(?:ay)?|allowed|instead|rather"
-                           r"|could|can|would)\b)[^?]*\?+\s*$", re.IGNORECASE)
+_YES_NO_ASKED = lazy_compile(r"^\W*(?:(?:and|so|ok|okay|hey|um|oh|wait|but|also|then|just|hmm)\W+)*(?:is|are|was|were|does|do|did)"
+                             r"\s+(?:the|our|my|this|that|it|we|there)\b(?![^?]*\b(?:possible|ok(?:ay)?|allowed|instead|rather"
+                             r"|could|can|would)\b)[^?]*\?+\s*$", re.IGNORECASE)
 
 
 def _only_transport(result: Understanding, trip: dict[str, Any]) -> bool:

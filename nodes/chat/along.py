@@ -18,6 +18,7 @@ from himap_travel.domain.parsing.dates import find_dates
 from himap_travel.domain.parsing.gazetteer import gazetteer_for
 from himap_travel.domain.parsing.place_mentions import find_mentions
 from himap_travel.domain.parsing.text import normalize
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.answers import cannot_do, direct_answer
 from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.intent_questions import is_question
@@ -27,13 +28,13 @@ from himap_travel.state.chat_state import MessageReading, OutOfScope
 # and book it all"), the part is named first in the reply and the rest of the message read without it, never planned
 # past as if done.
 SERVICES: frozenset[OutOfScope] = frozenset({"booking and payment", "insurance", "car rental", "sending"})
-_CLAUSE_ENDS = re.compile(r"(\s*[,;]\s*(?:and|plus|also|then)?\s+|\s+(?:and|plus|also)\s+|(?<=[.!?])\s+|\s+[-–—]+\s+)",
-                          re.IGNORECASE)
+_CLAUSE_ENDS = lazy_compile(r"(\s*[,;]\s*(?:and|plus|also|then)?\s+|\s+(?:and|plus|also)\s+|(?<=[.!?])\s+|\s+[-–—]+\s+)",
+                            re.IGNORECASE)
 
 _ASKING = r"(?=(?:what|what's|whats|how|where|when|why|which|is|are|do|does|will|would|can|could|any|tell\s+me|show\s+me)\b)"
-_PARTS = re.compile(rf"(?<=[?!.;])\s+|,?\s+(?:and|also|plus|oh\s+and|btw|by\s+the\s+way)\s+{_ASKING}"
-                    rf"|,\s*(?:then\s+|so\s+)?{_ASKING}|\s+[-–—]+\s+",
-                    re.IGNORECASE)
+_PARTS = lazy_compile(rf"(?<=[?!.;])\s+|,?\s+(?:and|also|plus|oh\s+and|btw|by\s+the\s+way)\s+{_ASKING}"
+                      rf"|,\s*(?:then\s+|so\s+)?{_ASKING}|\s+[-–—]+\s+",
+                      re.IGNORECASE)
 
 
 def asked_along(text: str, sandbox: Any) -> tuple[list[MessageReading], str] | None:
@@ -58,9 +59,9 @@ def _asked(part: str, sandbox: Any) -> MessageReading | None:
     return None if find_dates(text)[1] or find_mentions(text, gazetteer_for(sandbox), []) else reading
 
 
-_DO_IT = re.compile(r"\b(?:book|reserve|pay|cancel|refund\w*|insurance|rent|sort|get|arrange|buy|purchase|handle|organi[sz]e"
-                    r"|e-?mail|text|send|forward|share|print|export"
-                    r"|take\s+care)\b", re.IGNORECASE)  # asked to be done ("we have tickets for a show" asks nothing)
+_DO_IT = lazy_compile(r"\b(?:book|reserve|pay|cancel|refund\w*|insurance|rent|sort|get|arrange|buy|purchase|handle|organi[sz]e"
+                      r"|e-?mail|text|send|forward|share|print|export"
+                      r"|take\s+care)\b", re.IGNORECASE)  # asked to be done ("we have tickets for a show" asks nothing)
 
 
 def services_said(text: str) -> tuple[list[MessageReading], str] | None:

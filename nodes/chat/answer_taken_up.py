@@ -23,36 +23,43 @@ from typing import Any
 
 from langchain_core.messages import BaseMessage
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 _FLAGS = re.IGNORECASE
-_FILLER = r"(?:(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|perfect|alright|fine|nice|hm+|so|then|actually|pls|please)\W+)*"
+_FILLER = (r"(?:(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|perfect|alright|fine|nice|hm+|so|then|actually|pls|please"
+           r"|sweet|awesome|good|lovely|excellent|sounds\s+good)\W+)*")
 _AFTER = r"(?:\W+(?:then|please|pls|plz|thanks|thx|too|instead|in))*\W*$"
 # Taking up what was offered ("put one in then", "ok add it", "cool, include one pls", "ok do that")
-_TAKEN_UP = re.compile(rf"^\W*{_FILLER}(?:(?:let'?s\s+|pls\s+|please\s+)?(?:put|add|include|get|do|throw|stick|make|go\s+with)"
-                       r"\s+(?:one|it|that|them|some|this)(?:\s+(?:one|in))?|do\s+it|go\s+ahead|yes\s+please|please\s+do)"
-                       + _AFTER, _FLAGS)
+_TAKEN_UP = lazy_compile(rf"^\W*{_FILLER}(?:(?:let'?s\s+|pls\s+|please\s+)?(?:put|add|include|get|do|throw|stick|make|go\s+with)"
+                         r"\s+(?:one|it|that|them|some|this)(?:\s+(?:one|in))?|do\s+it|go\s+ahead|yes\s+please|please\s+do)"
+                         + _AFTER, _FLAGS)
 # A wish the answer offered in its own words
-_OFFERED_WISH = re.compile(r"(?:say\s+it\s+as\s+a\s+wish\s+\(|\bSay\s+)[\"“](?P<wish>[^\"”]{3,80})[\"”](?:\)|\s+and\s+I'?ll)")
+_OFFERED_WISH = lazy_compile(r"(?:say\s+it\s+as\s+a\s+wish\s+\(|\bSay\s+)[\"“](?P<wish>[^\"”]{3,80})[\"”](?:\)|\s+and\s+I'?ll)")
 
 _CLOCK = r"(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:[0-5]\d|noon|midday)"
 # A flight asked about, and which one
-_FLIGHT_ASKED = re.compile(r"\b(?:flights?|fly|flying|leave|leaving|depart\w*|land\w*|take\s+off|arriv\w*)\b", _FLAGS)
-_BACK = re.compile(r"\b(?:home|back|return\w*)\b", _FLAGS)
-_OUT = re.compile(r"\b(?:out|there|outbound)\b", _FLAGS)
+_FLIGHT_ASKED = lazy_compile(r"\b(?:flights?|fly|flying|leave|leaving|depart\w*|land\w*|take\s+off|arriv\w*)\b", _FLAGS)
+_BACK = lazy_compile(r"\b(?:home|back|return\w*)\b", _FLAGS)
+_OUT = lazy_compile(r"\b(?:out|there|outbound)\b", _FLAGS)
 # ... then timed ("make that 3pm", "make it after 5pm instead", "move it to before noon")
-_TIMED = re.compile(rf"^\W*{_FILLER}(?:make|change|move|switch)\s+(?:that|it|this)(?:\s+one)?\s+(?:to\s+)?"
-                    rf"(?P<when>after|before|by|around|at|no\s+earlier\s+than|no\s+later\s+than)?\s*(?P<clock>{_CLOCK})"
-                    + _AFTER, _FLAGS)
-_LATER = re.compile(rf"^\W*{_FILLER}(?:(?:get|find|book|take|pick)\s+(?:us\s+)?)?(?:a\s+)?later\s+one" + _AFTER, _FLAGS)
+_TIMED = lazy_compile(rf"^\W*{_FILLER}(?:make|change|move|switch)\s+(?:that|it|this)(?:\s+one)?\s+(?:to\s+)?"
+                      rf"(?P<when>after|before|by|around|at|no\s+earlier\s+than|no\s+later\s+than)?\s*(?P<clock>{_CLOCK})"
+                      + _AFTER, _FLAGS)
+# ... or the bound said alone ("earlier pls, before noon", "after 5pm then")
+_BOUND = lazy_compile(rf"^\W*{_FILLER}(?:(?:earlier|later|sooner)(?:\s+(?:pls|please|plz))?\W+)?"
+                      rf"(?P<when>after|before|by|no\s+earlier\s+than|no\s+later\s+than)\s*(?P<clock>{_CLOCK})" + _AFTER, _FLAGS)
+_LATER = lazy_compile(rf"^\W*{_FILLER}(?:(?:get|find|book|take|pick)\s+(?:us\s+)?)?(?:a\s+)?later\s+one" + _AFTER, _FLAGS)
 # A stay or a restaurant asked about, then "one" asked for with a rule
-_STAY_ASKED = re.compile(r"\b(?:hotels?|stay(?:ing)?|room|accommodations?|sleep\w*|airbnb|lodging)\b", _FLAGS)
-_MEAL_ASKED = re.compile(r"\b(?:restaurants?|dinner|lunch|breakfast|eat\w*|food|meals?)\b", _FLAGS)
-_ONE = re.compile(r"\b(?P<verb>get|find|pick|choose|book|want|need)\s+(?:us\s+)?(?:one|something|a\s+different\s+one"
-                  r"|another(?:\s+one)?)\b(?=\s+(?:rated|with|under|below|for\s+(?:less|under)|that|at\s+least|cheaper|over))",
-                  _FLAGS)
+_STAY_ASKED = lazy_compile(r"\b(?:hotels?|stay(?:ing)?|room|accommodations?|sleep\w*|airbnb|lodging|house|apartment|apt)\b",
+                           _FLAGS)
+_MEAL_ASKED = lazy_compile(r"\b(?:restaurants?|dinner|lunch|breakfast|eat\w*|food|meals?)\b", _FLAGS)
+_ONE = lazy_compile(r"\b(?P<verb>get|find|pick|choose|book|want|need)\s+(?:us\s+)?(?:one|something|a\s+different\s+one"
+                    r"|another(?:\s+one)?)\b(?=\s+(?:rated|with|under|below|for\s+(?:less|under)|that|at\s+least|cheaper|over))",
+                    _FLAGS)
 # The cost asked about, then the trip asked cheaper ("hm ok do that cheaper")
-_COST_ASKED = re.compile(r"\b(?:how\s+much|cost\w*|price\w*|total|expensive)\b", _FLAGS)
-_DO_CHEAPER = re.compile(rf"^\W*{_FILLER}(?:do|make|get)\s+(?:that|it|this)\s+(?:a\s+(?:bit|little|lot)\s+)?cheaper" + _AFTER,
-                         _FLAGS)
+_COST_ASKED = lazy_compile(r"\b(?:how\s+much|cost\w*|price\w*|total|expensive)\b", _FLAGS)
+_DO_CHEAPER = lazy_compile(rf"^\W*{_FILLER}(?:do|make|get)\s+(?:that|it|this)\s+(?:a\s+(?:bit|little|lot)\s+)?cheaper" + _AFTER,
+                           _FLAGS)
 
 
 def _question_before(state: Any) -> tuple[str, str] | None:
@@ -84,7 +91,7 @@ def _flight_timed(text: str, asked: str, trip: dict[str, Any]) -> str | None:
         return None
     if _LATER.match(text):
         return "a later flight pls"  # (the soft wish: no leg of its own)
-    timed = _TIMED.match(text)
+    timed = _TIMED.match(text) or _BOUND.match(text)
     if timed is None:
         return None
     when = (timed.group("when") or "").lower()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat import more_sights, stay_rules
 from himap_travel.nodes.chat.answers import direct_answer, pending_answer
@@ -56,7 +57,7 @@ def answered_directly(intent: MessageReading | None, text: str, state: ChatState
     return None
 
 
-_CUISINE_NAMED = re.compile(r"\b(?:" + "|".join(re.escape(c) for c in DATA_CUISINES) + r")\b", re.IGNORECASE)
+_CUISINE_NAMED = lazy_compile(r"\b(?:" + "|".join(re.escape(c) for c in DATA_CUISINES) + r")\b", re.IGNORECASE)
 
 
 def _cheapest_shown(state: ChatState) -> bool:
@@ -97,9 +98,9 @@ def _preference(preference: str | None, text: str, state: ChatState, sandbox: ob
 
 # The words that frame a request around the preference's own ("can we swap the hotel for one with better reviews": "can we
 # swap the"): the request itself, read, never named as not read
-_FRAME = re.compile(r"^(?=\W*\w)\W*(?:(?:can|could|would|will|shall)\s+(?:we|you|u|i)\b)?(?:\s*(?:please|pls|plz)\b)?"
-                    r"(?:\s*(?:swap|switch|change|replace|pick|get|find|make|give|choose|move|put|go\s+with|look\s+for)\b)?"
-                    r"(?:\s*(?:the|a|an|us|me|it|that|this|our|for|to|something|one|on|of|with|some)\b)*\W*$", re.IGNORECASE)
+_FRAME = lazy_compile(r"^(?=\W*\w)\W*(?:(?:can|could|would|will|shall)\s+(?:we|you|u|i)\b)?(?:\s*(?:please|pls|plz)\b)?"
+                      r"(?:\s*(?:swap|switch|change|replace|pick|get|find|make|give|choose|move|put|go\s+with|look\s+for)\b)?"
+                      r"(?:\s*(?:the|a|an|us|me|it|that|this|our|for|to|something|one|on|of|with|some)\b)*\W*$", re.IGNORECASE)
 
 
 def _talk_beside(asked: WishQuestion | None, trip: dict[str, Any], draft: dict[str, Any]) -> list[str]:

@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from himap_travel.domain.evaluation.parsing import entry_details, strict_transport
 from himap_travel.domain.evaluation.pricing import day_cost
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.day_reasons import missing_reason
 from himap_travel.nodes.chat.drive_choice import ASKED as ASKED_WHY_ROAD
@@ -116,7 +117,7 @@ def cannot_do(subject: OutOfScope | None) -> str:
     return _SCOPE.get(subject or "", "That is outside what I do.")
 
 
-_BYE = re.compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it))\b", re.IGNORECASE)
+_BYE = lazy_compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it))\b", re.IGNORECASE)
 
 
 def _last_words(state: Mapping[str, Any]) -> str:
@@ -212,7 +213,7 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
     return unknown_answer(True)
 
 
-_FLIGHT_ASKED = re.compile(r"\b(?:flights?|fly|flying|planes?|airlines?|take\s*off|dep(?:t|arture)?|depart\w*)\b", re.IGNORECASE)
+_FLIGHT_ASKED = lazy_compile(r"\b(?:flights?|fly|flying|planes?|airlines?|take\s*off|dep(?:t|arture)?|depart\w*)\b", re.IGNORECASE)
 
 
 def _no_flight(asked: str, days: list[dict[str, Any]], legs: list[str]) -> str:
@@ -223,7 +224,7 @@ def _no_flight(asked: str, days: list[dict[str, Any]], legs: list[str]) -> str:
     return "There is no flight in the plan; it travels this way:\n"
 
 
-_MEALS_ASKED = re.compile(r"\b(?:eat|eating|food|meals?|breakfast|lunch|dinner|empty)\b", re.IGNORECASE)
+_MEALS_ASKED = lazy_compile(r"\b(?:eat|eating|food|meals?|breakfast|lunch|dinner|empty)\b", re.IGNORECASE)
 
 
 def _none_of_asked(asked: str, days: list[dict[str, Any]], trip: Mapping[str, Any] | None = None) -> str:
@@ -253,8 +254,8 @@ def _meal_not_planned(asked: str, days: list[dict[str, Any]], trip: Mapping[str,
     return "\n\n" + " ".join(lines) if lines else ""
 
 
-_SIGHTS_ASKED = re.compile(r"\b(?:see|seeing|sights?|sightseeing|attractions?|activities|things\s+to\s+do|to\s+do|empty)\b",
-                           re.IGNORECASE)
+_SIGHTS_ASKED = lazy_compile(r"\b(?:see|seeing|sights?|sightseeing|attractions?|activities|things\s+to\s+do|to\s+do|empty)\b",
+                             re.IGNORECASE)
 
 
 def _no_sights(asked: str, days: list[dict[str, Any]], trip: Mapping[str, Any]) -> str:
@@ -267,14 +268,14 @@ def _no_sights(asked: str, days: list[dict[str, Any]], trip: Mapping[str, Any]) 
 
 # A day asked for by an extreme: its cost ("which day costs the most?", "what's the cheapest day", "the priciest day?")
 # or its driving ("which day has the most driving?", "where's the longest drive?")
-_MOST_COST = re.compile(r"\b(?:most|least)\s+(?:expensive|costly|pric(?:e)?y)\b|\b(?:priciest|costliest|cheapest|dearest)\b"
-                        r"|\bcosts?\s+the\s+(?:most|least)\b"
-                        r"|\b(?:highest|biggest|largest|lowest|smallest)\s+(?:single\s+)?(?:cost|spend|bill|expense)\b",
-                        re.IGNORECASE)
-_LEAST_COST = re.compile(r"\bleast\b|\bcheapest\b|\blowest\b|\bsmallest\b", re.IGNORECASE)
-_MOST_DRIVING = re.compile(r"\b(?:most|longest|biggest|more)\s+(?:driving|drive|drives|time\s+(?:in\s+the\s+car|on\s+the\s+road)"
-                           r"|hours?\s+(?:of\s+driving|in\s+the\s+car|on\s+the\s+road))\b|\bdrives?\s+the\s+(?:most|longest)\b",
-                           re.IGNORECASE)
+_MOST_COST = lazy_compile(r"\b(?:most|least)\s+(?:expensive|costly|pric(?:e)?y)\b|\b(?:priciest|costliest|cheapest|dearest)\b"
+                          r"|\bcosts?\s+the\s+(?:most|least)\b"
+                          r"|\b(?:highest|biggest|largest|lowest|smallest)\s+(?:single\s+)?(?:cost|spend|bill|expense)\b",
+                          re.IGNORECASE)
+_LEAST_COST = lazy_compile(r"\bleast\b|\bcheapest\b|\blowest\b|\bsmallest\b", re.IGNORECASE)
+_MOST_DRIVING = lazy_compile(r"\b(?:most|longest|biggest|more)\s+(?:driving|drive|drives|time\s+(?:in\s+the\s+car|on\s+the\s+road)"
+                             r"|hours?\s+(?:of\s+driving|in\s+the\s+car|on\s+the\s+road))\b|\bdrives?\s+the\s+(?:most|longest)\b",
+                             re.IGNORECASE)
 
 
 def _extreme_day(intent: MessageReading, plan: list[dict[str, Any]], costs: list[float], asked: str) -> str | None:
@@ -296,7 +297,7 @@ def _extreme_day(intent: MessageReading, plan: list[dict[str, Any]], costs: list
 
 
 # Anything priced asked for by an extreme ("what's the priciest thing in the plan?"): every part's items compared
-_ANY_ITEM = re.compile(r"\b(?:thing|item|single|expense|purchase)\b", re.IGNORECASE)
+_ANY_ITEM = lazy_compile(r"\b(?:thing|item|single|expense|purchase)\b", re.IGNORECASE)
 
 
 def _extreme_item(plan: list[dict[str, Any]], trip: Mapping[str, Any], asked: str, sandbox: Any) -> str | None:
@@ -331,7 +332,7 @@ def _extreme_item(plan: list[dict[str, Any]], trip: Mapping[str, Any], asked: st
             f"for {people} {'person' if people == 1 else 'people'}.")
 
 
-_NIGHT_ASKED = re.compile(r"\bnights?\b", re.IGNORECASE)
+_NIGHT_ASKED = lazy_compile(r"\bnights?\b", re.IGNORECASE)
 
 
 def _extreme_night(priced: list[tuple[int, Any]], cost: float, least: bool, people: int) -> str:
@@ -350,8 +351,8 @@ def _extreme_night(priced: list[tuple[int, Any]], cost: float, least: bool, peop
 
 # Two or more days named with a comparison of their cost ("is day 1 or day 2 more expensive?", "does day 2 cost less
 # than day 1?")
-_COMPARED = re.compile(r"\b(?:more|less)\s+(?:expensive|costly|pric(?:e)?y)\b|\b(?:pricier|costlier|cheaper|dearer)\b"
-                       r"|\bcosts?\s+(?:more|less)\b", re.IGNORECASE)
+_COMPARED = lazy_compile(r"\b(?:more|less)\s+(?:expensive|costly|pric(?:e)?y)\b|\b(?:pricier|costlier|cheaper|dearer)\b"
+                         r"|\bcosts?\s+(?:more|less)\b", re.IGNORECASE)
 
 
 def _days_compared(intent: MessageReading, costs: list[float], asked: str) -> str | None:
@@ -401,18 +402,18 @@ def _drive_minutes(entry: str) -> float:
 # ``intent_follow_up.PART_WORDS``; the part is what is costed: "spending on food", "how much for flights", "price of the
 # hotel", "what do the hotels cost", "how much are the flights" (never a part named beside a cost: "how much is day 1
 # and where do we stay?")
-_PART_ASKED = re.compile(rf"\b(?:spend(?:ing)?|spent|costs?|price|paying|much)\s+(?:\w+\s+){{0,2}}?(?:on|for|of)\s+{_PART}"
-                         rf"|\bhow\s+much\s+(?:is|are|r|were|was)\s+{_PART}(?!\s+(?:on|for)\s+(?:night|day))"
-                         rf"|\b(?:what|how\s+much)\s+(?:do|does|did|will)\s+{_PART}\s+cost\b"
-                         # "what's the food gonna cost us", "how much is the hotel going to cost"
-                         rf"|\b(?:what|how\s+much)(?:'?s|\s+is|\s+are)\s+{_PART}\s+(?:gonna|going\s+to)\s+cost\b"
-                         # the part before the word of its cost ("what's the food cost", "what are the hotel costs")
-                         rf"|\bwhat(?:'?s|\s+is|\s+are|\s+was)\s+{_PART}\s+(?:costs?|bill|total|spend(?:ing)?)\b"
-                         # the verb before its subject, as said in broken English ("how many cost all the travel?")
-                         rf"|\bhow\s+(?:much|many)\s+(?:(?:do|does|did|will|would)\s+)?costs?\s+(?:for\s+)?{_PART}"
-                         # the part and its cost's word alone ("flight costs?", "hotel price?")
-                         rf"|^\W*(?:(?:and|so|ok)\s+)?{_PART}\s+(?:costs?|prices?|total)\W*$",
-                         re.IGNORECASE)
+_PART_ASKED = lazy_compile(rf"\b(?:spend(?:ing)?|spent|costs?|price|paying|much)\s+(?:\w+\s+){{0,2}}?(?:on|for|of)\s+{_PART}"
+                           rf"|\bhow\s+much\s+(?:is|are|r|were|was)\s+{_PART}(?!\s+(?:on|for)\s+(?:night|day))"
+                           rf"|\b(?:what|how\s+much)\s+(?:do|does|did|will)\s+{_PART}\s+cost\b"
+                           # "what's the food gonna cost us", "how much is the hotel going to cost"
+                           rf"|\b(?:what|how\s+much)(?:'?s|\s+is|\s+are)\s+{_PART}\s+(?:gonna|going\s+to)\s+cost\b"
+                           # the part before the word of its cost ("what's the food cost", "what are the hotel costs")
+                           rf"|\bwhat(?:'?s|\s+is|\s+are|\s+was)\s+{_PART}\s+(?:costs?|bill|total|spend(?:ing)?)\b"
+                           # the verb before its subject, as said in broken English ("how many cost all the travel?")
+                           rf"|\bhow\s+(?:much|many)\s+(?:(?:do|does|did|will|would)\s+)?costs?\s+(?:for\s+)?{_PART}"
+                           # the part and its cost's word alone ("flight costs?", "hotel price?")
+                           rf"|^\W*(?:(?:and|so|ok)\s+)?{_PART}\s+(?:costs?|prices?|total)\W*$",
+                           re.IGNORECASE)
 _PART_KINDS = {"meals": MEALS, "stays": ("accommodation",),
                "travel": ("flight", "taxi", "self-driving")}
 _PART_SAID = {"meals": "meals", "stays": "stays", "travel": "travel between cities"}
@@ -454,8 +455,8 @@ def _part_cost(asked: re.Match[str], plan: list[dict[str, Any]], trip: Mapping[s
 
 
 # "why is day 2 so expensive?", "what makes day 1 so pricey", "break down day 3's cost": the day's cost asked about
-_WHY_COST = re.compile(r"\bwhy\b|\bexpensive\b|\bpric(?:e)?y\b|\bcostly\b|\bsteep\b|\bbreak\s*down\b|\bbreakdown\b"
-                       r"|\bso\s+much\b|\bwhat\s+makes\b|\bmade\s+(?:up\s+)?of\b", re.IGNORECASE)
+_WHY_COST = lazy_compile(r"\bwhy\b|\bexpensive\b|\bpric(?:e)?y\b|\bcostly\b|\bsteep\b|\bbreak\s*down\b|\bbreakdown\b"
+                         r"|\bso\s+much\b|\bwhat\s+makes\b|\bmade\s+(?:up\s+)?of\b", re.IGNORECASE)
 _PART_NAMES = {"flight": "the flight", "taxi": "the taxi", "self-driving": "the drive", "accommodation": "the stay"}
 
 

@@ -2,7 +2,8 @@
 about mexican", "scrap the indian ban" after "no Italian/Chinese/... food" lift that ban; the trip parser reads the
 cuisine named as a cuisine asked for, so the trip would now REQUIRE what was only allowed again.
 
-A cuisine the trip bans, which the message's reading now requires, in a message that lifts or accepts something and
+A sight kept out is read alike ("six flags is ok again" after "skip six flags": allowed again, never a must). A
+cuisine the trip bans, which the message's reading now requires, in a message that lifts or accepts something and
 asks for nothing ("we want italian after all" asks for it: a requirement, as said) is taken out of both lists.
 """
 
@@ -11,17 +12,20 @@ from __future__ import annotations
 import re
 from typing import Any, cast
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.message_effect import Understanding
 
-_WANT, _AVOID = "cuisine", "avoid cuisines"
+# Each list of things asked for, with the list of the same things kept out: cuisines, and sights ("six flags is ok
+# again" after "skip six flags": allowed again, never a must)
+_PAIRS = (("cuisine", "avoid cuisines"), ("must see", "avoid sights"))
 # Words that lift a ban or accept what it kept out
-_LIFTING = re.compile(r"\b(?:fine|ok(?:ay)?|alright|allowed|no\s+problem|after\s+all|again|ban(?:ned)?|undo|forget|scrap"
-                      r"|scratch|drop|nvm|never\s*mind|ignore|lift|remove|cancel|said\s+about|take\s+back|delete"
-                      r"|thing|rule)\b", re.IGNORECASE)
+_LIFTING = lazy_compile(r"\b(?:fine|ok(?:ay)?|alright|allowed|no\s+problem|after\s+all|again|ban(?:ned)?|undo|forget|scrap"
+                        r"|scratch|drop|nvm|never\s*mind|ignore|lift|remove|cancel|said\s+about|take\s+back|delete"
+                        r"|thing|rule)\b", re.IGNORECASE)
 # Words that ask for the cuisine: a requirement, as said
-_ASKING = re.compile(r"\b(?:want|need|must|only|require[ds]?|love|crave|craving|add|more|every|each|some|have\s+to)\b",
-                     re.IGNORECASE)
+_ASKING = lazy_compile(r"\b(?:want|need|must|only|require[ds]?|love|crave|craving|add|more|every|each|some|have\s+to)\b",
+                       re.IGNORECASE)
 
 
 def _listed(rules: dict[str, Any], key: str) -> list[str]:
@@ -30,15 +34,21 @@ def _listed(rules: dict[str, Any], key: str) -> list[str]:
 
 
 def ban_lifted(text: str, result: Understanding, trip: dict[str, Any]) -> Understanding | None:
-    """The reading with the bans the message lifts taken out of both cuisine lists (their change lines said); None when
-    the message requires no cuisine the trip bans, or asks for it."""
+    """The reading with the bans the message lifts taken out of both lists of their kind (cuisines, sights; their change
+    lines said); None when the message requires nothing the trip bans, or asks for it."""
     old = trip.get("local_constraint") or {}
-    new = cast(dict[str, Any], result.draft.get("local_constraint") or {})
-    lifted = [c for c in _listed(new, _WANT) if c in _listed(old, _AVOID) and c not in _listed(old, _WANT)]
-    if not lifted or not _LIFTING.search(text) or _ASKING.search(text):
+    rules = dict(cast(dict[str, Any], result.draft.get("local_constraint") or {}))
+    if not _LIFTING.search(text) or _ASKING.search(text):
         return None
-    rules = {**new, _WANT: [c for c in _listed(new, _WANT) if c not in lifted] or None,
-             _AVOID: [c for c in _listed(new, _AVOID) if c not in lifted] or None}
+    lifting = False
+    for want, avoid in _PAIRS:
+        lifted = [c for c in _listed(rules, want) if c in _listed(old, avoid) and c not in _listed(old, want)]
+        if lifted:
+            lifting = True
+            rules[want] = [c for c in _listed(rules, want) if c not in lifted] or None
+            rules[avoid] = [c for c in _listed(rules, avoid) if c not in lifted] or None
+    if not lifting:
+        return None
     draft = cast(Any, {**result.draft, "local_constraint": rules})
     said = changes(trip, result.draft)
     notes = [*changes(trip, draft), *(n for n in result.notes if n not in said)]

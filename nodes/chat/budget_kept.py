@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.chat_state import ChatState
 
-_KEEP_BUDGET = re.compile(
+_KEEP_BUDGET = lazy_compile(
     r"^\W*(?:(?:no|nope|nah|sorry|ugh|hmm+|ok|okay|well|unfortunately|sadly)\W+)*(?:"
     r"(?:we|i)\s+(?:really\s+)?(?:can['’]?t|cannot|can\s+not|won['’]?t|don['’]?t\s+want\s+to|are\s+not|['’]re\s+not)\s+"
     r"(?:go(?:ing)?|spend(?:ing)?|pay(?:ing)?|afford)\s+(?:any\s+)?(?:higher|more|over|above|that(?:\s+much)?)"

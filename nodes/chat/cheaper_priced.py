@@ -17,6 +17,7 @@ from itertools import islice
 from typing import Any
 
 from himap_travel.domain.evaluation.costs import accommodation_cost
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.city_scope import city_said, plan_cities
 from himap_travel.nodes.chat.flight_swap import Asked, options, passing
@@ -32,19 +33,19 @@ _CHEAPER = r"(?:cheaper|less\s+expensive|more\s+affordable|lower[\s-]priced)"
 _STAY = r"(?:hotels?|stays?|places?\s+to\s+stay|rooms?|accommodations?|lodging|airbnbs?)"
 _FLY = r"(?:flights?|planes?)"
 _MEAL = r"(?:breakfasts?|brunch|lunch(?:es)?|dinners?|suppers?|meals?|restaurants?)"
-_ASKED = re.compile(rf"^\W*(?:(?:is|are)\s+there\s+(?:an?\s+|any\s+)?|any\s+|got\s+(?:an?\s+|any\s+)?|a\s+)?"
-                    rf"{_CHEAPER}\s+"
-                    rf"(?P<part>{_STAY}|{_FLY}|{_MEAL})\b[^.!]*\?\s*$"
-                    rf"|^\W*(?:(?:is|are)\s+there\s+(?:an?\s+|any\s+)?|any\s+){_CHEAPER}\s+"
-                    rf"(?P<part2>{_STAY}|{_FLY}|{_MEAL})\b",
-                    re.IGNORECASE)
-_HOME = re.compile(r"\b(?:home|back|return)\b", re.IGNORECASE)
+_ASKED = lazy_compile(rf"^\W*(?:(?:is|are)\s+there\s+(?:an?\s+|any\s+)?|any\s+|got\s+(?:an?\s+|any\s+)?|a\s+)?"
+                      rf"{_CHEAPER}\s+"
+                      rf"(?P<part>{_STAY}|{_FLY}|{_MEAL})\b[^.!]*\?\s*$"
+                      rf"|^\W*(?:(?:is|are)\s+there\s+(?:an?\s+|any\s+)?|any\s+){_CHEAPER}\s+"
+                      rf"(?P<part2>{_STAY}|{_FLY}|{_MEAL})\b",
+                      re.IGNORECASE)
+_HOME = lazy_compile(r"\b(?:home|back|return)\b", re.IGNORECASE)
 _MOST_TRIED = 12  # cheaper restaurants checked against the whole plan, cheapest first
 OFFER = "Say \"book that one\" to switch to the first; nothing changed yet."
 
 
-_LEAD = re.compile(r"^\W*(?:(?:is|are)\s+there\s+(?:an?\s+|any\s+)?|any\s+|got\s+(?:an?\s+|any\s+)?|a\s+)",
-                   re.IGNORECASE)
+_LEAD = lazy_compile(r"^\W*(?:(?:is|are)\s+there\s+(?:an?\s+|any\s+)?|any\s+|got\s+(?:an?\s+|any\s+)?|a\s+)",
+                     re.IGNORECASE)
 
 
 def asked_outright(text: str) -> str:

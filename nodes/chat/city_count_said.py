@@ -14,17 +14,20 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-_FEWER = re.compile(r"\b(?:drop|remove|cut|lose|skip|ditch|nix)\s+(?:a|one)\s+(?:of\s+the\s+)?(?:city|cities|stop|stops)\b"
-                    r"|\bone\s+(?:less|fewer)\s+(?:city|stop)\b|\bone\s+(?:city|stop)\s+(?:less|fewer)\b"
-                    r"|\b(?:fewer|less)\s+(?:cities|stops)\b", re.IGNORECASE)
-_MORE = re.compile(r"\b(?:add|squeeze\s+in|throw\s+in|include)\s+(?:a|one|another|an\s+extra)\s+(?:more\s+)?(?:city|stop)\b"
-                   r"|\bone\s+more\s+(?:city|stop)\b|\banother\s+(?:city|stop)\b|\bmore\s+cities\b", re.IGNORECASE)
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
+_FEWER = lazy_compile(r"\b(?:drop|remove|cut|lose|skip|ditch|nix)\s+(?:a|one)\s+(?:of\s+the\s+)?(?:city|cities|stop|stops)\b"
+                      r"|\bone\s+(?:less|fewer)\s+(?:city|stop)\b|\bone\s+(?:city|stop)\s+(?:less|fewer)\b"
+                      r"|\b(?:fewer|less)\s+(?:cities|stops)\b", re.IGNORECASE)
+_MORE = lazy_compile(r"\b(?:add|squeeze\s+in|throw\s+in|include)\s+(?:a|one|another|an\s+extra)\s+(?:more\s+)?(?:city|stop)\b"
+                     r"|\bone\s+more\s+(?:city|stop)\b|\banother\s+(?:city|stop)\b|\bmore\s+cities\b", re.IGNORECASE)
 _ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "last": -1}
 _ORDINAL = r"(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|last)"
+# compiled at import: a match's ``.re`` is compared with it (a lazy pattern is not its compiled one)
 _INSTEAD = re.compile(rf"(?P<new>[A-Za-z .'-]+?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+the\s+{_ORDINAL}\s+"
                       r"(?:city|stop|one)\b", re.IGNORECASE)
-_REPLACE = re.compile(rf"\b(?:replace|swap|switch|change)\s+the\s+{_ORDINAL}\s+(?:city|stop|one)\s+(?:with|for|to)\s+"
-                      r"(?P<new>[A-Za-z .'-]+)", re.IGNORECASE)
+_REPLACE = lazy_compile(rf"\b(?:replace|swap|switch|change)\s+the\s+{_ORDINAL}\s+(?:city|stop|one)\s+(?:with|for|to)\s+"
+                        r"(?P<new>[A-Za-z .'-]+)", re.IGNORECASE)
 
 
 def route_cities(plan: list[dict[str, Any]] | None, origin: str | None) -> list[str]:
@@ -59,10 +62,10 @@ def as_counted(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, A
 
 # A city of the route replaced by name: "Austin instead of Longview", "San Antonio rather than Longview", "swap Butte
 # for San Jose", "replace Tampa with Orlando" (which words are the route's city is read against the route)
-_INSTEAD_NAMED = re.compile(r"(?P<new>[A-Za-z .'-]+?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+"
-                            r"(?P<old>[A-Za-z .'-]+)", re.IGNORECASE)
-_REPLACE_NAMED = re.compile(r"\b(?:replace|swap|switch|change|trade)\s+(?:out\s+)?(?P<old>[A-Za-z .'-]+?)\s+"
-                            r"(?:with|for|to)\s+(?P<new>[A-Za-z .'-]+)", re.IGNORECASE)
+_INSTEAD_NAMED = lazy_compile(r"(?P<new>[A-Za-z .'-]+?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+"
+                              r"(?P<old>[A-Za-z .'-]+)", re.IGNORECASE)
+_REPLACE_NAMED = lazy_compile(r"\b(?:replace|swap|switch|change|trade)\s+(?:out\s+)?(?P<old>[A-Za-z .'-]+?)\s+"
+                              r"(?:with|for|to)\s+(?P<new>[A-Za-z .'-]+)", re.IGNORECASE)
 
 
 def _by_name(text: str, route: list[str], cities: tuple[str, ...]) -> str:

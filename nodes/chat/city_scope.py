@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from himap_travel.domain.evaluation.costs import accommodation_cost
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.nodes.chat.meal_swap import edited_plan
@@ -24,32 +25,32 @@ from himap_travel.nodes.chat.stay_swap import cheaper_stays, stays_of
 from himap_travel.state.days import MEALS
 
 _NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
-_ORDINAL = re.compile(r"\b(?P<nth>first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+(?:city|stop|town|place)\b"
-                      r"|\b(?P<nth2>first|1st|second|2nd|third|3rd|last)\s+one\b", re.IGNORECASE)
-_FOLLOW_UP = re.compile(r"^\W*(?:and|what\s+about|how\s+about|same\s+for)?\s*(?:for\s+|in\s+|at\s+)?(?:the\s+)?"
-                        r"(?P<nth>first|1st|second|2nd|third|3rd|last|other)(?:\s+(?:one|city|stop))?\W*$",
-                        re.IGNORECASE)
+_ORDINAL = lazy_compile(r"\b(?P<nth>first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+(?:city|stop|town|place)\b"
+                        r"|\b(?P<nth2>first|1st|second|2nd|third|3rd|last)\s+one\b", re.IGNORECASE)
+_FOLLOW_UP = lazy_compile(r"^\W*(?:and|what\s+about|how\s+about|same\s+for)?\s*(?:for\s+|in\s+|at\s+)?(?:the\s+)?"
+                          r"(?P<nth>first|1st|second|2nd|third|3rd|last|other)(?:\s+(?:one|city|stop))?\W*$",
+                          re.IGNORECASE)
 _TOPICS = {
-    "stay": re.compile(r"\b(?:hotels?|stay(?:ing)?|sleep(?:ing)?|accommodations?|lodging|airbnbs?|rooms?|crash)\b",
-                       re.I),
-    "meals": re.compile(r"\b(?:restaurants?|eat(?:ing)?|food|meals?|dinners?|lunch(?:es)?|breakfasts?)\b", re.I),
-    "sights": re.compile(r"\b(?:sights?|attractions?|doing|see(?:ing)?|visit(?:ing)?|things\s+to\s+do|activities)\b",
+    "stay": lazy_compile(r"\b(?:hotels?|stay(?:ing)?|sleep(?:ing)?|accommodations?|lodging|airbnbs?|rooms?|crash)\b",
                          re.I),
+    "meals": lazy_compile(r"\b(?:restaurants?|eat(?:ing)?|food|meals?|dinners?|lunch(?:es)?|breakfasts?)\b", re.I),
+    "sights": lazy_compile(r"\b(?:sights?|attractions?|doing|see(?:ing)?|visit(?:ing)?|things\s+to\s+do|activities)\b",
+                           re.I),
 }
-_CHANGE = re.compile(r"\b(?P<cheaper>cheaper|less\s+expensive)\b|\b(?:different|another|other|change|swap|switch)\b",
-                     re.IGNORECASE)
-_ASKS = re.compile(r"\?\s*$|^\W*(?:and\s+)?(?:where|what|which|how|is|are|do|does)\b", re.IGNORECASE)
+_CHANGE = lazy_compile(r"\b(?P<cheaper>cheaper|less\s+expensive)\b|\b(?:different|another|other|change|swap|switch)\b",
+                       re.IGNORECASE)
+_ASKS = lazy_compile(r"\?\s*$|^\W*(?:and\s+)?(?:where|what|which|how|is|are|do|does)\b", re.IGNORECASE)
 # Said as a noun phrase asking ("and the hotel in the second city", "what about the first city's restaurants")
-_NOUN_ONLY = re.compile(r"^\W*(?:and\s+|what\s+about\s+|how\s+about\s+|ok\s+|so\s+)?(?:the|our)\b"
-                        r"(?!.*\b(?:pls|please|plz)\b)",
-                        re.IGNORECASE)
+_NOUN_ONLY = lazy_compile(r"^\W*(?:and\s+|what\s+about\s+|how\s+about\s+|ok\s+|so\s+)?(?:the|our)\b"
+                          r"(?!.*\b(?:pls|please|plz)\b)",
+                          re.IGNORECASE)
 # Nights or days said (the length of a stay, ``more_time``'s), or a change asked as a question ("can we ...")
-_LENGTH = re.compile(r"\b(?:nights?|days?|longer|shorter|extra|more\s+time|less\s+time)\b", re.IGNORECASE)
-_REQUEST = re.compile(r"^\W*(?:(?:and|so|ok|hmm)\W+)?(?:can|could|shall|should|may|would)\s+(?:we|i|you)\b",
-                      re.IGNORECASE)
-_DISRUPTED = re.compile(r"\b(?:overbooked|cancel+ed|closed|shut|flooded|unavailable|no\s+longer|fell\s+through"
-                        r"|booked\s+up|is\s+full)\b", re.IGNORECASE)
-_IN_A_CITY = re.compile(r"\b(?:in|at)\s+(?P<city>[a-z][a-z.' ]{1,30}?)\s*\??\s*$", re.IGNORECASE)
+_LENGTH = lazy_compile(r"\b(?:nights?|days?|longer|shorter|extra|more\s+time|less\s+time)\b", re.IGNORECASE)
+_REQUEST = lazy_compile(r"^\W*(?:(?:and|so|ok|hmm)\W+)?(?:can|could|shall|should|may|would)\s+(?:we|i|you)\b",
+                        re.IGNORECASE)
+_DISRUPTED = lazy_compile(r"\b(?:overbooked|cancel+ed|closed|shut|flooded|unavailable|no\s+longer|fell\s+through"
+                          r"|booked\s+up|is\s+full)\b", re.IGNORECASE)
+_IN_A_CITY = lazy_compile(r"\b(?:in|at)\s+(?P<city>[a-z][a-z.' ]{1,30}?)\s*\??\s*$", re.IGNORECASE)
 
 
 def plan_cities(plan: list[dict[str, Any]]) -> list[str]:

@@ -13,17 +13,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 
-_TAG = re.compile(r"(?:^|[\s,])(?:right|correct|yeah|yes|isn'?t\s+it|is\s+that\s+(?:right|correct)|am\s+i\s+right)\s*\?+\s*$",
-                  re.IGNORECASE)
-_CHANGE = re.compile(r"\b(?:make|change|set|switch|add|drop|remove|raise|lower|bump|cut|up|instead|actually|rather"
-                     r"|can|could|let'?s|lets|want|need|should|more|less|fewer|extra)\b", re.IGNORECASE)
-_AMOUNT = re.compile(r"\$\s*(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|bucks|usd)\b", re.IGNORECASE)
-_EACH = re.compile(r"\b(?:each|per\s+(?:person|head)|a\s+head|apiece|pp)\b", re.IGNORECASE)
-_PART = re.compile(r"\b(?:nights?|nightly|hotels?|rooms?|stays?|meals?|food|restaurants?|dinner|lunch|breakfast|flights?"
-                   r"|tickets?|taxis?|drive|gas|day\s*\d)\b", re.IGNORECASE)
-_COUNT = re.compile(r"\b(\d{1,2})\s+(?:of\s+us|people|persons|travell?ers|adults)\b", re.IGNORECASE)
+_TAG = lazy_compile(r"(?:^|[\s,])(?:right|correct|yeah|yes|isn'?t\s+it|is\s+that\s+(?:right|correct)|am\s+i\s+right)\s*\?+\s*$",
+                    re.IGNORECASE)
+_CHANGE = lazy_compile(r"\b(?:make|change|set|switch|add|drop|remove|raise|lower|bump|cut|up|instead|actually|rather"
+                       r"|can|could|let'?s|lets|want|need|should|more|less|fewer|extra)\b", re.IGNORECASE)
+_AMOUNT = lazy_compile(r"\$\s*(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|bucks|usd)\b", re.IGNORECASE)
+_EACH = lazy_compile(r"\b(?:each|per\s+(?:person|head)|a\s+head|apiece|pp)\b", re.IGNORECASE)
+_PART = lazy_compile(r"\b(?:nights?|nightly|hotels?|rooms?|stays?|meals?|food|restaurants?|dinner|lunch|breakfast|flights?"
+                     r"|tickets?|taxis?|drive|gas|day\s*\d)\b", re.IGNORECASE)
+_COUNT = lazy_compile(r"\b(\d{1,2})\s+(?:of\s+us|people|persons|travell?ers|adults)\b", re.IGNORECASE)
 _HOW = ": say the change if you want one (\"make it 5 people\", \"budget $2,000\")"
 
 

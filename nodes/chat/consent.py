@@ -17,6 +17,7 @@ from typing import Any
 
 from langchain_core.messages import BaseMessage
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.cheaper_priced import OFFER, asked_outright, cheaper_asked, priced_day
 from himap_travel.nodes.chat.reading_turn import Turn
 from himap_travel.state.chat_state import ChatState
@@ -24,22 +25,22 @@ from himap_travel.state.chat_state import ChatState
 _YES = r"(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|great|perfect|alright|cool|fine|nice|awesome)"
 _DO = (r"(?:(?:let'?s\s+|pls\s+|please\s+)?(?:do|book|take|switch\s+to|go\s+with|go\s+for|use)\s+(?:that|it|this|them)"
        r"(?:\s+one)?|go\s+ahead|yes\s+please|please\s+do|do\s+it|sounds\s+good|why\s+not)")
-CONSENT = re.compile(rf"^\W*(?:{_YES}\W+)*(?:{_DO}|{_YES})(?:\W+(?:then|please|pls|thanks|thx))*\W*$", re.IGNORECASE)
+CONSENT = lazy_compile(rf"^\W*(?:{_YES}\W+)*(?:{_DO}|{_YES})(?:\W+(?:then|please|pls|thanks|thx))*\W*$", re.IGNORECASE)
 # A consent that names an act on something offered ("do that"): with nothing offered it is answered; a bare "ok", "go
 # with this one" or "go ahead" accepts the plan as it is (thanks, talk), "book it" asks for a booking (out of scope)
-_ACTS = re.compile(r"\b(?:do|switch\s+to)\s+(?:that|it)\b(?!\s+one\b)", re.IGNORECASE)
+_ACTS = lazy_compile(r"\b(?:do|switch\s+to)\s+(?:that|it)\b(?!\s+one\b)", re.IGNORECASE)
 # What a reply that offers a change says (the wondered answers' lead, the priced answers' offer; a cheaper part priced
 # is taken up whatever it found: "book it" after "none cheaper" is answered by the change's own reason)
 _OFFERED = ("I haven't changed anything", OFFER)
 # An amount wondered ("what if we had 500 more?", "what if we had $300 less"), or a budget wondered ("what if it was only
 # 1500", "hmm what if the budget was 1200", "what if just 1500", "what if we only had 1000": that amount, never applied)
-AMOUNT = re.compile(r"^\W*(?:(?:and|so|but|hmm+|well|ok(?:ay)?)\W+)*what\s+if\s+(?:(?:we|i)\s+(?:only\s+|just\s+)?had\s+"
-                    r"(?P<extra>an?\s+(?:extra|additional)\s+)?|(?:it|the\s+budget|our\s+budget|the\s+total)\s+(?:was|were|is)"
-                    r"\s+(?:only\s+|just\s+)?|(?:only|just)\s+)\$?"
-                    r"(?P<amount>\d[\d,]*)(?![\d,]*\s*(?:(?:more|extra|less|fewer|additional)\s+)?(?:days?|nights?|weeks?|people"
-                    r"|persons?|ppl|of\s+us|adults?|kids?|guests?|stars?|cities|am|pm|a\.m|p\.m|o'?clock|:|st\b|nd\b|rd\b|th\b))"
-                    r"\s*(?:dollars|bucks|usd)?\s*(?P<way>more|extra|less|fewer)?\b", re.IGNORECASE)
-_WONDER_MARKS = re.compile(
+AMOUNT = lazy_compile(r"^\W*(?:(?:and|so|but|hmm+|well|ok(?:ay)?)\W+)*what\s+if\s+(?:(?:we|i)\s+(?:only\s+|just\s+)?had\s+"
+                      r"(?P<extra>an?\s+(?:extra|additional)\s+)?|(?:it|the\s+budget|our\s+budget|the\s+total)\s+(?:was|were|is)"
+                      r"\s+(?:only\s+|just\s+)?|(?:only|just)\s+)\$?"
+                      r"(?P<amount>\d[\d,]*)(?![\d,]*\s*(?:(?:more|extra|less|fewer|additional)\s+)?(?:days?|nights?|weeks?|people"
+                      r"|persons?|ppl|of\s+us|adults?|kids?|guests?|stars?|cities|am|pm|a\.m|p\.m|o'?clock|:|st\b|nd\b|rd\b|th\b))"
+                      r"\s*(?:dollars|bucks|usd)?\s*(?P<way>more|extra|less|fewer)?\b", re.IGNORECASE)
+_WONDER_MARKS = lazy_compile(
     r"\b(?:hypothetically|theoretically|in\s+theory|just\s+(?:curious|asking|wondering)|out\s+of\s+curiosity|curious)"
     r"\s*[,:]?\s*|^\W*(?:could|can|would)\s+(?:we|i|you)\s+|^\W*how\s+much\s+(?:more\s+|less\s+)?would\s+"
     r"|\s+(?:be|cost)\s*$|\?", re.IGNORECASE)

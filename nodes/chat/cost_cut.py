@@ -15,6 +15,7 @@ import re
 from pydantic import BaseModel
 
 from himap_travel.domain.parsing.numbers import spelled_value
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 
 _MONEY = r"(?:\s*(?P<unit>bucks|dollars?|usd|\$|%|percent))?"
@@ -25,18 +26,18 @@ _THE_COST = (r"(?:it|this|that|everything|the\s+(?:total|cost|costs|price|trip|p
              r"|our\s+(?:total|costs?|bill))")
 # "cut 200", "save like 100 bucks", "shave $150 off", "knock off a hundred", "take 100 off the total"; "bring it down by
 # 300", "lower the total by $200"; "can it be 250 cheaper", "like 100 bucks less?"
-_CUT = re.compile(rf"\b(?:cut|shave|knock|trim|chop|slash|save|squeeze)\s+(?:off\s+)?(?:us\s+|me\s+)?{_HEDGE}{_AMOUNT}",
-                  re.IGNORECASE)
+_CUT = lazy_compile(rf"\b(?:cut|shave|knock|trim|chop|slash|save|squeeze)\s+(?:off\s+)?(?:us\s+|me\s+)?{_HEDGE}{_AMOUNT}",
+                    re.IGNORECASE)
 # "take" cuts only with "off" ("take 100 off the total"): "i'll take 200 bucks for souvenirs" is money brought along
-_TAKE_OFF = re.compile(rf"\btake\s+(?:us\s+|me\s+)?{_HEDGE}{_AMOUNT}(?=\s+off\b)", re.IGNORECASE)
-_TAKE_OFF_FIRST = re.compile(rf"\btake\s+off\s+{_HEDGE}{_AMOUNT}", re.IGNORECASE)
-_DOWN_BY = re.compile(rf"\b(?:bring|get|cut|knock|drop|lower|reduce|trim)\s+{_THE_COST}\s+(?:down\s+)?by\s+{_HEDGE}{_AMOUNT}",
-                      re.IGNORECASE)
-_LESS = re.compile(r"(?P<dollar>\$\s*)?(?P<amount>\d{1,3}(?:,\d{3})+|\d+)" + _MONEY + r"\s+(?:cheaper|less)\b",
-                   re.IGNORECASE)
+_TAKE_OFF = lazy_compile(rf"\btake\s+(?:us\s+|me\s+)?{_HEDGE}{_AMOUNT}(?=\s+off\b)", re.IGNORECASE)
+_TAKE_OFF_FIRST = lazy_compile(rf"\btake\s+off\s+{_HEDGE}{_AMOUNT}", re.IGNORECASE)
+_DOWN_BY = lazy_compile(rf"\b(?:bring|get|cut|knock|drop|lower|reduce|trim)\s+{_THE_COST}\s+(?:down\s+)?by\s+{_HEDGE}{_AMOUNT}",
+                        re.IGNORECASE)
+_LESS = lazy_compile(r"(?P<dollar>\$\s*)?(?P<amount>\d{1,3}(?:,\d{3})+|\d+)" + _MONEY + r"\s+(?:cheaper|less)\b",
+                     re.IGNORECASE)
 # what a number cut may count that is no money ("cut 2 days", "drop 1 night", "save 3 hours")
-_NOT_MONEY = re.compile(r"\s*(?:days?|nights?|people|persons?|guests?|hours?|hrs?|minutes?|mins?|meals?|stops?|cities"
-                        r"|city|sights?|museums?|restaurants?|stars?|km|miles?)\b", re.IGNORECASE)
+_NOT_MONEY = lazy_compile(r"\s*(?:days?|nights?|people|persons?|guests?|hours?|hrs?|minutes?|mins?|meals?|stops?|cities"
+                          r"|city|sights?|museums?|restaurants?|stars?|km|miles?)\b", re.IGNORECASE)
 _SMALLEST_BARE = 20  # a bare number below this is no sum of money ("cut 2"), unless said with "$" or "bucks"
 
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.reading_turn import Turn
 
 # The difference asked ("how much more is that now", "how much extra is it", "how much more does that cost", "how much
 # cheaper did that get", "what's the difference in price"), never another plan wondered ("how much more would 3 days be")
-_DIFFERENCE = re.compile(
+_DIFFERENCE = lazy_compile(
     r"^\W*(?:(?:so|and|ok(?:ay)?|hmm+|wait|btw)\W+)*(?:how\s+much\s+(?:more|extra|less|cheaper|pricier|higher|lower)"
     r"(?:\s+(?:money|\$))?\s+(?:is|does|did|was|has)\s+(?:it|that|this)(?:\s+(?:now|cost|come\s+to|make\s+it|gotten|got"
     r"|get|become|added))*"

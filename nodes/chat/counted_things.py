@@ -9,11 +9,12 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.people import read_people
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import KIDS
 
-_OF_THEM = re.compile(r"\b(?:one|two|three|four|five|six|\d+)\s+of\s+(?:them|those|these)\b", re.IGNORECASE)
-_PEOPLE_TALK = re.compile(rf"\b(?:{KIDS}|people|persons?|adults?|friends?|guests?|travell?ers?|folks|family|sons?|daughters?"
-                          r"|parents|cousins|coming|joining|come\s+along|tag\s+along)\b", re.IGNORECASE)
+_OF_THEM = lazy_compile(r"\b(?:one|two|three|four|five|six|\d+)\s+of\s+(?:them|those|these)\b", re.IGNORECASE)
+_PEOPLE_TALK = lazy_compile(rf"\b(?:{KIDS}|people|persons?|adults?|friends?|guests?|travell?ers?|folks|family|sons?|daughters?"
+                            r"|parents|cousins|coming|joining|come\s+along|tag\s+along)\b", re.IGNORECASE)
 
 
 def counts_things(text: str) -> bool:

@@ -12,26 +12,27 @@ import re
 from typing import Any
 
 from himap_travel.domain.constraints.cuisine import mentions, served
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.reading_turn import Turn
 from himap_travel.state.days import MEALS
 
 # The form of a question about what the plan holds ("any X?", "is there X", "are there X places", "do we have X",
 # "will there be X", "did you include X"), after fillers
-_ASKS = re.compile(r"^\W*(?:(?:so|and|oh|hey|btw|also|quick\s+question|um+|hmm+|wait|ok(?:ay)?)\W+)*"
-                   r"(?:any|(?:is|are)\s+there(?:\s+any)?|do\s+we\s+(?:have|get)|will\s+(?:we\s+(?:have|get)|there\s+be)"
-                   r"|did\s+you\s+(?:include|put|pick|plan|find)|does\s+(?:the\s+|this\s+|our\s+)?(?:trip|plan)\s+have"
-                   r"|do\s+they\s+(?:have|do|serve))\b",  # ("do they have french restaurants in savannah")
-                   re.IGNORECASE)
+_ASKS = lazy_compile(r"^\W*(?:(?:so|and|oh|hey|btw|also|quick\s+question|um+|hmm+|wait|ok(?:ay)?)\W+)*"
+                     r"(?:any|(?:is|are)\s+there(?:\s+any)?|do\s+we\s+(?:have|get)|will\s+(?:we\s+(?:have|get)|there\s+be)"
+                     r"|did\s+you\s+(?:include|put|pick|plan|find)|does\s+(?:the\s+|this\s+|our\s+)?(?:trip|plan)\s+have"
+                     r"|do\s+they\s+(?:have|do|serve))\b",  # ("do they have french restaurants in savannah")
+                     re.IGNORECASE)
 # ... about the plan: a question mark, or the plan named ("on the trip", "in there", "anywhere", "at all")
-_OF_THE_PLAN = re.compile(r"\?|\b(?:on|in)\s+(?:the|this|our)\s+(?:trip|plan|itinerary)\b|\bin\s+there\b|\banywhere\b"
-                          r"|\bat\s+all\b|\b(?:over\s+)?there\s*$|\bin\s+(?:town|the\s+city|[a-z]+(?:\s+[a-z]+)?)\s*$", re.IGNORECASE)
+_OF_THE_PLAN = lazy_compile(r"\?|\b(?:on|in)\s+(?:the|this|our)\s+(?:trip|plan|itinerary)\b|\bin\s+there\b|\banywhere\b"
+                            r"|\bat\s+all\b|\b(?:over\s+)?there\s*$|\bin\s+(?:town|the\s+city|[a-z]+(?:\s+[a-z]+)?)\s*$", re.IGNORECASE)
 # Words that ask for something to be done: a change, never answered here ("any bbq please", "can you add some bbq?")
-_ASKS_A_CHANGE = re.compile(r"\b(?:please|pls|plz|add|want|need|make|switch|swap|change|cheaper|nicer|better|instead"
-                            r"|can\s+(?:you|we)|could\s+(?:you|we)|would\s+you|let'?s|then"
-                            r"|any\s+(?:chance|way|possibility|hope))\b|\$|\d", re.IGNORECASE)  # "any chance we get bbq?"
+_ASKS_A_CHANGE = lazy_compile(r"\b(?:please|pls|plz|add|want|need|make|switch|swap|change|cheaper|nicer|better|instead"
+                              r"|can\s+(?:you|we)|could\s+(?:you|we)|would\s+you|let'?s|then"
+                              r"|any\s+(?:chance|way|possibility|hope))\b|\$|\d", re.IGNORECASE)  # "any chance we get bbq?"
 
 # A day named ("any good italian places on day 2?"): its number asks nothing to be done (an amount would)
-_A_DAY = re.compile(r"\b(?:day|night)\s*\d{1,2}\b|\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?:day|night)\b", re.IGNORECASE)
+_A_DAY = lazy_compile(r"\b(?:day|night)\s*\d{1,2}\b|\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?:day|night)\b", re.IGNORECASE)
 
 
 def cuisines_asked(text: str) -> list[str]:

@@ -12,18 +12,19 @@ from typing import Any
 
 from himap_travel.domain.constraints import flight_times
 from himap_travel.domain.parsing import Reading, cities_for_days
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.chat_state import TripFields
 
 # A month named ("in March"): a text naming one gives its days their own month; a vague opener's month is kept.
-MONTH = re.compile(r"\b(January|February|March|April|May|June|July|August|September|October|November|December)\b", re.IGNORECASE)
+MONTH = lazy_compile(r"\b(January|February|March|April|May|June|July|August|September|October|November|December)\b", re.IGNORECASE)
 
 
 # A day of the month said without its month ("the 28th", "leave on the 16th instead"): an ordinal, which no count is.
 # "the 2nd day" and "the 3rd night" count the trip's days, not the month's; a day no month has, or one said as someone's
 # ("my wife's 40th", "our 25th"), is an age or an anniversary, never a date.
-_DAY_OF_MONTH = re.compile(r"(?<!'s\s)(?<!’s\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bmy\s)"
-                           r"\b(?:the\s+)?([12]\d|3[01]|0?[1-9])(st|nd|rd|th)\b"
-                           r"(?!\s+(?:day|night|stop|city|leg|meal|birthday|anniversary)s?\b)", re.IGNORECASE)
+_DAY_OF_MONTH = lazy_compile(r"(?<!'s\s)(?<!’s\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bmy\s)"
+                             r"\b(?:the\s+)?([12]\d|3[01]|0?[1-9])(st|nd|rd|th)\b"
+                             r"(?!\s+(?:day|night|stop|city|leg|meal|birthday|anniversary)s?\b)", re.IGNORECASE)
 
 
 def month_of(base: TripFields | None) -> str | None:
@@ -37,7 +38,7 @@ def month_of(base: TripFields | None) -> str | None:
 
 # Two days of the month said as a range without their month ("Las Vegas to Denver, 12-14" on a trip asked for March):
 # never a count ("2-3 people", "3-4 nights"), an amount ("$12-14"), a time or ages ("kids aged 6-8").
-_DAY_RANGE = re.compile(
+_DAY_RANGE = lazy_compile(
     r"(?<![\w$.,/:])(?<!aged\s)(?<!ages\s)([12]\d|3[01]|0?[1-9])\s*(?:-|–|to|thru|through|till|until)\s*([12]\d|3[01]|0?[1-9])"
     r"(?![\w.,/:%$])(?!\s*(?:people|persons?|pax|travell?ers|adults|kids|children|guests|days?|nights?|weeks?|hours?|hrs?|h|stars?"
     r"|cities|of\s+us|dollars?|bucks|k|am|pm|years?)\b)", re.IGNORECASE)
@@ -59,7 +60,7 @@ def with_month(text: str, month: str | None) -> str:
 
 # The whole trip moved by an amount ("can we leave a day later?", "start two days earlier", "push it back a week"): the
 # dates shift, the length stays. Coming back later is a longer trip, not a move (``relative.RELATIVE_DAYS`` reads it).
-SHIFT = re.compile(
+SHIFT = lazy_compile(
     r"(?:\b(?:leave|leaving|left|start|starting|go|going|went|depart\w*|fly\s+out|set\s+off|head\s+out|shift|move|push)\b[^.;!?,]{0,25}?"
     # or the shift alone opening the message ("a day later pls", "ok a week earlier then", "everything a day later pls")
     r"|^\W*(?:(?:ok|okay|so|hmm+|actually|maybe|and|then|can\s+we\s+do|how\s+about|what\s+about)\W+)*"
@@ -100,9 +101,9 @@ def flight_day(reading: Reading, trip: TripFields) -> Reading:
 # A trip's own day said with a flight's time ("we need to land before noon on the 14th", "arrive before noon on march
 # 20"): the flight reader takes a day by its number, so the date is written as the trip's day ("on day 1"), padded to
 # its length (every other position reads as before). A date no day of the trip, or a text read as it is, stays.
-_ON_A_DATE = re.compile(rf"\bon\s+(?:the\s+)?(?:(?P<month>{MONTH.pattern})\s+)?(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b"
-                        rf"(?:\s+(?:of\s+)?(?P<after>{MONTH.pattern}))?(?!\s*(?:-|–|to|thru|through|till|until)\s*\d)",
-                        re.IGNORECASE)
+_ON_A_DATE = lazy_compile(rf"\bon\s+(?:the\s+)?(?:(?P<month>{MONTH.pattern})\s+)?(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b"
+                          rf"(?:\s+(?:of\s+)?(?P<after>{MONTH.pattern}))?(?!\s*(?:-|–|to|thru|through|till|until)\s*\d)",
+                          re.IGNORECASE)
 
 
 def flight_dates_as_days(text: str, trip: TripFields | None) -> str:

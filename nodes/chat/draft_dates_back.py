@@ -13,10 +13,12 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-_BACK = re.compile(r"\b(?:keep|back\s+to|revert(?:\s+to)?|return\s+to|stick\s+(?:with|to)|restore|use|want|prefer|undo)\b"
-                   r"(?:\s+\w+){0,3}?\s+(?:old|original|previous|first|earlier|initial|other)\s+(?:dates?|days)\b"
-                   r"|\b(?:dates?|days)\s+(?:back|as\s+(?:they\s+)?were|like\s+before)\b", re.IGNORECASE)
-_SAID_DATES = re.compile(r"\bdates (?P<dates>[A-Z][a-z]+ \d{1,2}(?:, \d{4})? to [A-Z][a-z]+ \d{1,2}, \d{4})")
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
+_BACK = lazy_compile(r"\b(?:keep|back\s+to|revert(?:\s+to)?|return\s+to|stick\s+(?:with|to)|restore|use|want|prefer|undo)\b"
+                     r"(?:\s+\w+){0,3}?\s+(?:old|original|previous|first|earlier|initial|other)\s+(?:dates?|days)\b"
+                     r"|\b(?:dates?|days)\s+(?:back|as\s+(?:they\s+)?were|like\s+before)\b", re.IGNORECASE)
+_SAID_DATES = lazy_compile(r"\bdates (?P<dates>[A-Z][a-z]+ \d{1,2}(?:, \d{4})? to [A-Z][a-z]+ \d{1,2}, \d{4})")
 
 
 def old_dates(text: str, state: Mapping[str, Any]) -> str | None:

@@ -13,10 +13,11 @@ from typing import Any
 
 from himap_travel.domain.evaluation.costs import flight_cost, self_driving_cost, taxi_cost
 from himap_travel.domain.evaluation.parsing import strict_transport
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 
 # "why are we driving", "why no flights?", "how come we aren't flying", "why not fly", "why the car"
-ASKED = re.compile(r"\b(?:why|how\s+come)\b(?=.*\b(?:driv\w*|car|road|taxis?|cab|flights?|fly|flying|plane)\b)", re.IGNORECASE)
+ASKED = lazy_compile(r"\b(?:why|how\s+come)\b(?=.*\b(?:driv\w*|car|road|taxis?|cab|flights?|fly|flying|plane)\b)", re.IGNORECASE)
 
 
 def why_driving(plan: list[dict[str, Any]], trip: dict[str, Any], sandbox: Any) -> str | None:

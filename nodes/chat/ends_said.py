@@ -10,17 +10,18 @@ import re
 from datetime import date as Date
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.reading_turn import Turn
 from himap_travel.nodes.chat.return_date import AT_WORK, HOME_BY, OUT_SAID
 from himap_travel.nodes.chat.understanding import understand_message
 
 # The way home, then the day said ("come back the 21st", "home by march 17", "return on the 26th")
-_DAY_AFTER = re.compile(r"\s+(?:on\s+|by\s+)?(?:the\s+)?(?:(?:mar(?:ch)?\.?|3/)\s*)?(\d{1,2})(?:st|nd|rd|th)?\b",
-                        re.IGNORECASE)
+_DAY_AFTER = lazy_compile(r"\s+(?:on\s+|by\s+)?(?:the\s+)?(?:(?:mar(?:ch)?\.?|3/)\s*)?(\d{1,2})(?:st|nd|rd|th)?\b",
+                          re.IGNORECASE)
 
 # The day named a few words after a deadline ("back to work monday the 7th", "back at my desk on the 20th")
-_DAY_LATER = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
+_DAY_LATER = lazy_compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
 def day_said(text: str) -> int | None:

@@ -13,11 +13,12 @@ import re
 from typing import Any
 
 from himap_travel.domain.evaluation.parsing import strict_transport
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.markdown import travel_words
 
 # "why not the cheaper flight?", "why that flight", "why such an early flight": a why asked of the flights
-ASKED = re.compile(r"\bwhy\b(?=.*\b(?:flights?|fly|flying|plane|airline)\b)", re.IGNORECASE)
+ASKED = lazy_compile(r"\bwhy\b(?=.*\b(?:flights?|fly|flying|plane|airline)\b)", re.IGNORECASE)
 
 
 def why_flights(plan: list[dict[str, Any]], trip: dict[str, Any], sandbox: Any) -> str | None:

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from himap_travel.domain.evaluation.parsing import strict_transport
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.markdown import travel_words
 from himap_travel.nodes.chat.meal_swap import edited_plan, plan_passes
@@ -26,22 +27,22 @@ from himap_travel.state.trip import TripSpec
 
 _FLIGHT = r"(?:flights?|plane|fly|flying|departure)"
 # The way asked: later / earlier, or a clock time after / before which it leaves ("after 5", "before 10am")
-_WAY = re.compile(r"\b(?P<way>later|earlier|cheaper|cheapest)\b|\b(?P<side>after|before)\s+(?P<hour>\d{1,2})"
-                  r"(?::(?P<minute>\d\d))?\s*(?P<half>am|pm|a\.m\.|p\.m\.)?", re.IGNORECASE)
-_HOME = re.compile(r"\b(?:home|back|return(?:ing)?|way\s+back|last\s+day)\b", re.IGNORECASE)
-_OUT = re.compile(r"\b(?:out|outbound|there|way\s+there|first\s+day|going)\b", re.IGNORECASE)
+_WAY = lazy_compile(r"\b(?P<way>later|earlier|cheaper|cheapest)\b|\b(?P<side>after|before)\s+(?P<hour>\d{1,2})"
+                    r"(?::(?P<minute>\d\d))?\s*(?P<half>am|pm|a\.m\.|p\.m\.)?", re.IGNORECASE)
+_HOME = lazy_compile(r"\b(?:home|back|return(?:ing)?|way\s+back|last\s+day)\b", re.IGNORECASE)
+_OUT = lazy_compile(r"\b(?:out|outbound|there|way\s+there|first\s+day|going)\b", re.IGNORECASE)
 # A question about the flights as they are ("is the flight home later than 5?"), or a rule for every flight ("no
 # flights before 9am", "all flights after noon"): the trip parser's, never one leg changed here
-_NOT_HERE = re.compile(r"^\W*(?:why|what|which|how|when)\b|^\W*(?:is|are|does|do|did|was|were|will)\s+(?!there\b)"
-                       r"|\b(?:no|never|all|every|avoid|without|nothing)\b|n'?t\b"
-                       r"|\bnot\s+(?:\w+\s+){0,2}(?:flights?|before|after|until|later|earlier)\b|\bflights\b",
-                       re.IGNORECASE)
+_NOT_HERE = lazy_compile(r"^\W*(?:why|what|which|how|when)\b|^\W*(?:is|are|does|do|did|was|were|will)\s+(?!there\b)"
+                         r"|\b(?:no|never|all|every|avoid|without|nothing)\b|n'?t\b"
+                         r"|\bnot\s+(?:\w+\s+){0,2}(?:flights?|before|after|until|later|earlier)\b|\bflights\b",
+                         re.IGNORECASE)
 # A clock time said with a flight is a window rule ("fly out after 10am", "a later flight home, after 3pm": the trip
 # parser's) unless the message takes a flight ("is there a flight after 5 on day 1, take it", "switch us to one")
-_TAKES = re.compile(r"\b(?:take|book|switch|move|put|change)\s+(?:it|that|us|me|one|the\s+flight)\b"
-                    r"|^\W*(?:is|are)\s+there\s+(?:a|any)\s+(?:later\s+|earlier\s+)?flight", re.IGNORECASE)
+_TAKES = lazy_compile(r"\b(?:take|book|switch|move|put|change)\s+(?:it|that|us|me|one|the\s+flight)\b"
+                      r"|^\W*(?:is|are)\s+there\s+(?:a|any)\s+(?:later\s+|earlier\s+)?flight", re.IGNORECASE)
 # A cheaper flight asked about, not asked for ("any cheaper flight on day 3?"): priced (``cheaper_priced``), not taken
-_ASKS = re.compile(r"\?\s*$|^\W*(?:any|is\s+there|are\s+there|got|do\s+you\s+have)\b", re.IGNORECASE)
+_ASKS = lazy_compile(r"\?\s*$|^\W*(?:any|is\s+there|are\s+there|got|do\s+you\s+have)\b", re.IGNORECASE)
 _MOST_TRIED = 12
 
 

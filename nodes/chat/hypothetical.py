@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.reading_turn import Turn
 
 # A mark that the message only wonders: said as a lead or an aside ("hypothetically", "in theory", "just curious",
 # "not changing anything, but", "no changes, just asking")
-_WONDERS = re.compile(
+_WONDERS = lazy_compile(
     r"\b(?:hypothetically|theoretically|in\s+theory|just\s+(?:curious|asking|wondering)|out\s+of\s+curiosity"
     r"|(?:i'?m\s+)?(?:just\s+)?curious(?=\s*[,:]|\s+(?:how|what|if|whether|would|is))"
     r"|not\s+(?:changing|asking\s+(?:you\s+)?to\s+change)\s+(?:anything|it|that|a\s+thing)|no\s+changes?(?=\s*[,:;.!-])|don'?t\s+change\s+anything"
@@ -27,7 +28,7 @@ _WONDERS = re.compile(
     re.IGNORECASE)
 # ... or the form of a question about another plan ("would it cost much more with 3 people?", "how much would a nicer
 # hotel be", "would a bigger budget get us a better hotel?", "if we had an extra day what would you add")
-_OTHER_PLAN = re.compile(
+_OTHER_PLAN = lazy_compile(
     r"\bwould\s+(?:it|that|this|the\s+(?:trip|plan|total))\s+cost\b|\bhow\s+much\s+(?:more\s+|less\s+)?would\b"
     r"|\bwould\s+an?\s+(?:\w+\s+){1,2}get\s+(?:us|me)\b|\bif\s+we\s+had\b[^?]*\b(?:what\s+would|would\s+(?:you|u|it|that|we))\b"
     # what another plan would have been ("would driving have been cheaper", "would've been cheaper")
@@ -40,7 +41,7 @@ _OTHER_PLAN = re.compile(
 # back?", "could the dinner be cheaper?"): known only by planning it, never re-planned for by the asking
 # ... a part of the plan by its own word (the whole trip, "is there a cheaper way", asks for a cheaper plan: applied)
 _PART = r"(?:flights?|hotels?|stays?|rooms?|place\s+to\s+stay|dinners?|lunch(?:es)?|breakfasts?|meals?|restaurants?|taxis?|rides?)"
-_CHEAPER_ASKED = re.compile(
+_CHEAPER_ASKED = lazy_compile(
     rf"\b(?:is|are)\s+there\s+(?:an?\s+|any\s+)?(?:\w+\s+)?(?:cheaper|less\s+expensive)\s+(?P<part>{_PART})\b"
     rf"|\bwould\s+(?:an?\s+|any\s+)?(?:cheaper|less\s+expensive)\s+(?P<part2>{_PART})\s+(?:exist|be\s+(?:there|available))\b"
     rf"|\b(?:could|can|would)\s+(?:the|our)\s+(?P<part3>{_PART})(?:\s+[a-z0-9]+){{0,3}}\s+be\s+cheaper\b", re.IGNORECASE)
@@ -48,8 +49,8 @@ CHEAPER_ANSWER = ("I haven't changed anything: your plan is as it was. I can onl
                   "planning it, so if you'd like to see it, say \"make it cheaper\" (or \"cheaper hotel\" for the stays) "
                   "and I'll plan it; \"undo\" then brings this plan back.")
 # Words that ask outright: never a hypothetical
-_ASKS_OUTRIGHT = re.compile(r"\b(?:make\s+it|change\s+(?:it|the)|switch\s+to|please|pls|plz|let'?s|go\s+ahead|do\s+it"
-                            r"|instead)\b", re.IGNORECASE)
+_ASKS_OUTRIGHT = lazy_compile(r"\b(?:make\s+it|change\s+(?:it|the)|switch\s+to|please|pls|plz|let'?s|go\s+ahead|do\s+it"
+                              r"|instead)\b", re.IGNORECASE)
 
 ANSWER = ("I haven't changed anything: your plan is as it was. I can only tell what another plan would cost by planning "
           "it, so if you'd like to see it, say the change (\"make it 3 people\", \"nicer hotels\") and I'll plan it; "
@@ -57,7 +58,7 @@ ANSWER = ("I haven't changed anything: your plan is as it was. I can only tell w
 
 
 # ... of which only the plainest outweigh a mark of wondering ("in theory could we drive instead": still wondered)
-_ASKS_PLAINLY = re.compile(r"\b(?:make\s+it|please|pls|plz|go\s+ahead|do\s+it)\b", re.IGNORECASE)
+_ASKS_PLAINLY = lazy_compile(r"\b(?:make\s+it|please|pls|plz|go\s+ahead|do\s+it)\b", re.IGNORECASE)
 
 
 def wondered(text: str) -> bool:

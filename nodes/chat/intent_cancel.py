@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.intent_cues import (
     CANCEL_CUE,
     CANCEL_FILLER,
@@ -34,7 +35,7 @@ _ASKS_FOR_SOMETHING = worded(
     # or content as it is ("nvm, it's fine": nothing to call off)
     r"|fine|good|great|perfect|works|as\s+is|no(?!\s+(?:longer|more|worries|problem))\s+\w+)\b")
 # a capitalised word after the clause's first ("forget it, Denver then")
-_NAME_INSIDE = re.compile(r"(?<=\w\s)(?!I\b|I')[A-Z][a-z]+")
+_NAME_INSIDE = lazy_compile(r"(?<=\w\s)(?!I\b|I')[A-Z][a-z]+")
 
 # A cancel pointing at something said ("oh i meant audubon acres, forget that"): that thing dropped, not the trip.
 _POINTS_BACK = worded(r"\b(?:that|this|those|these)\b")
@@ -101,11 +102,11 @@ def calls_off_everything(text: str) -> bool:
 
 # A way home or to a place named, not to an earlier version ("go back to Newark on day 3 instead", "fly back home a day
 # later"): the trip's return, an edit (a place is told by its capital; "go back to the old plan" names none).
-_BACK_TO_A_PLACE = re.compile(r"(?i:\b(?:go(?:ing)?|fly(?:ing)?|head(?:ing)?|driv(?:e|ing)|get(?:ting)?|travel(?:l?ing)?)\s+back\s+)"
-                              r"(?:(?i:home)\b|(?i:to\s+)(?!(?i:the|that|this|what|how|before|my|our|it|its|it's)\b)[A-Z]"
-                              # a place gone to twice ("no going back to the same museum as day 2"): a visit, no undo
-                              r"|(?i:to\s+the\s+same\s+(?:\w+\s+)?(?:restaurants?|places?|spots?|museums?|sights?|attractions?"
-                              r"|parks?)\b))")
+_BACK_TO_A_PLACE = lazy_compile(r"(?i:\b(?:go(?:ing)?|fly(?:ing)?|head(?:ing)?|driv(?:e|ing)|get(?:ting)?|travel(?:l?ing)?)\s+back\s+)"
+                                r"(?:(?i:home)\b|(?i:to\s+)(?!(?i:the|that|this|what|how|before|my|our|it|its|it's)\b)[A-Z]"
+                                # a place gone to twice ("no going back to the same museum as day 2"): a visit, no undo
+                                r"|(?i:to\s+the\s+same\s+(?:\w+\s+)?(?:restaurants?|places?|spots?|museums?|sights?|attractions?"
+                                r"|parks?)\b))")
 
 
 def asks_to_undo(text: str) -> bool:

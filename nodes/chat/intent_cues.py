@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.intent_words import MESSAGE_WORDS, worded
 
 # A short message is read by its cue and what is left around it: a cue of its kind and nothing but filler words
@@ -116,7 +117,7 @@ REDO_ASKED = worded(r"\b(?:re-?do|re-?apply)\s+(?:it|that|this|the\s+(?:thing|ch
                     r"(?![^.;!?]*\b(?:scratch|zero|beginning|start|top|over|again|fresh|anew)\b)")
 
 # A count of changes ("undo the last 3 changes"): says how far back, never a number of people or a budget
-_COUNTED_CHANGES = re.compile(r"\b(?:last|past)\s+\d+\s+(?=(?:changes?|steps?|versions?|edits?)\b)")
+_COUNTED_CHANGES = lazy_compile(r"\b(?:last|past)\s+\d+\s+(?=(?:changes?|steps?|versions?|edits?)\b)")
 
 
 def only_cue_and_filler(text: str, cue: re.Pattern[str], filler: frozenset[str]) -> bool:
@@ -136,7 +137,7 @@ DECLINED = worded(r"\b(?:(?:there'?s\s+)?no\s+need\s+(?:to|for)|don'?t(?:\s+need
                    r"|(?:was(?:n'?t|\s+not)|not|i'?m\s+not)\s+asking\s+(?:for|you\s+to)|not(?=\s+(?:nicer|better|fancier|cheaper)\b))"
                    r"\s+(?:\w+\s+){0,2}?(?:undo|revert|cancel|make\s+it|go\s+back|change|nicer|better|fancier|cheaper|more)\b[^,.;!?]*")
 
-OTHER_EMOJI = re.compile(rf"(?:(?![{_GLAD_EMOJI}])[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\U0001F3FB-\U0001F3FF])+")
+OTHER_EMOJI = lazy_compile(rf"(?:(?![{_GLAD_EMOJI}])[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\U0001F3FB-\U0001F3FF])+")
 
 # An earlier version asked for by its name alone ("previous one pls", "prev version pls", "the old plan?"): an undo (a
 # whole message only; "how much was the old plan?" asks about it)

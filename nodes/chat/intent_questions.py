@@ -83,7 +83,8 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     # why a stay, or what it is like ("what kind of room is it", "how's the hotel rated", "is the hotel any good?"): its details
     ("hotel", worded(rf"\b(?:why|how\s+come)\b{APART}\b(?:hotel|stay(?:ing)?|accommodation|{_STAY_PLACE}|room|lodging)\b"
                      rf"|\b(?:hotel|stay|accommodation|{_STAY_PLACE}|room|lodging)\b{APART}\band\s+why\b|\b(?:kind|type|sort)\s+of\s+(?:room|{_STAY_PLACE}|hotel|stay)\b"
-                     rf"|\broom\s+type\b|\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation)\b{APART}\b(?:rated|rating|reviews?|any\s+good"
+                     # (of every stay: "what are the hotels rated?")
+                     rf"|\broom\s+type\b|\b(?:hotels?|stays?|{_STAY_PLACE}s?|rooms?|lodging|accommodations?)\b{APART}\b(?:rated|rating|reviews?|any\s+good"
                      rf"|(?:per|a|each)\s+night)\b|\b(?:hotel|stay|{_STAY_PLACE}|room)\b{APART}\blike\W*$"
                      rf"|\bname\s+of\s+(?:the\s+|our\s+)?(?:hotel|{_STAY_PLACE}|stay)\b"
                      # its rating asked the other way round ("what's the rating of our hotel", "is the hotel actually nice?")
@@ -100,7 +101,8 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("travel", worded(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flights?|fly|flying|depart\w*|arriv\w*"
                       r"|leave|land(?:s|ing)?"
                       r"|planes?|airlines?|car|train|bus|transport\w*|take\s+off|takeoff|(?:dep|arr)\.?(?=\s+times?\b)"
-                      r"|get(?:ting)?\s+(?:there|back|home|in|into|to)|travel(?:l?ing)?)\b")),
+                      r"|get(?:ting)?\s+(?:there|back|home|in|into|to|between|around)|travel(?:l?ing)?"  # ("getting between the cities")
+                      r"|back\s+(?:home|in))\b")),  # ("what time r we back in san jose")
     ("stays", worded(rf"\bwhere\b{APART}\b(?:stay|sleep|staying|sleeping)\b"
                      r"|\b(?:place|hotel)\s+(?:we'?re|we\s+are|(?:are|r)\s+we)\s+(?:staying|sleeping)\b|\bwhich\s+nights?\b"
                      r"|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out))\b"
@@ -119,7 +121,8 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      r"|^\W*(?:(?:so|and|ok(?:ay)?|hmm+)\W+)?(?:(?:does|will|would)\s+(?:that|it|this)\s+work"
                      r"|(?:is|would)\s+(?:that|it|this)\s+(?:doable|feasible|workable|possible))\W*$")),
     ("day", worded(r"\bday\b|\b(?:itinerary|schedule|plan|summary|rundown|overview|recap|restaurants?|meals?|food|eat(?:ing)?"
-                   r"|dinners?|lunch(?:es)?|breakfasts?|sights?|attractions?|sightseeing|seeing|visits?|visiting|doing|trip)\b")),
+                   r"|dinners?|lunch(?:es)?|breakfasts?|sights?|attractions?|sightseeing|seeing|see|visits?|visiting|doing|trip"
+                   r"|go(?:ing)?\s+to)\b")),
 )
 # A question about what the plan holds that names no day ("what's the itinerary?", "what restaurants are we going to?",
 # "show me the plan again"): asked by name, answered with every day; "can we eat Italian?" proposes, and is no question.
@@ -127,6 +130,7 @@ _WHOLE_PLAN_ASKED = worded(rf"{LEAD}(?:what|whats|what's|wat|which|where|any|any
                            r"|remind\s+me|give\s+me"
                            r"|why|how\s+come"  # "why only one restaurant?": every day shown, with what each lacks
                            r"|when(?:'s|s|\s+is|\s+are)"  # "when's the aquarium visit": every day shown, the one it is on
+                           r"|when\s+(?:do|will|are|r|can)\s+(?:we|i|u|you)"  # "when do we see the alamo"
                            r"|no\s+(?:breakfast|lunch|dinner|meals?|food)"
                            r"|walk\s+me\s+through|run\s+me\s+through|go\s+(?:over|through)|recap|summari[sz]e"
                            r"|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:show|give|send|list|tell|remind|recap)"

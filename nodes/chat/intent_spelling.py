@@ -9,6 +9,7 @@ import functools
 import re
 
 from himap_travel.domain.parsing.spelling import is_english
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.typos import closest_spelling, dropped_letter, swapped_letters
 from himap_travel.nodes.chat.intent_cues import CANCEL_FILLER, SMALL_TALK_FILLER, UNDO_FILLER
 from himap_travel.nodes.chat.intent_preferences import AROUND_PREFERENCE
@@ -25,12 +26,12 @@ _SWAPPED = swapped_letters((*_KEYWORDS, "undo", "start", "cancel", "how", "what"
 # Question words with a letter dropped ("wher are we staying", "hw much"): too short for the 80% rule, so read by name.
 _QUESTION_TYPOS = {"hw": "how", "wy": "why", "wher": "where", "whre": "where", "wat": "what", "wen": "when", "wich": "which",
                    "wuts": "whats", "dy": "day", "dya": "day", "nite": "night", "nites": "nights",
-                   "stayin": "staying", "r": "are"}  # (and the day or night
+                   "stayin": "staying", "sleepin": "sleeping", "wheres": "where's", "r": "are"}  # (and the day or night
 # they ask about: "hw much is dy 2", "where r we sleeping 2nd nite")
 # ... and any of those words with a letter left out ("whts the totl"), unless the form is an English word itself
 _DROPPED = dropped_letter((*_KEYWORDS, "undo", "start", "cancel", "what", "whats", "when", "where", "which", "thanks",
                            "attractions"))
-_DRAWN_OUT = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)  # a letter held down ("expensiveee", "pleeease", "sooo")
+_DRAWN_OUT = lazy_compile(r"([a-z])\1{2,}", re.IGNORECASE)  # a letter held down ("expensiveee", "pleeease", "sooo")
 
 
 def spelled(text: str) -> str:
@@ -40,8 +41,8 @@ def spelled(text: str) -> str:
     return _A_WORD.sub(lambda match: _fixed(match.group(0)), _A_WORD.sub(_held_down, text))
 
 
-_A_WORD = re.compile(r"[A-Za-z]+")
-_HYPHENED = re.compile(r"\bun-do\b", re.IGNORECASE)  # an intent's word written with a hyphen
+_A_WORD = lazy_compile(r"[A-Za-z]+")
+_HYPHENED = lazy_compile(r"\bun-do\b", re.IGNORECASE)  # an intent's word written with a hyphen
 
 
 @functools.lru_cache(maxsize=8192)

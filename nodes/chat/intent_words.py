@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 
 def worded(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
@@ -30,4 +32,4 @@ LEAD = (r"^\W*(?:(?:and|ok|okay|so|then|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|j
 # thanks, but cancel it"): one clause is a cancel cue with filler, and no other clause asks for anything (a trip word, a
 # number, a name, an edit's verb, a preference, an undo, a question): "cancel that, make it cheaper" and "forget LA, go
 # to Denver" are no cancel of the trip.
-CLAUSES = re.compile(r"[,.;:!?()\u2013\u2014]+|\s-\s|\bbut\b", re.IGNORECASE)
+CLAUSES = lazy_compile(r"[,.;:!?()\u2013\u2014]+|\s-\s|\bbut\b", re.IGNORECASE)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 _ENGLISH = frozenset("""the a an and or to from for of in on at with we i my our us you is are be want would like please
 trip days day people budget plan can could it this that me go travel as so if make how what much possible
 per person head each night total cost""".split())  # "per person?" is English, never Italian for its "per"
@@ -40,7 +42,7 @@ _OTHERS = {
         em nós nosso ir quanto custa mais barato melhor obrigado também não podemos cancelar onde vamos ficar fica quando
         voo voos noite noites""".split()),
 }
-_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_WORD = lazy_compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 
 
 def _inside_name(text: str, match: re.Match[str]) -> bool:
@@ -55,11 +57,11 @@ def _inside_name(text: str, match: re.Match[str]) -> bool:
 # Scripts no English message is written in, with the language they most likely are ("我想去纽约" is no English);
 # a message mostly in one of them is answered that the chat reads English. Checked first, in this order (Japanese
 # mixes kana with the Han characters Chinese uses).
-_SCRIPTS = (("Japanese", re.compile(r"[\u3040-\u30ff]")), ("Korean", re.compile(r"[\uac00-\ud7af\u1100-\u11ff]")),
-            ("Chinese", re.compile(r"[\u4e00-\u9fff]")), ("Russian", re.compile(r"[\u0400-\u04ff]")),
-            ("Arabic", re.compile(r"[\u0600-\u06ff]")), ("Hebrew", re.compile(r"[\u0590-\u05ff]")),
-            ("Greek", re.compile(r"[\u0370-\u03ff]")), ("Hindi", re.compile(r"[\u0900-\u097f]")),
-            ("Thai", re.compile(r"[\u0e00-\u0e7f]")))
+_SCRIPTS = (("Japanese", lazy_compile(r"[\u3040-\u30ff]")), ("Korean", lazy_compile(r"[\uac00-\ud7af\u1100-\u11ff]")),
+            ("Chinese", lazy_compile(r"[\u4e00-\u9fff]")), ("Russian", lazy_compile(r"[\u0400-\u04ff]")),
+            ("Arabic", lazy_compile(r"[\u0600-\u06ff]")), ("Hebrew", lazy_compile(r"[\u0590-\u05ff]")),
+            ("Greek", lazy_compile(r"[\u0370-\u03ff]")), ("Hindi", lazy_compile(r"[\u0900-\u097f]")),
+            ("Thai", lazy_compile(r"[\u0e00-\u0e7f]")))
 
 
 def _by_script(text: str) -> str | None:

@@ -16,6 +16,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 _FLAGS = re.IGNORECASE
 _CLOCK = r"(?:\d{1,2}(?::[0-5]\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|noon|midday|midnight|lunch(?:time)?)"
 _WHEN = r"(?:before|after|by|until|till|past|no\s+earlier\s+than|no\s+later\s+than)"
@@ -26,22 +28,22 @@ _LEG = rf"(?:the\s+|our\s+)?(?P<leg>{_BACK}|{_THERE})"
 _HEDGE = r"(?:like|say|maybe|around|about|roughly|approx(?:imately)?|sometime|somewhere|ideally|preferably)"
 
 # "9ish", "2pm-ish", "noon-ish", "after 10 or so": the time itself
-_ISH = re.compile(r"(?<=\d)\s*-?\s*ish\b|(?<=am|pm)\s*-?\s*ish\b|(?<=noon)\s*-?\s*ish\b|(?<=\d)\s+or\s+so\b", _FLAGS)
+_ISH = lazy_compile(r"(?<=\d)\s*-?\s*ish\b|(?<=am|pm)\s*-?\s*ish\b|(?<=noon)\s*-?\s*ish\b|(?<=\d)\s+or\s+so\b", _FLAGS)
 # "before like 4pm", "after maybe 10": the hedge between the bound and its time
-_HEDGE_AFTER_BOUND = re.compile(rf"\b(?P<when>{_WHEN})\s+(?:{_HEDGE}\s+)+(?={_CLOCK}\b)", _FLAGS)
+_HEDGE_AFTER_BOUND = lazy_compile(rf"\b(?P<when>{_WHEN})\s+(?:{_HEDGE}\s+)+(?={_CLOCK}\b)", _FLAGS)
 # "maybe like after 10am": hedges before the bound
-_HEDGES_BEFORE_BOUND = re.compile(rf"(?:\b{_HEDGE}\s+)+(?={_WHEN}\s+{_CLOCK}\b)", _FLAGS)
+_HEDGES_BEFORE_BOUND = lazy_compile(rf"(?:\b{_HEDGE}\s+)+(?={_WHEN}\s+{_CLOCK}\b)", _FLAGS)
 # "11am at the earliest": a floor (a ceiling: "at the latest")
-_AT_THE_MOST = re.compile(rf"\b(?P<clock>{_CLOCK})\s+at\s+the\s+(?P<end>earliest|latest)\b", _FLAGS)
+_AT_THE_MOST = lazy_compile(rf"\b(?P<clock>{_CLOCK})\s+at\s+the\s+(?P<end>earliest|latest)\b", _FLAGS)
 # "no earlier than 11am for the flight home", "after 10am for the return": the leg said after its bound
-_LEG_AFTER = re.compile(rf"\b(?P<bound>{_WHEN}\s+{_CLOCK})\s+(?:for|on)\s+{_LEG}\b", _FLAGS)
+_LEG_AFTER = lazy_compile(rf"\b(?P<bound>{_WHEN}\s+{_CLOCK})\s+(?:for|on)\s+{_LEG}\b", _FLAGS)
 # "the way back should be after 10", "can the return be after lunchtime": the leg as the subject of the bound
-_LEG_IS = re.compile(rf"(?:\b(?:can|could)\s+)?{_LEG}\s+(?:(?:should|must|could|can|has\s+to|needs?\s+to|would|will)\s+)?"
-                     rf"(?:be|leave|depart|go)\s+(?={_WHEN}\s+{_CLOCK}\b)", _FLAGS)
+_LEG_IS = lazy_compile(rf"(?:\b(?:can|could)\s+)?{_LEG}\s+(?:(?:should|must|could|can|has\s+to|needs?\s+to|would|will)\s+)?"
+                       rf"(?:be|leave|depart|go)\s+(?={_WHEN}\s+{_CLOCK}\b)", _FLAGS)
 # "not too early (on the way back)": no clock time, the early flights ruled out (unless a meal is what is early)
-_NOT_TOO_EARLY = re.compile(r"\b(?:not|nothing)\s+(?:too|so|super|very|crazy|insanely)\s+early\b(?:\s+(?:flights?|departures?)\b)?",
-                            _FLAGS)
-_MEAL = re.compile(r"\b(?:breakfast|brunch|lunch|dinner|supper|check[\s-]?in|wake|get\s+up)\b", _FLAGS)
+_NOT_TOO_EARLY = lazy_compile(r"\b(?:not|nothing)\s+(?:too|so|super|very|crazy|insanely)\s+early\b(?:\s+(?:flights?|departures?)\b)?",
+                              _FLAGS)
+_MEAL = lazy_compile(r"\b(?:breakfast|brunch|lunch|dinner|supper|check[\s-]?in|wake|get\s+up)\b", _FLAGS)
 
 
 def _plain_leg(leg: str) -> str:

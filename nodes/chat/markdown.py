@@ -21,6 +21,7 @@ from typing import Any
 
 from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.evaluation.parsing import entry_details, strict_transport
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.state.days import MEALS
 
@@ -127,11 +128,11 @@ def verdict_sentence(verdict: Mapping[str, Any]) -> str:
     return f"**Not valid:** this plan breaks {failed}. {plain(verdict.get('explanation') or '')}".strip()
 
 
-_INTERNAL = re.compile(r"\s*\((?:certificate|official mode only)\)|;?\s*verdict:\s*\w+|\bthe exact solver\b|\bexact solver\b",
-                       re.IGNORECASE)
+_INTERNAL = lazy_compile(r"\s*\((?:certificate|official mode only)\)|;?\s*verdict:\s*\w+|\bthe exact solver\b|\bexact solver\b",
+                         re.IGNORECASE)
 
 
-_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_ISO = lazy_compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 
 
 def iso_in_words(text: str) -> str:

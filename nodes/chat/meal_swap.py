@@ -20,6 +20,7 @@ from typing import Any
 
 from himap_travel.domain.constraints.cuisine import A_CUISINE, unknown_cuisines
 from himap_travel.domain.evaluation.judge import judge_plan
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.nodes.chat.snapshot import WISH_BEFORE
@@ -28,9 +29,9 @@ from himap_travel.state.days import MEALS
 from himap_travel.state.trip import DATA_CUISINES, TripSpec
 
 # Said as a question about the meal as it is ("is day 2 dinner italian?", "what's for dinner on day 2?"): no change
-_ASKED = re.compile(r"^\W*(?:what|what's|whats|which|where|when|who|why|how|is|are|was|were|does|do|did)\b", re.IGNORECASE)
+_ASKED = lazy_compile(r"^\W*(?:what|what's|whats|which|where|when|who|why|how|is|are|was|were|does|do|did)\b", re.IGNORECASE)
 # A cuisine said as unwanted ("no italian for dinner on day 2"): the avoiding rules' or the swap's, not this
-_NOT = re.compile(r"\b(?:no|not|without|avoid|except|don'?t|hate)\b", re.IGNORECASE)
+_NOT = lazy_compile(r"\b(?:no|not|without|avoid|except|don'?t|hate)\b", re.IGNORECASE)
 _MOST_TRIED = 6  # candidates checked against the whole plan's rules, best rated first
 
 
@@ -52,7 +53,7 @@ def meal_asked(text: str, plan: list[dict[str, Any]] | None) -> tuple[int, tuple
 
 
 # The clauses of a message, and the words that say nothing in one ("..., thanks", "pls", "lol")
-_CLAUSE = re.compile(r"[,;.!]+|\b(?:and|but|also|plus|then)\b", re.IGNORECASE)
+_CLAUSE = lazy_compile(r"[,;.!]+|\b(?:and|but|also|plus|then)\b", re.IGNORECASE)
 _FILLER = frozenset("ok okay pls please plz thanks thx ty lol tbh hmm hm oh so yeah yes actually maybe".split())
 
 

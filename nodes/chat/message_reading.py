@@ -13,6 +13,7 @@ from langchain_core.messages import HumanMessage
 from langchain_core.runnables import RunnableLambda
 
 from himap_travel.domain.parsing.agreement import checked_against_text
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.intent import classify
@@ -86,7 +87,7 @@ def _venues_unnamed(text: str, state: ChatState) -> str:
     return text
 
 
-_ONE = re.compile(r"\b(?:an?(?:other)?|some)\s+(?:[\w-]+\s+){0,2}?(one|ones)\b", re.IGNORECASE)
+_ONE = lazy_compile(r"\b(?:an?(?:other)?|some)\s+(?:[\w-]+\s+){0,2}?(one|ones)\b", re.IGNORECASE)
 
 
 def one_as_stay(text: str, state: ChatState) -> str:

@@ -13,12 +13,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.message_effect import Understanding
 
-_MORE_TIME = re.compile(r"\b(?:(?:more|extra|longer|additional)\s+(?:time|nights?|days?)|stay(?:ing)?\s+longer"
-                        r"|an?\s+(?:extra|other)\s+(?:night|day))\s+(?:in|at)\s+(?P<city>[a-z][a-z0-9 .'-]*?)"
-                        r"(?=\s*(?:[,;.!?]|\bpl(?:ea)?se?\b|\bpls\b|\bif\b|\btoo\b|\bthen\b|\binstead\b|\band\b|$))",
-                        re.IGNORECASE)
+_MORE_TIME = lazy_compile(r"\b(?:(?:more|extra|longer|additional)\s+(?:time|nights?|days?)|stay(?:ing)?\s+longer"
+                          r"|an?\s+(?:extra|other)\s+(?:night|day))\s+(?:in|at)\s+(?P<city>[a-z][a-z0-9 .'-]*?)"
+                          r"(?=\s*(?:[,;.!?]|\bpl(?:ea)?se?\b|\bpls\b|\bif\b|\btoo\b|\bthen\b|\binstead\b|\band\b|$))",
+                          re.IGNORECASE)
 
 
 def city_asked(text: str) -> str | None:
@@ -34,13 +35,13 @@ def _nights(plan: Sequence[Mapping[str, Any]]) -> Counter[str]:
 
 
 # A city of the route said by its place in it ("the first city", "the 2nd one", "the last stop")
-_NTH_CITY = re.compile(r"^(?:the\s+)?(?P<nth>first|1st|second|2nd|third|3rd|last|final)(?:\s+(?:city|one|stop|place))?$",
-                       re.IGNORECASE)
+_NTH_CITY = lazy_compile(r"^(?:the\s+)?(?P<nth>first|1st|second|2nd|third|3rd|last|final)(?:\s+(?:city|one|stop|place))?$",
+                         re.IGNORECASE)
 _NTH = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1, "final": -1}
 # The nights asked per city ("how many nights in each?", "nights per city", "how long are we in each city?")
-_NIGHTS_EACH = re.compile(r"\b(?:how\s+many\s+(?:nights?|days?)|how\s+long)\b[^.!?]{0,30}?"
-                          r"\b(?:in\s+each|per|(?:at|in)\s+every|each)(?:\s+(?:city|cities|place|stop|one|of\s+them))?\s*(?:\?|$)"
-                          r"|^\W*(?:nights?|days?)\s+(?:in\s+each|per)\s+(?:city|place|stop)\W*\?", re.IGNORECASE)
+_NIGHTS_EACH = lazy_compile(r"\b(?:how\s+many\s+(?:nights?|days?)|how\s+long)\b[^.!?]{0,30}?"
+                            r"\b(?:in\s+each|per|(?:at|in)\s+every|each)(?:\s+(?:city|cities|place|stop|one|of\s+them))?\s*(?:\?|$)"
+                            r"|^\W*(?:nights?|days?)\s+(?:in\s+each|per)\s+(?:city|place|stop)\W*\?", re.IGNORECASE)
 
 
 def nights_each(text: str, plan: Sequence[Mapping[str, Any]]) -> str | None:

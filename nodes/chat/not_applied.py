@@ -14,6 +14,7 @@ from typing import Any
 from himap_travel.domain.evaluation.parsing import strict_transport
 from himap_travel.domain.parsing.clause_form import kept_by_commonsense
 from himap_travel.domain.parsing.unread_wish import UnreadWish
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat import party_said, stays_said
 from himap_travel.nodes.chat.answers import (
     CAN_DO,
@@ -22,6 +23,7 @@ from himap_travel.nodes.chat.answers import (
     why_none,
 )
 from himap_travel.nodes.chat.change_lines import changes
+from himap_travel.nodes.chat.change_unnamed import which_change
 from himap_travel.nodes.chat.intent_asks import asks_which
 from himap_travel.nodes.chat.intent_cues import thanks_in
 from himap_travel.nodes.chat.intent_questions import is_question
@@ -34,6 +36,7 @@ from himap_travel.nodes.chat.said_before import number_of_what
 from himap_travel.nodes.chat.sight_wished import sight_answer
 from himap_travel.nodes.chat.take_back import accepts, held_wishes, taken_back
 from himap_travel.nodes.chat.vague_start import vague_start
+from himap_travel.nodes.chat.venue_unknown import venue_answer
 from himap_travel.nodes.chat.why_last_no import cause_of_last_no
 from himap_travel.nodes.chat.wishes import (
     WISHES,
@@ -48,8 +51,8 @@ from himap_travel.state.chat_state import ESSENTIALS, ChatState, MessageReading
 from himap_travel.state.trip import TripSpecError, banned_modes
 
 # A part of a planned trip named ("the dinner", "the hotel", "day 2's sights").
-_PLAN_PART = re.compile(r"\b(?:breakfast|lunch|dinner|meals?|restaurants?|hotels?|stays?|rooms?|sights?|attractions?"
-                        r"|night\s+\d+|day\s+\d+)\b", re.IGNORECASE)
+_PLAN_PART = lazy_compile(r"\b(?:breakfast|lunch|dinner|meals?|restaurants?|hotels?|stays?|rooms?|sights?|attractions?"
+                          r"|night\s+\d+|day\s+\d+)\b", re.IGNORECASE)
 
 
 def nothing_read(result: Understanding, intent: MessageReading | None, text: str, state: ChatState, pending: bool,
@@ -98,13 +101,15 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
         or _nothing_to_confirm(text, state) or _nothing_to_decline(text, state) or _kept_always(text, state) \
         or year_answer(text, state.get("trip")) \
         or (party_said.noted(text) if state.get("trip") else None) or number_of_what(text, state) \
-        or sight_answer(text, state.get("trip"), state.get("plan"), sandbox) or unknown_answer(bool(state.get("trip")))
+        or sight_answer(text, state.get("trip"), state.get("plan"), sandbox) or which_change(text, state) \
+        or venue_answer(text, state.get("trip"), state.get("plan"), sandbox) \
+        or unknown_answer(bool(state.get("trip")))
     return {"answer": answer, "problems": []}
 
 
 # A wish given up ("skip the jacuzzi", "forget the pool", "never mind the view", "we can do without a balcony")
-_GIVEN_UP = re.compile(r"\b(?:skip|forget|drop|never\s*mind|nvm|scrap|ditch|no\s+need\s+for|without|doesn'?t\s+matter"
-                       r"|don'?t\s+(?:need|care\s+about))\b", re.IGNORECASE)
+_GIVEN_UP = lazy_compile(r"\b(?:skip|forget|drop|never\s*mind|nvm|scrap|ditch|no\s+need\s+for|without|doesn'?t\s+matter"
+                         r"|don'?t\s+(?:need|care\s+about))\b", re.IGNORECASE)
 
 
 def _kept_always(text: str, state: ChatState) -> str | None:
@@ -153,8 +158,8 @@ def _nothing_to_lift(text: str, state: ChatState) -> str | None:
 
 
 # A mode named by its everyday words, for the modes a transportation rule bans (``state.trip.banned_modes``)
-_MODE_NAMED = {"flight": re.compile(r"\bfl(?:y|ying|ights?|ew|own)\b|\b(?:air)?planes?\b|\bair\b", re.IGNORECASE),
-               "self-driving": re.compile(r"\bdriv(?:e|es|ing|en)\b|\bdrove\b|\bcars?\b|\broad\s*trips?\b", re.IGNORECASE)}
+_MODE_NAMED = {"flight": lazy_compile(r"\bfl(?:y|ying|ights?|ew|own)\b|\b(?:air)?planes?\b|\bair\b", re.IGNORECASE),
+               "self-driving": lazy_compile(r"\bdriv(?:e|es|ing|en)\b|\bdrove\b|\bcars?\b|\broad\s*trips?\b", re.IGNORECASE)}
 
 
 def _ban_named(text: str, trip: Mapping[str, Any]) -> bool:
@@ -175,19 +180,19 @@ CANNOT_TELL = "I can't tell you that"  # a question the data cannot answer ("doe
 ALREADY_HAS = "Your trip already has"  # a message that restates what the trip holds ("we want Italian" when it does)
 
 
-_NOT_KEPT_ASKED = re.compile(r"\b(?:not\s+kept|left\s+out|planned\s+without"
-                             r"|(?:could\s*n'?o?t|can'?t|did\s*n'?o?t)\s+(?:keep|do|apply|plan))\b", re.IGNORECASE)
+_NOT_KEPT_ASKED = lazy_compile(r"\b(?:not\s+kept|left\s+out|planned\s+without"
+                               r"|(?:could\s*n'?o?t|can'?t|did\s*n'?o?t)\s+(?:keep|do|apply|plan))\b", re.IGNORECASE)
 
 
 _MODE_WORDS = {"flight": "flies", "self-driving": "drives your own car"}
 # The mode refused outright ("flying is totally out of the question", "zero driving"): read as the ban it is, never as
 # the mode already kept (an aside such as "my back hates planes lol" stays answered as before)
-_REFUSED = re.compile(r"\b(?:out\s+of\s+the\s+question|off\s+the\s+table|zero|whatsoever|not\s+an\s+option|no\s+way)\b",
-                      re.IGNORECASE)
+_REFUSED = lazy_compile(r"\b(?:out\s+of\s+the\s+question|off\s+the\s+table|zero|whatsoever|not\s+an\s+option|no\s+way)\b",
+                        re.IGNORECASE)
 # A time said with the mode ("fly home later", "fly out in the morning"): a wish about when, not the mode
-_TIMED = re.compile(r"\b(?:later|earlier|morning|afternoon|evening|tonight|night|noon|\d{1,2}\s*(?:am|pm)|\d{1,2}:\d\d)\b",
-                    re.IGNORECASE)
-_AGAINST = re.compile(r"\b(?:no|not|never|hate|avoid|without|rather\s+not|instead\s+of|scared|afraid)\b|n'?t\b", re.IGNORECASE)
+_TIMED = lazy_compile(r"\b(?:later|earlier|morning|afternoon|evening|tonight|night|noon|\d{1,2}\s*(?:am|pm)|\d{1,2}:\d\d)\b",
+                      re.IGNORECASE)
+_AGAINST = lazy_compile(r"\b(?:no|not|never|hate|avoid|without|rather\s+not|instead\s+of|scared|afraid)\b|n'?t\b", re.IGNORECASE)
 
 
 def mode_already(text: str, state: ChatState, rule: str | None = None) -> str | None:
@@ -209,8 +214,8 @@ def mode_already(text: str, state: ChatState, rule: str | None = None) -> str | 
 
 
 # A mode asked about as a must ("do we have to drive?", "must we fly?", "is driving required?")
-_MUST = re.compile(r"\b(?:(?:do|does)\s+(?:we|i|one)\s+(?:have|need)\s+to|have\s+to|must\s+(?:we|i)|(?:is|it'?s)\s+\w+\s+"
-                   r"(?:required|necessary|mandatory)|is\s+there\s+no\s+other\s+way)\b", re.IGNORECASE)
+_MUST = lazy_compile(r"\b(?:(?:do|does)\s+(?:we|i|one)\s+(?:have|need)\s+to|have\s+to|must\s+(?:we|i)|(?:is|it'?s)\s+\w+\s+"
+                     r"(?:required|necessary|mandatory)|is\s+there\s+no\s+other\s+way)\b", re.IGNORECASE)
 _OTHER_WAY = {"flight": "no flights", "self-driving": "let's fly"}
 
 
@@ -250,7 +255,7 @@ def _nothing_to_confirm(text: str, state: ChatState) -> str | None:
 
 # A line that asks for no change ("no changes", "keep everything else the same", "leave it as is", "that's fine as is",
 # "nah its good", "dont change anything", "all good, nothing to change"), with fillers around it
-_AS_IS = re.compile(
+_AS_IS = lazy_compile(
     r"^\W*(?:(?:nah|nope|no|ok(?:ay)?|fine|alright|hmm+|yeah|yep|yes|cool|great|actually|honestly|i\s+think|then|so)\W+)*"
     r"(?:(?:keep|leave)\s+(?:everything|it|that|this|things|the\s+rest|it\s+all|all(?:\s+of\s+it)?|the\s+(?:trip|plan))"
     r"(?:\s+else)?(?:\s+(?:the\s+same|as\s+(?:it\s+)?is|as\s+it\s+was|like\s+(?:that|this|it\s+is)|unchanged|alone))?"

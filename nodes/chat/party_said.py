@@ -16,35 +16,36 @@ import re
 from typing import Any
 
 from himap_travel.domain.constraints import house_rule
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import KIDS
 
 _KIDS_RULE = "children under 10"
 _HOUSE, _MORE, _FORBIDS = "house rule", "more house rules", "stay forbids"
 
 # Words that say the numbers of the message are children's ages: the children, one of them, or "they" of them
-_CHILD_TALK = re.compile(rf"\b(?:{KIDS}|sons?|daughters?|boys?|girls?|twins|the\s+(?:younger|older|youngest|oldest|little)"
-                         r"(?:\s+(?:one|kid|child))?|they(?:['’]re|\s+are|\s+r)|turned|both(?=\s+(?:are\s+)?(?:over|under|older|younger|\d)))\b",
-                         re.IGNORECASE)
+_CHILD_TALK = lazy_compile(rf"\b(?:{KIDS}|sons?|daughters?|boys?|girls?|twins|the\s+(?:younger|older|youngest|oldest|little)"
+                           r"(?:\s+(?:one|kid|child))?|they(?:['’]re|\s+are|\s+r)|turned|both(?=\s+(?:are\s+)?(?:over|under|older|younger|\d)))\b",
+                           re.IGNORECASE)
 # An age: a number of no other measure, and no count of children ("2 teenagers (13 and 15)": 13 and 15); "under 10" is
 # under ten
-_AGE = re.compile(r"(?P<under>\b(?:under|below|younger\s+than)\s+)?\b(?P<age>1[0-7]|[1-9])\b(?!\s*(?:days?|nights?|people"
-                  r"|persons?|adults?|dollars?|bucks|%|am|pm|:|hours?|hrs?|stars?|k\b|of\s+us|more|extra|ppl|rooms?|cities"
-                  rf"|miles?|(?:little\s+|young\s+|small\s+)?(?:{KIDS}|sons?|daughters?|boys?|girls?)\b))", re.IGNORECASE)
-_ALL_OVER_10 = re.compile(r"\b(?:over|above|older\s+than|at\s+least)\s+(?:10|ten)\b|\bteens?\b|\bteenagers?\b", re.IGNORECASE)
-_MONEY_OR_DATE = re.compile(r"\$|\bbudget\b|\bmarch\b|\bmar\b|\bday\s+\d", re.IGNORECASE)
+_AGE = lazy_compile(r"(?P<under>\b(?:under|below|younger\s+than)\s+)?\b(?P<age>1[0-7]|[1-9])\b(?!\s*(?:days?|nights?|people"
+                    r"|persons?|adults?|dollars?|bucks|%|am|pm|:|hours?|hrs?|stars?|k\b|of\s+us|more|extra|ppl|rooms?|cities"
+                    rf"|miles?|(?:little\s+|young\s+|small\s+)?(?:{KIDS}|sons?|daughters?|boys?|girls?)\b))", re.IGNORECASE)
+_ALL_OVER_10 = lazy_compile(r"\b(?:over|above|older\s+than|at\s+least)\s+(?:10|ten)\b|\bteens?\b|\bteenagers?\b", re.IGNORECASE)
+_MONEY_OR_DATE = lazy_compile(r"\$|\bbudget\b|\bmarch\b|\bmar\b|\bday\s+\d", re.IGNORECASE)
 # No child travels this time: "no kids with us this time", "the kids aren't coming", "just the two of us adults"
-NO_KIDS_COMING = re.compile(rf"\bno\s+(?:{KIDS})\s+(?:with\s+us|coming|on\s+this|this\s+time|after\s+all)"
-                            rf"|\b(?:{KIDS})\s+(?:aren['’]?t|are\s+not|won['’]?t\s+be|r\s+not)\s+(?:coming|joining|with\s+us)"
-                            r"|\b(?:leaving|leave)\s+the\s+(?:kids|children)\s+(?:at\s+home|with)", re.IGNORECASE)
+NO_KIDS_COMING = lazy_compile(rf"\bno\s+(?:{KIDS})\s+(?:with\s+us|coming|on\s+this|this\s+time|after\s+all)"
+                              rf"|\b(?:{KIDS})\s+(?:aren['’]?t|are\s+not|won['’]?t\s+be|r\s+not)\s+(?:coming|joining|with\s+us)"
+                              r"|\b(?:leaving|leave)\s+the\s+(?:kids|children)\s+(?:at\s+home|with)", re.IGNORECASE)
 # An age said as the one corrected ("12 not 5", "12, not 5", "12 rather than 5"): right before it, no child's age
-_TAKEN_BACK_AGE = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+$", re.IGNORECASE)
+_TAKEN_BACK_AGE = lazy_compile(r"\b(?:not|rather\s+than|instead\s+of)\s+$", re.IGNORECASE)
 # One child of several ("the older one is 11 not 8", "one of the kids is 12"): the others' ages are not said, so a
 # children-under-10 rule held stays
-_ONE_OF_SEVERAL = re.compile(r"\b(?:older|younger|oldest|youngest|eldest|other|big|little)\s+(?:one|kid|child|son|daughter|boy"
-                             r"|girl)\b|\bone\s+of\s+(?:the|our|my|them)\b", re.IGNORECASE)
+_ONE_OF_SEVERAL = lazy_compile(r"\b(?:older|younger|oldest|youngest|eldest|other|big|little)\s+(?:one|kid|child|son|daughter|boy"
+                               r"|girl)\b|\bone\s+of\s+(?:the|our|my|them)\b", re.IGNORECASE)
 # ... unless the one is the youngest ("the little one just turned 10", "the younger one is 11 now"): then every child is
-_YOUNGEST = re.compile(r"\b(?:younger|youngest|little|littlest|baby)\s+(?:one|kid|child|son|daughter|boy|girl)\b", re.IGNORECASE)
-AGES_SAID = re.compile(rf"{_CHILD_TALK.pattern}[^.;!?]{{0,40}}?\b(?:1[0-7]|[1-9])\b", re.IGNORECASE)
+_YOUNGEST = lazy_compile(r"\b(?:younger|youngest|little|littlest|baby)\s+(?:one|kid|child|son|daughter|boy|girl)\b", re.IGNORECASE)
+AGES_SAID = lazy_compile(rf"{_CHILD_TALK.pattern}[^.;!?]{{0,40}}?\b(?:1[0-7]|[1-9])\b", re.IGNORECASE)
 
 
 def children_ages(text: str) -> list[int]:
@@ -119,13 +120,17 @@ def _newest_wins(rules: dict[str, Any], text: str, asked: tuple[str, ...] | None
     return list(dict.fromkeys(notes))
 
 
-_FINE = re.compile(r"\b(?:is|are|'s|’s|r)\s+(?:\w+\s+)?(?:fine|ok|okay|allowed|alright|no\s+problem)\b|\bafter\s+all\b",
-                   re.IGNORECASE)
+_FINE = lazy_compile(r"\b(?:is|are|'s|’s|r)\s+(?:\w+\s+)?(?:fine|ok|okay|allowed|alright|no\s+problem)\b|\bafter\s+all\b",
+                     re.IGNORECASE)
 
 
 def _accepted(text: str, rule: str) -> bool:
-    """Whether the message says ``rule`` is fine now ("cats are fine after all", "smoking is ok")."""
-    return bool(_FINE.search(text)) and house_rule.read(text, [], [], []) == rule
+    """Whether the message, or one of its clauses, says ``rule`` is fine now ("cats are fine after all", "smoking is
+    ok", "no parties, smoking is fine": the clause saying it fine, whatever the other clauses forbid)."""
+    return any(_FINE.search(part) and house_rule.read(part, [], [], []) == rule for part in (text, *_CLAUSE.split(text)))
+
+
+_CLAUSE = lazy_compile(r"[,;.]|\bbut\b", re.IGNORECASE)  # the parts of a message apart ("no parties, smoking is fine")
 
 
 def noted(text: str) -> str | None:
@@ -141,7 +146,7 @@ def noted(text: str) -> str | None:
 
 # A habit of the travellers, said in passing: "we don't drink", "i never sleep in" (never "we don't drive", a wish, nor
 # "i don't get it")
-_PARTY_FACT = re.compile(r"^\W*(?:(?:fyi|btw|just\s+so\s+(?:you|u|ya)\s+know|for\s+the\s+record|heads\s+up|also|oh)\W+)*"
-                         r"(?:we|i|nobody|no\s*one|none\s+of\s+us|my\s+\w+)\s+(?:(?:do|does)(?:n['’]?t|\s+not)|never)\s+"
-                         r"(?:drink|drinks|smoke|smokes|gamble|gambles|party|parties|snore|snores|eat\s+(?:much|breakfast|out|late)"
-                         r"|sleep\s+in|drink\s+alcohol)\b[^?]*$", re.IGNORECASE)
+_PARTY_FACT = lazy_compile(r"^\W*(?:(?:fyi|btw|just\s+so\s+(?:you|u|ya)\s+know|for\s+the\s+record|heads\s+up|also|oh)\W+)*"
+                           r"(?:we|i|nobody|no\s*one|none\s+of\s+us|my\s+\w+)\s+(?:(?:do|does)(?:n['’]?t|\s+not)|never)\s+"
+                           r"(?:drink|drinks|smoke|smokes|gamble|gambles|party|parties|snore|snores|eat\s+(?:much|breakfast|out|late)"
+                           r"|sleep\s+in|drink\s+alcohol)\b[^?]*$", re.IGNORECASE)

@@ -11,19 +11,20 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.said_before import PET
 
 # The travel a pet's clause may speak of: it is read, never an aside
 _TRAVEL = (r"(?:come|comes|coming|came|join|joins|joining|joined|travels?|travell?ing|tag(?:s|ging)?|needs?|stays?|staying"
            r"|goes|going|go|gets?|getting|flies|flying|rides?|riding|allowed|included|welcome|along|with)")
 # (a verb: "-ing" after "is", "was", "keeps" ("is barking"), or a past ("walked", "ate"); never a noun: "the pets thing")
-_ASIDE = re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+)?{PET}\s+(?:just\s+)?"
-                    rf"(?:(?:is|was|'s|keeps|kept)\s+(?:just\s+)?(?!{_TRAVEL}\b)[a-z]{{2,}}ing"
-                    rf"|(?!{_TRAVEL}\b)(?:[a-z]{{2,}}ed|ate|sat|ran|threw|broke|bit))\b[^,.;!?]*", re.IGNORECASE)
+_ASIDE = lazy_compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+)?{PET}\s+(?:just\s+)?"
+                      rf"(?:(?:is|was|'s|keeps|kept)\s+(?:just\s+)?(?!{_TRAVEL}\b)[a-z]{{2,}}ing"
+                      rf"|(?!{_TRAVEL}\b)(?:[a-z]{{2,}}ed|ate|sat|ran|threw|broke|bit))\b[^,.;!?]*", re.IGNORECASE)
 
 
 # ... nor is a clause that goes on to bring it ("my dog loved the beach last time so we're bringing him")
-_BRINGS = re.compile(rf"\b(?:bring\w*|tak(?:e|es|ing)|pet[\s-]*friendly|allow\w*|{_TRAVEL})\b", re.IGNORECASE)
+_BRINGS = lazy_compile(rf"\b(?:bring\w*|tak(?:e|es|ing)|pet[\s-]*friendly|allow\w*|{_TRAVEL})\b", re.IGNORECASE)
 
 
 def without_asides(text: str) -> str:

@@ -9,12 +9,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.reading_turn import Turn
 
 # Words that make a named city the destination ("let's go to Petersburg", "head to Petersburg")
-_TO = re.compile(r"\b(?:to|into|towards|visit(?:ing)?|destination)\b", re.IGNORECASE)
+_TO = lazy_compile(r"\b(?:to|into|towards|visit(?:ing)?|destination)\b", re.IGNORECASE)
 
 
 def origin_said_back(turn: Turn, result: Understanding) -> Understanding:

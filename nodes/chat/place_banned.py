@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.nodes.chat.meal_swap import edited_plan
@@ -28,7 +29,7 @@ from himap_travel.state.days import MEALS
 from himap_travel.state.trip import DATA_CUISINES
 
 # The words that say a place is unwanted ("no more", "don't like", "hated", "not ... again", "swap it out")
-_UNWANTED = re.compile(
+_UNWANTED = lazy_compile(
     r"\b(?:no\s+more|not\s+(?:\w+\s+){0,3}again|never\s+again|don'?t\s+(?:like|want|love)|didn'?t\s+like"
     r"|do\s+not\s+like|hated?|dislike[sd]?|sick\s+of|tired\s+of|get\s+rid\s+of|ditch|avoid|ban|skip|drop"
     r"|(?:anywhere|anything|somewhere)\s+(?:but|except|other\s+than)|except|not\s+stay(?:ing)?\s+(?:at|in)"
@@ -38,10 +39,10 @@ _UNWANTED = re.compile(
     re.IGNORECASE)
 # The stay said unwanted for good, or another one asked ("not that hotel again", "never that one", "anywhere else is
 # fine", "pick somewhere else", "hard pass on that hotel"): on a plan with one stay, that stay
-_FOR_GOOD = re.compile(r"\b(?:again|ever|never|else|another|different|pass\s+on|not\s+(?:that|this)\s+(?:one|hotel|stay"
-                       r"|place|airbnb|room)|don'?t\s+want)\b", re.IGNORECASE)
-_THAT_STAY = re.compile(r"\b(?:that|this|the|our|different|another|other)\s+(?:hotel|stay|place|airbnb|room|accommodation)\b",
-                        re.IGNORECASE)
+_FOR_GOOD = lazy_compile(r"\b(?:again|ever|never|else|another|different|pass\s+on|not\s+(?:that|this)\s+(?:one|hotel|stay"
+                         r"|place|airbnb|room)|don'?t\s+want)\b", re.IGNORECASE)
+_THAT_STAY = lazy_compile(r"\b(?:that|this|the|our|different|another|other)\s+(?:hotel|stay|place|airbnb|room|accommodation)\b",
+                          re.IGNORECASE)
 _AVOID_STAYS = "avoid stays"
 _CUISINES = frozenset(c.lower() for c in DATA_CUISINES)
 _STOP = frozenset("the a an and of & at in on restaurant cafe bar".split())
@@ -73,18 +74,48 @@ def place_banned(turn: Turn) -> dict[str, Any] | None:
     if not turn.editing or not turn.plan:
         return None
     restaurants, stays = _places(turn.plan)
-    if not _UNWANTED.search(turn.text):  # "no private oasis please": a stay of the plan refused by its name alone
-        refused = [s for s in stays if _named(turn.text, venue_name(s), after=r"\bno\s+(?:the\s+)?")]
-        return _stay_out(refused[0], turn) if refused else None
-    eaten = [r for r in restaurants if _named(turn.text, r)]
+    eaten = [r for r in restaurants if _named(turn.text, r)] if _UNWANTED.search(turn.text) else []
     if eaten:
         return update_of(swapped(turn.state.get("trip") or {}, Swap("avoid restaurants", eaten, " and ".join(eaten))))
-    slept = [s for s in stays if _named(turn.text, venue_name(s))]
-    if not slept and _THAT_STAY.search(turn.text) and _FOR_GOOD.search(turn.text):
+    slept = _stay_unwanted(turn.text, stays)
+    return _stay_out(slept, turn) if slept else None
+
+
+def _stay_unwanted(text: str, stays: list[str]) -> str | None:
+    """The plan's stay ``text`` says unwanted (by its name, or "that hotel"), else None."""
+    if not _UNWANTED.search(text):  # "no private oasis please": a stay of the plan refused by its name alone
+        return next((s for s in stays if _named(text, venue_name(s), after=r"\bno\s+(?:the\s+)?")), None)
+    slept = [s for s in stays if _named(text, venue_name(s))]
+    if not slept and _THAT_STAY.search(text) and _FOR_GOOD.search(text):
         # "not that hotel again", "we dont want that hotel, anywhere else is fine": the plan's one stay, or the stay of
         # the city named ("not that hotel in longview")
-        slept = stays if len(stays) == 1 else [s for s in stays if _city_named(turn.text, s)]
-    return _stay_out(slept[0], turn) if slept else None
+        slept = stays if len(stays) == 1 else [s for s in stays if _city_named(text, s)]
+    return slept[0] if slept else None
+
+
+# The parts of a message: its clauses, apart at a mark or a joining word ("not that hotel, and add a day")
+_PARTS = lazy_compile(r"[,;]|\.(?:\s|$)|\b(?:and|also|plus|but|then)\b", re.IGNORECASE)
+
+
+def stay_banned_apart(turn: Turn) -> tuple[dict[str, Any], str, str] | None:
+    """"Not that hotel, and add a day": the trip with the stay said unwanted kept out (its rule), the rest of the
+    message (the parts that name neither the stay nor "that hotel"), and the note that names the stay left out; None
+    when the message bans no stay, a restaurant too, or says nothing besides. Every part is kept: the caller reads the
+    rest as an edit of the trip so banned (issue 39: a ban beside another change never drops the change in silence)."""
+    if not turn.editing or not turn.plan:
+        return None
+    restaurants, stays = _places(turn.plan)
+    entry = _stay_unwanted(turn.text, stays)
+    if entry is None or (_UNWANTED.search(turn.text) and any(_named(turn.text, r) for r in restaurants)):
+        return None
+    name = venue_name(entry)
+    rest = [p.strip() for p in _PARTS.split(turn.text)
+            if p.strip(" .!?") and not (_named(p, name) or _THAT_STAY.search(p))]
+    if not rest:
+        return None
+    note = (f"stay in {entry.rpartition(',')[2].strip()}: {name} left out; I'll keep it out of later plans too (say "
+            "\"undo\" to have it back)")
+    return stay_avoided(turn.state.get("trip") or {}, name), ", ".join(rest), note
 
 
 def _city_named(text: str, entry: str) -> bool:

@@ -15,6 +15,7 @@ from typing import Any
 
 from himap_travel.domain.evaluation.parsing import strict_day_cities
 from himap_travel.domain.parsing.gazetteer import gazetteer_for, place_key
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.chat_input import last_reply_text
 from himap_travel.nodes.chat.date_edits import MONTH
 from himap_travel.nodes.chat.reading_turn import Turn
@@ -30,24 +31,24 @@ _WEATHER = r"(?:warm|warmer|hot|hotter|sunny|sunnier|sun|cool|cooler|cold|colder
 _LIKE = (rf"\bsome\s*(?:where|place)\s+(?:(?:a\s+(?:bit|little)\s+|more\s+|less\s+|nice\s+and\s+|really\s+|super\s+)?"
          rf"(?P<weather>{_WEATHER})\b"
          r"|with\s+(?:a\s+|some\s+)?(?P<scene>beach(?:es)?|mountains?|ocean|sea|lakes?|snow|skiing|desert|coast|nightlife))")
-_WISHED = re.compile(rf"{_OTHER}|{_LIKE}", re.IGNORECASE)
+_WISHED = lazy_compile(rf"{_OTHER}|{_LIKE}", re.IGNORECASE)
 # ... of a part of the plan, a new trip, or one more place: never the trip's place asked for ("somewhere else for dinner",
 # "a different place to stay", "start over, somewhere else", "can we add another city?")
-_NOT_THE_PLACE = re.compile(r"\b(?:breakfast|lunch|dinner|meals?|food|eat|restaurants?|hotels?|stays?|staying|sleep"
-                            r"|rooms?|airbnb|lodging|sights?|attractions?|museums?|parks?|night\s+\d+|day\s+\d+"
-                            r"|start\s+over|from\s+scratch|new\s+(?:trip|plan)|another\s+trip|restart"
-                            r"|add|adding|include|including|plus|extra|one\s+more|also|too)\b", re.IGNORECASE)
+_NOT_THE_PLACE = lazy_compile(r"\b(?:breakfast|lunch|dinner|meals?|food|eat|restaurants?|hotels?|stays?|staying|sleep"
+                              r"|rooms?|airbnb|lodging|sights?|attractions?|museums?|parks?|night\s+\d+|day\s+\d+"
+                              r"|start\s+over|from\s+scratch|new\s+(?:trip|plan)|another\s+trip|restart"
+                              r"|add|adding|include|including|plus|extra|one\s+more|also|too)\b", re.IGNORECASE)
 _ASKED = "I can't choose the place for you"
-_INSTEAD_OF = re.compile(r"you'd like instead of ([^,]+), and I'll")
+_INSTEAD_OF = lazy_compile(r"you'd like instead of ([^,]+), and I'll")
 _ASKED_BY = "I can't choose a place by"
 # The words around a place named as an answer or kept: "ok, houston then", "lets do charlotte", "eh keep dallas"
 _FILLER = (r"(?:ok(?:ay)?|k|fine|alright|sure|yes|yeah|yep|eh|nah|no|nvm|never\s*mind|actually|hmm+|well|then|so|oh"
            r"|how\s+about|what\s+about|let'?s\s+(?:do|try|go\s+(?:to|with))|lets|go\s+(?:to|with)|try|maybe|i\s+guess"
            r"|pls|please|instead|just|i'?d\s+say)")
-_NAMED = re.compile(rf"^\W*(?:{_FILLER}\W+)*(?P<place>[a-z][a-z .'-]*?)(?:\W+{_FILLER})*\W*$", re.IGNORECASE)
-_KEEP = re.compile(rf"^\W*(?:{_FILLER}\W+)*(?:(?:let'?s\s+)?(?:just\s+)?(?:keep|stick\s+with|stay\s+with)\s+"
-                   rf"(?P<kept>[a-z][a-z .'-]*?)|(?P<fine>[a-z][a-z .'-]*?)(?:'s|\s+is)\s+(?:fine|ok(?:ay)?|good|great))"
-                   rf"(?:\W+{_FILLER})*\W*$", re.IGNORECASE)
+_NAMED = lazy_compile(rf"^\W*(?:{_FILLER}\W+)*(?P<place>[a-z][a-z .'-]*?)(?:\W+{_FILLER})*\W*$", re.IGNORECASE)
+_KEEP = lazy_compile(rf"^\W*(?:{_FILLER}\W+)*(?:(?:let'?s\s+)?(?:just\s+)?(?:keep|stick\s+with|stay\s+with)\s+"
+                     rf"(?P<kept>[a-z][a-z .'-]*?)|(?P<fine>[a-z][a-z .'-]*?)(?:'s|\s+is)\s+(?:fine|ok(?:ay)?|good|great))"
+                     rf"(?:\W+{_FILLER})*\W*$", re.IGNORECASE)
 
 
 def place_of(words: str, sandbox: Any) -> str | None:

@@ -13,16 +13,19 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.state.trip import DATA_CUISINES
 
-_DROP = re.compile(r"\b(?:drop|skip|remove|take\s+out|ditch|scrap|lose|cut|get\s+rid\s+of|do\s*n[o']?t\s+care\s+about"
-                   r"|not\s+interested\s+in|no\s+need\s+for|no)\s+(?:the\s+|that\s+)?(?P<noun>[a-z]{3,})\b(?:\s+visit)?",
-                   re.IGNORECASE)
+_DROP = lazy_compile(r"\b(?:drop|skip|remove|take\s+out|ditch|scrap|lose|cut|get\s+rid\s+of|do\s*n[o']?t\s+care\s+about"
+                     r"|not\s+interested\s+in|no\s+need\s+for|no)\s+(?:the\s+|that\s+)?(?P<noun>[a-z]{3,})\b(?:\s+visit)?",
+                     re.IGNORECASE)
+# ... or the sight between the verb and its particle ("take the zoo off", "take seaworld out")
+_TAKE_OFF = lazy_compile(r"\btake\s+(?:the\s+|that\s+)?(?P<noun>[a-z]{3,})\s+(?:out|off)\b", re.IGNORECASE)
 
 # Words of a meal, a stay, a cuisine or a way of travel: a take-back of those is no sight's
-_NOT_A_SIGHT = re.compile(rf"\b(?:food|restaurants?|meals?|dinners?|lunch(?:es)?|breakfasts?|cuisines?|hotels?|stays?|rooms?"
-                          rf"|flights?|drive|driving|taxis?|budget|{'|'.join(c.lower() for c in DATA_CUISINES)})\b", re.IGNORECASE)
+_NOT_A_SIGHT = lazy_compile(rf"\b(?:food|restaurants?|meals?|dinners?|lunch(?:es)?|breakfasts?|cuisines?|hotels?|stays?|rooms?"
+                            rf"|flights?|drive|driving|taxis?|budget|{'|'.join(c.lower() for c in DATA_CUISINES)})\b", re.IGNORECASE)
 _PLAIN = frozenset("the and our that this those these any".split())
 
 
@@ -41,7 +44,7 @@ def sight_dropped(text: str, plan: list[dict[str, Any]] | None) -> str:
     sights = planned_sights(plan or [])
     cities = {w.lower() for day in plan or [] for w in re.findall(r"[A-Za-z]+", str(day.get("current_city") or ""))}
     visited = _visited(plan or [])
-    for m in _DROP.finditer(text):
+    for m in [*_DROP.finditer(text), *_TAKE_OFF.finditer(text)]:
         if m["noun"].lower() in visited and len(visited) > 1:  # "drop atlanta" on a tour of two cities: skip that one
             return text[:m.start()] + f"skip {visited[m['noun'].lower()]}" + text[m.end():]
         if m["noun"].lower() in cities:  # "scrap Wichita": the city, never a sight named after it
@@ -74,6 +77,6 @@ def not_planned(missing: list[str], plan: list[dict[str, Any]] | None) -> str:
         return ""
     named = [s for m in missing for s in _named_by(m, sights)]
     if named:
-        return f" Your plan visits {' and '.join(named)}: say which one to skip."
+        return f" Your plan visits {' and '.join(named)}: which one should I skip?"
     return (f" Your plan doesn't visit {' or '.join(repr(m) for m in missing)} either"
             + (f" (its sights: {', '.join(sights)})." if sights else "."))

@@ -13,8 +13,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_PREFERRED = re.compile(r"\s*\bwould\s+be\s+(?:better|nicer|preferable)\b", re.IGNORECASE)
-_FALLBACK = re.compile(r"\b(?:is|are|'s)\s+(?:fine|ok|okay|acceptable|alright)\b|\bbut\b", re.IGNORECASE)
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
+_PREFERRED = lazy_compile(r"\s*\bwould\s+be\s+(?:better|nicer|preferable)\b", re.IGNORECASE)
+_FALLBACK = lazy_compile(r"\b(?:is|are|'s)\s+(?:fine|ok|okay|acceptable|alright)\b|\bbut\b", re.IGNORECASE)
 
 
 def plain(text: str) -> str | None:

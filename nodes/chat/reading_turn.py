@@ -14,6 +14,7 @@ from functools import cached_property
 from typing import Any
 
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.said_before import BUDGET_LIFTED, offered_budget, opening_message
 from himap_travel.nodes.chat.understanding import understand_message
@@ -74,7 +75,7 @@ Later = Callable[[Turn, Understanding], Understanding | dict[str, Any]]
 
 # A question asking for information about the plan ("where do we sleep ...", "what's ...", "how long ..."), never "what
 # about 3 of us?", "how about March 5?" or "what if we add a day?" (changes said as questions)
-WH_ASKED = re.compile(r"^\W*(?:(?:and|so|ok|okay|hey|um|oh|wait|but|also|then|just|hmm)\W+)*"
+WH_ASKED = lazy_compile(r"^\W*(?:(?:and|so|ok|okay|hey|um|oh|wait|but|also|then|just|hmm)\W+)*"
                        r"(?:where|wheres|where's|what|whats|what's|which|when|whens|who|how|hows|how's)\b"
                        r"(?!\s+(?:about|if|abt)\b)(?![^?]*\b(?:instead|rather|change|switch|make\s+it)\b)", re.IGNORECASE)
 

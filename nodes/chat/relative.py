@@ -17,6 +17,7 @@ from himap_travel.domain.parsing import Reading
 from himap_travel.domain.parsing.numbers import NUM, num_value
 from himap_travel.domain.parsing.party_words import COMPANION
 from himap_travel.domain.parsing.people import a_part_only
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.counted_things import counts_things
 from himap_travel.nodes.chat.date_edits import MOVED, SHIFT
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, MAX_PEOPLE
@@ -25,7 +26,7 @@ WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:
        r"|companions?|co-?workers?|workmates|guys?|girls?|gals?|dudes?|ladies|lads?|buddies|pals?|mates?|of\s+(?:us|them)"
        r"|teen(?:ager)?s|toddlers|bab(?:y|ies)|sons|daughters|boys|grandkids|grandchildren|little\s+ones|kiddos)")
 # An edit that counts travellers relative to the trip ("add 3 people", "two more friends", "a friend dropped out").
-RELATIVE_PEOPLE = re.compile(
+RELATIVE_PEOPLE = lazy_compile(
     rf"\b(?:add|adding|plus|another|extra|additional|\w+\s+more|\w+\s+fewer|\w+\s+less|minus|bring|bringing|taking)\s+"
     rf"(?:\w+\s+){{0,2}}?{WHO}\b"
     r"(?![\s-]*friendly|['’])"  # "add kid-friendly restaurants", "bring the kids' toys" add no traveller
@@ -46,7 +47,7 @@ _ONE_PERSON = (r"(?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|son|d
                r"|kid|child|baby|toddler|teen|teenager|nephew|niece|grandson|granddaughter|newborn|infant"
                r"|\d{1,2}[\s-]*(?:(?:year|yr)s?[\s-]*old|yo\b|y/o|y\.o\.))")
 _KIN_AS_NAME = r"(?:grandma|grandpa|granny|nana|grandad|granddad|mom|mum|dad)"
-_NAMED_PERSON = re.compile(
+_NAMED_PERSON = lazy_compile(
     rf"\bone\s+of\s+(?:the|our|my)\s+(?:kids|children|friends|boys|girls|sons|daughters|guys|colleagues|co-?workers|new\s+ones)\s+(?:\w+\s+){{0,2}}?"
     r"(?:stays?(?:\s+(?:home|behind))?|can'?t\s+come|isn'?t\s+coming|won'?t\s+come|drop(?:s|ped)\s+out"
     r"|bail(?:s|ed)(?:\s+out)?)\b"  # one fewer
@@ -79,6 +80,7 @@ _NAMED_PERSON = re.compile(
 )
 # Two people named as a pair of kin ("my parents are coming too", "the in-laws want in", "adding my grandparents"):
 # two travellers more or fewer
+# compiled at import: a match's ``.re`` is compared with it (a lazy pattern is not its compiled one)
 _PAIR = re.compile(
     r"\b(?:(?:my|our|the)\s+(?:parents|grandparents|in-?laws|folks)\s+(?:\w+\s+){0,2}?"
     r"(?:(?:are\s+)?(?:coming|joining)|come|join|want\s+(?:in|to\s+come|to\s+join)|can'?t\s+(?:come|make\s+it)"
@@ -87,19 +89,19 @@ _PAIR = re.compile(
 # Words that make a stated count the new total ("we will be 4 people in total"), not a change.
 # A count said alone beside a change of the party ("sorry no, 4. my brother can't come", "3 then, she bailed"): the
 # travellers in all, the change only its reason.
-_BARE_TOTAL = re.compile(r"(?:^|[,.;!?]\s*)(?:(?:no|nope|sorry|so|ok|okay|actually|wait|just|make\s+it)\b[,\s]*)*"
-                         r"(\d{1,2})(?:\s+then)?\s*(?=[.,;!?]|$)", re.IGNORECASE)
-_TOTAL_PEOPLE = re.compile(r"\b(?:in\s+all|in\s+total|altogether|all\s+together|total|we\s+are|we're|we\s+will\s+be|we'll\s+be)\b",
-                           re.IGNORECASE)
+_BARE_TOTAL = lazy_compile(r"(?:^|[,.;!?]\s*)(?:(?:no|nope|sorry|so|ok|okay|actually|wait|just|make\s+it)\b[,\s]*)*"
+                           r"(\d{1,2})(?:\s+then)?\s*(?=[.,;!?]|$)", re.IGNORECASE)
+_TOTAL_PEOPLE = lazy_compile(r"\b(?:in\s+all|in\s+total|altogether|all\s+together|total|we\s+are|we're|we\s+will\s+be|we'll\s+be)\b",
+                             re.IGNORECASE)
 # A count said as the whole party beside the people it is made of ("2 friends plus their gf so 4 total", "me, my sister
 # and her 2 kids, 4 in all"): that count, never the first group's
-_COUNT_IN_ALL = re.compile(r"(?<![\w$.,])(\d{1,2})\s+(?:(?:people|persons|travell?ers|of\s+us)\s+)?"
-                           r"(?:in\s+total|total|in\s+all|altogether|all\s+together)\b", re.IGNORECASE)
+_COUNT_IN_ALL = lazy_compile(r"(?<![\w$.,])(\d{1,2})\s+(?:(?:people|persons|travell?ers|of\s+us)\s+)?"
+                             r"(?:in\s+total|total|in\s+all|altogether|all\s+together)\b", re.IGNORECASE)
 # A share said in words or signs ("20%", "10 percent", "15 per cent", "5 pct")
 _PERCENT = r"\s*(?:%|percent\b|per\s+cent\b|pct\b)"
 _THE_BUDGET_WORD = r"budget"
 # A budget changed by an amount ("increase the budget by $500", "$300 more", "add another $1,000").
-RELATIVE_BUDGET = re.compile(
+RELATIVE_BUDGET = lazy_compile(
     r"\badd\b[^.;!?$]{0,40}?\band\s+(?:another\s+|an?\s+extra\s+)?\$\s*\d[\d,.]*(?:\s*k\b)?"  # "add a person and $400"
     r"|(?:\b(?:increase|raise|bump|boost|up|add|cut|reduce|lower|decrease|drop|trim|shrink)\w*\b[^.;!?]{0,40}?\bby\b"
     # "budget up 20%", "the budget down $300": the budget said right before its way
@@ -119,7 +121,7 @@ RELATIVE_BUDGET = re.compile(
 )
 # A budget changed by a factor ("double the budget", "cut the budget in half", "halve our budget", "budget x2")
 _THE_BUDGET = r"(?:the\s+|our\s+|my\s+)?budget"
-BUDGET_FACTOR = re.compile(
+BUDGET_FACTOR = lazy_compile(
     rf"\b(?P<times>double|triple|quadruple)\s+{_THE_BUDGET}\b|\b{_THE_BUDGET}\s+(?P<times2>doubled|tripled)\b"
     rf"|\b(?P<half>halve|halves|halving)\s+{_THE_BUDGET}\b|\b(?:cut|slash|split)\s+{_THE_BUDGET}\s+in\s+(?P<half2>half)\b"
     rf"|\b{_THE_BUDGET}\s+(?:[x×*]|times)\s*(?P<by>[234])\b", re.IGNORECASE)
@@ -131,7 +133,7 @@ _FACTORS = {"double": 2.0, "doubled": 2.0, "triple": 3.0, "tripled": 3.0, "quadr
 # days", "we have 2 more days off" and "the extra night is fine" change no length.
 _AMOUNT = rf"(?:a\s+couple(?:\s+of)?|{NUM}|an?|one|another)"
 _UNIT = r"(?:days?|nights?|weeks?)\b(?![\s-]*trips?\b|\s+off\b)"
-RELATIVE_DAYS = re.compile(
+RELATIVE_DAYS = lazy_compile(
     rf"\b(?:add|adding|tack\s+on)\s+(?:on\s+)?{_AMOUNT}\s+(?:more\s+|extra\s+|additional\s+)?{_UNIT}"
     # "stay 5 days instead" is the length itself; "stay 2 more days", "stay a day", "stay on another night" add
     rf"|\b(?:stay|staying)\s+(?:on\s+)?(?:{_AMOUNT}\s+(?:more|extra|additional)\s+|(?:a|an|another)\s+){_UNIT}"
@@ -153,6 +155,7 @@ _FIRST = (r"(?!(?:we|they|he|she|i|you|it|everyone|everybody|someone|somebody|no
           r"|what|who|where|which|how|when|why|there|here|everything|nothing|something|anything|let|lets"
           r"|two|three|four|five|six|seven|eight|nine|ten|couple|few|some|several|none|half|most|others?"
           r"|dogs?|cats?|pets?|pupp(?:y|ies)|kittens?|flights?|hotels?|plans?|bags?|luggage)\b)[a-z]+")
+# compiled at import: a match's ``.re`` is compared with it (a lazy pattern is not its compiled one)
 _BY_NAME = re.compile(
     rf"^\W*(?:(?:ugh|oh|and|also|so|but|ok|okay|welp|sadly)[\s,]+)*(?P<names>{_FIRST}(?:\s*,\s*{_FIRST})*"
     rf"(?:\s*,?\s*(?:and|&)\s+{_FIRST})?)\s*(?:(?:want|wants)\s+(?:in|to\s+(?:come|join))"
@@ -165,20 +168,20 @@ PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, _PAIR, _BY_NAME, _COUNT_IN_ALL, RELA
             RELATIVE_DAYS)
 
 # Words that make a change a decrease; anything else adds.
-_LESS = re.compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|smaller|shorten|shorter|earlier|early|sooner"
-                   r"|out|off|left|bail\w*|down"
-                   r"|leave|leaving|can'?t|cannot|won'?t|not|isn'?t|aren'?t|stays?|behind)\b", re.IGNORECASE)
+_LESS = lazy_compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|smaller|shorten|shorter|earlier|early|sooner"
+                     r"|out|off|left|bail\w*|down"
+                     r"|leave|leaving|can'?t|cannot|won'?t|not|isn'?t|aren'?t|stays?|behind)\b", re.IGNORECASE)
 # ... for a length: "stay one more day" adds, though "stays" takes a traveller away in "one of the kids stays home".
-_SHORTER = re.compile(r"\b(?:less|fewer|minus|cut|drop|remove|lose|take\s+off|skip|chop|knock|lop|shave|shorten\w*|shorter|earlier"
-                      r"|early|sooner)\b",
-                      re.IGNORECASE)
-_COUPLE = re.compile(r"\ba\s+couple\b", re.IGNORECASE)
-_ONE = re.compile(r"\b(?:a|an|another|extra|additional)\b", re.IGNORECASE)  # "another friend", "an extra night": one
-_COUNT = re.compile(rf"(?<![\w$])({NUM})", re.IGNORECASE)
+_SHORTER = lazy_compile(r"\b(?:less|fewer|minus|cut|drop|remove|lose|take\s+off|skip|chop|knock|lop|shave|shorten\w*|shorter|earlier"
+                        r"|early|sooner)\b",
+                        re.IGNORECASE)
+_COUPLE = lazy_compile(r"\ba\s+couple\b", re.IGNORECASE)
+_ONE = lazy_compile(r"\b(?:a|an|another|extra|additional)\b", re.IGNORECASE)  # "another friend", "an extra night": one
+_COUNT = lazy_compile(rf"(?<![\w$])({NUM})", re.IGNORECASE)
 # The count right before a match that starts at its unit ("2 days longer", "a day shorter", "a friend dropped out").
-_LEAD_COUNT = re.compile(rf"(?:(?<![\w$])({NUM})|\b(a|an|another))\s+(?:more\s+|extra\s+)?$", re.IGNORECASE)
-_MONEY = re.compile(rf"(\d[\d,]*(?:\.\d+)?)\s*(k\b|{_PERCENT})?", re.IGNORECASE)
-_DOLLARS = re.compile(r"\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b)?", re.IGNORECASE)
+_LEAD_COUNT = lazy_compile(rf"(?:(?<![\w$])({NUM})|\b(a|an|another))\s+(?:more\s+|extra\s+)?$", re.IGNORECASE)
+_MONEY = lazy_compile(rf"(\d[\d,]*(?:\.\d+)?)\s*(k\b|{_PERCENT})?", re.IGNORECASE)
+_DOLLARS = lazy_compile(r"\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b)?", re.IGNORECASE)
 _LEAD = 12  # characters before a match that may hold its count ("2 days longer": the match starts at "days")
 
 
@@ -213,8 +216,8 @@ def relative_edits(text: str, old: dict[str, Any], reading: Reading) -> Relative
 
 # A change named to take it back ("forget the extra person", "never mind the additional day", "scratch the extra $500"):
 # no change by an amount (``understand`` takes the last change back).
-_TAKEN_BACK = re.compile(r"\b(?:forget(?:\s+about)?|never\s*mind|nvm(?:\s+about)?|scratch|scrap|drop|cancel|skip|undo|no\s+need\s+for"
-                         r"|ditch)\s+(?:the\s+|that\s+|this\s+|our\s+)?$", re.IGNORECASE)
+_TAKEN_BACK = lazy_compile(r"\b(?:forget(?:\s+about)?|never\s*mind|nvm(?:\s+about)?|scratch|scrap|drop|cancel|skip|undo|no\s+need\s+for"
+                           r"|ditch)\s+(?:the\s+|that\s+|this\s+|our\s+)?$", re.IGNORECASE)
 
 
 def _taken_back(text: str, match: re.Match[str] | None) -> bool:
@@ -259,15 +262,23 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
         result.problems.append(f"{words!r} would make the trip for {new} people, but a trip needs at least 1 and at most "
                                f"{MAX_PEOPLE} travellers (it is for {_people_words(now)} now; the nearest I can plan is {nearest})")
         return
+    ordinal = _ORDINAL_PERSON.search(words)
+    said_total = _ORDINALS.index(ordinal.group(1).lower()) + 2 if ordinal is not None else new
+    if said_total != new:  # "add a third person" to 4 of you
+        result.problems.append(f"{words!r}: one more makes {_people_words(new)}, not {said_total}: say the total number "
+                               f"of travellers (the trip is for {_people_words(now)} now)")
+        return
     result.reading = result.reading.model_copy(update={"people_number": new})
     result.settled += _agreeing(result.reading.problems, amount, new)
+    # the reader's refusal of an ordinal as a count ("add a third person": "a third" is no whole number) is settled too
+    result.settled += [p for p in result.reading.problems if ordinal is not None and repr(ordinal.group(0)) in p]
     said = _counted(text, match)
     result.said("people_number", said, f"{said}: {_people_words(new)} now (was {now})")
 
 
 # What else an amount of dollars may be said of: a change by a bare amount beside these is no budget's
-_OTHER_MONEY = re.compile(r"\b(?:night\w*|hotels?|rooms?|stays?|meals?|food|restaurants?|dinner|lunch|breakfast"
-                          r"|flights?|tickets?|per|each|a\s+head)\b", re.IGNORECASE)
+_OTHER_MONEY = lazy_compile(r"\b(?:night\w*|hotels?|rooms?|stays?|meals?|food|restaurants?|dinner|lunch|breakfast"
+                            r"|flights?|tickets?|per|each|a\s+head)\b", re.IGNORECASE)
 
 
 def _of_budget(match: re.Match[str], text: str) -> bool:
@@ -286,7 +297,12 @@ def changes_budget(text: str) -> bool:
     return BUDGET_FACTOR.search(text) is not None or any(_of_budget(m, text) for m in RELATIVE_BUDGET.finditer(text))
 
 
-_COUNTS_CLASH = re.compile(r"^the numbers of travellers contradict each other: ([\d, ]+)$")
+_COUNTS_CLASH = lazy_compile(r"^the numbers of travellers contradict each other: ([\d, ]+)$")
+
+
+# One more person said by the count it makes ("add a third person", "a fifth traveller"): that count, checked.
+_ORDINALS = ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+_ORDINAL_PERSON = lazy_compile(rf"\ban?\s+({'|'.join(_ORDINALS)})\s+(?:person|adult|travell?er|guest|passenger)\b", re.IGNORECASE)
 
 
 def _agreeing(problems: list[str], amount: int, new: int) -> list[str]:
@@ -351,8 +367,8 @@ def _budget(text: str, old: dict[str, Any], result: Relative) -> None:
 
 
 # An amount said per day or per person ("add $50 per day for food", "$100 more each"): the budget is the trip's total.
-_PER = re.compile(r"\s*(?:per|a|an|each|every|/)\s*(day|night|person|head|traveller|traveler|pp)\b|\s*(each|daily|pp)\b",
-                  re.IGNORECASE)
+_PER = lazy_compile(r"\s*(?:per|a|an|each|every|/)\s*(day|night|person|head|traveller|traveler|pp)\b|\s*(each|daily|pp)\b",
+                    re.IGNORECASE)
 
 
 def _times(after: str, old: dict[str, Any]) -> int:
@@ -439,8 +455,8 @@ def _count(words: str, lead: str) -> int | None:
 
 
 # Children's ages said right after them ("bringing the kids, 4 and 8", "our kids (5, 7 and 9)"): one child an age
-_AGES = re.compile(r"\W*(?:(?:too|as\s+well|also)\W+)?(?:aged?\s+|ages?\s+)?(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b"
-                   r"(?!\s*(?:days?|nights?|people|adults|\$))", re.IGNORECASE)
+_AGES = lazy_compile(r"\W*(?:(?:too|as\s+well|also)\W+)?(?:aged?\s+|ages?\s+)?(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b"
+                     r"(?!\s*(?:days?|nights?|people|adults|\$))", re.IGNORECASE)
 
 
 def _ages_after(text: str, match: re.Match[str]) -> int | None:

@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 from typing import Any, cast
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.date_edits import SHIFT
 from himap_travel.nodes.chat.relative import RELATIVE_DAYS, RELATIVE_PEOPLE, changes_budget
 from himap_travel.state.chat_state import ChatState
 
 # A message opening by taking back what was just said ("no wait", "sorry, i meant", "oops", "hmm no", "make that")
-_CORRECTING = re.compile(
+_CORRECTING = lazy_compile(
     r"^\W*(?:(?:hmm+|ugh|ah|oh|ok|okay|actually|sorry|sry|oops|whoops|wait|no|nope|nah|i\s+mean[t]?|scratch\s+that"
     r"|make\s+(?:that|it))\b[\s,.!-]*)*"
     r"(?:no|nope|nah|wait|sorry|sry|oops|whoops|i\s+mean[t]?|scratch\s+that|make\s+that)\b", re.IGNORECASE)

@@ -16,7 +16,6 @@ the reply says they asked for another stay (never that it "is unavailable"), and
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any, cast
 
@@ -24,6 +23,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.markdown import iso_in_words, plain
 from himap_travel.nodes.chat.plan_trip import chat_settings, day_costs, failure_message, standing_wish, with_settings
 from himap_travel.nodes.chat.snapshot import kept_versions, snapshot
@@ -129,7 +129,7 @@ def _in_turn(first: dict[str, Any], later: dict[str, Any]) -> dict[str, Any]:
             "kept": bool(first.get("kept") and later.get("kept"))}
 
 
-_NO_SUCH = re.compile(r"day (\d+) books no such (\w+)(?: \((.*)\))?")
+_NO_SUCH = lazy_compile(r"day (\d+) books no such (\w+)(?: \((.*)\))?")
 _THING = {"accommodation": "stay", "attraction": "sight", "restaurant": "meal at a restaurant"}
 
 

@@ -14,27 +14,28 @@ import re
 from typing import Any
 
 from himap_travel.domain.parsing import QueryParseError, read_text
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _PLACE = r"((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*){0,3})"
 _PLAIN_PLACE = r"((?:[A-Z][\w.-]*)(?:\s+[A-Z][\w.-]*){0,3})"  # its words without an apostrophe: "Orlando's too crowded"
-_TAKE_BACK = re.compile(
+_TAKE_BACK = lazy_compile(
     r"\b(?:forget(?:\s+about)?|not|no\s+more|no\s+longer|instead\s+of|rather\s+than|scrap|scratch|nix|skip|drop|ditch|cancel)\s+"
     r"(?:the\s+)?" + _PLACE,
 )
 # A place turned down by what is said of it ("Orlando is too touristy, let's do Tampa", "not feeling Denver", "we've
 # done Miami already, Tampa instead"): taken back as "forget Orlando" is, never read as the trip's origin or as a
 # second destination. Only clear refusals: "we loved Orlando" or "Orlando was great" take nothing back.
-_TURNED_DOWN = re.compile(
+_TURNED_DOWN = lazy_compile(
     _PLAIN_PLACE + r"(?:['’]s|\s+(?:is|sounds|seems|looks|feels))\s+(?:(?:way|too|so|kinda|kind\s+of|a\s+bit|really|pretty|just"
     r"|totally|super)\s+)*(?:touristy|boring|overrated|over-rated|overdone|crowded|meh|lame|dull|not\s+for\s+us"
     r"|not\s+(?:it|for\s+me|(?:our|my)\s+(?:thing|vibe)))\b"
     r"|\b(?:not\s+(?:really\s+|that\s+|so\s+)?(?:feeling|into)|tired\s+of|sick\s+of|bored\s+of|done\s+with)\s+" + _PLACE
     + r"|\b(?:we['’]?ve|we\s+have|i['’]?ve|i\s+have)\s+(?:already\s+)?(?:done|been\s+to|seen)\s+" + _PLACE
     + r"(?=[^.!?;]{0,25}\b(?:already|before|enough|twice)\b)")
-_BACK_TO = re.compile(r"\b(?:go(?:ing)?\s+)?back\s+to\b", re.IGNORECASE)
+_BACK_TO = lazy_compile(r"\b(?:go(?:ing)?\s+)?back\s+to\b", re.IGNORECASE)
 # A value corrected in the words that say it ("$2,400 not $1,800", "3 people instead of 2", "4 days rather than 3"): the
 # value after "not" is the one replaced, never a second amount or count.
-_REPLACED_VALUE = re.compile(
+_REPLACED_VALUE = lazy_compile(
     # (a match starts where its white space starts and takes all of it: a run of spaces is tried once, not cubed)
     r"(?<!\s)\s*+,?\s*+\(?\b(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?\$?\d[\d,.]*(?:\s*k\b)?"
     r"(?:\s*(?:people|persons?|travell?ers|adults|of\s+us|days?|nights?|dollars?|bucks|usd)\b)?\)?(?=\s*(?:[,.;!?]|$))",
@@ -82,7 +83,7 @@ def places_cased(text: str, sandbox: Any, skip: tuple[str | None, ...] = ()) -> 
 
 # A place proposed in place of the trip's ("lets try san francisco then", "what about los angeles?", "how about denver
 # maybe"): a cue, then the place alone (a data city or state, as people type it), then at most a word of talk
-_PROPOSED = re.compile(
+_PROPOSED = lazy_compile(
     r"^\W*(?:(?:ok(?:ay)?|hmm+|well|so|fine|alright|oh|ugh|ah|then|no|nah)\W+)*"
     r"(?:what\s+about|how\s+about|let'?s\s+(?:try|do|go\s+(?:with|to)|say)|try|maybe|go\s+with|(?:switch|change)\s+(?:it\s+)?to"
     r"|(?:can|could)\s+we\s+(?:try|do))\s+(?P<place>[a-z][a-z .'-]*?)"

@@ -15,6 +15,7 @@ from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.trip_length import LENGTH_PATTERNS
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread_wish import UnreadWish
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat import party_said
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.date_edits import SHIFT, merge_dates
@@ -108,7 +109,7 @@ _PROBLEM_FIELDS = (("the same", "dest"), ("travellers", "people_number"), ("budg
 
 # A wish's place in another city than the trip's ("must see: 'The Alamo' is in San Antonio, not in Austin (the trip's
 # cities)"): in a new request, the rest is kept and "plan without it?" asked (its cities word clears no destination)
-_ELSEWHERE = re.compile(r"'(.+?)' is in [^,]+?, not in .+ \(the trip's cities\)$")
+_ELSEWHERE = lazy_compile(r"'(.+?)' is in [^,]+?, not in .+ \(the trip's cities\)$")
 
 
 def _asked_wish(problem: str) -> str | None:
@@ -152,8 +153,8 @@ def _total_budget(reading: Reading, draft: dict[str, Any], problems: list[str], 
 
 
 # A state named as where the trip goes ("make it Georgia", "3 cities in Georgia instead", "a tour of Georgia").
-_TO_A_STATE = re.compile(r"\b(?:(?<!been\s)(?<!gone\s)to|instead|make\s+it|change|switch|swap|visit(?:ing)?|tour(?:ing)?|around"
-                         r"|across|explore|cities|all\s+over|road\s*trip|rather)\b", re.IGNORECASE)
+_TO_A_STATE = lazy_compile(r"\b(?:(?<!been\s)(?<!gone\s)to|instead|make\s+it|change|switch|swap|visit(?:ing)?|tour(?:ing)?|around"
+                           r"|across|explore|cities|all\s+over|road\s*trip|rather)\b", re.IGNORECASE)
 
 
 def _state_of_the_trip(reading: Reading, old: dict[str, Any], text: str, sandbox: Any) -> bool:

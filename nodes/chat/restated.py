@@ -11,6 +11,7 @@ from typing import Any
 
 from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.parsing import QueryParseError, Reading, read_text
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes, show
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.state.chat_state import TripFields
@@ -23,7 +24,7 @@ LABELS_KEPT = {"date": "dates", "people_number": "people", "budget": "budget"}
 _FIELD_WORDS = {"budget": r"budget", "date": r"dates?|days|schedule", "dest": r"destination|city|place",
                 "org": r"origin|start(?:ing)?\s+(?:city|point)|home\s+city",
                 "people_number": r"people|number\s+of\s+people|head\s*count|group(?:\s+size)?|party(?:\s+size)?|count"}
-_FIELD_BACK = re.compile(
+_FIELD_BACK = lazy_compile(
     r"\b(?:back\s+to|keep|revert\s+to|return\s+to|restore|use|go\s+with|stick\s+(?:to|with)|reinstate)\s+(?:the\s+|my\s+|our\s+)?"
     r"(?P<when>original|old|previous|earlier|initial|former|first|last|other)\s+(?P<field>" + "|".join(_FIELD_WORDS.values()) + r")\b"
     r"|\b(?:the\s+)?(?P<when2>original|old|previous|earlier|initial|former)\s+(?P<field2>" + "|".join(_FIELD_WORDS.values()) + r")\s+"
@@ -61,7 +62,7 @@ def stated_in(message: str | None, name: str, sandbox: Any) -> Any:
     if not message:
         return None
     try:
-        reading = read_text(message, sandbox)
+        reading = read_text(message, sandbox, wishes=False)  # a field is asked for, no wish named
     except QueryParseError:
         return None
     if name == "budget" and reading.budget_unit is not None:
@@ -72,7 +73,7 @@ def stated_in(message: str | None, name: str, sandbox: Any) -> Any:
 def starts_a_trip(message: str, sandbox: Any) -> bool:
     """Whether a message names a whole route (an origin and a destination): a new trip (``understanding.understand_message``)."""
     try:
-        reading = read_text(message, sandbox)
+        reading = read_text(message, sandbox, wishes=False)  # the route alone is asked for, no wish named
     except QueryParseError:
         return False
     return reading.org is not None and reading.dest is not None
@@ -82,7 +83,7 @@ def already_said(text: str, sandbox: Any, trip: TripFields | None) -> list[str]:
     """What a message that changed nothing states that the trip already has ("2 people" on a trip for 2), in words:
     the reply says so instead of "I didn't understand"."""
     try:
-        reading = read_text(text, sandbox)
+        reading = read_text(text, sandbox, wishes=False)  # the fields and rules are compared, no wish named
     except QueryParseError:
         return []
     stated = {"org": reading.org, "dest": reading.dest, "date": reading.date, "days": None if reading.date else reading.days,

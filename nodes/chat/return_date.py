@@ -14,23 +14,24 @@ from datetime import date as Date
 from datetime import timedelta
 
 from himap_travel.domain.parsing import Reading
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.chat_state import TripFields
 
 # The way home named right before a date ("come back the 7th", "return on the 8th", "home by the 6th", "back on the 11th")
-HOME_BY = re.compile(r"\b(?:(?:come|coming|fly|flying|head|heading|get|getting|be|drive|driving|go|going|travel)\s+"
+HOME_BY = lazy_compile(r"\b(?:(?:come|coming|fly|flying|head|heading|get|getting|be|drive|driving|go|going|travel)\s+"
                       r"(?:back|home)|return(?:ing)?|back\s+(?:home\s+)?(?:by|on)|home\s+(?:by|on)"
                       # "stay till the 6th", "extend it to the 6th": the stay ends there, the trip goes home that day
                       r"|stay(?:ing)?\s+(?:on\s+)?(?:till|until|til|through|thru)|extend\w*\s+(?:it\s+|the\s+trip\s+)?(?:to|till|until))\b",
                       re.IGNORECASE)
 # The way out named: the date is the start ("fly out the 3rd, come back the 7th" gives both and is read as before)
-OUT_SAID = re.compile(r"\b(?:leave|leaving|fly\s+out|flying\s+out|depart\w*|start\w*|set\s+off|head\s+out|go\s+out|arriv\w*"
+OUT_SAID = lazy_compile(r"\b(?:leave|leaving|fly\s+out|flying\s+out|depart\w*|start\w*|set\s+off|head\s+out|go\s+out|arriv\w*"
                   r"|get\s+there|begin\w*|from\s+the)\b", re.IGNORECASE)
 
 # A day the traveller must be back at work, school or the office ("back at work on the 11th", "my boss wants me back in
 # the office the 17th", "back to work monday the 7th"): a deadline, not a return date. The trip ends the day before
 # (they are at work that day), and never later than it ends now (a deadline never lengthens a trip).
-AT_WORK = re.compile(r"\bback\s+(?:at|to|in)\s+(?:the\s+|my\s+)?(?:work|office|desk|job|school|class(?:es)?)\b",
-                     re.IGNORECASE)
+AT_WORK = lazy_compile(r"\bback\s+(?:at|to|in)\s+(?:the\s+|my\s+)?(?:work|office|desk|job|school|class(?:es)?)\b",
+                       re.IGNORECASE)
 
 
 def return_day(reading: Reading, trip: TripFields, text: str) -> Reading:

@@ -9,17 +9,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS
 
-_YES_NO = re.compile(r"^\W*(?:(?:so|and|also|oh|hey|wait|hmm+|um+|btw|ok(?:ay)?)\W+)*(?:is|are|r|will|would)\b",
+_YES_NO = lazy_compile(r"^\W*(?:(?:so|and|also|oh|hey|wait|hmm+|um+|btw|ok(?:ay)?)\W+)*(?:is|are|r|will|would)\b",
+                       re.IGNORECASE)
+_STAY = lazy_compile(r"\b(?:hotels?|stays?|place|accommodations?|airbnbs?|apartment|house|lodging|rentals?|listing|it)\b",
                      re.IGNORECASE)
-_STAY = re.compile(r"\b(?:hotels?|stays?|place|accommodations?|airbnbs?|apartment|house|lodging|rentals?|listing|it)\b",
-                   re.IGNORECASE)
-_ROOMS = (("private room", re.compile(r"\bprivate\s+(?:room|bedroom)\b", re.IGNORECASE)),
-          ("shared room", re.compile(r"\bshared\s+(?:room|bedroom|space)\b", re.IGNORECASE)),
-          ("entire room", re.compile(r"\b(?:entire|whole)\s+(?:home|house|place|apartment|apt|flat|unit)\b", re.IGNORECASE)))
-_NIGHT = re.compile(r"\b(?:day|night)\s*(\d{1,2})\b", re.IGNORECASE)
-_CHANGE = re.compile(r"\b(?:can|could|make|find|change|book|get|switch|want|need|instead)\b", re.IGNORECASE)
+_ROOMS = (("private room", lazy_compile(r"\bprivate\s+(?:room|bedroom)\b", re.IGNORECASE)),
+          ("shared room", lazy_compile(r"\bshared\s+(?:room|bedroom|space)\b", re.IGNORECASE)),
+          ("entire room", lazy_compile(r"\b(?:entire|whole)\s+(?:home|house|place|apartment|apt|flat|unit)\b", re.IGNORECASE)))
+_NIGHT = lazy_compile(r"\b(?:day|night)\s*(\d{1,2})\b", re.IGNORECASE)
+_CHANGE = lazy_compile(r"\b(?:can|could|make|find|change|book|get|switch|want|need|instead)\b", re.IGNORECASE)
 
 
 def room_answer(text: str, plan: list[dict[str, Any]] | None, sandbox: Any) -> str | None:

@@ -9,14 +9,16 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-_CITIES_ASKED = re.compile(r"\b(?:what|whats|what's|which|wat|remind\s+me|tell\s+me|list|name)\b[^.!?]{0,30}"
-                           r"\b(?:cit(?:y|ies)|towns|route|stops|places\s+(?:are\s+)?we\s+(?:visit|go)\w*)\b"
-                           r"|\bwhere\s+(?:all\s+)?(?:are|r)\s+(?:we|u|you)\s+(?:going|headed|heading|visiting)\b"
-                           r"|\bhow\s+many\s+(?:cities|towns|stops)\b",
-                           re.IGNORECASE)
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
+_CITIES_ASKED = lazy_compile(r"\b(?:what|whats|what's|which|wat|remind\s+me|tell\s+me|list|name)\b[^.!?]{0,30}"
+                             r"\b(?:cit(?:y|ies)|towns|route|stops|places\s+(?:are\s+)?we\s+(?:visit|go)\w*)\b"
+                             r"|\bwhere\s+(?:all\s+)?(?:are|r)\s+(?:we|u|you)\s+(?:going|headed|heading|visiting)\b"
+                             r"|\bhow\s+many\s+(?:cities|towns|stops)\b",
+                             re.IGNORECASE)
 # a city named as a question's place ("which city has the cheapest hotel?", "what city do we eat in on day 2?"): asks that
-_OTHER_ASKED = re.compile(r"\b(?:cheap\w*|expensive|pric\w*|cost\w*|hotels?|eat|restaurants?|dinner|lunch|breakfast"
-                          r"|day\s+\d|night\s+\d|weather)\b", re.IGNORECASE)
+_OTHER_ASKED = lazy_compile(r"\b(?:cheap\w*|expensive|pric\w*|cost\w*|hotels?|eat|restaurants?|dinner|lunch|breakfast"
+                            r"|day\s+\d|night\s+\d|weather)\b", re.IGNORECASE)
 
 
 def cities_asked(text: str) -> bool:

@@ -12,20 +12,22 @@ from pydantic_core import to_jsonable_python
 
 from himap_travel.domain.constraints import LOCAL, named
 from himap_travel.domain.parsing import Reading
+from himap_travel.domain.text import negation
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.take_back import ALLOW_MODE, TakeBack, avoidance_of, held_wishes, taken_back
 from himap_travel.state.trip import banned_modes, transport_rule
 
-_REPLACING = re.compile(r"\b(?:instead|rather\s+than|switch|change|swap|replace|not\s+\w+\s+but|only)\b", re.IGNORECASE)
+_REPLACING = lazy_compile(r"\b(?:instead|rather\s+than|switch|change|swap|replace|not\s+\w+\s+but|only)\b", re.IGNORECASE)
 # Words that add a house rule to the one the trip has ("we're also bringing the dog", "the kids come too").
 # ("can we have Italian food?" adds no house rule: "have" is left out).
-_ADDING = re.compile(r"\b(?:also|too|as\s+well|plus|in\s+addition|additionally|bring(?:s|ing)?|coming|come\s+along"
-                     r"|comes?\s+with\s+(?:us|me))\b", re.IGNORECASE)  # "the cats come with us after all"
+_ADDING = lazy_compile(r"\b(?:also|too|as\s+well|plus|in\s+addition|additionally|bring(?:s|ing)?|coming|come\s+along"
+                       r"|comes?\s+with\s+(?:us|me))\b", re.IGNORECASE)  # "the cats come with us after all"
 # "Actually, ...", "oh actually ...", and another way of the same journey tried ("ok, what about Atlanta to New Orleans
 # March 22-24 then", "how about from Denver instead"): the people, the budget and the rules said before stay
-CORRECTING = re.compile(r"^\W*(?:\w+\W+){0,2}?actually\b|^\W*(?:(?:ok|okay|hmm+|so|well|fine|alright|and)\W+)*(?:what|how)\s+about\b",
+CORRECTING = lazy_compile(r"^\W*(?:\w+\W+){0,2}?actually\b|^\W*(?:(?:ok|okay|hmm+|so|well|fine|alright|and)\W+)*(?:what|how)\s+about\b",
                          re.IGNORECASE)
-_ASKED_OF_STAY = re.compile(r"\b(?:allow\w*|permit\w*|friendly|welcome|place|stays?|hotels?|rooms?|accommodation|bring\w*|need)\b",
-                            re.IGNORECASE)
+_ASKED_OF_STAY = lazy_compile(r"\b(?:allow\w*|permit\w*|friendly|welcome|place|stays?|hotels?|rooms?|accommodation|bring\w*|need)\b",
+                              re.IGNORECASE)
 
 
 def replaces_house_rule(text: str, current: str, new: str) -> bool:
@@ -129,7 +131,7 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
 _MUST_SEE = named("must see")
 
 
-_ONLY = re.compile(r"\b(?:only|just)\b", re.IGNORECASE)
+_ONLY = lazy_compile(r"\b(?:only|just)\b", re.IGNORECASE)
 
 
 def _instead_of_taken_back(rules: dict[str, Any], local: Any, back: TakeBack, before: list[str]) -> None:
@@ -149,7 +151,7 @@ def _instead_of_taken_back(rules: dict[str, Any], local: Any, back: TakeBack, be
 
 # Words that make a wish said in an edit replace the one of its kind held, never add to it ("pets instead", "just no
 # fast food"); else a list wish adds up (``_added_up``)
-_SWITCHING = re.compile(r"\b(?:instead|rather|only|just|switch|replace)\b", re.IGNORECASE)
+_SWITCHING = lazy_compile(r"\b(?:instead|rather|only|just|switch|replace)\b", re.IGNORECASE)
 # The list wishes whose items add up in an edit: a second one said joins the first ("and no fast food either")
 # ("more cuisines", as the cuisine rule: "and a dessert place one night" after BBQ asks for both, never Desserts alone)
 _ADDS_UP = ("stay forbids", "avoid cuisines", "avoid sights", "avoid restaurants", "avoid cities", "must see", "more cuisines",
@@ -172,8 +174,8 @@ def _added_up(key: str, current: Any, value: Any) -> Any:
 
 
 # Words that make the cuisines named the only ones ("only Mexican", "make it american", "switch to Thai food").
-_ONLY_CUISINE = re.compile(r"\b(?:only|instead|just|replace|switch\s+to|change\s+(?:it\s+)?to)\b"
-                           r"|\bmake\s+(?:it|that|them)\s+[a-z]+(?:\s+(?:food|cuisine|instead))?\s*(?:[.!,;]|$)", re.IGNORECASE)
+_ONLY_CUISINE = lazy_compile(r"\b(?:only|instead|just|replace|switch\s+to|change\s+(?:it\s+)?to)\b"
+                             r"|\bmake\s+(?:it|that|them)\s+[a-z]+(?:\s+(?:food|cuisine|instead))?\s*(?:[.!,;]|$)", re.IGNORECASE)
 _AVOID_CUISINES = named("avoid cuisines")
 
 
@@ -201,10 +203,28 @@ def _without(key: str, current: Any, items: list[Any]) -> Any:
 
 
 def _dropped(text: str, value: Any, key: str) -> bool:
-    """Whether the message takes back the rule ``value`` it names ("we no longer need pets", "we can fly after all")."""
+    """Whether the message takes back the rule ``value`` it names ("we no longer need pets", "we can fly after all");
+    a thing refused by a verdict after it ("driving is off the table") is the rule the readers read of it, stated,
+    never taken back."""
     if key == "transportation" and all(_allows(text, mode) for mode in banned_modes(value)):
         return True
-    return bool(taken_back(text, held_wishes({"local_constraint": {key: value}})).dropped)
+    return bool(taken_back(_REFUSED.sub(_refused_thing, text), held_wishes({"local_constraint": {key: value}})).dropped)
+
+
+def _refused_thing(verdict: re.Match[str]) -> str:
+    """The verdict taken out when it refuses a thing ("driving is off the table"), kept when it refuses a rule ("the
+    no-driving rule is off the table": that rule taken back)."""
+    said_of = re.split(r"[,.;!?]|\b(?:and|but)\b", verdict.string[:verdict.start()])[-1]
+    return verdict.group(0) if _A_RULE.search(said_of) else " "
+
+
+# A verdict refusing the thing said before it ("driving is off the table", "flights are totally off the table"): the
+# readers' negation (``negation.REFUSAL``), so no take-back cue.
+# ("the dog is no longer coming" still takes the dog back: "no" before "longer" or "more" is the take-back's)
+_REFUSED = lazy_compile(rf"(?:\s(?:is|are)|['’]s)\s+(?:(?:totally|completely|absolutely|entirely|simply|just|really|definitely)\s+)?"
+                        rf"{negation.REFUSAL}\b(?!\s+(?:longer|more|need)\b)", re.IGNORECASE)
+# A rule named as the thing refused: a ban or a limit ("the no-driving rule", "the smoke-free thing", "the ban on flights")
+_A_RULE = lazy_compile(r"\b(?:no|non|not|rules?|bans?|limits?|restrictions?|requirements?|thing|stuff)\b|-free\b", re.IGNORECASE)
 
 
 def _allows(text: str, mode: str) -> bool:

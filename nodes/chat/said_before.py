@@ -16,6 +16,7 @@ from typing import Any, cast
 from langchain_core.messages import HumanMessage
 
 from himap_travel.domain.parsing.numbers import spelled_value
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.markdown import date_range
@@ -28,7 +29,7 @@ from himap_travel.state.trip import ROOM_TYPE_LISTINGS
 
 # A new route said as a change of the trip: "what about Atlanta to Knoxville then, same dates", "Houston to San Antonio
 # instead, same people and budget", "how about Reno, rest the same", "actually swap it, we start in Palm Springs"
-AS_BEFORE = re.compile(r"\bsame\b|\b(?:the\s+)?rest\s+(?:the\s+same|as\s+before|unchanged)|\binstead\b"
+AS_BEFORE = lazy_compile(r"\bsame\b|\b(?:the\s+)?rest\s+(?:the\s+same|as\s+before|unchanged)|\binstead\b"
                         r"|\b(?:swap|switch|flip|reverse)\b|\bother\s+way\s+a?round\b"
                         r"|^\W*(?:\w+\W+)?(?:what|how)\s+about\b", re.IGNORECASE)
 
@@ -39,7 +40,7 @@ _SAME_WORDS = (r"(?:dates?|days|people|group|party|crew|number(?:\s+of\s+people)
                r"|everything(?:\s+else)?|rest)")
 
 
-SAME_FIELDS = re.compile(rf",?\s*\b(?:(?:and|with|but|keep)\s+)?(?:the\s+)?same\s+{_SAME_WORDS}"
+SAME_FIELDS = lazy_compile(rf",?\s*\b(?:(?:and|with|but|keep)\s+)?(?:the\s+)?same\s+{_SAME_WORDS}"
                           rf"(?:\s*(?:,|and|&)\s*(?:the\s+)?{_SAME_WORDS})*(?:\s+as\s+before)?\b", re.IGNORECASE)
 
 
@@ -68,12 +69,12 @@ def same_as_before(result: Understanding, trip: dict[str, Any]) -> Understanding
 
 # (an age in brackets beside a person is no count: "my mom (70) is joining us")
 # (nor is an age said of one: "grandma is coming too, she's 70", "my son, who is 8", "aged 12", "70 years old")
-_BARE_COUNT = re.compile(r"(?<![\w$.,])(?<!day\s)(?<!night\s)(?!(?<=\()\d{1,2}\))(?<!she's\s)(?<!he's\s)(?<!she\sis\s)"
-                         r"(?<!he\sis\s)(?<!who's\s)(?<!who\sis\s)(?<!aged\s)(?<!age\s)(?<!she’s\s)(?<!he’s\s)"
-                         r"(\d{1,2})(?![\w%]|[.,]\d|\s*(?:k\b|dollars?|bucks"
-                         r"|usd|days?|nights?|weeks?|people|persons?|travell?ers|adults|of\s+us|years?\s+old|yrs?\s+old"
-                         r"|in\s+total|total|in\s+all|altogether)\b)",  # "so 4 in total": the party (``relative``)
-                         re.IGNORECASE)
+_BARE_COUNT = lazy_compile(r"(?<![\w$.,])(?<!day\s)(?<!night\s)(?!(?<=\()\d{1,2}\))(?<!she's\s)(?<!he's\s)(?<!she\sis\s)"
+                           r"(?<!he\sis\s)(?<!who's\s)(?<!who\sis\s)(?<!aged\s)(?<!age\s)(?<!she’s\s)(?<!he’s\s)"
+                           r"(\d{1,2})(?![\w%]|[.,]\d|\s*(?:k\b|dollars?|bucks"
+                           r"|usd|days?|nights?|weeks?|people|persons?|travell?ers|adults|of\s+us|years?\s+old|yrs?\s+old"
+                           r"|in\s+total|total|in\s+all|altogether)\b)",  # "so 4 in total": the party (``relative``)
+                           re.IGNORECASE)
 
 
 def number_of_what(text: str, state: ChatState) -> str | None:
@@ -83,7 +84,7 @@ def number_of_what(text: str, state: ChatState) -> str | None:
     if not state.get("trip") or count is None:
         return None
     n = count.group(1)
-    return f"I couldn't tell what {n} counts, so nothing changed: say \"{n} people\" or \"{n} days\", or a budget in dollars."
+    return f"I couldn't tell what {n} counts, so nothing changed: did you mean {n} people or {n} days (a budget, said in dollars)?"
 
 
 def opening_message(state: ChatState, sandbox: object) -> str | None:
@@ -94,21 +95,21 @@ def opening_message(state: ChatState, sandbox: object) -> str | None:
 
 
 # The budget the last reply offered, taken up ("go with that budget", "ok, the budget you suggested", "raise it then").
-_THAT_BUDGET = re.compile(r"\b(?:that|this|the\s+(?:suggested|needed|required|new|offered|cheapest))\s+(?:budget|amount|price|much)\b"
-                          r"|\bbudget\s+(?:you\s+)?(?:said|suggested|mentioned|offered|need(?:ed|s)?)\b"
-                          r"|\b(?:make|set|change|raise)\s+(?:it|the\s+budget)\s+(?:to\s+)?that\b"
-                          r"|\braise\s+(?:it|the\s+budget)(?:\s+(?:then|to\s+(?:that|it)|that\s+much|as\s+needed))?\s*[.!]*$",
-                          re.IGNORECASE)
+_THAT_BUDGET = lazy_compile(r"\b(?:that|this|the\s+(?:suggested|needed|required|new|offered|cheapest))\s+(?:budget|amount|price|much)\b"
+                            r"|\bbudget\s+(?:you\s+)?(?:said|suggested|mentioned|offered|need(?:ed|s)?)\b"
+                            r"|\b(?:make|set|change|raise)\s+(?:it|the\s+budget)\s+(?:to\s+)?that\b"
+                            r"|\braise\s+(?:it|the\s+budget)(?:\s+(?:then|to\s+(?:that|it)|that\s+much|as\s+needed))?\s*[.!]*$",
+                            re.IGNORECASE)
 
 
 # The budget's cap lifted ("drop the budget cap", "forget the budget", "budget doesn't matter", "no spending limit")
-BUDGET_LIFTED = re.compile(r"\b(?:drop|remove|forget|lift|scrap|ditch|ignore|lose|no|without)\s+(?:about\s+)?(?:the\s+|my\s+|our\s+"
-                           r"|a\s+|any\s+)?(?:budget(?:\s+(?:cap|limit|constraint|ceiling))?|(?:spending\s+)?(?:cap|limit))\b"
-                           r"|\bbudget\s+(?:doesn'?t|does\s+not|don'?t)\s+matter\b", re.IGNORECASE)
-_OFFERED = re.compile(r"\ba budget of \$([\d,]+)")
+BUDGET_LIFTED = lazy_compile(r"\b(?:drop|remove|forget|lift|scrap|ditch|ignore|lose|no|without)\s+(?:about\s+)?(?:the\s+|my\s+|our\s+"
+                             r"|a\s+|any\s+)?(?:budget(?:\s+(?:cap|limit|constraint|ceiling))?|(?:spending\s+)?(?:cap|limit))\b"
+                             r"|\bbudget\s+(?:doesn'?t|does\s+not|don'?t)\s+matter\b", re.IGNORECASE)
+_OFFERED = lazy_compile(r"\ba budget of \$([\d,]+)")
 # An offer taken up without naming it ("fine use that", "ok go with that then"): the offer, when the reply made one
-_TAKE_IT = re.compile(r"^\W*(?:(?:ok|okay|fine|sure|yes|yeah|yep|alright|then|great)\W+)*(?:use|go\s+with|do|take|try)"
-                      r"\s+(?:that|it|this)(?:\W+(?:one|then|please|pls|instead))*\W*$", re.IGNORECASE)
+_TAKE_IT = lazy_compile(r"^\W*(?:(?:ok|okay|fine|sure|yes|yeah|yep|alright|then|great)\W+)*(?:use|go\s+with|do|take|try)"
+                        r"\s+(?:that|it|this)(?:\W+(?:one|then|please|pls|instead))*\W*$", re.IGNORECASE)
 
 
 def offered_budget(text: str, state: ChatState) -> int | None:
@@ -130,12 +131,12 @@ def offered_budget(text: str, state: ChatState) -> int | None:
 
 
 # The dates the last reply offered, taken up ("ok do those dates then", "the dates you suggested", "let's go then")
-_THOSE_DATES = re.compile(r"\b(?:those|these|that|the\s+(?:suggested|offered|other|new|nearest|earlier|later))\s+"
-                          r"(?:dates?|days?|weekend|week)\b|\bdates?\s+(?:you\s+)?(?:said|suggested|mentioned|offered|gave)\b",
-                          re.IGNORECASE)
+_THOSE_DATES = lazy_compile(r"\b(?:those|these|that|the\s+(?:suggested|offered|other|new|nearest|earlier|later))\s+"
+                            r"(?:dates?|days?|weekend|week)\b|\bdates?\s+(?:you\s+)?(?:said|suggested|mentioned|offered|gave)\b",
+                            re.IGNORECASE)
 
 
-_OFFERED_DATES = re.compile(r"\bthe same trip on (\w+ \d+ to \w+ \d+, \d{4})")
+_OFFERED_DATES = lazy_compile(r"\bthe same trip on (\w+ \d+ to \w+ \d+, \d{4})")
 
 
 def offered_dates(text: str, state: ChatState) -> str | None:
@@ -149,12 +150,12 @@ def offered_dates(text: str, state: ChatState) -> str | None:
 
 
 # A bare amount ("keep it at 1200", "nah 1,500 is fine"): three digits or more, or a dollar sign (a count is two digits)
-_BARE_AMOUNT = re.compile(r"(?<![\w.,])\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,6})"
-                          r"(?![\w.,%]|\s*(?:days?|nights?|people|persons?|km|miles?)\b)", re.IGNORECASE)
+_BARE_AMOUNT = lazy_compile(r"(?<![\w.,])\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,6})"
+                            r"(?![\w.,%]|\s*(?:days?|nights?|people|persons?|km|miles?)\b)", re.IGNORECASE)
 
 
-_BY_AMOUNT = re.compile(r"\b(?:extra|more|less|fewer|another|additional|added|plus|minus|by|up|down|off|increase"
-                        r"|decrease|raise|lower|cut|add|remove)\b|\+|-\s*\$", re.IGNORECASE)
+_BY_AMOUNT = lazy_compile(r"\b(?:extra|more|less|fewer|another|additional|added|plus|minus|by|up|down|off|increase"
+                          r"|decrease|raise|lower|cut|add|remove)\b|\+|-\s*\$", re.IGNORECASE)
 
 
 def amount_meant(text: str, state: ChatState) -> int | None:
@@ -171,10 +172,10 @@ def amount_meant(text: str, state: ChatState) -> int | None:
 
 # An amount said as what "it" becomes ("bump it to 2000", "can we up it to $2,500?", "lower it to 900", "ok raise it to
 # 1400 then"): the verb moves a number, and of the trip's numbers only the budget runs to three digits or more
-_IT_TO = re.compile(r"\b(?:bump|raise|up|increase|lower|drop|cut|reduce|change|set|put|take|push|move|make)\s+"
-                    r"(?:it|that|this|things|the\s+(?:total|limit|max(?:imum)?|cap|spend(?:ing)?))\s+(?:up\s+|down\s+)?to\s+"
-                    r"(?:about\s+|around\s+|like\s+)?" + _BARE_AMOUNT.pattern
-                    + r"(?:[\s,]+(?:then|pls|please|instead|now|thanks|thx|ok))*\s*[.!?]*\s*$", re.IGNORECASE)
+_IT_TO = lazy_compile(r"\b(?:bump|raise|up|increase|lower|drop|cut|reduce|change|set|put|take|push|move|make)\s+"
+                      r"(?:it|that|this|things|the\s+(?:total|limit|max(?:imum)?|cap|spend(?:ing)?))\s+(?:up\s+|down\s+)?to\s+"
+                      r"(?:about\s+|around\s+|like\s+)?" + _BARE_AMOUNT.pattern
+                      + r"(?:[\s,]+(?:then|pls|please|instead|now|thanks|thx|ok))*\s*[.!?]*\s*$", re.IGNORECASE)
 
 
 def amount_to(text: str, state: ChatState) -> int | None:
@@ -188,13 +189,13 @@ def amount_to(text: str, state: ChatState) -> int | None:
 
 # An amount said bare as the new budget ("lets say 1500 instead", "can we do it for 2k?", "1,800 then"): three digits or
 # more, or thousands ("2k"); a year is no amount ("2023 instead" moves the dates)
-_SAID_AMOUNT = re.compile(r"(?<![\w.,$])\$?\s?(?:(\d{1,3}(?:,\d{3})+|\d{3,6})|(\d{1,3}(?:\.\d)?)\s?k)"
-                          r"(?![\w.,%]|\s*(?:days?|nights?|people|persons?|km|miles?|hours?|hrs?|stars?)\b)",
-                          re.IGNORECASE)
+_SAID_AMOUNT = lazy_compile(r"(?<![\w.,$])\$?\s?(?:(\d{1,3}(?:,\d{3})+|\d{3,6})|(\d{1,3}(?:\.\d)?)\s?k)"
+                            r"(?![\w.,%]|\s*(?:days?|nights?|people|persons?|km|miles?|hours?|hrs?|stars?)\b)",
+                            re.IGNORECASE)
 _DOLLAR_RULES = ("max night price", "max night price per person", "max meal cost")
 
 
-_SPOKEN_AMOUNT = re.compile(r"\b(?:[a-z]+[\s-]+){1,5}?(?:hundred|thousand|grand)\b", re.IGNORECASE)
+_SPOKEN_AMOUNT = lazy_compile(r"\b(?:[a-z]+[\s-]+){1,5}?(?:hundred|thousand|grand)\b", re.IGNORECASE)
 
 
 def _in_digits(text: str) -> str:
@@ -231,7 +232,7 @@ def amount_said(text: str, state: ChatState) -> tuple[int, str] | None:
 
 # A rating said with nothing rated ("and rated 3 or better", the rating reader's problem) takes the kind of place the
 # wish said just before was about: the stays' rules, or the restaurants'
-_UNRATED = re.compile(r"^'(.+?)': say what must be rated\b")
+_UNRATED = lazy_compile(r"^'(.+?)': say what must be rated\b")
 _VENUE_RULES = (("hotel", {"room type", "max night price", "max night price per person", "stay forbids", "house rule",
                            "more house rules", "min stay rating"}),
                 ("restaurant", {"cuisine", "avoid cuisines", "min rating", "max meal cost"}))
@@ -258,13 +259,13 @@ def rating_venue(text: str, problems: list[str], state: ChatState) -> tuple[str,
 
 # A bound said after the way of travelling it bounds, with no measure of its own ("driving's fine after all, just not
 # more than 4 hours a day", "flying is ok, but not before 8am"): the measure is the mode named before it
-_DRIVING = re.compile(r"\bdriv(?:e|es|ing|en)\b|\bdrove\b|\broad\s*trips?\b|\bcar\b", re.IGNORECASE)
-_FLYING = re.compile(r"\bfl(?:y|ying|ights?|ew|own)\b|\b(?:air)?planes?\b", re.IGNORECASE)
-_HOURS_A_DAY = re.compile(r"\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:hours?|hrs?|h)\b"
-                          r"(?=\s*(?:a|per|each|every|/)\s*day\b)", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r"[,;.!?]|\s-\s|\b(?:but|just|as\s+long\s+as)\b", re.IGNORECASE)
-_BARE_CLOCK = re.compile(r"\b(?:not|nothing|none)\s+(?=(?:before|after|earlier\s+than|later\s+than)\s+"
-                         r"\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?\b)", re.IGNORECASE)
+_DRIVING = lazy_compile(r"\bdriv(?:e|es|ing|en)\b|\bdrove\b|\broad\s*trips?\b|\bcar\b", re.IGNORECASE)
+_FLYING = lazy_compile(r"\bfl(?:y|ying|ights?|ew|own)\b|\b(?:air)?planes?\b", re.IGNORECASE)
+_HOURS_A_DAY = lazy_compile(r"\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:hours?|hrs?|h)\b"
+                            r"(?=\s*(?:a|per|each|every|/)\s*day\b)", re.IGNORECASE)
+_CLAUSE_BREAK = lazy_compile(r"[,;.!?]|\s-\s|\b(?:but|just|as\s+long\s+as)\b", re.IGNORECASE)
+_BARE_CLOCK = lazy_compile(r"\b(?:not|nothing|none)\s+(?=(?:before|after|earlier\s+than|later\s+than)\s+"
+                           r"\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?\b)", re.IGNORECASE)
 
 
 def measure_named(text: str) -> str:
@@ -309,21 +310,21 @@ def count_meant(text: str, state: ChatState, sandbox: object) -> tuple[str, str]
             f"I took {counts[0]} as the number of {unit}, the count you changed before: say so if you meant otherwise")
 
 
-_BACK = re.compile(r"\b(?:back|again|was\s+(?:right|correct|fine|it))\b", re.IGNORECASE)  # "ugh no, 3 was right"
+_BACK = lazy_compile(r"\b(?:back|again|was\s+(?:right|correct|fine|it))\b", re.IGNORECASE)  # "ugh no, 3 was right"
 # An undo naming the last change by its count ("undo the 2 people thing", "revert the 2 extra days"), maybe with the
 # count to set after it ("..., make it 3"): the count it names is the change's, never a new value; a count said after
 # another change named ("undo the budget cut but make it 3 people") is a new value
-_UNDONE_FIRST = re.compile(r"^\W*(?:(?:hmm+|ok|okay|actually|wait|no|nah|oops|sorry)\W+)*(?:undo|revert)\s+"
-                           r"(?:(?!(?:but|and|make|then|set)\b)\w+\s+){0,2}\d+\s+"
-                           r"(?:(?:more|extra|additional)\s+)?(?:people|persons?|travell?ers?|days?|nights?)\b[^,;.]*"
-                           r"(?:[,;.]\s*(?:and\s+|but\s+|then\s+)?|$)", re.IGNORECASE)
+_UNDONE_FIRST = lazy_compile(r"^\W*(?:(?:hmm+|ok|okay|actually|wait|no|nah|oops|sorry)\W+)*(?:undo|revert)\s+"
+                             r"(?:(?!(?:but|and|make|then|set)\b)\w+\s+){0,2}\d+\s+"
+                             r"(?:(?:more|extra|additional)\s+)?(?:people|persons?|travell?ers?|days?|nights?)\b[^,;.]*"
+                             r"(?:[,;.]\s*(?:and\s+|but\s+|then\s+)?|$)", re.IGNORECASE)
 
 
 # A pet named in an earlier message ("our dog Max", "Biscuit our golden retriever", "our cat, called Miso")
 PET = r"(?:dogs?|pup(?:py|s)?|cats?|kitten|kitty|pets?|retrievers?|labradors?|poodles?|terriers?|beagles?|corgis?|pugs?)"
 _PET = PET
-_PET_NAMED = re.compile(rf"\b(?:our|my)\s+(?:[a-z]+\s+)?(?P<pet>{_PET})\s*,?\s*(?:(?:named|called)\s+)?(?P<name>[A-Z][a-z]+)\b"
-                        rf"|\b(?P<name2>[A-Z][a-z]+)\s*,?\s+(?:our|my)\s+(?:[a-z]+\s+){{0,2}}?(?P<pet2>{_PET})\b")
+_PET_NAMED = lazy_compile(rf"\b(?:our|my)\s+(?:[a-z]+\s+)?(?P<pet>{_PET})\s*,?\s*(?:(?:named|called)\s+)?(?P<name>[A-Z][a-z]+)\b"
+                          rf"|\b(?P<name2>[A-Z][a-z]+)\s*,?\s+(?:our|my)\s+(?:[a-z]+\s+){{0,2}}?(?P<pet2>{_PET})\b")
 
 
 def pet_named(text: str, state: ChatState) -> str:
@@ -344,11 +345,11 @@ def undone_cut(text: str) -> str:
 
 # People joining or leaving the party ("two bailed, it's 4 now", "my cousin is coming, so 5"): a bare number beside
 # them counts people
-_PEOPLE_MOVE = re.compile(r"\b(?:bail(?:ed|s|ing)?|dropp?(?:ed|ing)?\s+out|pull(?:ed|ing)?\s+out|can(?:'|no)?t\s+come|can\s+not"
-                          r"\s+come|(?:is|are|'s|'re)\s+(?:coming|joining|out)|join(?:s|ed|ing)?\s+(?:us|the\s+trip)"
-                          r"|tag(?:s|ging)?\s+along|flak(?:ed|ing)|backed\s+out|not\s+coming"
-                          # "two more joining so 8", "another friend is tagging along": more people said to come
-                          r"|(?:more|extra|another|others?)\s+(?:[a-z]+\s+)?(?:coming|joining|tagging))\b", re.IGNORECASE)
+_PEOPLE_MOVE = lazy_compile(r"\b(?:bail(?:ed|s|ing)?|dropp?(?:ed|ing)?\s+out|pull(?:ed|ing)?\s+out|can(?:'|no)?t\s+come|can\s+not"
+                            r"\s+come|(?:is|are|'s|'re)\s+(?:coming|joining|out)|join(?:s|ed|ing)?\s+(?:us|the\s+trip)"
+                            r"|tag(?:s|ging)?\s+along|flak(?:ed|ing)|backed\s+out|not\s+coming"
+                            # "two more joining so 8", "another friend is tagging along": more people said to come
+                            r"|(?:more|extra|another|others?)\s+(?:[a-z]+\s+)?(?:coming|joining|tagging))\b", re.IGNORECASE)
 
 
 def people_count(text: str, state: ChatState) -> tuple[str, str] | None:
@@ -369,9 +370,9 @@ def _stated(message: str | None, name: str, sandbox: object) -> Any:
 
 
 # A message correcting itself: "... wait no, I mean ...", "..., sorry I meant ...", "... oops, I mean ..."
-_SAID_OVER = re.compile(r"(?:\.{2,}|[,;:!-])?\s*\b(?:(?:wait|oh|oops|sorry|no|nope|actually|nah)[\s,.!]+){1,3}(?:i\s+)?"
-                        r"mean[t]?\b[\s,:]*", re.IGNORECASE)
-_CLAUSE = re.compile(r"[,;]|\.{2,}|\s\band\b|\s\bbut\b", re.IGNORECASE)
+_SAID_OVER = lazy_compile(r"(?:\.{2,}|[,;:!-])?\s*\b(?:(?:wait|oh|oops|sorry|no|nope|actually|nah)[\s,.!]+){1,3}(?:i\s+)?"
+                          r"mean[t]?\b[\s,:]*", re.IGNORECASE)
+_CLAUSE = lazy_compile(r"[,;]|\.{2,}|\s\band\b|\s\bbut\b", re.IGNORECASE)
 
 
 def said_over(text: str) -> tuple[str, str] | None:
@@ -403,8 +404,8 @@ _NUMBER_RULES = {"min stay rating": (_RATING, "min", r"hotels?|stays?|rooms?|lod
                  "max driving hours": (_HOURS, "max", r"driv\w*|car|road"),
                  "max flight hours": (_HOURS, "max", r"fl(?:y|ying|ights?)|plane"),
                  "max travel hours": (_HOURS, "max", r"travel\w*|transit")}
-_RULE_NUMBER = re.compile(r"(?<![\w.,])(\$)?\s?(\d{1,4}(?:\.\d+)?)(?![\w%]|[.,]\d|\s*(?:days?|weeks?|people|persons?"
-                          r"|travell?ers|adults|of\s+us|k)\b)\s*(stars?|hours?|hrs?|h\b)?", re.IGNORECASE)
+_RULE_NUMBER = lazy_compile(r"(?<![\w.,])(\$)?\s?(\d{1,4}(?:\.\d+)?)(?![\w%]|[.,]\d|\s*(?:days?|weeks?|people|persons?"
+                            r"|travell?ers|adults|of\s+us|k)\b)\s*(stars?|hours?|hrs?|h\b)?", re.IGNORECASE)
 
 
 def rule_number(text: str, state: ChatState, named_only: bool = False) -> tuple[str, float, str] | None:

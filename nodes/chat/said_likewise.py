@@ -14,13 +14,14 @@ from typing import Any
 
 from langchain_core.messages import HumanMessage
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.swap import MEAL
 
-_LIKEWISE = re.compile(r"^\W*(?:and|also|plus|oh\s+and|same\s+(?:for|with|goes\s+for))\b|\b(?:too|as\s+well|also)\W*$",
-                       re.IGNORECASE)
-_DAY = re.compile(r"\bday\s*(\d{1,2})\b", re.IGNORECASE)
-_CHANGES = re.compile(r"\b(?:change|swap|switch|replace|different|another|other|new|something\s+else)\b", re.IGNORECASE)
+_LIKEWISE = lazy_compile(r"^\W*(?:and|also|plus|oh\s+and|same\s+(?:for|with|goes\s+for))\b|\b(?:too|as\s+well|also)\W*$",
+                         re.IGNORECASE)
+_DAY = lazy_compile(r"\bday\s*(\d{1,2})\b", re.IGNORECASE)
+_CHANGES = lazy_compile(r"\b(?:change|swap|switch|replace|different|another|other|new|something\s+else)\b", re.IGNORECASE)
 _MOST_WORDS = 6
 
 

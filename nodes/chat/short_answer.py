@@ -10,6 +10,7 @@ from typing import Any
 from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.parsing import QueryParseError, Reading, read_text
 from himap_travel.domain.parsing.numbers import NUM
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.place_typos import close_places, respelled, with_assumed
 from himap_travel.nodes.chat.relative import WHO
 
@@ -69,16 +70,16 @@ _UNREAD = {"people_number": "I need the number of travellers as a number, e.g. 4
            "budget": "I need the total budget as an amount in US dollars, e.g. $2,000",
            "org": "I don't know that city: name a US city the trip starts from",
            "dest": "I don't know that place: name a US city, or a state for several cities"}
-_BARE_NUMBER = re.compile(r"^\s*[-+−]?\s*[\d,.]+\s*$|^\s*(?:zero|none|nobody|no\s+one)\s*$", re.IGNORECASE)
+_BARE_NUMBER = lazy_compile(r"^\s*[-+−]?\s*[\d,.]+\s*$|^\s*(?:zero|none|nobody|no\s+one)\s*$", re.IGNORECASE)
 # A count said alone in words or with "us" ("two", "just us 2", "us two", "we're 3", "the 4 of us"): the travellers
-_COUNT_ALONE = re.compile(rf"^(?:(?:the|us|we|we'?re|we\s+are|all)\s+)*(?P<n>{NUM})(?:\s+(?:of\s+us|us|people|in\s+total))?$",
-                          re.IGNORECASE)
+_COUNT_ALONE = lazy_compile(rf"^(?:(?:the|us|we|we'?re|we\s+are|all)\s+)*(?P<n>{NUM})(?:\s+(?:of\s+us|us|people|in\s+total))?$",
+                            re.IGNORECASE)
 
 
 # The words around a short answer that say nothing of it ("ok 2 then", "fine, 3 please", "um $1,500 i guess").
-_ANSWER_LEAD = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|fine|um+|uh+|well|alright|sure|just|hmm+|oh|right|yeah|yes|make\s+it)\W+)+",
-                          re.IGNORECASE)
-_ANSWER_TAIL = re.compile(r"(?:\W+(?:then|please|pls|plz|i\s+guess|thanks?|thx))+\W*$", re.IGNORECASE)
+_ANSWER_LEAD = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|fine|um+|uh+|well|alright|sure|just|hmm+|oh|right|yeah|yes|make\s+it)\W+)+",
+                            re.IGNORECASE)
+_ANSWER_TAIL = lazy_compile(r"(?:\W+(?:then|please|pls|plz|i\s+guess|thanks?|thx))+\W*$", re.IGNORECASE)
 
 
 def _core(text: str) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any, cast
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.nodes.chat.message_effect import Understanding
@@ -22,16 +23,16 @@ from himap_travel.nodes.chat.not_applied import update_of
 from himap_travel.nodes.chat.reading_turn import Turn
 
 # "swap|switch|replace|trade A for|with B", "instead of A(,) (can we|let's) (do|see|visit|go to) B", "B instead of A"
-_FOR = re.compile(r"\b(?:swap|switch|replace|trade|exchange|sub)\s+(?P<a>.+?)\s+(?:for|with|to)\s+(?P<b>.+)$"
-                  r"|\binstead\s+of\s+(?P<a2>.+?)\s*(?:,\s*|\s+(?:can|could|shall)\s+we\s+|\s+let'?s\s+|\s+lets\s+"
-                  r"|\s+we'?d\s+(?:rather|like\s+to)\s+|\s+i'?d\s+(?:rather|like\s+to)\s+)"
-                  r"(?:(?:do|see|visit|go\s+to|check\s+out|try)\s+)?(?P<b2>.+)$"
-                  r"|^(?:\W*(?:can|could)\s+we\s+)?(?:(?:do|see|visit|go\s+to)\s+)?(?P<b3>.+?)\s+instead\s+of"
-                  r"\s+(?P<a3>.+)$",
-                  re.IGNORECASE)
+_FOR = lazy_compile(r"\b(?:swap|switch|replace|trade|exchange|sub)\s+(?P<a>.+?)\s+(?:for|with|to)\s+(?P<b>.+)$"
+                    r"|\binstead\s+of\s+(?P<a2>.+?)\s*(?:,\s*|\s+(?:can|could|shall)\s+we\s+|\s+let'?s\s+|\s+lets\s+"
+                    r"|\s+we'?d\s+(?:rather|like\s+to)\s+|\s+i'?d\s+(?:rather|like\s+to)\s+)"
+                    r"(?:(?:do|see|visit|go\s+to|check\s+out|try)\s+)?(?P<b2>.+)$"
+                    r"|^(?:\W*(?:can|could)\s+we\s+)?(?:(?:do|see|visit|go\s+to)\s+)?(?P<b3>.+?)\s+instead\s+of"
+                    r"\s+(?P<a3>.+)$",
+                    re.IGNORECASE)
 # A sight asked for by kind, not by name ("swap the museum for something outdoors"): the part swap's (``swap``)
-_ANY = re.compile(r"^\W*(?:something|anything|another|other|others|(?:a\s+)?different|somewhere|some|one\s+more)\b",
-                  re.IGNORECASE)
+_ANY = lazy_compile(r"^\W*(?:something|anything|another|other|others|(?:a\s+)?different|somewhere|some|one\s+more)\b",
+                    re.IGNORECASE)
 _FILLER = frozenset("the a an that this those these thing one place trip pls please plz instead do see visit go to "
                     "can we could lets let's maybe rather some".split())
 

@@ -13,24 +13,31 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.replacing import is_data_place
 from himap_travel.state.trip import DATA_CUISINES
 
-_CUE = re.compile(
+_CUE = lazy_compile(
     r"\b(?:(?:we|i)(?:['’]d|\s+would)?\s+(?:really\s+|also\s+|still\s+)?(?:want|wanna|like|love|need|have|gotta"
     r"|must|hope|plan)\s+(?:to\s+)?(?:see|visit|check\s+out|go\s+to|tour)"
     r"|(?:can|could)\s+(?:we|i)\s+(?:also\s+)?(?:see|visit|check\s+out|go\s+to|tour)|must[\s-]see|take\s+(?:us|me)\s+to)"
     r"\s+(?P<sight>[^,.;!?]+)"
-    r"|^\W*(?P<first>[^,.;!?]+?)\s+(?:is|are)\s+(?:an?\s+)?(?:must|must[\s-]see|non[\s-]negotiable)\b", re.IGNORECASE)
-_AFTER = re.compile(r"\s+(?:at\s+night|tonight|too|also|please|pls|plz|tho|though|while\s+we'?re\s+there|on\s+day\s+\d+"
-                    r"|if\s+(?:we\s+)?can|for\s+sure|lol|haha)\b.*$", re.IGNORECASE)
+    r"|^\W*(?P<first>[^,.;!?]+?)\s+(?:is|are)\s+(?:an?\s+)?(?:must|must[\s-]see|non[\s-]negotiable)\b"
+    # a place added to the plan ("add powell's books", "include the tower of the americas")
+    r"|^\W*(?:(?:pls|please|plz|ok|can\s+(?:we|you|u)|could\s+(?:we|you|u))\s+)*(?:add|include)\s+(?P<added>(?:(?!\s+and\s)[^,.;!?])+)",
+    re.IGNORECASE)
+_AFTER = lazy_compile(r"\s+(?:at\s+night|tonight|too|also|please|pls|plz|tho|though|while\s+we'?re\s+there|on\s+day\s+\d+"
+                      r"|if\s+(?:we\s+)?can|for\s+sure|lol|haha)\b.*$", re.IGNORECASE)
 _SMALL = frozenset({"the", "a", "an", "some", "of", "at", "in", "and", "&"})
 _MOST_LISTED = 3
 
 
 # Words that make the thing wished for no sight: food, a stay, a way of travelling, a time ("see the doctor"), a number
-_NO_SIGHT = re.compile(r"\b(?:food|eat\w*|restaurants?|dinner|lunch|breakfast|meals?|cuisine|hotels?|stays?|room|flights?"
-                       r"|drive|car|budget|days?|nights?|people|friends|family|doctor|\d+)\b|\$", re.IGNORECASE)
+_NO_SIGHT = lazy_compile(r"\b(?:food|eat\w*|restaurants?|dinner|lunch|breakfast|meals?|cuisine|hotels?|stays?|room|flights?"
+                         r"|drive|car|budget|days?|nights?|people|friends|family|doctor|\d+"
+                       # someone added to the party ("add my mom"), or more of something ("add another", "add more")
+                       r"|my|our|mom|mum|dad|wife|husband|son|daughter|kids?|children|grand\w*|sister|brother|friend"
+                       r"|another|more|one|it|that|this|them)\b|\$", re.IGNORECASE)
 
 
 def sight_said(text: str, sandbox: Any = None) -> str | None:
@@ -39,7 +46,7 @@ def sight_said(text: str, sandbox: Any = None) -> str | None:
     m = _CUE.search(text)
     if m is None:
         return None
-    said = _AFTER.sub("", (m.group("sight") or m.group("first") or "").strip()).strip()
+    said = _AFTER.sub("", (m.group("sight") or m.group("first") or m.group("added") or "").strip()).strip()
     words = _words(said)
     if not words or _NO_SIGHT.search(said) or any(w.title() in DATA_CUISINES for w in words):
         return None

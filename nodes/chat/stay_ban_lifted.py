@@ -13,15 +13,16 @@ from __future__ import annotations
 import re
 from typing import Any, cast
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.not_applied import update_of
 from himap_travel.nodes.chat.reading_turn import Turn
 
 _AVOID_STAYS = "avoid stays"
-_ACCEPTED = re.compile(r"\b(?:fine|ok(?:ay)?|alright|after\s+all|is\s+good|not\s+(?:so\s+|that\s+)?bad|can\s+stay"
-                       r"|allowed|back\s+in|put\s+it\s+back|bring\s+it\s+back)\b", re.IGNORECASE)
-_REFUSED = re.compile(r"\b(?:not|never|don'?t|hate[sd]?|awful|gross)\b(?!\s+(?:so|that)\s+bad)", re.IGNORECASE)
+_ACCEPTED = lazy_compile(r"\b(?:fine|ok(?:ay)?|alright|after\s+all|is\s+good|not\s+(?:so\s+|that\s+)?bad|can\s+stay"
+                         r"|allowed|back\s+in|put\s+it\s+back|bring\s+it\s+back)\b", re.IGNORECASE)
+_REFUSED = lazy_compile(r"\b(?:not|never|don'?t|hate[sd]?|awful|gross)\b(?!\s+(?:so|that)\s+bad)", re.IGNORECASE)
 # the stay said back by its first word and a word for a stay ("the harlem place is fine")
 _STAY_WORD = r"\s+(?:place|hotel|one|room|stay|apartment|apt|house|home)\b"
 _STOP = frozenset("the a an and of & at in on".split())

@@ -11,37 +11,38 @@ import re
 from typing import Any
 
 from himap_travel.domain.constraints.house_rule import allows
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.room_asked import room_answer
 from himap_travel.state.chat_state import ChatState
 
-_YES_NO = re.compile(r"^\W*(?:(?:so|and|also|oh|hey|wait|hmm+|um+|btw|ok(?:ay)?|quick\s+question)\W+)*(?:is|are|r|can|could"
-                     r"|does|do|will|would|may"
-                     r"|isn['’]?t|aren['’]?t)\b[^?]*(?:\?|$)", re.IGNORECASE)  # the mark may be left out
+_YES_NO = lazy_compile(r"^\W*(?:(?:so|and|also|oh|hey|wait|hmm+|um+|btw|ok(?:ay)?|quick\s+question)\W+)*(?:is|are|r|can|could"
+                       r"|does|do|will|would|may"
+                       r"|isn['’]?t|aren['’]?t)\b[^?]*(?:\?|$)", re.IGNORECASE)  # the mark may be left out
 # A request worded as a question asks a change ("can you find a place that allows pets?", "could we get a hotel that
 # allows smoking?", "can we have a pet friendly place?"): an edit, never answered here
-_ASKS_A_CHANGE = re.compile(r"\b(?:(?:can|could|would|will)\s+(?:you|u)|(?:can|could|may)\s+(?:we|i)\s+(?:please\s+)?have"
-                            r"|make|find|change|book|get|switch|add|pick|choose"
-                            r"|look\s+for|swap|move|need|want|only)\b|\$|\d", re.IGNORECASE)
+_ASKS_A_CHANGE = lazy_compile(r"\b(?:(?:can|could|would|will)\s+(?:you|u)|(?:can|could|may)\s+(?:we|i)\s+(?:please\s+)?have"
+                              r"|make|find|change|book|get|switch|add|pick|choose"
+                              r"|look\s+for|swap|move|need|want|only)\b|\$|\d", re.IGNORECASE)
 # The question asks a permission ("allowed", "ok with", "pet friendly", "can we smoke"), never a thing the stay has
 # ("is there a pool? the kids will ask", "does the hotel have a yard for the dog?", "is there a pet fee?")
-_PERMITS = re.compile(r"\b(?:allow\w*|permit\w*|ok(?:ay)?|fine|friendly|welcome\w*|accept\w*|takes?|(?:can|could|may)\s+(?:we|i)"
-                      r"|lets?\s+(?:us|me))\b",
-                      re.IGNORECASE)
+_PERMITS = lazy_compile(r"\b(?:allow\w*|permit\w*|ok(?:ay)?|fine|friendly|welcome\w*|accept\w*|takes?|(?:can|could|may)\s+(?:we|i)"
+                        r"|lets?\s+(?:us|me))\b",
+                        re.IGNORECASE)
 # ... or the stay meant by "there", "it" or the pet brought along ("is smoking ok there?", "does it allow pets?", "can we
 # bring the dog?" to a plan: asked of its stays; before a plan there is none, and the same words are a wish)
-_STAY = re.compile(r"\b(?:hotels?|stays?|staying|place|accommodations?|airbnbs?|rooms?|apartment|house|lodging"
-                   r"|rentals?|listing|there(?=\W*$)|(?:it|they)(?=\s+(?:allow|permit|accept|welcome|take)s?\b)"
-                   r"|bring\s+(?:the|our|my)\s+(?:dogs?|cats?|pets?|pupp(?:y|ies))(?=\W*$))\b", re.IGNORECASE)
+_STAY = lazy_compile(r"\b(?:hotels?|stays?|staying|place|accommodations?|airbnbs?|rooms?|apartment|house|lodging"
+                     r"|rentals?|listing|there(?=\W*$)|(?:it|they)(?=\s+(?:allow|permit|accept|welcome|take)s?\b)"
+                     r"|bring\s+(?:the|our|my)\s+(?:dogs?|cats?|pets?|pupp(?:y|ies))(?=\W*$))\b", re.IGNORECASE)
 # The stay named as one already chosen ("the place", "our hotel"): asked of the plan's, never a wish
-_THE_STAY = re.compile(r"\b(?:the|our|this|that)\s+(?:hotels?|stay|place|accommodation|airbnb|room|apartment|house|rental"
-                       r"|listing)\b", re.IGNORECASE)
+_THE_STAY = lazy_compile(r"\b(?:the|our|this|that)\s+(?:hotels?|stay|place|accommodation|airbnb|room|apartment|house|rental"
+                         r"|listing)\b", re.IGNORECASE)
 _RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
-    ("pets", "pets", re.compile(r"\b(?:pets?|pet[\s-]friendly|dogs?|cats?|animals?)\b", re.IGNORECASE)),
-    ("smoking", "smoking", re.compile(r"\bsmok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
-    ("parties", "parties", re.compile(r"\bpart(?:y|ies)\b", re.IGNORECASE)),
-    ("children under 10", "young children", re.compile(r"\b(?:kids?|child(?:ren)?|toddlers?|bab(?:y|ies))\b",
+    ("pets", "pets", lazy_compile(r"\b(?:pets?|pet[\s-]friendly|dogs?|cats?|animals?)\b", re.IGNORECASE)),
+    ("smoking", "smoking", lazy_compile(r"\bsmok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
+    ("parties", "parties", lazy_compile(r"\bpart(?:y|ies)\b", re.IGNORECASE)),
+    ("children under 10", "young children", lazy_compile(r"\b(?:kids?|child(?:ren)?|toddlers?|bab(?:y|ies))\b",
                                                       re.IGNORECASE)),
-    ("visitors", "visitors", re.compile(r"\bvisitors?\b", re.IGNORECASE)),
+    ("visitors", "visitors", lazy_compile(r"\bvisitors?\b", re.IGNORECASE)),
 )
 
 
@@ -54,11 +55,11 @@ def asked_rules(text: str) -> list[tuple[str, str]]:
 
 
 # A day or night named ("is the hotel on day 1 ok with pets?"): its number asks nothing to be done (an amount would)
-_A_DAY = re.compile(r"\b(?:day|night)\s*\d{1,2}\b|\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?:day|night)\b", re.IGNORECASE)
+_A_DAY = lazy_compile(r"\b(?:day|night)\s*\d{1,2}\b|\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?:day|night)\b", re.IGNORECASE)
 
 
 # The rule meant by "that" ("we're bringing our cat" then "does the hotel allow that?"): the one the message before named
-_THAT = re.compile(r"\b(?:that|this|it|them)\W*$", re.IGNORECASE)
+_THAT = lazy_compile(r"\b(?:that|this|it|them)\W*$", re.IGNORECASE)
 
 
 def _rules_meant(text: str, state: ChatState) -> list[tuple[str, str]]:

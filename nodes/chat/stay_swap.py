@@ -16,6 +16,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from himap_travel.domain.evaluation.costs import accommodation_cost
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.nodes.chat.meal_swap import edited_plan, plan_passes
@@ -23,14 +24,14 @@ from himap_travel.state.trip import TripSpec
 
 _STAY = r"(?:hotels?|stays?|places?\s+to\s+stay|rooms?|accommodations?|lodging|airbnbs?|rentals?)"
 _CHEAPER = r"(?:cheaper|less\s+expensive|more\s+affordable|lower[\s-]cost|less\s+pricey)"
-ASKED = re.compile(
+ASKED = lazy_compile(
     rf"\b{_CHEAPER}\s+{_STAY}\b|\b(?:the\s+|our\s+)?{_STAY}\b[^.?!]{{0,30}}?\b(?:{_CHEAPER}|for\s+less)\b"
     rf"|\b(?:cut|lower|reduce|trim|slash|bring\s+down)\s+(?:the\s+|our\s+)?(?:hotel|stay|room|accommodation|lodging|airbnb)s?"
     r"\s+(?:costs?|prices?|bills?|spend(?:ing)?|budget)\b", re.IGNORECASE)
 # a question about the stays as they are, or a comparison asked ("why not a cheaper hotel?", "is there a cheaper
 # hotel than this one?" asks for one, and is read here)
-_NOT_ASKED = re.compile(r"^\W*(?:why|how\s+come|what|which|would|was|were)\b|\b(?:no|not|don'?t|never)\s+(?:need\s+)?"
-                        rf"(?:a\s+)?{_CHEAPER}\b", re.IGNORECASE)
+_NOT_ASKED = lazy_compile(r"^\W*(?:why|how\s+come|what|which|would|was|were)\b|\b(?:no|not|don'?t|never)\s+(?:need\s+)?"
+                          rf"(?:a\s+)?{_CHEAPER}\b", re.IGNORECASE)
 _MOST_TRIED = 40  # the cheapest stays tried against the whole plan's checks, per stay
 
 

@@ -17,22 +17,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from himap_travel.domain.evaluation.costs import accommodation_cost
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.reading_turn import Turn
 from himap_travel.nodes.chat.stay_swap import stays_of
 
-_ASKING = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?|hmm+|hm|also|then|but|well)\W+)*(?:is|are|was|were|does|do)\b",
-                     re.IGNORECASE)
+_ASKING = lazy_compile(r"^\W*(?:(?:and|so|ok(?:ay)?|hmm+|hm|also|then|but|well)\W+)*(?:is|are|was|were|does|do)\b",
+                       re.IGNORECASE)
 _NUMBER = r"([1-5](?:\.\d)?)"
-_RATING = re.compile(
+_RATING = lazy_compile(
     rf"\b{_NUMBER}\s*(?:\+|-?\s*stars?\b(?:\s+or\s+(?:more|better|higher|above|up))?|/\s*5\b|\s+or\s+(?:more|better|higher|above))"
     rf"|\bat\s*least\s+(?:a\s+)?{_NUMBER}\b|\brated\s+(?:\w+\s+){{0,3}}?{_NUMBER}\b", re.IGNORECASE)
-_RATING_WORD = re.compile(r"\bstars?\b|\brat(?:ed|ing)\b|\+", re.IGNORECASE)
-_PRICE = re.compile(
+_RATING_WORD = lazy_compile(r"\bstars?\b|\brat(?:ed|ing)\b|\+", re.IGNORECASE)
+_PRICE = lazy_compile(
     r"\b(under|below|less\s+than|cheaper\s+than|at\s+most|no\s+more\s+than|over|above|more\s+than)\s*\$?\s*(\d[\d,]*)"
     r"\s*(?:\$|dollars|bucks)?\s*(?:a|per|/|each)\s*(?:night|nite)\b", re.IGNORECASE)
 _PLACES = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "middle": 2, "third": 3, "3rd": 3, "last": -1, "final": -1}
-_PLACE = re.compile(rf"\b({'|'.join(_PLACES)})\s+(?:city|stop|one|hotel|place|stay|town)\b", re.IGNORECASE)
+_PLACE = lazy_compile(rf"\b({'|'.join(_PLACES)})\s+(?:city|stop|one|hotel|place|stay|town)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

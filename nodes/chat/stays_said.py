@@ -17,10 +17,11 @@ from typing import Any
 
 from himap_travel.domain.parsing.clause_form import one_stay_asked
 from himap_travel.domain.parsing.numbers import NUM, num_value
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # "at least 2 nights in each city", "3 nights in every city", "min two nights per stop": each read as at least N (the
 # nights left over go to some city)
-_NIGHTS_EACH = re.compile(
+_NIGHTS_EACH = lazy_compile(
     rf"\b(?:(?:at\s+least|min(?:imum)?(?:\s+of)?|no\s+(?:less|fewer)\s+than)\s+)?(?P<n>{NUM})\s*(?:\+|\s+or\s+more)?"
     r"\s+nights?\s+(?:in|at|for|per)\s+(?:each|every|all|any|a)?\s*(?:of\s+the\s+)?(?:cit(?:y|ies)|stops?|places?|towns?)\b",
     re.IGNORECASE)

@@ -12,13 +12,14 @@ import re
 from typing import Any
 
 from himap_travel.domain.evaluation.parsing import strict_day_cities
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.reading_turn import Turn
 
 _PLACES = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "middle": 2, "third": 3, "3rd": 3, "last": -1, "final": -1}
 _PLACE = rf"({'|'.join(_PLACES)})\s+(?:city|stop|one|town|place)\b"
-_WHICH = re.compile(rf"^\W*(?:and\s+|so\s+|ok\s+)?(?:what|which|whats|what's|wat)\b(?:\s+is|\s+was|'s)?\s+(?:the\s+)?{_PLACE}",
-                    re.IGNORECASE)
-_NIGHTS = re.compile(rf"\bhow\s+(?:many|long)\s+(?:nights?|days?)\b[^?.!]*?\b(?:in|at)\s+the\s+{_PLACE}", re.IGNORECASE)
+_WHICH = lazy_compile(rf"^\W*(?:and\s+|so\s+|ok\s+)?(?:what|which|whats|what's|wat)\b(?:\s+is|\s+was|'s)?\s+(?:the\s+)?{_PLACE}",
+                      re.IGNORECASE)
+_NIGHTS = lazy_compile(rf"\bhow\s+(?:many|long)\s+(?:nights?|days?)\b[^?.!]*?\b(?:in|at)\s+the\s+{_PLACE}", re.IGNORECASE)
 
 
 def _stops(plan: list[dict[str, Any]], origin: str) -> list[tuple[str, list[int]]]:

@@ -27,14 +27,15 @@ import re
 from collections.abc import Callable
 
 from himap_travel.domain.parsing.clause_form import told_of_the_past
+from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # A clause: the text between sentence marks, or before "but" / "so" / "and then"
-_CLAUSE = re.compile(r"[^.;!?,]+(?:[.;!?,]+|$)")
+_CLAUSE = lazy_compile(r"[^.;!?,]+(?:[.;!?,]+|$)")
 # The past beyond a story of an earlier time (``clause_form.told_of_the_past``): what one used to do, or what would
 # have been ("i used to live in georgia", "the kids would've loved this")
 # (and a first time told: "my first flight ever was to atlanta")
-_FORMERLY = re.compile(r"\bused\s+to\b|\b(?:would|could)(?:'ve|\s+have)\s+\w+ed\b|\bfirst\s+(?:\w+\s+){0,2}ever\s+(?:was|were)\b",
-                       re.IGNORECASE)
+_FORMERLY = lazy_compile(r"\bused\s+to\b|\b(?:would|could)(?:'ve|\s+have)\s+\w+ed\b|\bfirst\s+(?:\w+\s+){0,2}ever\s+(?:was|were)\b",
+                         re.IGNORECASE)
 _OTHERS = (r"(?:(?:my|our|his|her|the)\s+(?:(?:best|little|big|older|younger)\s+)?(?:friend|mom|mum|mother|dad|father"
            r"|parents|sister|brother|cousin|boss|neighbou?r|co-?workers?|colleagues?|kids|children|son|daughter|aunt|uncle"
            r"|grandma|grandpa|grandparents|in-?laws|wife|husband|partner|ex|twins|dog|cat|pets?|puppy)s?"
@@ -44,7 +45,7 @@ _OTHERS = (r"(?:(?:my|our|his|her|the)\s+(?:(?:best|little|big|older|younger)\s+
 _LEFT_BEHIND = (rf"\b(?:dropp?(?:ing)?|leav(?:e|ing)|board(?:ing)?)\s+(?:off\s+)?{_OTHERS}\s+(?:off\s+)?(?:at|with|home)\b"
                 rf"|\b{_OTHERS}\s+(?:\w+\s+){{0,4}}?staying\s+(?:home|behind|with)\b")
 # Someone else doing what is no travel: living somewhere, paying, being jealous, missing the travellers, going before
-_OTHERS_DO = re.compile(
+_OTHERS_DO = lazy_compile(
     rf"\b{_OTHERS}\s+(?:\w+\s+){{0,2}}?(?:lives?|lived|paid|pays|spent|went|visited|are\s+(?:so\s+)?jealous|is\s+(?:so\s+)?jealous"
     r"|(?:is|are|will\s+be)\s+(?:going\s+to|gonna)\s+miss|will\s+miss|(?:is|are)\s+(?:watching|feeding|minding|with|at)"
     # lived, worked or grew up somewhere, was born or comes from there, is there that week (not "is in too": joining)
@@ -64,10 +65,10 @@ _OTHERS_DO = re.compile(
     rf"|\b{_OTHERS}['’]s\s+(?:originally\s+)?from\b",  # ("my wife's from charleston")
     re.IGNORECASE)
 # ... or one cared for at home by someone else ("my neighbour will watch the dog"): left behind all the same
-_LEFT_BEHIND_SAID = re.compile(rf"{_LEFT_BEHIND}|\bwill\s+(?:feed|watch|mind|walk|look\s+after|take\s+care\s+of)\b",
-                               re.IGNORECASE)
+_LEFT_BEHIND_SAID = lazy_compile(rf"{_LEFT_BEHIND}|\bwill\s+(?:feed|watch|mind|walk|look\s+after|take\s+care\s+of)\b",
+                                 re.IGNORECASE)
 # An occasion or a duty of the travellers' own life
-_OCCASION = re.compile(
+_OCCASION = lazy_compile(
     r"\b(?:anniversary|birthday|b-?day|meeting|wedding|graduation|exam|appointment|conference|interview|shift"
     r"|school|paid|payday|married|honeymooned)\b|\w['’]s\s+\d+(?:st|nd|rd|th)\b"
     # a birthday told by the age ("my son turns 5 next week"), time off work ("i got 2 weeks off in march"; never
@@ -75,48 +76,48 @@ _OCCASION = re.compile(
     r"|\bturn(?:s|ing)\s+\d+\b|\b(?:got|have|get|had)\s+(?:like\s+|only\s+|just\s+)?(?:\d+|a|an|one|two|three|four|five|six"
     r"|seven|a\s+couple(?:\s+of)?)\s+(?:weeks?|days?)\s+off\b(?!\s+(?:the|this|our|it)\b)", re.IGNORECASE)
 # Money of something else than the trip's budget
-_OTHER_MONEY = re.compile(r"\$?\d[\d,]*\s*(?:in\s+cash|cash|spending\s+money|pocket\s+money"
-                          r"|in\s+(?:gift\s*cards?|vouchers?|credits?|points|miles|savings)"
-                          r"|(?:k\s+)?(?:bucks\s+|dollars\s+)?(?:a|per|each|every)\s+(?:month|week|year)"
-                          # money for what no plan holds ("i'll take 200 bucks for souvenirs")
-                          r"|(?:bucks\s+|dollars\s+)?for\s+(?:souvenirs|shopping|gifts|presents|tips|snacks|drinks|gas|parking))\b",
-                          re.IGNORECASE)
+_OTHER_MONEY = lazy_compile(r"\$?\d[\d,]*\s*(?:in\s+cash|cash|spending\s+money|pocket\s+money"
+                            r"|in\s+(?:gift\s*cards?|vouchers?|credits?|points|miles|savings)"
+                            r"|(?:k\s+)?(?:bucks\s+|dollars\s+)?(?:a|per|each|every)\s+(?:month|week|year)"
+                            # money for what no plan holds ("i'll take 200 bucks for souvenirs")
+                            r"|(?:bucks\s+|dollars\s+)?for\s+(?:souvenirs|shopping|gifts|presents|tips|snacks|drinks|gas|parking))\b",
+                            re.IGNORECASE)
 # A feeling of the plan as it is, asking nothing ("6am is nothing", "so happy we're not driving 12 hours")
 _GLAD_NOT = r"\b(?:happy|glad|relieved|thankful|grateful)\s+(?:that\s+)?(?:we'?re|we\s+are|i'?m|i\s+am)\s+not\b"
-_OPINION = re.compile(rf"{_GLAD_NOT}"
-                      r"|\b\d{1,2}\s*(?:am|a\.m\.)\s+is\s+(?:nothing|easy|fine)\b", re.IGNORECASE)
+_OPINION = lazy_compile(rf"{_GLAD_NOT}"
+                        r"|\b\d{1,2}\s*(?:am|a\.m\.)\s+is\s+(?:nothing|easy|fine)\b", re.IGNORECASE)
 # Words that ask something of the trip: a clause with one is never a story
-_ASKS = re.compile(
+_ASKS = lazy_compile(
     r"\b(?:can|could|(?:would|'d|’d)\s+(?:like|love|prefer|rather)|hop(?:e|ing)|pls|plz|please|instead|make\s+it|change|move|push|shift|switch|swap|add|drop|skip|leave|leaving"
     r"|come\s+back|fly|flying|stay|staying|extend|book|need|want|wanted|wanna|let's|lets|prefer|rather|avoid|no|not"
     r"|said|told|asked|meant|budget|trip|dates?|join\w*|coming|come|bring\w*|travel\w*"
     r"|order|get\s+(?:us|me)|call\s+(?:us|me))\b", re.IGNORECASE)  # a ride asked for: "order us an uber from the airport"
 # ... though a story's own words may hold one ("my friend paid 2000 for a similar trip", "we're bringing $300 in cash")
-_STORY_OWN = re.compile(r"\b(?:similar|last|such\s+a)\s+trip\b|\bbringing\s+\$?\d[\d,]*\s*(?:in\s+)?cash\b"
-                        rf"|{_GLAD_NOT}"
-                        r"|\bleav(?:e|ing)\s+(?:the|our|my)\s+\w+\s+(?:at|with|home)\b|\bstaying\s+(?:home|behind|with)\b",
-                        re.IGNORECASE)
+_STORY_OWN = lazy_compile(r"\b(?:similar|last|such\s+a)\s+trip\b|\bbringing\s+\$?\d[\d,]*\s*(?:in\s+)?cash\b"
+                          rf"|{_GLAD_NOT}"
+                          r"|\bleav(?:e|ing)\s+(?:the|our|my)\s+\w+\s+(?:at|with|home)\b|\bstaying\s+(?:home|behind|with)\b",
+                          re.IGNORECASE)
 
 
 # A story told in the past with no time said ("we had italian food every night in rome", "i had the best bbq of my life
 # in texas", "we got stuck in chicago for 2 days"): a plain past verb of the travellers or their people, judged as
 # ``told_of_the_past`` judges a story of a time said; never a mishap of the plan's own ("we missed the flight") nor a
 # party had now ("we got 2 more people")
-_NARRATED = re.compile(
+_NARRATED = lazy_compile(
     r"^\W*(?:(?:lol|haha|omg|oh|so|and|also|well|btw|fun\s+fact|(?:last|back\s+in|in)\s+\w+|years\s+ago|once|one\s+time)\W+)*"
     r"(?:we|i|my\s+\w+|our\s+\w+|the\s+(?:kids|children))"
     r"\s+(?:(?:once|all|actually|literally)\s+)?(?:had|did|drove|got\s+(?!\d|more\b|another\b|an?\s+extra\b)|went|flew"
     r"|spent|lived|ate|took|grew|worked|studied|met|threw)\b", re.IGNORECASE)
-_PLAN_MISHAP = re.compile(r"\b(?:miss\w*|lost|cancel\w*|delay\w*|closed|shut|overbook\w*|sold\s+out|bump\w*|stuck|stranded"
-                          r"|turned\s+away|refused|denied|kicked\s+out|evicted|flooded|rained\s+out|broke\s+down|flat"
-                          r"|no\s+(?:room|vacancy))\b", re.IGNORECASE)
+_PLAN_MISHAP = lazy_compile(r"\b(?:miss\w*|lost|cancel\w*|delay\w*|closed|shut|overbook\w*|sold\s+out|bump\w*|stuck|stranded"
+                            r"|turned\s+away|refused|denied|kicked\s+out|evicted|flooded|rained\s+out|broke\s+down|flat"
+                            r"|no\s+(?:room|vacancy))\b", re.IGNORECASE)
 # ... unless an earlier time is said ("we drove to florida in 2019 and the car broke down": a story all the same)
-_EARLIER_SAID = re.compile(r"\b(?:(?:back\s+)?in\s+(?:19|20)\d\d|ago|once|as\s+(?:a\s+)?kids?|growing\s+up"
-                           r"|last\s+(?:year|month|week|time|trip|summer|spring|fall|autumn|winter|jan\w*|feb\w*|march|april"
-                           r"|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b", re.IGNORECASE)
+_EARLIER_SAID = lazy_compile(r"\b(?:(?:back\s+)?in\s+(?:19|20)\d\d|ago|once|as\s+(?:a\s+)?kids?|growing\s+up"
+                             r"|last\s+(?:year|month|week|time|trip|summer|spring|fall|autumn|winter|jan\w*|feb\w*|march|april"
+                             r"|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b", re.IGNORECASE)
 # Getting to or from an airport ("we're gonna uber to newark airport"): no city of the trip's
-_TO_THE_AIRPORT = re.compile(r"\b(?:uber|lyft|taxi|cab|train|bus|drive|ride|walk)\w*\s+(?:\w+\s+)?(?:to|from)\s+"
-                             r"(?:the\s+)?(?:\w+\s+){0,2}airport\b", re.IGNORECASE)
+_TO_THE_AIRPORT = lazy_compile(r"\b(?:uber|lyft|taxi|cab|train|bus|drive|ride|walk)\w*\s+(?:\w+\s+)?(?:to|from)\s+"
+                               r"(?:the\s+)?(?:\w+\s+){0,2}airport\b", re.IGNORECASE)
 
 
 def _narrated(clause: str) -> bool:
@@ -136,7 +137,7 @@ def _story(clause: str) -> bool:
 
 # A complaint let go in the same breath ("kinda pricey but worth it", "the flight is early but whatever, we'll manage",
 # "6am is rough but it's fine"): accepted, so no wish; what follows the acceptance is read as ever
-_LET_GO = re.compile(
+_LET_GO = lazy_compile(
     r"\bbut\s+(?:(?:honestly|tbh|i\s+guess|hey|oh\s+well)\W+)?(?:whatever|(?:it'?s|that'?s|its|thats|it\s+is)\s+(?:fine|ok(?:ay)?"
     r"|worth\s+it|all\s+good)|(?:totally\s+|so\s+)?worth\s+it|we'?ll\s+(?:manage|survive|live|cope|deal)|no\s+(?:biggie"
     r"|big\s+deal|problem)|(?:we|i)\s+don'?t\s+(?:care|mind)|all\s+good|fine\s+by\s+(?:me|us)|ok(?:ay)?|fine)\b"
@@ -144,7 +145,7 @@ _LET_GO = re.compile(
 
 
 # ... or after a pause ("6am... fine, we'll sleep on the plane")
-_LET_GO_PAUSED = re.compile(r"\.{2,}\s*(?:fine|ok(?:ay)?|whatever|oh\s+well)\b(?=\s*(?:[,.;!?]|lol|haha|$))", re.IGNORECASE)
+_LET_GO_PAUSED = lazy_compile(r"\.{2,}\s*(?:fine|ok(?:ay)?|whatever|oh\s+well)\b(?=\s*(?:[,.;!?]|lol|haha|$))", re.IGNORECASE)
 
 
 def _let_go(text: str) -> str:

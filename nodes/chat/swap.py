@@ -12,24 +12,29 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple, cast
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.message_effect import Understanding
 
-MEAL = re.compile(r"\b(breakfast|brunch|lunch|dinner|supper)\b", re.IGNORECASE)
-_SIGHTS = re.compile(r"\b(?:sights?|attractions?|activit(?:y|ies)|things\s+to\s+(?:do|see)|sightseeing|stuff)\b",
-                     re.IGNORECASE)
+MEAL = lazy_compile(r"\b(breakfast|brunch|lunch|dinner|supper)\b", re.IGNORECASE)
+_SIGHTS = lazy_compile(r"\b(?:sights?|attractions?|activit(?:y|ies)|things\s+to\s+(?:do|see)|sightseeing|stuff)\b",
+                       re.IGNORECASE)
 # A kind of sight named as the plan's own ("the museum", "that zoo"): every planned sight whose name has the word
-_KIND_OF_SIGHT = re.compile(r"\b(?:the|that|this|those|these)\s+(museum|park|zoo|aquarium|garden|gallery|market|tour"
-                            r"|church|cathedral|beach|theat(?:er|re)|memorial|monument|mall|house)s?\b", re.IGNORECASE)
+_KIND_OF_SIGHT = lazy_compile(r"\b(?:the|that|this|those|these)\s+(museum|park|zoo|aquarium|garden|gallery|market|tour"
+                              r"|church|cathedral|beach|theat(?:er|re)|memorial|monument|mall|house)s?\b", re.IGNORECASE)
 _ORDINALS = {"first": 1, "one": 1, "second": 2, "two": 2, "third": 3, "three": 3, "fourth": 4, "four": 4, "fifth": 5,
              "five": 5}
-_DAY = re.compile(r"\bday\s*(\d{1,2}|one|two|three|four|five)\b|\b(first|second|third|fourth|fifth|last)\s+day\b"
-                  r"|\bday\s*(\d{1,2})['’]s\b", re.IGNORECASE)
+_DAY = lazy_compile(r"\bday\s*(\d{1,2}|one|two|three|four|five)\b|\b(first|second|third|fourth|fifth|last)\s+day\b"
+                    r"|\bday\s*(\d{1,2})['’]s\b", re.IGNORECASE)
 # The words that ask for another one ("different", "swap", "pick others") or find fault with it ("looks meh")
-_SWAP = re.compile(r"\b(?:different|another|other|others|else|swap|change|replace|switch|instead)\b"
-                   r"|\b(?:boring|dull|lame|meh|bad|awful|terrible|gross)\b|\bdon'?t\s+(?:like|love)\b"
-                   r"|\bnot\s+a\s+fan\b",
-                   re.IGNORECASE)
+_SWAP = lazy_compile(r"\b(?:different|another|other|others|else|swap|change|replace|switch|instead)\b"
+                     r"|\b(?:boring|dull|lame|meh|bad|awful|terrible|gross)\b|\bdon'?t\s+(?:like|love)\b"
+                     r"|\bnot\s+a\s+fan\b",
+                     re.IGNORECASE)
+# Meals said in the plural or all at once ("swap the dinners", "change all the lunches"): each of them, never asked which
+_MEALS_PLURAL = lazy_compile(r"\b(?:breakfasts|brunches|lunches|dinners|suppers)\b|\b(?:all|every|each|both)\b", re.IGNORECASE)
+# Another part named beside a meal ("different hotel, and dinner somewhere nice"): the meal is not what is swapped
+_OTHER_PART = lazy_compile(r"\b(?:hotels?|stays?|rooms?|house|apartment|apt|flights?|sights?|attractions?)\b", re.IGNORECASE)
 MEALS_SAID = {"brunch": "breakfast", "supper": "dinner"}  # a meal by another name: the plan's
 
 
@@ -50,7 +55,11 @@ def swap_said(text: str, plan: list[dict[str, Any]] | None) -> Swap | str | None
     day = day_named(text, len(plan))
     meal = MEAL.search(text)
     if meal is not None and day is None:  # "another restaurant for dinner pls": the plan's one such meal, if one
-        day = _only_day_with(plan, MEALS_SAID.get(meal.group(1).lower(), meal.group(1).lower()))
+        eaten = _days_with(plan, MEALS_SAID.get(meal.group(1).lower(), meal.group(1).lower()))
+        alone = not (_MEALS_PLURAL.search(text) or _OTHER_PART.search(text) or _KIND_OF_SIGHT.search(text))
+        if len(eaten) > 1 and alone:  # "change dinner" on a plan with two: which one?
+            return _which(meal.group(1).lower(), [f"day {d} ({_name(e)})" for d, e in eaten])
+        day = eaten[0][0] if len(eaten) == 1 else None
     if meal is not None and day is not None:
         name = meal.group(1).lower()
         entry = str(plan[day - 1].get(MEALS_SAID.get(name, name)) or "-")
@@ -63,7 +72,9 @@ def swap_said(text: str, plan: list[dict[str, Any]] | None) -> Swap | str | None
     days = [day] if day is not None else range(1, len(plan) + 1)
     sights = [_name(s) for d in days for s in str(plan[d - 1].get("attraction") or "").split(";") if s.strip(" -")]
     if kind is not None:
-        sights = [s for s in sights if kind.group(1).lower() in s.lower()]
+        sights = list(dict.fromkeys(s for s in sights if kind.group(1).lower() in s.lower()))
+        if len(sights) > 1 and not kind.group(0).lower().endswith("s"):  # "swap the garden" on a plan with two
+            return _which(kind.group(1).lower(), sights)
     said = (f"the {kind.group(1).lower()}" if kind else "the sights") + (f" on day {day}" if day is not None else "")
     if not sights:
         return f"The plan has no {said.removeprefix('the ')} among its sights, so I couldn't swap it; nothing changed."
@@ -81,10 +92,14 @@ def swapped(trip: dict[str, Any], swap: Swap) -> Understanding:
     return Understanding(cast(Any, draft), [], notes=[*changes(trip, draft), note], edit=True)
 
 
-def _only_day_with(plan: list[dict[str, Any]], meal: str) -> int | None:
-    """The day of the plan that has ``meal``, when exactly one has it (a meal named with no day is then that one)."""
-    days = [number for number, day in enumerate(plan, 1) if str(day.get(meal) or "-").strip() != "-"]
-    return days[0] if len(days) == 1 else None
+def _days_with(plan: list[dict[str, Any]], meal: str) -> list[tuple[int, str]]:
+    """The days of the plan that have ``meal``, with its entry (a meal named with no day is the one of a single day)."""
+    return [(number, str(day.get(meal))) for number, day in enumerate(plan, 1) if str(day.get(meal) or "-").strip() != "-"]
+
+
+def _which(said: str, choices: list[str]) -> str:
+    """The question back for a part said in the singular that the plan has several of: nothing swapped on a guess."""
+    return f"Which {said} should I swap: {' or '.join(choices)}? Nothing changed yet."
 
 
 def day_named(text: str, days: int) -> int | None:

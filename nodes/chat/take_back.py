@@ -34,13 +34,15 @@ from difflib import SequenceMatcher
 from typing import Any
 
 from himap_travel.domain.constraints import LOCAL, named
+from himap_travel.domain.parsing.spelling import is_english
 from himap_travel.domain.parsing.text import normalize
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.trip import banned_modes
 
 # The cues that take something back, the object after them ("forget the zoo") or before them ("the pace doesn't
 # matter"); "no more than 5 hours of driving" is a bound, and "skip Macon" an avoidance (the registry's word for
 # it: "cities to skip"), not a take-back. One home: ``request_merge`` and ``wishes`` read a clause holding one as read, never as a new wish.
-TAKE_BACK = re.compile(
+TAKE_BACK = lazy_compile(
     r"\b(?:drop|remove|delete|forget|forgot|cancel|scrap|ditch|ignore|nix|lose\s+the|never\s*mind|nvm|get\s+rid\s+of|leave\s+out"
     r"|take\s+back|take(?=\s+(?:the|that|our|my)\s+[\w\s'-]{1,30}?\s+out(?:\s+(?:pls|please|plz))?\s*(?:[,.;!?]|$))|scratch|stay(?:s|ing)?\s+(?:at\s+)?(?:home|behind)"
     r"|(?:will|'ll|can|is\s+going\s+to|is\s+gonna|(?:is|are)\s+(?:watching|minding|keeping|looking\s+after|taking\s+care\s+of))"
@@ -63,14 +65,15 @@ TAKE_BACK = re.compile(
 )
 # Part of a group left out ("one of the dogs stays with my sister"), and the rest of it still coming ("the other one
 # comes"): no wish is taken back, and the chat reads both (one home for ``request_merge``'s unread clauses).
-PART_OF_GROUP = re.compile(r"\bone\s+of\s+(?:the|our|my|his|her|their)\s+\w+s\b"
-                           r"|\bthe\s+other(?:\s+one|s|\s+\w+s?)?\s+(?:comes?|is\s+coming|are\s+coming|will\s+come|joins?)\b",
-                           re.IGNORECASE)
+PART_OF_GROUP = lazy_compile(r"\bone\s+of\s+(?:the|our|my|his|her|their)\s+\w+s\b"
+                             r"|\bthe\s+other(?:\s+one|s|\s+\w+s?)?\s+(?:comes?|is\s+coming|are\s+coming|will\s+come|joins?)\b",
+                             re.IGNORECASE)
 # A banned mode allowed again ("we can fly after all", "my wife is fine with flying"), by the mode the rule bans
 # (``state.trip.banned_modes``): ``rule_merge`` lifts the ban, ``wishes`` counts the clause as read (one home for both).
-ALLOW_MODE = {mode: re.compile(pattern, re.IGNORECASE) for mode, pattern in {
-    "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying(?:\s+is|['’]s)\s+(?:fine|ok|okay)\b"
-              r"|\b(?:flights?|planes?)\s+(?:are|is)\s+(?:fine|ok|okay)\b"
+ALLOW_MODE = {mode: lazy_compile(pattern, re.IGNORECASE) for mode, pattern in {
+    "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b"
+              r"|\bflying(?:\s+is|['’]s)\s+(?:fine|ok|okay|back\s+on)\b"
+              r"|\b(?:flights?|planes?)\s+(?:are|is)\s+(?:fine|ok|okay|back\s+on)\b"  # ("flights are back on (the table)")
               r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:flying|flights?)\b"
               r"|\b(?:fly|flying|flights?)\s+again\b|\b(?:let['’]?s|we['’]ll|we\s+will|back\s+to)\s+fly(?:ing)?\b"
               # "fly pls", "flying it is", "can we fly?", "book flights instead": flying asked for by a switch
@@ -83,7 +86,7 @@ ALLOW_MODE = {mode: re.compile(pattern, re.IGNORECASE) for mode, pattern in {
               # "fine, we can take a plane": the plane allowed again
               r"|\b(?:can|could|will|'ll|’ll)\s+take\s+(?:a|the)\s+(?:plane|flight)\b",
     "self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b"
-                    r"|\bdriving(?:\s+is|['’]s)\s+(?:fine|ok|okay)\b"
+                    r"|\bdriving(?:\s+is|['’]s)\s+(?:fine|ok|okay|back\s+on)\b"
                     r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:driving|a\s+drive|self[\s-]driving)\b"
                     r"|\bdriv(?:e|ing)\s+again\b|\bback\s+to\s+driving\b"
                     r"|(?<!no\s)(?<!not\s)(?<!zero\s)(?<!never\s)(?<!-)(?<!self\s)\bdriv(?:e|ing)\s+(?:it\s+is|instead|pls|please|plz"
@@ -91,20 +94,20 @@ ALLOW_MODE = {mode: re.compile(pattern, re.IGNORECASE) for mode, pattern in {
                     r"|\b(?:can|could)\s+(?:we|i|you)\s+drive\b",
 }.items()}
 # "swap the American for Italian": what is taken back is what comes before "for"/"with" (the rest is the new wish).
-_SWAP = re.compile(r"\b(?:swap|switch|replace|trade|exchange)\b(?P<old>.*?)\s+(?:for|with)\s+.*", re.IGNORECASE)
+_SWAP = lazy_compile(r"\b(?:swap|switch|replace|trade|exchange)\b(?P<old>.*?)\s+(?:for|with)\s+.*", re.IGNORECASE)
 # "Chinese instead of American": what is taken back comes after "instead of" / "rather than" (before it, the new wish).
-_INSTEAD_OF = re.compile(r"^.*?(?=\b(?:instead\s+of|rather\s+than)\b)", re.IGNORECASE)
+_INSTEAD_OF = lazy_compile(r"^.*?(?=\b(?:instead\s+of|rather\s+than)\b)", re.IGNORECASE)
 # An avoidance: takes back an item the trip requires ("skip the aquarium" on a trip that must see it), nothing else
 # ("skip Macon" on a trip that does not visit it is the registry's avoidance, read by the parser).
-_AVOIDING = re.compile(r"\b(?:skip(?:ping)?|avoid(?:ing)?|pass\s+on|miss|not\s+interested\s+in|not\s+(?:into|bothered\s+(?:about|with))"
-                       r"|(?:don'?t|do\s+not|dont)\s+want\s+to\s+(?:see|visit|go\s+to|eat\s+at|do)"
-                       r"|(?:don'?t|do\s+not|dont)\s+wanna\s+(?:see|visit|go\s+to|eat\s+at|do))\b", re.IGNORECASE)
+_AVOIDING = lazy_compile(r"\b(?:skip(?:ping)?|avoid(?:ing)?|pass\s+on|miss|not\s+interested\s+in|not\s+(?:into|bothered\s+(?:about|with))"
+                         r"|(?:don'?t|do\s+not|dont)\s+want\s+to\s+(?:see|visit|go\s+to|eat\s+at|do)"
+                         r"|(?:don'?t|do\s+not|dont)\s+wanna\s+(?:see|visit|go\s+to|eat\s+at|do))\b", re.IGNORECASE)
 # Accepting what a bound keeps out: takes back a bound ("long flights are fine now"), never an item ("Italian is fine").
-_ACCEPTING = re.compile(r"\b(?:(?:is|are|were|r|'s|'re|(?:would|will|'d|'ll)\s+be)\s+"
-                        r"(?:(?:totally|perfectly|completely|all|just|now|actually|also)\s+)?"
-                        r"(?:fine|ok|okay|alright|all\s+right|acceptable|no\s+problem|not\s+a\s+problem|no\s+big\s+deal|cool)"
-                        r"|(?:ok|okay|fine|happy|good|cool|alright)\s+with|can\s+(?:live\s+with|handle|deal\s+with|do)"
-                        r"|(?:no|not\s+an?)\s+(?:issue|problem)|(?:don'?t|do\s+not|dont)\s+care)\b", re.IGNORECASE)
+_ACCEPTING = lazy_compile(r"\b(?:(?:is|are|were|r|'s|'re|(?:would|will|'d|'ll)\s+be)\s+"
+                          r"(?:(?:totally|perfectly|completely|all|just|now|actually|also)\s+)?"
+                          r"(?:fine|ok|okay|alright|all\s+right|acceptable|no\s+problem|not\s+a\s+problem|no\s+big\s+deal|cool)"
+                          r"|(?:ok|okay|fine|happy|good|cool|alright)\s+with|can\s+(?:live\s+with|handle|deal\s+with|do)"
+                          r"|(?:no|not\s+an?)\s+(?:issue|problem)|(?:don'?t|do\s+not|dont)\s+care)\b", re.IGNORECASE)
 # The everyday words of what a bound keeps out, by the measure its registry label names ("maximum flight duration" keeps
 # out long flights, "flight time windows" early and late ones): "long flights are fine now" names the flight duration.
 _EXTREMES = {"duration": "long longer lengthy", "hours": "long longer lengthy", "price": "pricey pricier expensive fancy fancier",
@@ -113,9 +116,10 @@ _EXTREMES = {"duration": "long longer lengthy", "hours": "long longer lengthy", 
 # Single-word cues a typo still names ("forgt", "scarp", "remvoe"): compared by spelling.
 _CUE_WORDS = ("forget", "remove", "scrap", "drop", "ditch", "ignore", "cancel", "delete", "nevermind", "anymore")
 # Where a clause ends: a sentence mark, a comma, or a word that starts another request ("forget the zoo and add Italian").
-_CLAUSE_END = re.compile(r"[.;!?,]|,?\s+\b(?:but|however|then|also|plus|and\s+(?=(?:add|make|get|change|book|find|plan|switch|go|keep"
-                         r"|move|let'?s|can|could|please|i|we|it'?s|set|raise|bump|lower|include|give|use)\b))\b", re.IGNORECASE)
-_WORD = re.compile(r"[a-z][a-z']*", re.IGNORECASE)
+_CLAUSE_END = lazy_compile(r"[.;!?,]|,?\s+\b(?:but|however|then|also|plus|and\s+(?=(?:add|make|get|change|book|find|plan|switch|go|keep"
+                           r"|move|let'?s|can|could|please|i|we|it'?s|set|raise|bump|lower|include|give|use|drop|remove|cut|lose)\b))\b",
+                           re.IGNORECASE)
+_WORD = lazy_compile(r"[a-z][a-z']*", re.IGNORECASE)
 # Words that tell no wish apart.
 _PLAIN = frozenset("""the a an of to and or for on in at by my our we us i me you it its it's that this those these what
     said about thing things stuff bit part whole request requirement requirements rule rules wish wishes one ones
@@ -223,8 +227,8 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
 
 
 # Two wishes named by pointing at them ("forget both of those", "drop them both", "neither of those")
-_BOTH = re.compile(r"\bboth(?:\s+of)?\s+(?:those|these|them|the\s+(?:wishes|rules|things))\b|\b(?:them|those)\s+both\b"
-                   r"|\bthose\s+two\b", re.IGNORECASE)
+_BOTH = lazy_compile(r"\bboth(?:\s+of)?\s+(?:those|these|them|the\s+(?:wishes|rules|things))\b|\b(?:them|those)\s+both\b"
+                     r"|\bthose\s+two\b", re.IGNORECASE)
 
 
 def _the_two(held: list[Held]) -> list[Held]:
@@ -237,8 +241,8 @@ def _the_two(held: list[Held]) -> list[Held]:
 # A subject named as a whole ("the food thing", "the hotel stuff"): every wish it may mean, when the clause names no
 # item of one (asked which only when it could mean one of them: "the rating" with both ratings set); so is one named by
 # what was asked of it, in the plural ("forget the food preferences", "drop the hotel rules": all of them).
-_WHOLE_SUBJECT = re.compile(r"\b(?:thing|things|stuff|bits?|parts?|preferences|wishes|rules|requirements|requests"
-                            r"|restrictions|choices)\b", re.IGNORECASE)
+_WHOLE_SUBJECT = lazy_compile(r"\b(?:thing|things|stuff|bits?|parts?|preferences|wishes|rules|requirements|requests"
+                              r"|restrictions|choices)\b", re.IGNORECASE)
 
 
 def _names_item(clause: str, wish: Held) -> bool:
@@ -273,9 +277,9 @@ def _may_mean(cue: str, wish: Held, clause: str) -> bool:
 
 # "Any" before what a wish is of ("any rating is fine", "any kind of food works"): accepted whatever it is, so the wish
 # of that kind is taken back.
-_ANY_KIND = re.compile(r"\bany\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+)", re.IGNORECASE)
+_ANY_KIND = lazy_compile(r"\bany\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+)", re.IGNORECASE)
 # A wish whose value keeps something out ("not shared room"): accepting that thing ("shared rooms are fine") takes it back.
-_EXCLUDING = re.compile(r"^(?:not|no|non)[\s-]+", re.IGNORECASE)
+_EXCLUDING = lazy_compile(r"^(?:not|no|non)[\s-]+", re.IGNORECASE)
 
 
 def has_cue(text: str) -> bool:
@@ -315,9 +319,16 @@ def _cued_clauses(text: str) -> list[tuple[str, str]]:
         if cue is not None:
             segment = _INSTEAD_OF.sub(" ", _SWAP.sub(lambda m: m.group(0)[: m.start("old") - m.start()] + m.group("old"), segment))
             segment = " ".join(w for w in _CUES[cue].sub(" ", segment).split() if not _is_cue_word(re.sub(r"\W", "", w)))
-            clauses.append((segment if _words(segment) else f"{before} {segment}", cue))
+            if not _COUNTED.match(segment):  # "no smoking, and drop a day": a change by an amount, no take-back
+                clauses.append((segment if _words(segment) else f"{before} {segment}", cue))
         before = segment
     return clauses
+
+
+# What a cue's clause holds when the cue changes a count ("drop a day", "and remove 2 nights", "lose one person"): a
+# change by an amount (``relative``), never a cue alone taking back the clause before it.
+_COUNTED = lazy_compile(r"\W*(?:and\s+|then\s+|also\s+)?(?:a|an|one|another|two|three|four|\d+)\s+(?:more\s+|extra\s+)?"
+                        r"(?:days?|nights?|weeks?|people|persons?|travell?ers?|guests?|cit(?:y|ies)|stops?)\b", re.IGNORECASE)
 
 
 def _restating(text: str) -> list[str]:
@@ -325,7 +336,8 @@ def _restating(text: str) -> list[str]:
     mind"): what the message states besides its take-backs."""
     segments = [segment or "" for segment in _CLAUSE_END.split(text)]
     cues = [_cue_of(segment) for segment in segments]
-    alone = [cue is not None and not _words(_CUES[cue].sub(" ", segment)) for segment, cue in zip(segments, cues, strict=True)]
+    alone = [cue is not None and not _words(_CUES[cue].sub(" ", segment)) and not _COUNTED.match(_CUES[cue].sub(" ", segment))
+             for segment, cue in zip(segments, cues, strict=True)]
     return [segment for i, segment in enumerate(segments)
             if segment and cues[i] is None and not (i + 1 < len(segments) and alone[i + 1])]
 
@@ -433,7 +445,9 @@ def _matches(word: str, words: frozenset[str]) -> bool:
 
 
 def _is_cue_word(word: str) -> bool:
-    return len(word) >= 4 and _near_a_cue(word.lower())
+    """A cue, or a misspelt one; never another English word spelt like one ("forest" is no "forget", "witch" no "ditch")."""
+    low = word.lower()
+    return len(word) >= 4 and (low in _CUE_WORDS or (not is_english(low) and _near_a_cue(low)))
 
 
 @functools.lru_cache(maxsize=8192)

@@ -17,6 +17,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, HumanMessage
 
 from himap_travel.domain.constraints.cuisine import A_CUISINE
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.day_tuned import day_cheaper, meal_nicer
 from himap_travel.nodes.chat.reading_turn import Turn
@@ -24,14 +25,14 @@ from himap_travel.nodes.chat.swap import MEAL, MEALS_SAID, day_named
 
 # The reference ("that", "that one", "that meal", "that day", "it"), in a short message with no day or meal of its own
 # ("make it cheaper" is the whole trip's: "it" refers only after a verb of swapping, "swap it for something cheaper")
-_THAT = re.compile(r"\b(?:that|this)(?:\s+(?:one|meal|place|restaurant|spot|day))?\b|\b(?:swap|replace|change|switch)\s+it\b",
-                   re.IGNORECASE)
-_THAT_DAY = re.compile(r"\b(?:that|this)\s+(?:one|day)\b|\bthat\b", re.IGNORECASE)
-_CHEAPER = re.compile(r"\b(?:cheaper|less\s+expensive|cheap|cut\s+costs?|lower\s+(?:the\s+)?cost|save)\b", re.IGNORECASE)
-_OTHER = re.compile(r"\b(?:different|another|other|else|swap|change|replace|switch)\b", re.IGNORECASE)
+_THAT = lazy_compile(r"\b(?:that|this)(?:\s+(?:one|meal|place|restaurant|spot|day))?\b|\b(?:swap|replace|change|switch)\s+it\b",
+                     re.IGNORECASE)
+_THAT_DAY = lazy_compile(r"\b(?:that|this)\s+(?:one|day)\b|\bthat\b", re.IGNORECASE)
+_CHEAPER = lazy_compile(r"\b(?:cheaper|less\s+expensive|cheap|cut\s+costs?|lower\s+(?:the\s+)?cost|save)\b", re.IGNORECASE)
+_OTHER = lazy_compile(r"\b(?:different|another|other|else|swap|change|replace|switch)\b", re.IGNORECASE)
 # The question before, about a day ("what's the most expensive day", "how much is day 2") or a day's meal
-_ASKED = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:what|what'?s|whats|which|where|how|is|are|did)\b|\?\s*$", re.IGNORECASE)
-_REPLY_DAY = re.compile(r"\*{0,2}Day (\d{1,2})\b")
+_ASKED = lazy_compile(r"^\W*(?:\w+\W+){0,2}?(?:what|what'?s|whats|which|where|how|is|are|did)\b|\?\s*$", re.IGNORECASE)
+_REPLY_DAY = lazy_compile(r"\*{0,2}Day (\d{1,2})\b")
 _MOST_WORDS = 10
 
 
@@ -68,19 +69,19 @@ def meant(text: str, state: Any) -> str:
 
 
 # A cheaper wish scoped to one day ("make day 2 cheaper", "cut costs on day 2", "can day 2 be cheaper"), no meal named
-_DAY_CHEAPER = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+|pls|please)\W+)*(?:(?:can|could)\s+(?:you|u|we)\s+)?"
-                          r"(?:make|get|cut\s+costs?\s+on|lower\s+(?:the\s+)?cost\s+of|(?:can|could)\s+)?\s*(?:the\s+)?"
-                          r"day\s*\d{1,2}(?:\s+(?:a\s+bit|a\s+little|much|way))?(?:\s+be)?(?:\s+(?:cheaper|less\s+expensive))?"
-                          r"(?:\s+(?:a\s+bit|pls|please|plz))*\W*$", re.IGNORECASE)
+_DAY_CHEAPER = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+|pls|please)\W+)*(?:(?:can|could)\s+(?:you|u|we)\s+)?"
+                            r"(?:make|get|cut\s+costs?\s+on|lower\s+(?:the\s+)?cost\s+of|(?:can|could)\s+)?\s*(?:the\s+)?"
+                            r"day\s*\d{1,2}(?:\s+(?:a\s+bit|a\s+little|much|way))?(?:\s+be)?(?:\s+(?:cheaper|less\s+expensive))?"
+                            r"(?:\s+(?:a\s+bit|pls|please|plz))*\W*$", re.IGNORECASE)
 
 
 # A day said to cost too much in other words ("day 2 is pricey, can u trim it a bit", "and make day 3 cheaper overall"):
 # a short message naming no other part of the trip, and asking nothing about it
-_DAY_COST = re.compile(r"\b(?:cheaper|less\s+expensive|pricey|pricier|(?:too|so)\s+expensive|costs?\s+too\s+much"
-                       r"|trim|cut\s+(?:it|costs?|down))\b", re.IGNORECASE)
-_NOT_THE_DAY_ALONE = re.compile(r"\b(?:people|persons?|budget|nights?|hotels?|stays?|rooms?|flights?|drives?|taxi|whole"
-                                r"|every|all|trip)\b|\$|\d{3,}|^\W*(?:why|what|which|how|is|are|does|did|was)\b",
-                                re.IGNORECASE)
+_DAY_COST = lazy_compile(r"\b(?:cheaper|less\s+expensive|pricey|pricier|(?:too|so)\s+expensive|costs?\s+too\s+much"
+                         r"|trim|cut\s+(?:it|costs?|down))\b", re.IGNORECASE)
+_NOT_THE_DAY_ALONE = lazy_compile(r"\b(?:people|persons?|budget|nights?|hotels?|stays?|rooms?|flights?|drives?|taxi|whole"
+                                  r"|every|all|trip)\b|\$|\d{3,}|^\W*(?:why|what|which|how|is|are|does|did|was)\b",
+                                  re.IGNORECASE)
 
 
 def one_day_cheaper(turn: Turn) -> dict[str, Any] | None:
@@ -97,11 +98,11 @@ def one_day_cheaper(turn: Turn) -> dict[str, Any] | None:
 
 # One meal asked nicer ("dinner somewhere nice on the last night", "a nicer lunch on day 2", "something fancy for
 # breakfast on the last day"): no rule of a trip can ask a better restaurant of one meal
-_NICER = re.compile(r"\b(?:nice|nicer|fancy|fancier|upscale|better|classy|posh|special)\b", re.IGNORECASE)
-_LAST_NIGHT = re.compile(r"\b(?:last|final)\s+(?:night|evening)\b", re.IGNORECASE)
+_NICER = lazy_compile(r"\b(?:nice|nicer|fancy|fancier|upscale|better|classy|posh|special)\b", re.IGNORECASE)
+_LAST_NIGHT = lazy_compile(r"\b(?:last|final)\s+(?:night|evening)\b", re.IGNORECASE)
 # A question about the meal as it is ("is dinner on day 3 nice?"); "lunch on day 3 somewhere better rated?" asks for it
-_ASKS = re.compile(r"(?:^|[.!?,]\s*)\W*(?:what|what'?s|whats|which|where|who|why|how|is|are|was|did|does)\b",
-                   re.IGNORECASE)
+_ASKS = lazy_compile(r"(?:^|[.!?,]\s*)\W*(?:what|what'?s|whats|which|where|who|why|how|is|are|was|did|does)\b",
+                     re.IGNORECASE)
 
 
 def one_meal_nicer(turn: Turn) -> dict[str, Any] | None:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.chat_state import ChatState
 
-_PART = re.compile(r"\b(?:(?P<part>morning|afternoon|evening)s?|(?P<earliest>earliest|first)\s+(?:flights?|one)"
-                   r"(?:\s+(?:out|possible|available|there|we\s+can\s+get))?|(?P<asap>as\s+early\s+as\s+possible))\b",
-                   re.IGNORECASE)
+_PART = lazy_compile(r"\b(?:(?P<part>morning|afternoon|evening)s?|(?P<earliest>earliest|first)\s+(?:flights?|one)"
+                     r"(?:\s+(?:out|possible|available|there|we\s+can\s+get))?|(?P<asap>as\s+early\s+as\s+possible))\b",
+                     re.IGNORECASE)
 # What else the clause may say: a preference's words, never a thing of its own ("morning at the museum": a sight)
 _FILLER = frozenset(
     "no nah ugh yeah yea yes um uh sorry wait hmm hm actually ok okay oh so then is are would be better best prefer "
@@ -21,8 +22,8 @@ _FILLER = frozenset(
     "make that it those them for us me we i we'd i'd id wed please pls plz works work fine good great the a on our "
     "departures departure times leave leaving go going let's lets do take possible one can could should switch change "
     "to in".split())
-_WORD = re.compile(r"[a-z']+")
-_CLAUSE = re.compile(r"[,;.!?]+|\s-\s|\bbut\b", re.IGNORECASE)
+_WORD = lazy_compile(r"[a-z']+")
+_CLAUSE = lazy_compile(r"[,;.!?]+|\s-\s|\bbut\b", re.IGNORECASE)
 EARLIEST_NOTE = ("I read 'earliest' as morning flights (leaving 05:00–11:59): the very earliest flight is no rule "
                  "I can keep exactly; say 'flights before 8am' for an earlier window")
 

@@ -1,6 +1,6 @@
 """A chat message typed loosely, put as the readers expect it before anything reads it (issue 39: people write the
-same thing many ways): a "n't" typed without its apostrophe ("we dont want the water museum", "we cant go higher")
-and "nite" for "night" ("add a nite", "+1 nite").
+same thing many ways): a "n't" typed without its apostrophe ("we dont want the water museum", "we cant go higher"),
+"nite" for "night" ("add a nite", "+1 nite"), and a gerund's "'s" typed bare ("drivings off the table").
 
 The readers of wishes match "don't" and "can't": typed as "dont" the negation was lost, so "we dont want the water
 museum" added the museum as a sight to see. ``domain.text.negation`` already counts a bare "dont" as negating for the
@@ -12,14 +12,19 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 # The contractions typed bare, each with its apostrophe put back ("wont" only before a verb's usual followers, as
 # "won't": "as is his wont" is no negation)
 _BARE = {"dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't", "couldnt": "couldn't",
          "wouldnt": "wouldn't", "shouldnt": "shouldn't", "isnt": "isn't", "arent": "aren't", "wasnt": "wasn't",
          "werent": "weren't", "havent": "haven't", "hasnt": "hasn't"}
-_BARE_WORD = re.compile(rf"\b({'|'.join(_BARE)})\b", re.IGNORECASE)
-_WONT = re.compile(r"\bwont(?=\s+(?:be|go|work|do|need|want|make|come|fit|have|let|pay|spend|stay|take)\b)", re.IGNORECASE)
-_NITE = re.compile(r"\bnite(s?)\b", re.IGNORECASE)
+_BARE_WORD = lazy_compile(rf"\b({'|'.join(_BARE)})\b", re.IGNORECASE)
+_WONT = lazy_compile(r"\bwont(?=\s+(?:be|go|work|do|need|want|make|come|fit|have|let|pay|spend|stay|take)\b)", re.IGNORECASE)
+_NITE = lazy_compile(r"\bnite(s?)\b", re.IGNORECASE)
+# A gerund's "'s" typed bare before a verdict on it ("drivings off the table", "smokings fine"): "driving's"
+_BARE_IS = lazy_compile(r"\b([a-z]{3,}ing)s(?=\s+(?:(?:totally|completely|absolutely|just|really|definitely)\s+)?"
+                        r"(?:off|out|fine|ok|okay|alright|cool|back|not|allowed|banned)\b)", re.IGNORECASE)
 
 
 def _with_case(typed: str, word: str) -> str:
@@ -30,6 +35,7 @@ def restored(text: str) -> str:
     """``text`` with its bare contractions given their apostrophe and "nite" written "night" (the module's note)."""
     text = _BARE_WORD.sub(lambda m: _with_case(m.group(1), _BARE[m.group(1).lower()]), text)
     text = _WONT.sub(lambda m: _with_case(m.group(0), "won't"), text)
+    text = _BARE_IS.sub(r"\1's", text)
     return _NITE.sub(lambda m: _with_case(m.group(0), "night") + m.group(1), text)
 
 

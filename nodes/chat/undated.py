@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.markdown import travel_words, venue_name
 from himap_travel.planning.monitor.disruptions import parse_disruption
 from himap_travel.planning.monitor.phrases import (
@@ -35,15 +36,15 @@ from himap_travel.planning.monitor.phrases import (
 from himap_travel.state.days import MEALS
 
 # The flight a message names by its leg: the way home is the plan's last flight, the way there its first.
-_HOME = re.compile(r"\b(?:flights?|way|trip)\s+(?:home|back)\b|\breturn(?:ing)?\s+flights?\b|\blast\s+flights?\b", re.IGNORECASE)
-_OUT = re.compile(r"\boutbound\b|\b(?:flights?|way)\s+(?:out|there)\b|\bfirst\s+flights?\b", re.IGNORECASE)
+_HOME = lazy_compile(r"\b(?:flights?|way|trip)\s+(?:home|back)\b|\breturn(?:ing)?\s+flights?\b|\blast\s+flights?\b", re.IGNORECASE)
+_OUT = lazy_compile(r"\boutbound\b|\b(?:flights?|way)\s+(?:out|there)\b|\bfirst\s+flights?\b", re.IGNORECASE)
 # A sight said by its kind ("the aquarium"): the plan's sight whose name holds that word. "sight", "tour" name no kind.
-_SIGHT_KIND = re.compile(r"\b(museum|park|aquarium|zoo|garden|gallery|theat(?:er|re)|monument|memorial|cathedral|church|castle"
-                         r"|market|beach|tower|bridge|fort)s?\b", re.IGNORECASE)
-_EATERY = re.compile(r"\b(?:restaurant|eatery|bistro|cafe|café|place\s+to\s+eat)\b", re.IGNORECASE)
-_DAY = re.compile(r"\bday\s*(\d+)", re.IGNORECASE)
-_FLIGHT_NUMBER = re.compile(r"Flight Number:\s*(F\d+)", re.IGNORECASE)  # as the plan's transportation says it
-_SAID_NUMBER = re.compile(r"\b(F\d+)\b", re.IGNORECASE)
+_SIGHT_KIND = lazy_compile(r"\b(museum|park|aquarium|zoo|garden|gallery|theat(?:er|re)|monument|memorial|cathedral|church|castle"
+                           r"|market|beach|tower|bridge|fort)s?\b", re.IGNORECASE)
+_EATERY = lazy_compile(r"\b(?:restaurant|eatery|bistro|cafe|café|place\s+to\s+eat)\b", re.IGNORECASE)
+_DAY = lazy_compile(r"\bday\s*(\d+)", re.IGNORECASE)
+_FLIGHT_NUMBER = lazy_compile(r"Flight Number:\s*(F\d+)", re.IGNORECASE)  # as the plan's transportation says it
+_SAID_NUMBER = lazy_compile(r"\b(F\d+)\b", re.IGNORECASE)
 _SHORTEST_NAME = 4  # a shorter name ("Bo") is a word of any message, not the place
 
 
@@ -134,7 +135,7 @@ def said_disruptions(text: str, plan: list[dict[str, Any]], pending: bool = Fals
     return None if undated is None else ([undated[0]] if undated[0] else [], undated[1])
 
 
-_PLAN_REF = re.compile(r"day(\d+)(?:\.(\w+))?$", re.IGNORECASE)
+_PLAN_REF = lazy_compile(r"day(\d+)(?:\.(\w+))?$", re.IGNORECASE)
 
 
 def _one_each(found: list[str], plan: list[dict[str, Any]]) -> list[str]:
@@ -170,13 +171,14 @@ def _hits(disruption: str, plan: list[dict[str, Any]]) -> set[tuple[int, str]]:
 # Another stay asked with no night named ("swap the hotel please", "can we try a different place to stay?", the stay
 # turned down: "not feeling the hotel tbh", "we don't like the airbnb"); a better or cheaper one is a preference
 # (``intent``), never a swap.
-_SWAP_UNNAMED = re.compile(r"\b(?:(?:swap|switch|change|replace)(?:\s+out)?\s+(?:the|our|my|that|this)\s+"
-                           r"|(?:not\s+(?:really\s+|that\s+|so\s+)?(?:feeling|into|a\s+fan\s+of)|(?:don'?t|do\s+not)"
-                           r"\s+(?:really\s+)?(?:like|love)|dislike|hate)\s+(?:the|our|my|that|this)\s+"
-                           r"|(?:a\s+)?(?:different|another|other)\s+)(?:hotel|lodging|accommodation|apartment|airbnb"
-                           r"|listing|stay|place\s+to\s+(?:stay|sleep))\b"
-                           r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere)\s+else\b", re.IGNORECASE)  # "can we stay somewhere else"
-_NOT_A_SWAP = re.compile(r"\b(?:nicer|better|cheaper|fancier|cheapest|best|rated|night\s*\d)", re.IGNORECASE)
+_SWAP_UNNAMED = lazy_compile(r"\b(?:(?:swap|switch|change|replace)(?:\s+out)?\s+(?:the|our|my|that|this)\s+"
+                             r"|(?:not\s+(?:really\s+|that\s+|so\s+)?(?:feeling|into|a\s+fan\s+of)|(?:don'?t|do\s+not)"
+                             r"\s+(?:really\s+)?(?:like|love)|dislike|hate)\s+(?:the|our|my|that|this)\s+"
+                             r"|(?:a\s+)?(?:different|another|other)\s+)(?:hotel|lodging|accommodation|apartment|airbnb"
+                             r"|listing|stay|place\s+to\s+(?:stay|sleep))\b"
+                             r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere)\s+else\b",
+                             re.IGNORECASE)  # "can we stay somewhere else"
+_NOT_A_SWAP = lazy_compile(r"\b(?:nicer|better|cheaper|fancier|cheapest|best|rated|night\s*\d)", re.IGNORECASE)
 
 
 def swap_unnamed(text: str) -> bool:
@@ -230,7 +232,7 @@ def _later(transport: str, minutes: int) -> str | None:
     return f"{leaves // 60:02d}:{leaves % 60:02d}" if leaves < 24 * 60 else None
 
 
-_ROUTE = re.compile(r"from\s+(.+?)\s+to\s+(.+?),", re.IGNORECASE)
+_ROUTE = lazy_compile(r"from\s+(.+?)\s+to\s+(.+?),", re.IGNORECASE)
 
 
 def _leg_by_city(text: str, flights: list[tuple[int, str]]) -> int | None:

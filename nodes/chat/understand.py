@@ -25,6 +25,7 @@ from typing import Any, cast
 
 from langgraph.runtime import Runtime
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.after_parsing import (
     as_corrected,
     budget_cap_dropped,
@@ -74,6 +75,7 @@ from himap_travel.nodes.chat.city_scope import city_scoped, city_stay_changed
 from himap_travel.nodes.chat.consent import amount_wondered, nothing_offered, offered_order
 from himap_travel.nodes.chat.cost_difference import difference_asked
 from himap_travel.nodes.chat.cuisine_asked import cuisine_asked
+from himap_travel.nodes.chat.cuisine_lacking import city_lacks
 from himap_travel.nodes.chat.draft_dates_back import old_dates
 from himap_travel.nodes.chat.ends_said import ends_already
 from himap_travel.nodes.chat.flight_swap import flight_swapped
@@ -82,7 +84,7 @@ from himap_travel.nodes.chat.loose_times import loosely_timed
 from himap_travel.nodes.chat.message_reading import message_intent, one_as_stay
 from himap_travel.nodes.chat.not_applied import ALREADY_HAS, CANNOT_TELL, update_of
 from himap_travel.nodes.chat.place_back import origin_said_back
-from himap_travel.nodes.chat.place_banned import place_banned
+from himap_travel.nodes.chat.place_banned import place_banned, stay_banned_apart
 from himap_travel.nodes.chat.place_unnamed import another_place_asked, place_named_back
 from himap_travel.nodes.chat.plan_sight_dropped import sight_dropped
 from himap_travel.nodes.chat.reading_turn import Later, Step, Turn, taken_back
@@ -99,6 +101,7 @@ from himap_travel.nodes.chat.that_meant import meant, one_day_cheaper, one_meal_
 from himap_travel.nodes.chat.typed_loosely import restored
 from himap_travel.nodes.chat.undo import undo_last
 from himap_travel.nodes.chat.undo_and import undo_and_rest
+from himap_travel.nodes.chat.venue_asked import venue_asked
 from himap_travel.nodes.chat.wish_unwrapped import unwrapped
 from himap_travel.nodes.chat.wishes import WISHES
 from himap_travel.planning.runtime.resources import resources_of, settings_of
@@ -158,9 +161,9 @@ def _understood(text: str, state: ChatState, runtime: Runtime[PlannerSettings], 
 
 # What a question's rest may be when it only narrows the question ("how much per day? day 1", "where do we stay? the
 # second night"): a day or night named, nothing a change could say
-_FOLLOW_UP = re.compile(r"^\W*(?:and\s+|just\s+|only\s+)?(?:(?:on|for)\s+)?(?:the\s+)?(?:(?:day|night)\s*\d+"
-                        r"|(?:first|second|third|fourth|fifth|last|final)\s+(?:day|night)"
-                        r"|(?:day|night)\s+(?:one|two|three|four|five))\W*$", re.IGNORECASE)
+_FOLLOW_UP = lazy_compile(r"^\W*(?:and\s+|just\s+|only\s+)?(?:(?:on|for)\s+)?(?:the\s+)?(?:(?:day|night)\s*\d+"
+                          r"|(?:first|second|third|fourth|fifth|last|final)\s+(?:day|night)"
+                          r"|(?:day|night)\s+(?:one|two|three|four|five))\W*$", re.IGNORECASE)
 
 
 def _follow_up(rest: str) -> bool:
@@ -218,6 +221,19 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     return {**fresh, **update, **taken_back(update, state, turn.dropped)}
 
 
+def _banned_and_changed(turn: Turn) -> dict[str, Any] | None:
+    """"not that hotel, and add a day": the stay kept out (its rule), then the rest read as an edit of the trip so
+    banned, the reply naming both; None when the rest is no edit to plan (the ban alone is ``place_banned``'s)."""
+    apart = stay_banned_apart(turn) if not turn.pending else None
+    if apart is None:
+        return None
+    trip, rest, note = apart
+    update = _read_message(rest, cast(ChatState, {**turn.state, "trip": trip}), turn.settings, False, turn.fresh)
+    if update.get("answer") is not None or update.get("problems") or update.get("missing") or not update.get("draft"):
+        return None
+    return {**turn.fresh, **update, "notes": [note, *(update.get("notes") or [])]}
+
+
 def _undone_and_changed(turn: Turn) -> dict[str, Any] | None:
     """"undo that, and add Italian food": the last change taken back, then the rest applied."""
     rest = undo_and_rest(turn.text, turn.state) if turn.state.get("previous") and not turn.pending else None
@@ -236,9 +252,11 @@ _BEFORE_PARSING: tuple[Step, ...] = (
     wishes_taken_back,
     rooms_widened,
     version_before,
+    _banned_and_changed,  # "not that hotel, and add a day": both (place_banned, then the rest read)
     place_banned,
     stay_ban_lifted,  # "the harlem place is fine actually": a stay said unwanted, allowed again (stay_ban_lifted)
     stay_asked,  # "is the hotel at least 4 stars?": answered from the plan, never a rule added (stay_yes_no)
+    venue_asked,  # "what's big chill rated", "how much is dinner at zizo": that place's figures (venue_asked)
     stop_asked,  # "whats the last stop", "how many nights in the second city": answered from the route (stop_asked)
     another_place_asked,  # "somewhere warmer?", "different city pls": the trip kept, a place asked by name (place_unnamed)
     _undone_and_changed,
@@ -275,6 +293,7 @@ _BEFORE_PARSING: tuple[Step, ...] = (
 
 # The steps after the trip parser, in order: each puts the reading right, or answers the message (its update).
 _AFTER_PARSING: tuple[Later, ...] = (
+    city_lacks,  # "add american food" where no restaurant serves it: refused, why said (cuisine_lacking)
     wondered_change,
     version_named,
     as_corrected,
@@ -316,5 +335,5 @@ def _undone_then(rest: str, state: ChatState, settings: PlannerSettings, fresh: 
 
 # "never mind" said before a change with no mark between ("nvm make it 4 of us", "nevermind 3 people"): the change
 # follows it, never a wish named "make it 4 of us" to take back ("nvm the pool" still takes the pool back)
-_NEVER_MIND_THEN = re.compile(r"^(\W*(?:nvm|never\s*mind|nevermind))\s+(?=(?:make|change|set|let'?s|lets|we'?re|we\s+are|it'?s"
-                              r"|\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)", re.IGNORECASE)
+_NEVER_MIND_THEN = lazy_compile(r"^(\W*(?:nvm|never\s*mind|nevermind))\s+(?=(?:make|change|set|let'?s|lets|we'?re|we\s+are|it'?s"
+                                r"|\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)", re.IGNORECASE)

@@ -28,6 +28,7 @@ import re
 from typing import Any
 
 from himap_travel.domain.parsing import QueryParseError, Reading, read_text
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat import stays_said
 from himap_travel.nodes.chat.change_lines import show
 from himap_travel.nodes.chat.date_edits import flight_dates_as_days, flight_day, month_of, shifted, with_month
@@ -158,7 +159,7 @@ def _counted_outside_take_backs(reading: Reading, text: str, sandbox: Any, aroun
     return reading if again.people_number is not None else reading.model_copy(update={"people_number": None})
 
 
-_INSTEAD = re.compile(r"\b(?:instead|rather|only|just|switch|change|move|replace)\b", re.IGNORECASE)
+_INSTEAD = lazy_compile(r"\b(?:instead|rather|only|just|switch|change|move|replace)\b", re.IGNORECASE)
 
 
 def _city_to_visit(reading: Reading, trip: TripFields, text: str, sandbox: Any) -> Reading:

@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes, show
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.snapshot import KEPT_VERSIONS, REPAIRED, snapshot, version_of, versions
@@ -18,10 +19,10 @@ from himap_travel.state.chat_state import ChatState
 
 # The stay before the last change asked back: "keep the first hotel", "go back to the old place", "I preferred the
 # original one"
-_STAY_BACK = re.compile(r"\b(?:keep|want|prefer(?:red)?|liked|back\s+to|return\s+to|bring\s+back|stick\s+with"
-                        r"|rather\s+have|give\s+(?:us|me)|put\s+back)\b.*"
-                        r"\b(?:first|old|original|previous|earlier|other|last)\s+"
-                        r"(?:one|hotel|stay|place|room|accommodation|apartment|apt|house|lodging)s?\b", re.IGNORECASE)
+_STAY_BACK = lazy_compile(r"\b(?:keep|want|prefer(?:red)?|liked|back\s+to|return\s+to|bring\s+back|stick\s+with"
+                          r"|rather\s+have|give\s+(?:us|me)|put\s+back)\b.*"
+                          r"\b(?:first|old|original|previous|earlier|other|last)\s+"
+                          r"(?:one|hotel|stay|place|room|accommodation|apartment|apt|house|lodging)s?\b", re.IGNORECASE)
 
 
 def stay_back(text: str, state: ChatState) -> bool:
@@ -39,9 +40,9 @@ def stay_back(text: str, state: ChatState) -> bool:
 # change"): "it" alone ("forget it", "scrap it") may be the whole trip, so it is not read as the last change.
 # ("this trip", "that whole plan" name the trip, not the last change: "never mind, we're not doing this trip" cancels)
 # ("this month", "that week": a time said with a reason, no change pointed at)
-_THE_LAST_CHANGE = re.compile(r"\b(?:(?:that|this)(?!\s+(?:whole\s+|entire\s+)?(?:trip|plan|holiday|vacation|thing|month|week"
-                              r"|year|weekend|time|summer|spring|fall|autumn|winter)\b)"
-                              r"|the\s+last\s+(?:one|change|bit|thing))\b", re.IGNORECASE)
+_THE_LAST_CHANGE = lazy_compile(r"\b(?:(?:that|this)(?!\s+(?:whole\s+|entire\s+)?(?:trip|plan|holiday|vacation|thing|month|week"
+                                r"|year|weekend|time|summer|spring|fall|autumn|winter)\b)"
+                                r"|the\s+last\s+(?:one|change|bit|thing))\b", re.IGNORECASE)
 
 
 def takes_back_last_change(text: str, state: ChatState, pending: bool) -> bool:
@@ -89,7 +90,7 @@ def untouched_named(text: str, state: ChatState) -> set[str]:
 
 
 # The verb of an undo said of one part ("undo the entire home bit", "revert the cuisine change")
-_UNDO_PART = re.compile(r"^\W*(?:(?:hmm+|ok|okay|actually|wait|no|nah|please|pls)\W+)*(?:undo|revert)\b", re.IGNORECASE)
+_UNDO_PART = lazy_compile(r"^\W*(?:(?:hmm+|ok|okay|actually|wait|no|nah|please|pls)\W+)*(?:undo|revert)\b", re.IGNORECASE)
 
 
 def undo_in_part(text: str, state: ChatState) -> str | None:
@@ -108,7 +109,7 @@ def undo_in_part(text: str, state: ChatState) -> str | None:
     return said if named and keys <= set_last and keys < whole else None
 
 
-_ONLY = re.compile(r"^\W*(?:(?:nah|no|nope|ok|okay|actually|hmm+|well|so|fine|wait)\W+)*(?:just|only)\b", re.IGNORECASE)
+_ONLY = lazy_compile(r"^\W*(?:(?:nah|no|nope|ok|okay|actually|hmm+|well|so|fine|wait)\W+)*(?:just|only)\b", re.IGNORECASE)
 
 
 def kept_only(text: str, state: ChatState) -> set[str]:
@@ -129,9 +130,9 @@ def fields_back(trip: dict[str, Any], before: dict[str, Any], names: set[str]) -
     return Understanding(draft, [], notes=changes(trip, draft), edit=True)
 
 
-_THE_WHOLE_TRIP = re.compile(r"\b(?:whole|entire|trip|plan|everything|all)\b", re.IGNORECASE)
+_THE_WHOLE_TRIP = lazy_compile(r"\b(?:whole|entire|trip|plan|everything|all)\b", re.IGNORECASE)
 # ... named beside "that" or "this" ("we cancelled the trip, so cancel this"); "scratch all that" is the last change
-_TRIP_NAMED = re.compile(r"\b(?:whole|entire|trip|plan|everything)\b", re.IGNORECASE)
+_TRIP_NAMED = lazy_compile(r"\b(?:whole|entire|trip|plan|everything)\b", re.IGNORECASE)
 
 
 def _just_changed(state: ChatState) -> bool:
@@ -141,8 +142,8 @@ def _just_changed(state: ChatState) -> bool:
 
 
 # An undo asking for more than the last change ("undo the last two changes", "undo everything"): how many (``steps``).
-SEVERAL_CHANGES = re.compile(r"\b(?:(?:last|past)\s+(?:two|three|four|five|few|couple(?:\s+of)?|\d+)|both"
-                             r"|all\s+(?:the\s+|my\s+|of\s+the\s+)?changes|everything)\b", re.IGNORECASE)
+SEVERAL_CHANGES = lazy_compile(r"\b(?:(?:last|past)\s+(?:two|three|four|five|few|couple(?:\s+of)?|\d+)|both"
+                               r"|all\s+(?:the\s+|my\s+|of\s+the\s+)?changes|everything)\b", re.IGNORECASE)
 _COUNTS = {"two": 2, "both": 2, "couple": 2, "three": 3, "four": 4, "five": 5}
 
 
@@ -181,13 +182,13 @@ def undo_last(state: ChatState, count: int | None = 1) -> dict[str, Any]:
 
 
 # "redo", "redo that", "undo the undo": the change an undo just took back, put back
-_REDO = re.compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls|sorry|never\s*mind|nvm|ugh|yeah)\W+)*"
-                   r"(?:re-?do|re-?apply|undo\s+(?:the|that|my)\s+undo)\b"
-                   r"(?:\s+(?:that|it|this|the\s+(?:thing|change|last\s+(?:one|change))"
-                   # what the undo took back named by it ("redo what u undid", "redo what you took back")
-                   r"|what\s+(?:you|u|ya)\s+(?:just\s+)?(?:undid|undone|took\s+back|reverted)))?"
-                   r"(?:\W+(?:please|pls|plz|then|again|thx|thanks|ty))*\W*$",
-                   re.IGNORECASE)
+_REDO = lazy_compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls|sorry|never\s*mind|nvm|ugh|yeah)\W+)*"
+                     r"(?:re-?do|re-?apply|undo\s+(?:the|that|my)\s+undo)\b"
+                     r"(?:\s+(?:that|it|this|the\s+(?:thing|change|last\s+(?:one|change))"
+                     # what the undo took back named by it ("redo what u undid", "redo what you took back")
+                     r"|what\s+(?:you|u|ya)\s+(?:just\s+)?(?:undid|undone|took\s+back|reverted)))?"
+                     r"(?:\W+(?:please|pls|plz|then|again|thx|thanks|ty))*\W*$",
+                     re.IGNORECASE)
 
 
 def redo(text: str, state: ChatState) -> dict[str, Any] | None:
@@ -229,14 +230,14 @@ def back_from_no_plan(text: str, state: ChatState) -> bool:
 
 # An earlier version named by what it had ("go back to the version where the budget was $2000", "back to the $2k
 # version", "the one with the $1,800 budget"), or the first one ("the first plan was better", "back to the original")
-_VERSION_NAMED = re.compile(r"\b(?:version|one|plan|trip|itinerary|option)\s+(?:with|where|when|that\s+had|at)\b"
-                            r"|(?:\$?\s?\d[\d,.]*\s*k?|\bdollars?|\bpeople|\bpersons?|\bdays?)\s+(?:dollar\s+)?(?:version|one|plan)\b",
-                            re.IGNORECASE)
-_BACK_TO = re.compile(r"\b(?:back|revert|return|restore|undo|prefer(?:red)?|liked|better)\b", re.IGNORECASE)
+_VERSION_NAMED = lazy_compile(r"\b(?:version|one|plan|trip|itinerary|option)\s+(?:with|where|when|that\s+had|at)\b"
+                              r"|(?:\$?\s?\d[\d,.]*\s*k?|\bdollars?|\bpeople|\bpersons?|\bdays?)\s+(?:dollar\s+)?(?:version|one|plan)\b",
+                              re.IGNORECASE)
+_BACK_TO = lazy_compile(r"\b(?:back|revert|return|restore|undo|prefer(?:red)?|liked|better)\b", re.IGNORECASE)
 # ... or by when it was ("go back to how it was at the start", "the way we had it in the beginning", "as it was at first")
-_FIRST = re.compile(r"\b(?:first|original|initial|very\s+first)\s+(?:one|plan|version|trip|itinerary|schedule|request)\b"
-                    r"|\b(?:at|in|from)\s+the\s+(?:very\s+)?(?:start|beginning|outset)\b|\bat\s+first\b",
-                    re.IGNORECASE)
+_FIRST = lazy_compile(r"\b(?:first|original|initial|very\s+first)\s+(?:one|plan|version|trip|itinerary|schedule|request)\b"
+                      r"|\b(?:at|in|from)\s+the\s+(?:very\s+)?(?:start|beginning|outset)\b|\bat\s+first\b",
+                      re.IGNORECASE)
 _COMPARED = ("org", "dest", "date", "people_number", "budget", "local_constraint")
 
 
@@ -271,13 +272,13 @@ def version_back(text: str, result: Understanding, state: ChatState,
 # A version named by the change that came after it: "the version before we added the dog", "back to before we changed
 # the budget", "undo to before the dog" (a change's verb, or a thing, after "before"; never "before" alone: "go back to
 # how it was before")
-_BEFORE = re.compile(r"\b(?:before|prior\s+to)\s+(?P<what>(?:(?:we|i|you|u|they|she|he)\s+)?"
-                     r"(?:added|add(?:ing)?|changed|chang(?:e|ing)|switched|made|put|bumped|raised|lowered|cut|upped"
-                     r"|moved|brought|invited|asked|said|got|increased|reduced|dropped|removed|took|went|decided|told)\b.*"
-                     r"|(?:the|my|our|that|his|her)\s+\w.*)", re.IGNORECASE)
+_BEFORE = lazy_compile(r"\b(?:before|prior\s+to)\s+(?P<what>(?:(?:we|i|you|u|they|she|he)\s+)?"
+                       r"(?:added|add(?:ing)?|changed|chang(?:e|ing)|switched|made|put|bumped|raised|lowered|cut|upped"
+                       r"|moved|brought|invited|asked|said|got|increased|reduced|dropped|removed|took|went|decided|told)\b.*"
+                       r"|(?:the|my|our|that|his|her)\s+\w.*)", re.IGNORECASE)
 # ... which by a pronoun is the last change ("before you changed it", "before we did that")
-_LAST_CHANGE_SAID = re.compile(r"(?:(?:we|i|you|u)\s+)?(?:changed|did|made|touched)\s+(?:it|that|this|anything|something|stuff)",
-                               re.IGNORECASE)
+_LAST_CHANGE_SAID = lazy_compile(r"(?:(?:we|i|you|u)\s+)?(?:changed|did|made|touched)\s+(?:it|that|this|anything|something|stuff)",
+                                 re.IGNORECASE)
 _Reader = Callable[[str, dict[str, Any]], Understanding]
 _TRIP_FIELDS = ("org", "dest", "date", "days", "people_number", "budget")
 

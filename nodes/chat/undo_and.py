@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.undo import takes_back_last_change
 from himap_travel.state.chat_state import ChatState
 
 # The break after the undo's clause: a mark, or a joining word ("undo that and add Italian", "undo that. also ...")
-_BREAK = re.compile(r"\s*[,.;:!]+\s*(?:(?:and|but|also|plus|then)\b\s*)?|\s+(?:and|but|also|plus|then)\s+", re.IGNORECASE)
+_BREAK = lazy_compile(r"\s*[,.;:!]+\s*(?:(?:and|but|also|plus|then)\b\s*)?|\s+(?:and|but|also|plus|then)\s+", re.IGNORECASE)
 
 
 def undo_and_rest(text: str, state: ChatState | None = None) -> str | None:

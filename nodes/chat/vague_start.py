@@ -7,18 +7,19 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.date_edits import MONTH
 from himap_travel.nodes.chat.message_effect import NO_RULES, Understanding, missing_essentials
 from himap_travel.state.chat_state import ESSENTIALS
 
-_BY_WEATHER = re.compile(r"\b(?:warm|warmer|hot|sunny|sun|beach|cold|snowy|cool)\b", re.IGNORECASE)
-_SOMEWHERE = re.compile(r"\b(?:somewhere|anywhere)\b", re.IGNORECASE)
+_BY_WEATHER = lazy_compile(r"\b(?:warm|warmer|hot|sunny|sun|beach|cold|snowy|cool)\b", re.IGNORECASE)
+_SOMEWHERE = lazy_compile(r"\b(?:somewhere|anywhere)\b", re.IGNORECASE)
 
 
 # A wish to travel that names nothing else ("plan me a trip", "I need a vacation", "help me plan something"): a start,
 # every essential asked for.
-_TRIP_WISH = re.compile(r"\b(?:trip|vacation|vacay|holiday|getaway|get-away|break|travel\w*|journey|tour|weekend\s+away"
-                        r"|get\s+away|time\s+off|plan\s+(?:something|smth|sth|anything|one|it\s+all))\b", re.IGNORECASE)
+_TRIP_WISH = lazy_compile(r"\b(?:trip|vacation|vacay|holiday|getaway|get-away|break|travel\w*|journey|tour|weekend\s+away"
+                          r"|get\s+away|time\s+off|plan\s+(?:something|smth|sth|anything|one|it\s+all))\b", re.IGNORECASE)
 
 
 def vague_start(text: str, opener: bool = False) -> Understanding | None:

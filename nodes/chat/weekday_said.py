@@ -11,8 +11,10 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WEEKDAY = re.compile(r"\b(" + "|".join(_WEEKDAYS) + r")\b", re.IGNORECASE)
+_WEEKDAY = lazy_compile(r"\b(" + "|".join(_WEEKDAYS) + r")\b", re.IGNORECASE)
 
 
 def _leg_day(leg: Any, dates: list[str]) -> str | None:

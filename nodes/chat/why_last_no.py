@@ -12,13 +12,14 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.chat_input import last_reply_text
 
-_BARE_WHY = re.compile(r"^\W*(?:(?:but|ok(?:ay)?|so|and|hmm+|wait|huh|um+|uh+|erm?)\W+)*"
-                       r"(?:why(?:\s+(?:not|so|is\s+that|that|tho|though|is\s+it|over))?|how\s+come|wh?y+)\W*$",
-                       re.IGNORECASE)
-_NO_PLAN = re.compile(r"\*\*No plan can meet this request:\*\*\s*(?P<why>[^\n]+)")
-_LEG_LINE = re.compile(r"^- Day \d+: .+$", re.MULTILINE)
+_BARE_WHY = lazy_compile(r"^\W*(?:(?:but|ok(?:ay)?|so|and|hmm+|wait|huh|um+|uh+|erm?)\W+)*"
+                         r"(?:why(?:\s+(?:not|so|is\s+that|that|tho|though|is\s+it|over))?|how\s+come|wh?y+)\W*$",
+                         re.IGNORECASE)
+_NO_PLAN = lazy_compile(r"\*\*No plan can meet this request:\*\*\s*(?P<why>[^\n]+)")
+_LEG_LINE = lazy_compile(r"^- Day \d+: .+$", re.MULTILINE)
 
 
 def cause_of_last_no(text: str, state: Mapping[str, Any]) -> str | None:

@@ -15,27 +15,29 @@ from __future__ import annotations
 
 import re
 
-_OPENER = re.compile(r"^\W*(?:(?:oh|and|also|ok(?:ay)?|so|um+|hmm+)\W+)*(?:one\s+more\s+thing|(?:one\s+)?last\s+thing"
-                     r"|another\s+thing|by\s+the\s+way|btw|p\.?s\.?)\s*(?:[:,;–—-]+|\.\.\.)\s*(?=\w)", re.IGNORECASE)
-_HEDGE = re.compile(r"(?:,\s*|\b)(?:say|like|maybe|ideally|preferably)\s+(?=(?:after|before|by|from|around|not\s+before)\s+\d)",
-                    re.IGNORECASE)
-_FLY = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|actually|hmm+|honestly|tbh|then|alright|fine|well|yeah)\W+)*"
-                  r"(?:(?:we|i)(?:'?d|\s+would)\s+(?:rather|prefer\s+to|like\s+to|love\s+to)|let'?s|(?:we|i)(?:'?ll|\s+will)"
-                  r"|(?:we|i)\s+(?:want|wanna|need)\s+(?:to\s+)?|(?:we'?re|i'?m)(?:\s+gonna)?|(?:we|i)\s+prefer(?:\s+to)?"
-                  r"|(?:can|could|should)\s+(?:we|i)(?:\s+just)?)?\s*"
-                  r"fly(?:ing)?(?:\s+(?:there\s+and\s+back|both\s+ways|each\s+way|instead(?:\s+of\s+driv\w+)?|than\s+drive"
-                  r"|rather\s+than\s+driv\w+|there|tbh|pls|please|plz|then|everywhere|the\s+whole\s+way))*\W*$", re.IGNORECASE)
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
+_OPENER = lazy_compile(r"^\W*(?:(?:oh|and|also|ok(?:ay)?|so|um+|hmm+)\W+)*(?:one\s+more\s+thing|(?:one\s+)?last\s+thing"
+                       r"|another\s+thing|by\s+the\s+way|btw|p\.?s\.?)\s*(?:[:,;–—-]+|\.\.\.)\s*(?=\w)", re.IGNORECASE)
+_HEDGE = lazy_compile(r"(?:,\s*|\b)(?:say|like|maybe|ideally|preferably)\s+(?=(?:after|before|by|from|around|not\s+before)\s+\d)",
+                      re.IGNORECASE)
+_FLY = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|actually|hmm+|honestly|tbh|then|alright|fine|well|yeah)\W+)*"
+                    r"(?:(?:we|i)(?:'?d|\s+would)\s+(?:rather|prefer\s+to|like\s+to|love\s+to)|let'?s|(?:we|i)(?:'?ll|\s+will)"
+                    r"|(?:we|i)\s+(?:want|wanna|need)\s+(?:to\s+)?|(?:we'?re|i'?m)(?:\s+gonna)?|(?:we|i)\s+prefer(?:\s+to)?"
+                    r"|(?:can|could|should)\s+(?:we|i)(?:\s+just)?)?\s*"
+                    r"fly(?:ing)?(?:\s+(?:there\s+and\s+back|both\s+ways|each\s+way|instead(?:\s+of\s+driv\w+)?|than\s+drive"
+                    r"|rather\s+than\s+driv\w+|there|tbh|pls|please|plz|then|everywhere|the\s+whole\s+way))*\W*$", re.IGNORECASE)
 # ... or as the message's last clause, after the request's items ("Jacksonville to Washington march 3-5 2022, 2 of us,
 # $1,600, we'd rather fly"): its words say the rule the same way (the clause read alone was named as not understood)
-_FLY_LAST = re.compile(r"(?<=[,.;!])\s*(?:(?:ok(?:ay)?|so|actually|honestly|tbh|and)\W+)*"
-                       r"(?:(?:we|i)(?:'?d|\s+would)\s+(?:rather|prefer\s+to)|(?:we|i)\s+prefer(?:\s+to)?)\s+"
-                       r"fly(?:ing)?(?:\s+(?:there\s+and\s+back|both\s+ways|each\s+way|tbh|pls|please|plz|everywhere"
-                       r"|the\s+whole\s+way))*\W*$", re.IGNORECASE)
+_FLY_LAST = lazy_compile(r"(?<=[,.;!])\s*(?:(?:ok(?:ay)?|so|actually|honestly|tbh|and)\W+)*"
+                         r"(?:(?:we|i)(?:'?d|\s+would)\s+(?:rather|prefer\s+to)|(?:we|i)\s+prefer(?:\s+to)?)\s+"
+                         r"fly(?:ing)?(?:\s+(?:there\s+and\s+back|both\s+ways|each\s+way|tbh|pls|please|plz|everywhere"
+                         r"|the\s+whole\s+way))*\W*$", re.IGNORECASE)
 # A second trip asked as an alternative ("plan B: same trip but to Raleigh", "backup plan: same thing but going to X"):
 # the change it names (the plan before comes back with "undo")
-_ALTERNATIVE = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+)\W+)*(?:plan\s+b|backup\s+plan|back-up\s+plan|alternative(?:ly)?"
-                          r"|option\s+(?:2|two|b))\s*[:,;–—-]*\s*(?:(?:the\s+)?same\s+(?:trip|thing|plan|everything|deal)"
-                          r"(?:\s+but)?\s*,?\s*)?(?=\w)", re.IGNORECASE)
+_ALTERNATIVE = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+)\W+)*(?:plan\s+b|backup\s+plan|back-up\s+plan|alternative(?:ly)?"
+                            r"|option\s+(?:2|two|b))\s*[:,;–—-]*\s*(?:(?:the\s+)?same\s+(?:trip|thing|plan|everything|deal)"
+                            r"(?:\s+but)?\s*,?\s*)?(?=\w)", re.IGNORECASE)
 NO_DRIVING = "no self-driving"
 # ... and on a trip that bans flights, the same words take the ban back (banning self-driving beside it left no mode)
 FLYING_OK = "flying is ok after all"

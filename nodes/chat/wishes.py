@@ -40,6 +40,7 @@ from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.unread import unread_wishes
 from himap_travel.domain.parsing.unread_names import taken_names
 from himap_travel.domain.parsing.unread_wish import UnreadWish
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.take_back import ALLOW_MODE, TAKE_BACK, held_wishes, salient, taken_back
 from himap_travel.state.trip import DATA_CUISINES
@@ -74,7 +75,7 @@ _FILLER = frozenset("""hmm hm um uh ugh oh ok okay yeah yes yep well wait so sig
     boring meh bleh dull lame tbh kinda""".split())  # "sry i mean 2100. final answer", "boring, more sights pls"
 # (also what "cheapest possible" and "that's way too pricey for us" leave once their preference is read, "oh we're"
 # once "also bringing the dog" is, and the lead "ok change of plans: ...")
-_WORD = re.compile(r"[a-z]+", re.IGNORECASE)
+_WORD = lazy_compile(r"[a-z]+", re.IGNORECASE)
 
 
 def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = (),
@@ -90,9 +91,9 @@ def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Patter
 
 # A wish said of every day or meal ("seafood every night", "a bakery each morning"): the part a caveat names (other
 # caveats of an edit's clauses are the chat's own readings: ``unread_in``)
-_EVERY = re.compile(r"\b(?:every|each|all)\b", re.IGNORECASE)
+_EVERY = lazy_compile(r"\b(?:every|each|all)\b", re.IGNORECASE)
 # "only Mexican food" in an edit replaces the trip's cuisines (``rule_merge``): the chat keeps it, no caveat
-_REPLACING = re.compile(r"\b(?:only|just|instead)\b", re.IGNORECASE)
+_REPLACING = lazy_compile(r"\b(?:only|just|instead)\b", re.IGNORECASE)
 
 
 def caveats_of(reading: Reading, unread: list[UnreadWish]) -> list[UnreadWish]:
@@ -148,8 +149,9 @@ def _conversational(wish: UnreadWish) -> bool:
 
 # A question asking for information ("how many people do you need?", "where is that?"), never a wish; a yes-no question
 # ("can we get a quiet room?") or "how about ..." may well be one.
-_ASKS_INFO = re.compile(r"^\W*(?:(?:and|so|ok|okay|um|uh|wait|but)\W+)*(?:what|what's|whats|how|where|when|why|which|who)\b(?!\s+about\b)",
-                        re.IGNORECASE)
+_ASKS_INFO = lazy_compile(
+    r"^\W*(?:(?:and|so|ok|okay|um|uh|wait|but)\W+)*(?:what|what's|whats|how|where|when|why|which|who)\b(?!\s+about\b)", re.IGNORECASE
+)
 
 
 def understood_nowhere(wish: UnreadWish) -> bool:
@@ -174,8 +176,8 @@ def still_wished(asked: WishQuestion | None, text: str, new: list[UnreadWish]) -
 # A diet said as the reason for a cuisine the same message asks for ("she's vegetarian-ish so Indian food", "Indian
 # food, since we're mostly vegan"): the cuisine is the wish, kept as its rule; the diet, which no label of the data can
 # check, is planned without and named as not kept, never asked about as if it were what the message wants.
-_REASON_WORD = re.compile(r"\b(?:so|hence|therefore|which\s+is\s+why|that'?s\s+why|because|since|as|cause|cuz|bc)\b",
-                          re.IGNORECASE)
+_REASON_WORD = lazy_compile(r"\b(?:so|hence|therefore|which\s+is\s+why|that'?s\s+why|because|since|as|cause|cuz|bc)\b",
+                            re.IGNORECASE)
 
 
 def diets_as_reasons(wishes: list[UnreadWish], text: str, draft: Mapping[str, Any]) -> list[UnreadWish]:
@@ -188,11 +190,11 @@ def diets_as_reasons(wishes: list[UnreadWish], text: str, draft: Mapping[str, An
 
 # A cuisine the data has said in place of one it has none of ("fine, then just french food" to "no restaurant serves
 # thai food: plan without it?", ``cuisine.NONE_SERVES_REFUSED``): the one asked about is given up
-_CUISINE_INSTEAD = re.compile(rf"\b(?:just|only|instead|then|rather)\b.*\b(?:{'|'.join(DATA_CUISINES)})\b"
-                              rf"|\b(?:{'|'.join(DATA_CUISINES)})\b.*\b(?:instead|only|then)\b", re.IGNORECASE)
+_CUISINE_INSTEAD = lazy_compile(rf"\b(?:just|only|instead|then|rather)\b.*\b(?:{'|'.join(DATA_CUISINES)})\b"
+                                rf"|\b(?:{'|'.join(DATA_CUISINES)})\b.*\b(?:instead|only|then)\b", re.IGNORECASE)
 
 
-_CUISINE = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\b", re.IGNORECASE)
+_CUISINE = lazy_compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\b", re.IGNORECASE)
 
 
 def _cuisine_replaced(wish: UnreadWish, text: str) -> bool:
@@ -206,7 +208,7 @@ def _cuisine_replaced(wish: UnreadWish, text: str) -> bool:
     return bool(NONE_SERVES_REFUSED.search(wish.reason)) or bool(asked and said and not asked & said)
 
 
-_CUISINE_NOTE = re.compile(r"^(?P<head>cuisines?: (?P<was>.+?) → )(?P<now>.+?)\.?$", re.IGNORECASE)
+_CUISINE_NOTE = lazy_compile(r"^(?P<head>cuisines?: (?P<was>.+?) → )(?P<now>.+?)\.?$", re.IGNORECASE)
 
 
 def cuisine_notes_now(notes: list[str], draft: Mapping[str, Any]) -> list[str]:
@@ -238,14 +240,14 @@ def _salient(wish: UnreadWish) -> frozenset[str]:
     return salient(wish.wish) - _FILLER
 
 Consent = Literal["yes", "no"]
-_YES = re.compile(
+_YES = lazy_compile(
     r"^(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|fine|alright|all\s+right|go\s+ahead|go\s+for\s+it|do\s+it|please\s+do|that'?s\s+(?:fine|ok(?:ay)?)"
     r"|no\s+problem|sounds\s+good|plan\s+(?:it\s+)?(?:anyway|without\s+(?:it|them|that|those))|without\s+(?:it|them)\s+is\s+fine"
     r"|(?:it'?s|that'?s)\s+fine\s+without\s+(?:it|them))$", re.IGNORECASE)
-_NO = re.compile(r"^(?:no|nope|nah|no\s+way|not\s+without\s+(?:it|them|that)|don'?t|please\s+don'?t|no\s+thanks?)$", re.IGNORECASE)
-_AROUND = re.compile(r"^[\s,.!]*(?:(?:ok|okay|hmm|well|oh|then|so|yes|yeah|sure|ugh|eh|um|uh|fine|alright|right|haha|lol)[\s,.!]+)*"
-                     r"|[\s,.!]*(?:please|pls|then|thanks|thank\s+you)?[\s,.!]*$",
-                     re.IGNORECASE)
+_NO = lazy_compile(r"^(?:no|nope|nah|no\s+way|not\s+without\s+(?:it|them|that)|don'?t|please\s+don'?t|no\s+thanks?)$", re.IGNORECASE)
+_AROUND = lazy_compile(r"^[\s,.!]*(?:(?:ok|okay|hmm|well|oh|then|so|yes|yeah|sure|ugh|eh|um|uh|fine|alright|right|haha|lol)[\s,.!]+)*"
+                       r"|[\s,.!]*(?:please|pls|then|thanks|thank\s+you)?[\s,.!]*$",
+                       re.IGNORECASE)
 
 
 # "Yes" said with more words ("ok sure go ahead without it", "fine, just plan it without that then"): a yes word, and
@@ -270,7 +272,7 @@ def consent(text: str) -> Consent | None:
 # A take-back naming nothing but what was just said ("forget that", "never mind that one", "drop that then", "scratch
 # this"): while "plan without it?" is open, what was just said is the wish asked about. "it" is left to the cancel words
 # ("forget it", "scrap it": the whole request), and a take-back naming the wish is ``still_wished``'s.
-_THAT_ONE = re.compile(
+_THAT_ONE = lazy_compile(
     r"^\W*(?:(?:ok|okay|oh|ah|hmm|ugh|eh|meh|actually|fine|yeah|well|no|nah|nope|then|so|haha|lol)\W+)*"
     r"(?:(?:just|please|pls)\s+)?(?:forget|never\s*mind|nvm|drop|skip|ignore|scratch|scrap|ditch|lose|leave\s+out)"
     r"\s+(?:about\s+)?(?:that|this)(?:\W+(?:one|part|bit|wish|thing|then|too|please|pls|for\s+now|after\s+all))*$"
@@ -279,7 +281,7 @@ _THAT_ONE = re.compile(
     r"|^\W*(?:(?:ok|okay|oh|ah|fine|yeah|well|then|so|lol)\W+)*(?:just\s+)?(?:skip|drop|ditch|lose|leave)\s+it"
     r"(?:\s+out)?(?:\W+(?:then|too|please|pls))*$", re.IGNORECASE)
 # A remark on where the wish is, said before the take-back ("oh right that's in SF lol, skip it"): no new place asked for
-_WHERE_IT_IS = re.compile(r"^[^,.;!?]*\b(?:that|it)(?:'s|\s+is)\s+(?:in|at)\b[^,.;!?]*[,.;!?]+\s*", re.IGNORECASE)
+_WHERE_IT_IS = lazy_compile(r"^[^,.;!?]*\b(?:that|it)(?:'s|\s+is)\s+(?:in|at)\b[^,.;!?]*[,.;!?]+\s*", re.IGNORECASE)
 
 
 def refers_back(text: str) -> bool:
@@ -306,7 +308,7 @@ def plainly(wish: UnreadWish) -> str:
     return f"I don't know how to plan for {match.group(1)}" if match else reason
 
 
-_LEADING_AND = re.compile(r"'(?:and|but|also|plus|or|then)\s+", re.IGNORECASE)
+_LEADING_AND = lazy_compile(r"'(?:and|but|also|plus|or|then)\s+", re.IGNORECASE)
 
 
 def planned_without(state: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -358,8 +360,8 @@ def taken_back_asked(text: str, state: Mapping[str, Any]) -> dict[str, Any] | No
 
 
 # "Just the pets then" to "plan without it?": only what the request already holds, so the rest is planned without.
-_ONLY = re.compile(r"^\W*(?:(?:ok|okay|fine|hmm+|then|so|well|alright|yeah)\W+)*(?:just|only)\s+(?:the\s+|a\s+|my\s+|our\s+)?"
-                   r"(?P<what>[\w' -]+?)(?:\W+(?:then|please|pls|is\s+fine|is\s+enough|will\s+do))*\W*$", re.IGNORECASE)
+_ONLY = lazy_compile(r"^\W*(?:(?:ok|okay|fine|hmm+|then|so|well|alright|yeah)\W+)*(?:just|only)\s+(?:the\s+|a\s+|my\s+|our\s+)?"
+                     r"(?P<what>[\w' -]+?)(?:\W+(?:then|please|pls|is\s+fine|is\s+enough|will\s+do))*\W*$", re.IGNORECASE)
 
 
 def _only_held(text: str, draft: Mapping[str, Any] | None) -> bool:

@@ -8,8 +8,10 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-_YEAR = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|yes|yeah|yep|no|nah|sorry|i\s+mean|it'?s|its|it\s+is|in|the\s+year(?:\s+is)?"
-                   r"|year)\W+)*(?P<year>20\d\d)(?:\W+(?:then|pls|please|obviously|ofc|of\s+course))*\W*$", re.IGNORECASE)
+from himap_travel.domain.text.lazy_regex import lazy_compile
+
+_YEAR = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|yes|yeah|yep|no|nah|sorry|i\s+mean|it'?s|its|it\s+is|in|the\s+year(?:\s+is)?"
+                     r"|year)\W+)*(?P<year>20\d\d)(?:\W+(?:then|pls|please|obviously|ofc|of\s+course))*\W*$", re.IGNORECASE)
 
 
 def year_answer(text: str, trip: Mapping[str, Any] | None) -> str | None:

@@ -39,6 +39,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from himap_travel.domain.evaluation.parsing import name_city
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.world import matches, same_element, world_in
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.planning.monitor.deps import DepNode, build_deps, elements_of
 from himap_travel.state.days import MEALS
 from himap_travel.state.world import Element, ElementKind, RowChange, is_iso_date
@@ -60,11 +61,11 @@ _ELEMENT_KIND: dict[str, ElementKind] = {"flight": "flight", "delay": "flight", 
                                          "restaurant": "restaurant", "attraction": "attraction"}
 _DATED = ("lodging", "restaurant", "attraction")  # the kinds a closure on one date may name
 # ASCII digits only: "day１" or "１３:００" would be read as another number than the user sees, so they are refused.
-_DAY_REF = re.compile(r"^day\s*(\d+)(?:\.(\w+))?$", re.IGNORECASE | re.ASCII)
-_FLIGHT = re.compile(r"^F\d+$", re.ASCII)
-_TIME = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$", re.ASCII)
-_AMOUNT = re.compile(r"^(?P<op>[+\-x*]?)\s*\$?(?P<value>\d+(?:\.\d+)?)(?P<pct>%?)$", re.ASCII)
-_LOST_DAY = re.compile(r"^(?:day\s*)?(\d+)$", re.IGNORECASE | re.ASCII)
+_DAY_REF = lazy_compile(r"^day\s*(\d+)(?:\.(\w+))?$", re.IGNORECASE | re.ASCII)
+_FLIGHT = lazy_compile(r"^F\d+$", re.ASCII)
+_TIME = lazy_compile(r"^([01]?\d|2[0-3]):([0-5]\d)$", re.ASCII)
+_AMOUNT = lazy_compile(r"^(?P<op>[+\-x*]?)\s*\$?(?P<value>\d+(?:\.\d+)?)(?P<pct>%?)$", re.ASCII)
+_LOST_DAY = lazy_compile(r"^(?:day\s*)?(\d+)$", re.IGNORECASE | re.ASCII)
 MAX_DISRUPTION_CHARS = 400  # KIND:TARGET: a sandbox name and city are at most ~100 characters, a date or price a few more
 MAX_PRICE = 10_000_000  # as a budget: a larger price is a typo, not a price (and a float no longer holds it in cents)
 
@@ -369,7 +370,7 @@ def _minutes(clock: str) -> int:
 
 # --- what a repaired plan may not keep -----------------------------------------------------
 
-_TIMES = re.compile(r"Departure Time:\s*(\d{1,2}:\d{2}),\s*Arrival Time:\s*(\d{1,2}:\d{2})", re.IGNORECASE)
+_TIMES = lazy_compile(r"Departure Time:\s*(\d{1,2}:\d{2}),\s*Arrival Time:\s*(\d{1,2}:\d{2})", re.IGNORECASE)
 
 
 def stale_bookings(plan: list[dict[str, Any]], world: Iterable[RowChange], dates: Sequence[str] = ()) -> list[str]:

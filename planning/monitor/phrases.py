@@ -17,96 +17,97 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.typos import closest_spelling, swapped_letters
 from himap_travel.planning.monitor.disruptions import Disruption, parse_disruption
 
 _I = re.IGNORECASE
 # What happened to it: gone for the trip ("full" never as "a full day", "full of charm").
-GONE = re.compile(r"\b(?:cancel+ed|scrapped|axed|called\s+off|closed|closing|shut|unavailable|(?:not|isn'?t|aren'?t)\s+available"
-                  # not open at the time said ("Joe's Diner is not open on day 2"; "not open to pets" is a rule of it)
-                  r"|(?:not|isn'?t|aren'?t)\s+open(?=\s*(?:[,.!;:)]|$|\s+(?:on|today|tonight|tomorrow|this|that|until|till|day|night"
-                  r"|any\s*more|at\s+all)\b))|(?:kicked|thrown)\s+out|turned\s+away"
-                  r"|no\s+longer\s+(?:available|open|running)|fully\s+booked|booked\s+out"
-                  # ("full" of a traveller is no happening: "we're full", "I'm full after that dinner")
-                  r"|(?<!we're\s)(?<!\bwe\sare\s)(?<!\bi'm\s)(?<!\bim\s)(?<!\bi\sam\s)"
-                  r"full\b(?!\s+(?:day|of|board|after|price"
-                  r"|refund|week|name)\b)|overbooked|over-booked|double[-\s]?booked|sold[\s-]out|no\s+vacanc(?:y|ies)"
-                  r"|no\s+(?:room|rooms|tables?|seats?|space)\s+(?:left\s+)?(?:for|left)\b|no\s+tables?\b|grounded|not\s+happening"
-                  r"|no\s+(?:flights?|planes?)\s+(?:left\s+)?for\s+(?:us|me)\b|lost\s+(?:our|my|the)\s+(?:reservation|booking)"
-                  # called off with no word for it: "our day 3 flight is off" (said last in its clause: "off the main road" is not)
-                  r"|(?:is|are|was|were|'s)\s+off(?=\s*(?:[,.!;:)]|$))"
-                  r"|fell\s+through|bumped|gone|out\s+of\s+business"
-                  # not going to run ("our flight home won't go", "the flight isn't happening") or no booking on record
-                  r"|(?<!we\s)(?<!\bi\s)(?<!you\s)won'?t\s+(?:go|fly|run|leave|operate|happen)\b"
-                  r"|(?:no\s+record\s+of|can'?t\s+find|couldn'?t\s+find)\s+(?:our|my|the)\s+"
-                  r"(?:reservation|booking|room)s?)"
-                  # a compound is no happening ("closed-minded", "closed-in", "full-time"; "closed-off" is)
-                  r"(?!-(?!off\b|down\b)\w)", _I)
+GONE = lazy_compile(r"\b(?:cancel+ed|scrapped|axed|called\s+off|closed|closing|shut|unavailable|(?:not|isn'?t|aren'?t)\s+available"
+                    # not open at the time said ("Joe's Diner is not open on day 2"; "not open to pets" is a rule of it)
+                    r"|(?:not|isn'?t|aren'?t)\s+open(?=\s*(?:[,.!;:)]|$|\s+(?:on|today|tonight|tomorrow|this|that|until|till|day|night"
+                    r"|any\s*more|at\s+all)\b))|(?:kicked|thrown)\s+out|turned\s+away"
+                    r"|no\s+longer\s+(?:available|open|running)|fully\s+booked|booked\s+out"
+                    # ("full" of a traveller is no happening: "we're full", "I'm full after that dinner")
+                    r"|(?<!we're\s)(?<!\bwe\sare\s)(?<!\bi'm\s)(?<!\bim\s)(?<!\bi\sam\s)"
+                    r"full\b(?!\s+(?:day|of|board|after|price"
+                    r"|refund|week|name)\b)|overbooked|over-booked|double[-\s]?booked|sold[\s-]out|no\s+vacanc(?:y|ies)"
+                    r"|no\s+(?:room|rooms|tables?|seats?|space)\s+(?:left\s+)?(?:for|left)\b|no\s+tables?\b|grounded|not\s+happening"
+                    r"|no\s+(?:flights?|planes?)\s+(?:left\s+)?for\s+(?:us|me)\b|lost\s+(?:our|my|the)\s+(?:reservation|booking)"
+                    # called off with no word for it: "our day 3 flight is off" (said last in its clause: "off the main road" is not)
+                    r"|(?:is|are|was|were|'s)\s+off(?=\s*(?:[,.!;:)]|$))"
+                    r"|fell\s+through|bumped|gone|out\s+of\s+business"
+                    # not going to run ("our flight home won't go", "the flight isn't happening") or no booking on record
+                    r"|(?<!we\s)(?<!\bi\s)(?<!you\s)won'?t\s+(?:go|fly|run|leave|operate|happen)\b"
+                    r"|(?:no\s+record\s+of|can'?t\s+find|couldn'?t\s+find)\s+(?:our|my|the)\s+"
+                    r"(?:reservation|booking|room)s?)"
+                    # a compound is no happening ("closed-minded", "closed-in", "full-time"; "closed-off" is)
+                    r"(?!-(?!off\b|down\b)\w)", _I)
 # Gone for good ("closed permanently", "shut down", "out of business"): a closure on every date, even with a day said.
-FOR_GOOD = re.compile(r"\b(?:permanently|for\s+good|indefinitely|(?:shut|closed)\s+down|out\s+of\s+business|went\s+bust"
-                      r"|no\s+longer\s+(?:open|running))\b", _I)
+FOR_GOOD = lazy_compile(r"\b(?:permanently|for\s+good|indefinitely|(?:shut|closed)\s+down|out\s+of\s+business|went\s+bust"
+                        r"|no\s+longer\s+(?:open|running))\b", _I)
 # No table or ticket to be had ("full", "fully booked", "no tables", "sold out"): that time only, never closed for the trip.
-NO_ROOM_AT_THE_TIME = re.compile(r"\b(?:full\b|fully\s+booked|booked\s+out|sold[\s-]out|no\s+(?:tables?|seats?|space|reservations?)\b"
-                                 r"|overbooked|over-booked)", _I)
+NO_ROOM_AT_THE_TIME = lazy_compile(r"\b(?:full\b|fully\s+booked|booked\s+out|sold[\s-]out|no\s+(?:tables?|seats?|space|reservations?)\b"
+                                   r"|overbooked|over-booked)", _I)
 # A flight leaving later: a later time said with it ("delayed to 21:30", "now leaves at 9pm", "leaves at 18:40 now"); a
 # time said alone is the plan's own ("the flight on day 1 leaves at 15:20, right?").
-_DELAYED = re.compile(r"\b(?:delayed|pushed(?:\s+back)?|moved|rescheduled|postponed|now\s+(?:leaves|departs|leaving|departing)"
-                      r"|new\s+(?:departure|take[\s-]?off)(?:\s+time)?"
-                      r"|(?:leaves|departs|leaving|departing)\s+(?:at\s+)?\d{1,2}:\d{2}\s+(?:now|instead)"
-                      # a delay said, and the departure it leaves the flight ("fog delay, day 1 flight departs 22:00")
-                      r"|delay\b[^.?!;]*?\b(?:leaves|departs|leaving|departing))\b", _I)
-_TIME = re.compile(r"\b(\d{1,2}:\d{2})\b")
-_FLIGHT = re.compile(r"\b(?:flights?|plane)\b", _I)
+_DELAYED = lazy_compile(r"\b(?:delayed|pushed(?:\s+back)?|moved|rescheduled|postponed|now\s+(?:leaves|departs|leaving|departing)"
+                        r"|new\s+(?:departure|take[\s-]?off)(?:\s+time)?"
+                        r"|(?:leaves|departs|leaving|departing)\s+(?:at\s+)?\d{1,2}:\d{2}\s+(?:now|instead)"
+                        # a delay said, and the departure it leaves the flight ("fog delay, day 1 flight departs 22:00")
+                        r"|delay\b[^.?!;]*?\b(?:leaves|departs|leaving|departing))\b", _I)
+_TIME = lazy_compile(r"\b(\d{1,2}:\d{2})\b")
+_FLIGHT = lazy_compile(r"\b(?:flights?|plane)\b", _I)
 # A flight that does not run ("the flight on day 3 isn't running anymore", "F2 is not operating"): gone (of a flight only:
 # "the AC isn't running" is no stay lost).
-_NOT_RUNNING = re.compile(r"\b(?:isn'?t|aren'?t|is\s+not|are\s+not|not|won'?t\s+be)\s+(?:running|operating|flying)\b"
-                          r"(?!\s+(?:late|behind|early|on\s+time))"
-                          # or none flying for a cause said with it ("pilots strike, no flights on day 1"; "no flights on
-                          # day 1" alone is the traveller's wish)
-                          r"|\b(?:strikes?|storms?|hurricane|blizzard|snowstorm|fog|outage|shutdown)\b[^.?!;]*\bno\s+(?:flights?|planes?)\b"
-                          r"|\bno\s+(?:flights?|planes?)\b[^.?!;]*\b(?:strikes?|storms?|hurricane|blizzard|snowstorm|fog|outage|shutdown)\b",
-                          _I)
-_STAY = re.compile(r"\b(?:hotel(?!(?:'s)?\s+(?:bar|pool|gym|spa|restaurant|lobby|lounge|elevator|lift|parking|garage"
-                   r"|shuttle|kitchen|sauna|cafe|café|laundry|breakfast|buffet)\b)(?:'s)?"  # "the hotel bar is closed": not the stay
-                   r"|lodging|accommodation|apartment|room|airbnb|listing|hostel|motel|host"
-                   r"|place\s+(?:we(?:'re|\s+are)\s+)?staying)\b", _I)
-_MEAL = re.compile(r"\b(breakfast|lunch|dinner)\b", _I)
-_SIGHT = re.compile(r"\b(?:attraction|sight|museum|park|tour|aquarium|zoo|gardens?|gallery|theat(?:er|re)|monument|memorial"
-                    r"|exhibit(?:ion)?|cathedral|church|castle|market)\b", _I)
+_NOT_RUNNING = lazy_compile(r"\b(?:isn'?t|aren'?t|is\s+not|are\s+not|not|won'?t\s+be)\s+(?:running|operating|flying)\b"
+                            r"(?!\s+(?:late|behind|early|on\s+time))"
+                            # or none flying for a cause said with it ("pilots strike, no flights on day 1"; "no flights on
+                            # day 1" alone is the traveller's wish)
+                            r"|\b(?:strikes?|storms?|hurricane|blizzard|snowstorm|fog|outage|shutdown)\b[^.?!;]*\bno\s+(?:flights?|planes?)\b"
+                            r"|\bno\s+(?:flights?|planes?)\b[^.?!;]*\b(?:strikes?|storms?|hurricane|blizzard|snowstorm|fog|outage|shutdown)\b",
+                            _I)
+_STAY = lazy_compile(r"\b(?:hotel(?!(?:'s)?\s+(?:bar|pool|gym|spa|restaurant|lobby|lounge|elevator|lift|parking|garage"
+                     r"|shuttle|kitchen|sauna|cafe|café|laundry|breakfast|buffet)\b)(?:'s)?"  # "the hotel bar is closed": not the stay
+                     r"|lodging|accommodation|apartment|room|airbnb|listing|hostel|motel|host"
+                     r"|place\s+(?:we(?:'re|\s+are)\s+)?staying)\b", _I)
+_MEAL = lazy_compile(r"\b(breakfast|lunch|dinner)\b", _I)
+_SIGHT = lazy_compile(r"\b(?:attraction|sight|museum|park|tour|aquarium|zoo|gardens?|gallery|theat(?:er|re)|monument|memorial"
+                      r"|exhibit(?:ion)?|cathedral|church|castle|market)\b", _I)
 # A day lost ("we lost day 2", "we'll miss day 2 entirely", "day 3 is a write-off"), never a thing lost on it ("we lost
 # our luggage on day 1"); a flight missed is that flight gone ("we missed our flight on day 1").
-_LOST_DAY = re.compile(r"\b(?:lost|lose|losing|miss|missed|missing"
-                       r"|(?:wipes?|wiped|wiping|washes|washed|rains?|rained)\s+out)"
-                       r"\s+(?:all\s+of\s+|the\s+(?:whole\s+|entire\s+)?(?:of\s+)?)?day\s*(\d+)"
-                       r"|\bday\s*(\d+)\s+(?:is|was|'s|got|has\s+been|had\s+been)\s+(?:lost|gone|a\s+write-?off|a\s+wash-?out|washed\s+out"
-                       r"|rained\s+out)", _I)
-_MISSED = re.compile(r"\b(?:miss|missed|missing)\b", _I)
-_DAY = re.compile(r"\bday\s*(\d+)", _I)
-_NIGHT = re.compile(r"\b(?:night|day)\s*(\d+)", _I)  # a stay's night (night 2) or the day it is booked for
+_LOST_DAY = lazy_compile(r"\b(?:lost|lose|losing|miss|missed|missing"
+                         r"|(?:wipes?|wiped|wiping|washes|washed|rains?|rained)\s+out)"
+                         r"\s+(?:all\s+of\s+|the\s+(?:whole\s+|entire\s+)?(?:of\s+)?)?day\s*(\d+)"
+                         r"|\bday\s*(\d+)\s+(?:is|was|'s|got|has\s+been|had\s+been)\s+(?:lost|gone|a\s+write-?off|a\s+wash-?out|washed\s+out"
+                         r"|rained\s+out)", _I)
+_MISSED = lazy_compile(r"\b(?:miss|missed|missing)\b", _I)
+_DAY = lazy_compile(r"\bday\s*(\d+)", _I)
+_NIGHT = lazy_compile(r"\b(?:night|day)\s*(\d+)", _I)  # a stay's night (night 2) or the day it is booked for
 # Asking whether ("is the hotel full?", "will the museum be closed on day 2?", "what if our flight is cancelled?"),
 # or the traveller's own doing ("we cancelled the museum": a take-back, not something that happened to the plan).
-_NOT_REPORTED = re.compile(r"^\W*(?:is|are|was|were|will|would|has|have|had|did|does|do|can|could|should|might|what\s+if"
-                           r"|what\s+happens\s+if|in\s+case|(?:please\s+|pls\s+)?(?:delay|postpone|push|move|reschedule)\s+(?:the|our|my)\b)\b|^\W*(?:what|which|why|how|when|where|who)\b.*\?\W*$"
-                           r"|\b(?:we|i)\s+(?:just\s+|have\s+|had\s+|'ve\s+)?cancel"
-                           # a wish for what is not gone ("a hotel that isn't fully booked", "a museum not closed on Mondays")
-                           # or for what may be ("flights that might get cancelled"): nothing happened
-                           r"|\b(?:not|never|isn't|aren't|wasn't|weren't|won't\s+be|(?:that|which)\s+(?:might|may|could|often|usually"
-                           r"|get|gets))\s+(?:be\s+|been\s+|get\s+|got\s+)?(?=" + GONE.pattern + ")", _I)
+_NOT_REPORTED = lazy_compile(r"^\W*(?:is|are|was|were|will|would|has|have|had|did|does|do|can|could|should|might|what\s+if"
+                             r"|what\s+happens\s+if|in\s+case|(?:please\s+|pls\s+)?(?:delay|postpone|push|move|reschedule)\s+(?:the|our|my)\b)\b|^\W*(?:what|which|why|how|when|where|who)\b.*\?\W*$"
+                             r"|\b(?:we|i)\s+(?:just\s+|have\s+|had\s+|'ve\s+)?cancel"
+                             # a wish for what is not gone ("a hotel that isn't fully booked", "a museum not closed on Mondays")
+                             # or for what may be ("flights that might get cancelled"): nothing happened
+                             r"|\b(?:not|never|isn't|aren't|wasn't|weren't|won't\s+be|(?:that|which)\s+(?:might|may|could|often|usually"
+                             r"|get|gets))\s+(?:be\s+|been\s+|get\s+|got\s+)?(?=" + GONE.pattern + ")", _I)
 # A stay the traveller asks to have replaced ("swap the hotel on night 2"): repaired as a disruption, but said (and
 # undone) as the traveller's own change, not as a stay that became unavailable (``asks_swap``).
-_SWAP_STAY = re.compile(r"\b(?:swap|switch|change|replace)\b(?:\s+out)?\s+(?:the\s+|our\s+|my\s+|that\s+)?(?:hotel|lodging"
-                        r"|accommodation|apartment|room|airbnb|listing|place|stay)\b[^.?!;]*?\b(?:on|for)\s+(?:the\s+)?night\s*(\d+)",
-                        re.I)
-_CLAUSES = re.compile(r"[.!?;]+(?:\s|$)|\bbut\b", _I)
+_SWAP_STAY = lazy_compile(r"\b(?:swap|switch|change|replace)\b(?:\s+out)?\s+(?:the\s+|our\s+|my\s+|that\s+)?(?:hotel|lodging"
+                          r"|accommodation|apartment|room|airbnb|listing|place|stay)\b[^.?!;]*?\b(?:on|for)\s+(?:the\s+)?night\s*(\d+)",
+                          re.I)
+_CLAUSES = lazy_compile(r"[.!?;]+(?:\s|$)|\bbut\b", _I)
 # A clause that is only a day ("Day 3. Flight cancelled.", "On day 2 - ..."): the day of the clause after it.
-_DAY_ALONE = re.compile(r"^\W*(?:on\s+)?(?:day|night)\s*\d+\W*$", _I)
+_DAY_ALONE = lazy_compile(r"^\W*(?:on\s+)?(?:day|night)\s*\d+\W*$", _I)
 # Where one clause may hold two happenings ("our flight is cancelled and the hotel is overbooked"): split there only when
 # each side says its own happening; a side without one stays with its neighbour ("the flight and the hotel are gone").
-_JOINS = re.compile(r"(,?\s*\b(?:and|also|plus)\b|,)", _I)
+_JOINS = lazy_compile(r"(,?\s*\b(?:and|also|plus)\b|,)", _I)
 # A side that says the happening before it again ("..., and so is Forsyth Park", "the museum too"): that happening.
-_ELLIPSIS = re.compile(r"^\W*(?:so\s+(?:is|are|was|were|has|have|did)\b|too\b)|\b(?:too|as\s+well)\W*$", _I)
+_ELLIPSIS = lazy_compile(r"^\W*(?:so\s+(?:is|are|was|were|has|have|did)\b|too\b)|\b(?:too|as\s+well)\W*$", _I)
 # A side about the thing before it ("the flight on day 1 is delayed, it leaves at 9pm now"): never split off.
-_SAME_THING = re.compile(r"^\W*(?:it|it'?s|its|they|they'?re|which|that|this)\b", _I)
+_SAME_THING = lazy_compile(r"^\W*(?:it|it'?s|its|they|they'?re|which|that|this)\b", _I)
 
 
 def clauses(message: str) -> list[str]:
@@ -239,8 +240,8 @@ def _read_clause(clause: str) -> str | None:
 
 
 # "we're on day 3", "it's day 3 of the trip", "today is day 3": where the trip stands (``replan --today``)
-_TODAY = re.compile(r"\b(?:we(?:'re|\s+are)|i(?:'m|\s+am)|it(?:'s|\s+is)|today\s+is)\s+(?:now\s+)?(?:on\s+)?day\s*(\d{1,3})\b",
-                    re.IGNORECASE | re.ASCII)
+_TODAY = lazy_compile(r"\b(?:we(?:'re|\s+are)|i(?:'m|\s+am)|it(?:'s|\s+is)|today\s+is)\s+(?:now\s+)?(?:on\s+)?day\s*(\d{1,3})\b",
+                      re.IGNORECASE | re.ASCII)
 
 
 def read_today(message: str) -> int | None:
@@ -264,15 +265,15 @@ def delay_time(message: str) -> str | None:
 
 # A flight later by an amount ("delayed by 2 hours", "pushed back by 45 min", "running 3 hours late", "a 90 minute delay")
 _UNITS = r"(hours?|hrs?|h|minutes?|mins?)"
-_DELAY_BY = re.compile(rf"\b(?:delayed|pushed\s+back|late|delay)\b[^.?!;]*?\bby\s+(an?|\d+(?:\.\d+)?)\s*{_UNITS}\b"
-                       rf"|\b(an?|\d+(?:\.\d+)?)[\s-]*{_UNITS}\s+(?:late|delay(?:ed)?)\b"
-                       # the amount straight after the word ("delayed 3 hrs", "pushed back 45 min")
-                       rf"|\b(?:delayed|pushed\s+back)\s+(an?|\d+(?:\.\d+)?)\s*{_UNITS}\b", _I)
+_DELAY_BY = lazy_compile(rf"\b(?:delayed|pushed\s+back|late|delay)\b[^.?!;]*?\bby\s+(an?|\d+(?:\.\d+)?)\s*{_UNITS}\b"
+                         rf"|\b(an?|\d+(?:\.\d+)?)[\s-]*{_UNITS}\s+(?:late|delay(?:ed)?)\b"
+                         # the amount straight after the word ("delayed 3 hrs", "pushed back 45 min")
+                         rf"|\b(?:delayed|pushed\s+back)\s+(an?|\d+(?:\.\d+)?)\s*{_UNITS}\b", _I)
 
 
 # (never said as not happening: "the flight is not running late", "our flight isn't delayed, phew")
-_DELAY_WORD = re.compile(r"(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)"
-                         r"\b(?:delayed|delay|(?:running|is|was|got)\s+late|pushed\s+back|rescheduled|postponed)\b", _I)
+_DELAY_WORD = lazy_compile(r"(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)"
+                           r"\b(?:delayed|delay|(?:running|is|was|got)\s+late|pushed\s+back|rescheduled|postponed)\b", _I)
 
 
 def delayed(message: str) -> bool:
@@ -294,8 +295,8 @@ def delay_by(message: str) -> int | None:
     return round(count * (1 if unit.lower().startswith("m") else 60))
 
 
-_HALF_AN_HOUR = re.compile(r"\bhalf\s+an\s+hour\b", _I)
-_AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", _I)  # "delayed an hour and a half": 90 minutes
+_HALF_AN_HOUR = lazy_compile(r"\bhalf\s+an\s+hour\b", _I)
+_AND_A_HALF = lazy_compile(r"\s+and\s+a\s+half\b", _I)  # "delayed an hour and a half": 90 minutes
 
 
 # A flight or a stay gone with no day or night named ("our flight got cancelled", "the hotel cancelled our booking"):

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from tests.faults.test_fault_probe_heldout_kills import SLOW, _intact, _leftovers, _planned_now, _queries, _start, _stored
 from tests.faults.test_fault_probe_heldout_kills_second import FLEX, _killed_when
-from tests.support.faultkit import checkpoints, cli_env, run_in_process
+from tests.support.faultkit import checkpoints, cli_env, run_in_process, run_script_in_process
 from tests.support.waiting import wait_until
 
 SLOW_ENV = {"HIMAP_TOOL_LATENCY": SLOW, "HIMAP_DECISION_LATENCY": SLOW}
@@ -210,14 +210,13 @@ NO_PEOPLE = "3 days from Washington to Myrtle Beach, March 13-15 2022, budget $1
 
 def _chat(db: Path, thread: str, kind: str, message: str = "-", slow: bool = False,
           wait: bool = True) -> subprocess.Popen | dict:
-    child = subprocess.Popen([sys.executable, "-c", CHAT, str(db), thread, "slow" if slow else "fast", kind, message],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=str(db.parent),
-                             env=cli_env())
+    """A chat turn on ``db``: a real process left running (``wait=False``, the turn a test cuts), else the same
+    script run in this process (a calm turn, a turn before the fault, a resume) and the state it printed."""
+    args = (str(db), thread, "slow" if slow else "fast", kind, message)
     if not wait:
-        return child
-    out, err = child.communicate(timeout=300)
-    assert child.returncode == 0 and "Traceback" not in err, err[-3000:]
-    return json.loads(out.strip().splitlines()[-1])
+        return subprocess.Popen([sys.executable, "-c", CHAT, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, cwd=str(db.parent), env=cli_env())
+    return json.loads(run_script_in_process(CHAT, *args, cwd=db.parent).strip().splitlines()[-1])
 
 
 def _steps(db: Path, thread: str) -> int:

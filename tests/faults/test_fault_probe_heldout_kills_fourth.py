@@ -38,9 +38,9 @@ from tests.faults.test_fault_probe_heldout_kills import (
     _stored,
 )
 from tests.faults.test_fault_probe_heldout_kills_second import FLEX, _killed_when
-from tests.support.faultkit import QUERY, REPO, CliResult, checkpoints, cli_env, run_in_process
+from tests.support.faultkit import QUERY, REPO, CliResult, checkpoints, cli_env, run_in_process, run_script_in_process
 
-# --- a chat turn in a process of its own ----------------------------------------------------------------------------
+# --- a chat turn cut in a process of its own ----------------------------------------------------------------------------
 
 CHAT = """
 import json, sys
@@ -67,14 +67,12 @@ EDIT = "make it $1,600"
 
 
 def _chat(db: Path, thread: str, message: str, slow: bool = False, wait: bool = True) -> subprocess.Popen | dict:
-    child = subprocess.Popen([sys.executable, "-c", CHAT, str(db), thread, "slow" if slow else "fast", message],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=str(db.parent),
-                             env=cli_env())
+    """A chat turn: a real process left running for the test to kill (``wait=False``), else run in this process."""
+    args = (str(db), thread, "slow" if slow else "fast", message)
     if not wait:
-        return child
-    out, err = child.communicate(timeout=300)
-    assert child.returncode == 0 and "Traceback" not in err, err[-3000:]
-    return json.loads(out.strip().splitlines()[-1])
+        return subprocess.Popen([sys.executable, "-c", CHAT, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, cwd=str(db.parent), env=cli_env())
+    return json.loads(run_script_in_process(CHAT, *args, cwd=db.parent).strip().splitlines()[-1])
 
 
 def test_a_chat_turn_killed_outright_keeps_the_trip_before_and_resumes_to_the_undisturbed_one(tmp_path):

@@ -13,7 +13,8 @@ second to fifth sets: other signals, other commands, other moments).
 * ``bench disrupt`` stopped by SIGTERM: the rerun says it resumes and keeps the cases done;
 * ``bench latency`` killed outright: the rerun writes its whole report and leaves nothing half-written.
 
-Each fault needs a real process; what comes after runs in this process where the same assertion holds.
+Each fault needs a real process; what comes before and after it (calm turns, turns before the cut, resumes, a thread
+built as a cut leaves it) runs in this process, where the same assertion holds.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ import json
 import signal
 import sqlite3
 import subprocess
-import sys
 from contextlib import closing
 from pathlib import Path
 
@@ -30,7 +30,7 @@ from tests.faults.test_fault_probe_heldout_kills import SLOW, _intact, _leftover
 from tests.faults.test_fault_probe_heldout_kills_fifth import NO_PEOPLE, SLOW_ENV, TRIP, _chat, _from_the_store, _steps
 from tests.faults.test_fault_probe_heldout_kills_second import FLEX, _killed_when
 from tests.faults.test_fault_probe_heldout_kills_third import _done
-from tests.support.faultkit import checkpoints, cli_env, run_in_process
+from tests.support.faultkit import checkpoints, cli_env, run_in_process, run_script_in_process
 from tests.support.waiting import wait_until
 
 # --- a chat thread left with the user's message unanswered ----------------------------------------------------------
@@ -54,9 +54,8 @@ with open_checkpointer(db, ChatState) as saver:
 
 
 def _left_unanswered(db: Path, thread: str, message: str) -> None:
-    done = subprocess.run([sys.executable, "-c", UNANSWERED, str(db), thread, message], capture_output=True, text=True,
-                          cwd=str(db.parent), env=cli_env(), timeout=300)
-    assert done.returncode == 0, done.stderr[-3000:]
+    """The thread as a cut turn leaves it (built here: no fault of a process to make)."""
+    run_script_in_process(UNANSWERED, str(db), thread, message, cwd=db.parent)
 
 
 def _calm(db: Path, turns: list[tuple[str, str]]) -> dict:

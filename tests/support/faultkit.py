@@ -110,6 +110,25 @@ def run_in_process(*args: str, cwd: Path | str | None = None, env: dict[str, str
     return CliResult(tuple(args), done.exit_code, done.stdout, stderr)
 
 
+def run_script_in_process(source: str, *args: str, cwd: Path, env: dict[str, str] | None = None) -> str:
+    """What ``python -c SOURCE ARGS`` (run in ``cwd`` with ``cli_env()``) prints, run in this process: for the turns
+    before and after a fault (a calm thread, a resume), where a new process would add only its seconds of imports. The
+    fault itself keeps its real process. An exception the script raises fails the caller, with its traceback."""
+    import io
+    from contextlib import redirect_stdout
+    from unittest import mock
+
+    out, previous = io.StringIO(), Path.cwd()
+    os.chdir(cwd)
+    try:
+        with mock.patch.dict(os.environ, env or cli_env(), clear=True), mock.patch.object(sys, "argv", ["-c", *args]), \
+                redirect_stdout(out):
+            exec(compile(source, "<script>", "exec"), {"__name__": "__main__"})
+    finally:
+        os.chdir(previous)
+    return out.getvalue()
+
+
 def real_first(case: object, cases: Sequence[object]) -> Callable[..., CliResult]:
     """``run_cli`` for the first of a parametrized probe's ``cases`` (the real process: its exit code, its streams),
     ``run_in_process`` for the others: refusals of one kind by the command's own logic, to which a new process

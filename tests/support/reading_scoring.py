@@ -10,7 +10,8 @@ named, exactly as the request without it does.
 
 from __future__ import annotations
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 
 BASE = "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500. "
 # A trip of two cities of Texas, for the wishes about which cities to visit.
@@ -36,7 +37,7 @@ def with_own(own: dict, corpus: list[tuple[str, dict | str]]) -> list[tuple[str,
 def outcome(text: str, expected: dict | str, sandbox, base: str = BASE) -> str:
     """The outcome of reading ``base + text`` against ``expected``: a dict of local constraints or "named: <words>"."""
     try:
-        request = parse_request(base + text, sandbox)
+        request = parse_once(base + text, sandbox)
     except QueryParseError as error:
         if isinstance(expected, str) and any(expected.removeprefix("named: ") in p for p in error.problems):
             return "named"
@@ -66,7 +67,7 @@ def score(corpora, sandbox) -> dict[str, list[str]]:
 def _constraints(text: str, sandbox) -> dict | None:
     """The local constraints ``text`` reads as, or None when it is refused or names a wish as not kept."""
     try:
-        request = parse_request(text, sandbox)
+        request = parse_once(text, sandbox)
     except QueryParseError:
         return None
     if request.not_kept:
@@ -92,10 +93,10 @@ def unanswerable_outcome(text: str, base: str, sandbox, also_read: dict[str, dic
     was named, read or asked). ``also_read``: per wish, a constraint the data has that the wish also says (read rightly
     beside the wish named). The unanswerable sets' one scorer (tests/unit/domain/parsing/test_unanswerable_heldout*.py)."""
     try:
-        request = parse_request(base + text, sandbox)
+        request = parse_once(base + text, sandbox)
     except QueryParseError as error:
         return "refused", error.problems or error.missing
-    alone = parse_request(base, sandbox).spec.local_constraint.model_dump()
+    alone = parse_once(base, sandbox).spec.local_constraint.model_dump()
     also = (also_read or {}).get(text, {})
     read = {k: v for k, v in request.spec.local_constraint.model_dump().items() if v != alone[k] and also.get(k) != v}
     if read:
@@ -124,7 +125,7 @@ def budget_read(text: str, sandbox: object) -> float | str:
     """The budget ``text`` reads as, or "refused" (a request naming a wish not kept counts as refused too): how the
     held-out sets' budget forms are scored."""
     try:
-        request = parse_request(text, sandbox)
+        request = parse_once(text, sandbox)
     except QueryParseError:
         return "refused"
     return "refused" if request.not_kept else float(request.spec.budget)

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 
 OUTCOMES = ("read right", "asked", "wrongly read")
 
@@ -57,7 +58,7 @@ def trip_dates(start: str, days: int) -> list[str]:
 def outcome(case: Trip | Ask, sandbox) -> str:
     """How the reader does on one request: "read right", "asked" or "wrongly read" (the module docstring)."""
     try:
-        request = parse_request(case.text, sandbox, people="smallest")
+        request = parse_once(case.text, sandbox, people="smallest")
     except QueryParseError as error:
         if isinstance(case, Ask) and any(case.words in said for said in [*error.problems, *error.missing]):
             return "read right"
@@ -82,7 +83,7 @@ def outcome(case: Trip | Ask, sandbox) -> str:
 def silent(case: Trip | Ask, sandbox) -> bool:
     """Whether a request read wrongly would be planned with nothing said: no warning, no assumption, no wish named as
     not kept (``plan`` refuses those). Call it on wrong readings."""
-    request = parse_request(case.text, sandbox, people="smallest")
+    request = parse_once(case.text, sandbox, people="smallest")
     return not request.warnings and not request.assumptions and not request.not_kept
 
 
@@ -120,7 +121,7 @@ def check_not_there(cases: list[NotThere], sandbox) -> None:
     """Each text reads as its case says, or is refused with its words (never shut, never a guess)."""
     for text, reading in cases:
         try:
-            request = parse_request(text, sandbox, people="smallest")
+            request = parse_once(text, sandbox, people="smallest")
         except QueryParseError as error:
             assert isinstance(reading, str) and any(reading in said for said in [*error.problems, *error.missing]), text
             continue

@@ -40,8 +40,10 @@ from tests.support.chat_checks import (
     planned,
     restored,
     rule,
+    says,
     total_said,
     trip,
+    unchanged,
 )
 from tests.support.chat_scoring import Conversation, held_out_set, run_conversation
 from tests.unit.graphs.test_chat_heldout_eighth import (
@@ -383,7 +385,8 @@ CONVERSATIONS: list[Conversation] = [
     ("cuisine", [  # a cuisine avoided, one wished, then switched with "instead of"
         ("San Angelo to Del Rio march 13-15 2022, 2 people, $1,200, no fast food",
          [trip(org="San Angelo", dest="Del Rio"), avoids("Fast Food"), plan_or_reason]),
-        ("and we'd like french food", [cuisines("French"), avoids("Fast Food"), plan_or_reason]),
+        # corrected (stop 66): Del Rio's restaurants serve no French food: refused with that reason, the plan kept
+        ("and we'd like french food", [unchanged, says("French"), avoids("Fast Food")]),
         ("actually make that mediterranean instead of french", [cuisines("Mediterranean"), avoids("Fast Food"),
                                                                 plan_or_reason]),
         ("thx", [WELCOME]),

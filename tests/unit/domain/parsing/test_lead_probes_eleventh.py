@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 from tests.support.reading_scoring import pace
 
 ORL = "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500. "
@@ -139,7 +140,7 @@ GROUPS: dict[str, list[Item]] = {
 def outcome(base: str, wish: str, expected: dict, named: list[str], sandbox, people: int | None = None) -> str:
     """"read right" when the constraints (and the party) are the expected ones and the namings exactly the expected."""
     try:
-        request = parse_request(base + wish, sandbox)
+        request = parse_once(base + wish, sandbox)
     except QueryParseError as error:
         return f"refused: {error.problems or error.missing}"
     got = {k: v for k, v in request.spec.local_constraint.model_dump().items() if v is not None}
@@ -191,7 +192,7 @@ def test_an_iso_range_gives_every_date(sandbox):
     results = {}
     for dates in ISO:
         try:
-            results[dates] = parse_request(ISO_BASE.format(dates), sandbox).spec.date
+            results[dates] = parse_once(ISO_BASE.format(dates), sandbox).spec.date
         except QueryParseError as error:
             results[dates] = error.problems or error.missing
     missed = sorted(d for d, got in results.items() if got != MARCH_15_17)

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing import parse_request
 from tests.support.official_style import OfficialRow
 from tests.support.official_style_seventh import ALL
+from tests.support.reading_once import parse_once
 from tests.unit.domain.parsing.test_official_style_texts import assert_new_and_complete, outcome, print_tally
 
 # Scored on HEAD (534bd85) before any fix: 209 right / 1 wrong field / 25 false alarms / 0 warned (the working tree of
@@ -39,7 +39,7 @@ def _case(index: int, row: OfficialRow):
 @pytest.mark.parametrize("row", [_case(i, row) for i, row in enumerate(ALL)])
 def test_a_seventh_official_style_text_reads_its_row_with_nothing_flagged(row, sandbox):
     assert outcome(row, sandbox) == ("right", {}), row.query
-    assert parse_request(row.query, sandbox, people="smallest").warnings == [], row.query
+    assert parse_once(row.query, sandbox, people="smallest").warnings == [], row.query
 
 
 def test_the_seventh_set_is_new_and_holds_every_official_value():

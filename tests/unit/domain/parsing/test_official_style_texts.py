@@ -23,8 +23,9 @@ from collections import Counter
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_query, parse_request, read_text
+from himap_travel.domain.parsing import QueryParseError, parse_query, read_text
 from tests.support.official_style import ALL, OfficialRow
+from tests.support.reading_once import parse_once
 
 OFFICIAL_KEYS = ("house rule", "cuisine", "room type", "transportation")
 TRIP_FIELDS = ("org", "dest", "days", "visiting_city_number", "date", "people_number", "budget")
@@ -50,7 +51,7 @@ def outcome(row: OfficialRow, sandbox) -> tuple[str, dict[str, object]]:
     """("right" | "wrong field" | "false alarm", what differs or what was flagged)."""
     try:
         reading = read_text(row.query, sandbox)
-        request = parse_request(row.query, sandbox, people="smallest")
+        request = parse_once(row.query, sandbox, people="smallest")
         benchmark = parse_query(row.query, sandbox)
     except QueryParseError as error:
         return "false alarm", {"refused": error.problems or error.missing}
@@ -122,7 +123,7 @@ def print_tally(rows: list[OfficialRow]) -> None:
     tally: Counter[str] = Counter()
     for index, item in enumerate(rows):
         kind, detail = outcome(item, box)
-        if kind == "right" and (warnings := parse_request(item.query, box, people="smallest").warnings):
+        if kind == "right" and (warnings := parse_once(item.query, box, people="smallest").warnings):
             kind, detail = "warned", {"warnings": warnings}
         tally[kind] += 1
         if kind != "right":

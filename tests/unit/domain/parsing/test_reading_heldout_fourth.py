@@ -13,7 +13,8 @@ it led to (misspelt cuisines, a name pointed back to, a name said in short, a pa
 a flight bound said of the trip's origin or destination, "rather drive than fly", "X yes, Y no", a meal's price with
 no bound, a sight ruled out by its kind or a plural kind, a sight opening a clause in lower case): 122 / 20 / 20 / 1,
 3 misses dropped in silence (the others named). After the rules written for the fifth set: 135 / 21 / 7 / 0; after
-those written for the sixth: 136 / 21 / 6 / 0; after those written for the seventh: 137 / 21 / 5 / 0.
+those written for the sixth: 136 / 21 / 6 / 0; after those written for the seventh: 137 / 21 / 5 / 0; after those
+written for the nineteenth (a room said in a sentence apart from "not shared rooms" is the room asked): 139 / 21 / 3 / 0.
 """
 
 from __future__ import annotations
@@ -249,12 +250,11 @@ KNOWN_GAPS: list[str] = [
     # for the seventh set (test_reading_heldout_seventh.py: a name's kind said last)
     # read by the project's conventions, not as written here: a rating "above 3.5" is 3.6 or more (ratings have one
     # decimal); "one sight a day" is exactly one; "not shared rooms" in the request takes in a private or entire room
-    # asked for beside it (the benchmark's labelling)
+    # asked for beside it in its sentence (the benchmark's labelling; said in a sentence apart, "we'd like a private
+    # room" and "an entire place to ourselves" read since the nineteenth set's fix)
     "only eat at places with a rating above 3.5",
     "one sight a day, meals under 20 bucks, private room",
     "one activity a day with the kids",
-    "we'd like a private room",
-    "an entire place to ourselves",
 ]
 
 

@@ -29,6 +29,7 @@ until a general rule reads it.
 
 from __future__ import annotations
 
+from tests.support.reading_once import parse_once
 from tests.support.reading_scoring import budget_read, dropped, pace, score, window, with_own
 
 RED_EYE = window(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
@@ -411,10 +412,9 @@ LEGS_OF_LONGER_NAMES: list[tuple[str, str, dict]] = [
 
 
 def test_a_leg_said_by_a_longer_city_name_is_that_leg(sandbox):
-    from himap_travel.domain.parsing import parse_request
 
     def windows(text: str) -> list:
-        return parse_request(text, sandbox).spec.local_constraint.model_dump()["flight_times"]
+        return parse_once(text, sandbox).spec.local_constraint.model_dump()["flight_times"]
 
     assert [(wish, windows(base + wish)) for base, wish, _ in LEGS_OF_LONGER_NAMES] == [
         (wish, [expected]) for _, wish, expected in LEGS_OF_LONGER_NAMES]

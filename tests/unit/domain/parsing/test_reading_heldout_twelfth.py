@@ -26,6 +26,7 @@ for it (stop 59): read right 217, named 40, wrongly read 9, false alarm 0, none 
 
 from __future__ import annotations
 
+from tests.support.reading_once import parse_once
 from tests.support.reading_scoring import dropped, pace, score, window, with_own
 
 RED_EYE = window(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
@@ -404,11 +405,11 @@ BESIDE_THE_FIXES: list[tuple[str, str, dict | str]] = [
 
 
 def test_the_rules_of_the_twelfth_set_read_no_more_than_is_said(sandbox):
-    from himap_travel.domain.parsing import QueryParseError, parse_request
+    from himap_travel.domain.parsing import QueryParseError
 
     def reading(base: str, wish: str) -> dict | str:
         try:
-            request = parse_request(base + wish, sandbox)
+            request = parse_once(base + wish, sandbox)
         except QueryParseError:
             return "refused"
         if request.not_kept:

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 
 TAIL = "March 15 to 17, 2022, with a budget of $2,500. "
 ORL = "Plan a 3-day trip from Washington to Orlando for 2 people, " + TAIL
@@ -156,7 +157,7 @@ CLASSES: dict[str, list[tuple[str, str, dict]]] = {
 def reading_ok(base: str, wish: str, expected: dict, sandbox) -> bool:
     """Whether ``base + wish`` reads as ``expected`` (see the module docstring)."""
     try:
-        request = parse_request(base + wish, sandbox)
+        request = parse_once(base + wish, sandbox)
     except QueryParseError as error:
         said = " ".join([*error.missing, *error.problems]).lower()
         return "asked" in expected and expected["asked"] in said

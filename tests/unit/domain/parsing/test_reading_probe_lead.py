@@ -21,7 +21,8 @@ and day scope 6 of 6.
 
 from __future__ import annotations
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 from tests.support.reading_scoring import BASE, pace, score, window, with_own
 from tests.unit.domain.parsing.test_reading_heldout_ninth import (
     ANCHORAGE,
@@ -131,7 +132,7 @@ def test_the_lead_probe_reads_as_written(sandbox):
 def _read(base: str, text: str, sandbox):
     """The request read from ``base + text`` (a refusal is a failure here: these wishes are all keepable or named)."""
     try:
-        return parse_request(base + text, sandbox)
+        return parse_once(base + text, sandbox)
     except QueryParseError as error:  # pragma: no cover - reported by the assertion
         raise AssertionError(f"{text!r} refused: {error.problems}") from error
 

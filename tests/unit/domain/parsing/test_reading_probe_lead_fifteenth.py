@@ -24,7 +24,8 @@ import re
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 
 TAIL = "March 10 to 12, 2022, with a budget of $3,000. "
 NOLA = "Plan a 3-day trip from Houston to New Orleans from March 10th to March 12th, 2022, for 2 people with a budget of $2000. "
@@ -190,7 +191,7 @@ def _words(number: int) -> tuple[str, str]:
 def _count_miss(base: str, wish: str, low: int, high: int, sandbox) -> str | None:
     """D7: refused naming both counts and no other, or read as ``high`` with a note."""
     try:
-        request = parse_request(base + wish, sandbox)
+        request = parse_once(base + wish, sandbox)
     except QueryParseError as error:
         text = str(error).lower()
         said = set(re.findall(r"\b\d\b", text.split("contradict")[-1])) if "contradict" in text else set()
@@ -214,7 +215,7 @@ def _clause_miss(request, words: str) -> str | None:
 def _cuisine_miss(base: str, wish: str, lacking: str, kept: str, sandbox) -> str | None:
     """D11: the lacking cuisine named, the kept one read or said keepable."""
     try:
-        request = parse_request(base + wish, sandbox)
+        request = parse_once(base + wish, sandbox)
     except QueryParseError as error:
         text = str(error).lower()
         lacks, _, rest = text.partition("a trip can ask")  # the kept cuisine said to be keepable, not only listed
@@ -247,7 +248,7 @@ def miss(base: str, wish: str, expected: dict, sandbox) -> str | None:
     if "cuisines" in expected:
         return _cuisine_miss(base, wish, *expected["cuisines"], sandbox)
     try:
-        request = parse_request(base + wish, sandbox)
+        request = parse_once(base + wish, sandbox)
     except QueryParseError as error:
         # corrected after the HEAD score: a meal's time but lunch has no clock time in the docs, and a refusal that names
         # the word and asks for the time ("'breakfast' is no clock time: say the time") names it, as D5 asks
@@ -257,7 +258,7 @@ def miss(base: str, wish: str, expected: dict, sandbox) -> str | None:
         return f"refused: {(error.problems or error.missing)}"
     if "clause" in expected:
         return _clause_miss(request, expected["clause"])
-    own = _local(parse_request(base, sandbox))
+    own = _local(parse_once(base, sandbox))
     if "window_or_named" in expected:
         window = _local(request).get("flight_times") != own.get("flight_times")
         named = any(expected["window_or_named"] in str(u).lower() for u in request.not_kept)

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
 from tests.support.leftover_scoring import local
+from tests.support.reading_once import parse_once
 
 TAIL = "March 10 to 12, 2022, with a budget of $3,000. "
 NOLA = "Plan a 3-day trip from Houston to New Orleans from March 10th to March 12th, 2022, for 2 people with a budget of $2000. "
@@ -96,10 +97,10 @@ CLASSES: dict[str, list[tuple[str, str, dict]]] = {
 def miss(base: str, wish: str, expected: dict, sandbox) -> str | None:
     """Why ``base + wish`` is not read as ``expected`` (None when it is)."""
     try:
-        request = parse_request(base + wish, sandbox)
+        request = parse_once(base + wish, sandbox)
     except QueryParseError as error:
         return f"refused: {(error.problems or error.missing)}"
-    own = local(parse_request(base, sandbox))
+    own = local(parse_once(base, sandbox))
     got = local(request)
     if got != {**own, **expected["read"]}:
         return f"read {got}"
@@ -143,10 +144,10 @@ def test_the_fourteenth_probe_reads_as_a_careful_human_would(kind, sandbox):
     "the budget isn't set in stone, it's a soft budget",
 ])
 def test_a_soft_budget_is_named_as_a_limit_kept(wish, sandbox):
-    request = parse_request(NOLA + wish, sandbox)
+    request = parse_once(NOLA + wish, sandbox)
     assert [u for u in request.not_kept if "keeps the budget as a limit" in u.reason], request.not_kept
 
 
 def test_a_must_see_said_non_negotiable_is_no_soft_budget(sandbox):
-    request = parse_request(ORL + "Gatorland is non-negotiable, and the budget is firm.", sandbox)
+    request = parse_once(ORL + "Gatorland is non-negotiable, and the budget is firm.", sandbox)
     assert not [u for u in request.not_kept if "keeps the budget as a limit" in u.reason], request.not_kept

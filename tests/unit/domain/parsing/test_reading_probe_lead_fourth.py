@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing import parse_request
+from tests.support.reading_once import parse_once
 from tests.support.reading_scoring import OUTCOMES, outcome, pace, window
 
 TAMPA = "Plan a 3-day trip from Atlanta to Tampa for 2 people, March 8 to 10, 2022, with a budget of $2,400. "
@@ -302,7 +302,7 @@ def _one(text: str, expected: dict | str, sandbox, base: str) -> str:
     found = outcome(text, {k: v for k, v in expected.items() if k not in SPEC_FIELDS}, sandbox, base)
     if found != "read right" or not fields:  # a party size or budget asked for is a wish: never a false alarm
         return "wrongly read" if fields and found == "false alarm" else found
-    spec = parse_request(base + text, sandbox).spec
+    spec = parse_once(base + text, sandbox).spec
     return "read right" if all(getattr(spec, k) == v for k, v in fields.items()) else "wrongly read"
 
 
@@ -352,7 +352,7 @@ def test_a_wish_said_softly_with_an_exception_or_by_a_story_is_named(clause, why
 def test_a_hedge_a_reader_reads_is_kept_as_the_rule_and_said(said, rule, sandbox):
     """Stop 58's review: a hedged wish the data can answer is planned as its rule with a warning, never refused (exit 2)
     nor kept in silence; a hedge beside a negation stays named (``maybe no mexican?`` above)."""
-    request = parse_request(TAMPA + said, sandbox)
+    request = parse_once(TAMPA + said, sandbox)
     assert {k: v for k, v in request.spec.local_constraint.model_dump().items() if v is not None} == rule
     assert any("kept as a rule" in w for w in request.warnings)
 
@@ -392,7 +392,7 @@ def test_a_cheer_is_talk(clause, cheer):
 ])
 def test_a_place_of_someone_else_or_of_a_past_meal_is_talk(said, dest, sandbox):
     base = "Plan a 3-day trip from Miami to Chicago for 2 people, March 11 to 13, 2022, with a budget of $2,600. "
-    request = parse_request(base + said, sandbox)
+    request = parse_once(base + said, sandbox)
     assert request.spec.dest == dest and not request.not_kept
 
 
@@ -438,7 +438,7 @@ def test_a_name_with_initials_is_read_whole(said, expected, sandbox):
 
 def test_a_budget_of_a_grand_in_words_is_read_and_nothing_named(sandbox):
     base = "Plan a 3-day trip from Atlanta to Tampa for 2 people, March 8 to 10, 2022. "
-    request = parse_request(base + "we need to stay under a grand all in", sandbox)
+    request = parse_once(base + "we need to stay under a grand all in", sandbox)
     assert request.spec.budget == 1000.0 and not request.not_kept
 
 
@@ -448,5 +448,5 @@ def test_a_budget_of_a_grand_in_words_is_read_and_nothing_named(sandbox):
     ("Buenos dias! Reno to Las Vegas, March 3-5, 2 people, $900, ciao", 900.0),  # greetings are talk
 ])
 def test_a_budget_said_as_a_most_or_in_words_as_an_item(said, budget, sandbox):
-    request = parse_request(said, sandbox)
+    request = parse_once(said, sandbox)
     assert request.spec.budget == budget and not request.not_kept

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 from tests.support.reading_scoring import score
 
 SF = "Plan a 3-day trip from Seattle to San Francisco for 2 people, March 10 to 12, 2022, with a budget of $2,400. "
@@ -97,12 +98,12 @@ def budget_outcome(base: str, wish: str, expected: float, sandbox) -> str:
     """"read right" when the budget read is ``expected`` (a change said in a warning), or the two totals are named
     as a problem; "wrongly read" otherwise (another budget, or the lower total named as money for a part)."""
     try:
-        request = parse_request(base + wish, sandbox)
+        request = parse_once(base + wish, sandbox)
     except QueryParseError as error:
         return "named" if any("several budget amounts" in p for p in error.problems) else "wrongly read"
     if request.not_kept or request.spec.budget != expected:
         return "wrongly read"
-    base_budget = parse_request(base, sandbox).spec.budget
+    base_budget = parse_once(base, sandbox).spec.budget
     said = expected == base_budget or any(f"{expected:,.0f}" in w for w in request.warnings)
     return "read right" if said else "wrongly read"
 

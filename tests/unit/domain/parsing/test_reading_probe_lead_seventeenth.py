@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
 from tests.support.leftover_scoring import UNCLEAR, local, miss, want
+from tests.support.reading_once import parse_once
 
 SA = "dallas to san antonio march 4-6 2022, 2 ppl, $2000. "
 ORL = "Plan a 5-day trip from Chicago to Florida visiting 2 cities, March 10 to 14, 2022, for 2 people, budget $4,000. "
@@ -274,7 +275,7 @@ def _clause(request, base: str, sandbox, word: str, foreign: tuple) -> str | Non
 
 
 def _pref(request, base: str, sandbox, word: str) -> str | None:
-    own = local(parse_request(base, sandbox)) if base else {}
+    own = local(parse_once(base, sandbox)) if base else {}
     if local(request) != own:
         return None
     return None if word in _notes(request) else f"silent: {local(request)} {_notes(request)}"
@@ -303,7 +304,7 @@ def outcome(base: str, wish: str, expected: dict, sandbox) -> str | None:
     if "kind" not in expected:
         return miss(base, wish, expected, sandbox)
     try:
-        request = parse_request(base + wish, sandbox)
+        request = parse_once(base + wish, sandbox)
     except QueryParseError as error:
         text = " ".join([*error.missing, *error.problems]).lower()
         if expected["kind"] == "clause" and expected["word"] in text and not any(

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.reading_once import parse_once
 from tests.support.reading_scoring import window
 from tests.unit.domain.parsing.test_reading_probe_lead_sixth import score
 
@@ -257,17 +258,15 @@ def test_the_seventh_lead_probe_reads_as_written(kind, sandbox):
 
 
 def test_a_bare_amount_after_a_correction_word_corrects_the_budget(sandbox):
-    from himap_travel.domain.parsing import parse_request
 
-    request = parse_request(NASHVILLE + "our budget is 2200, no actually 2500", sandbox)
+    request = parse_once(NASHVILLE + "our budget is 2200, no actually 2500", sandbox)
     assert request.spec.budget == 2500 and not request.not_kept
     assert any("$2,500" in w and "corrects" in w for w in request.warnings)
 
 
 def test_an_amount_taken_back_is_no_amount_of_its_clause(sandbox):
-    from himap_travel.domain.parsing import parse_request
 
-    request = parse_request(DENVER + "I meant $4,500 not $4,000", sandbox)
+    request = parse_once(DENVER + "I meant $4,500 not $4,000", sandbox)
     assert request.spec.budget == 4500 and not request.not_kept
 
 
@@ -305,9 +304,8 @@ def test_a_rule_said_not_to_be_needed_is_waived():
 
 
 def test_a_sight_at_a_time_keeps_the_sight_and_names_the_time(sandbox):
-    from himap_travel.domain.parsing import parse_request
 
-    request = parse_request(SEATTLE + "Space Needle at dusk", sandbox)
+    request = parse_once(SEATTLE + "Space Needle at dusk", sandbox)
     assert request.spec.local_constraint.must_see == ["Space Needle"]
     assert any("time of day" in w.reason for w in request.not_kept)
-    assert not parse_request(SEATTLE + "the flight back should leave after 3pm", sandbox).spec.local_constraint.must_see
+    assert not parse_once(SEATTLE + "the flight back should leave after 3pm", sandbox).spec.local_constraint.must_see

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
 from tests.support.leftover_scoring import local, miss, want
+from tests.support.reading_once import parse_once
 
 TAIL = "March 10 to 12, 2022, with a budget of $3,000. "
 DEN = "Plan a 3-day trip from Dallas to Denver for 2 people, " + TAIL
@@ -190,7 +191,7 @@ def _legs(request, base: str, sandbox, which: tuple[str, ...]) -> str | None:
 
 
 def _said(request, base: str, sandbox, word: str, key: str) -> str | None:
-    own = local(parse_request(base, sandbox)) if base else {}
+    own = local(parse_once(base, sandbox)) if base else {}
     if key and local(request).get(key) not in (None, own.get(key)):
         return None
     return None if word in _notes(request) else f"silent: {local(request)} {_notes(request)}"
@@ -216,7 +217,7 @@ def _budget(request, base: str, sandbox, amounts: tuple[float, ...], named: str,
 
 
 def _once(request, base: str, sandbox, word: str, read: dict) -> str | None:
-    own = local(parse_request(base, sandbox))
+    own = local(parse_once(base, sandbox))
     holding = [u.wish for u in request.not_kept if word in u.wish.lower()]
     if local(request) != {**own, **read} or len(holding) != 1:
         return f"read {local(request)}, named {[u.wish for u in request.not_kept]}"
@@ -236,7 +237,7 @@ def outcome(base: str, wish: str, expected: dict, sandbox) -> str | None:
     if "kind" not in expected:
         return miss(base, wish, expected, sandbox)
     try:
-        request = parse_request(base + wish, sandbox)
+        request = parse_once(base + wish, sandbox)
     except QueryParseError as error:
         text = " ".join([*error.missing, *error.problems]).lower()
         if expected["kind"] == "said" and expected["word"] in text:

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 from tests.support.reading_scoring import OUTCOMES
 
 NASHVILLE = "Plan a 3-day trip from Chicago to Nashville for 2 people, March 12 to 14, 2022, with a budget of $2,200. "
@@ -257,7 +258,7 @@ def _one(text: str, expected: dict, sandbox) -> str:
     ``budget`` (when given), ``warning`` (words of a warning or a reading), or ``named`` (words of a wish named as
     not kept, or of a refusal, with ``local`` checked only when given)."""
     try:
-        request = parse_request(text, sandbox)
+        request = parse_once(text, sandbox)
     except QueryParseError as error:
         named = expected.get("named")
         said = [*error.problems, *(s for v in error.suggestions.values() for s in v)]
@@ -322,7 +323,7 @@ def test_the_sixth_lead_probe_reads_as_written(kind, sandbox):
 
 
 def _read(text: str, sandbox, base: str = NASHVILLE):
-    return parse_request(base + text, sandbox)
+    return parse_once(base + text, sandbox)
 
 
 def test_a_budget_corrected_is_the_later_one_with_its_value_said(sandbox):

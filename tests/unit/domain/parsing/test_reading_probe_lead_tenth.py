@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 from tests.support.reading_scoring import score, window
 
 TAIL = "March 10 to 12, 2022, with a budget of $3,000. "
@@ -105,7 +106,7 @@ def named_with(error_or_wishes: list, words: str) -> bool:
 def sight_outcome(base: str, wish: str, expected: dict | str, sandbox) -> str:
     """As ``reading_scoring.outcome``, the naming matched case aside (a lower-case wish is named as written)."""
     try:
-        request = parse_request(base + wish, sandbox)
+        request = parse_once(base + wish, sandbox)
     except QueryParseError as error:
         ok = isinstance(expected, str) and named_with(error.problems, expected.removeprefix(MISSING))
         return "named" if ok else "wrongly read"
@@ -118,7 +119,7 @@ def sight_outcome(base: str, wish: str, expected: dict | str, sandbox) -> str:
 def party_outcome(base: str, wish: str, people: int, rules: dict, sandbox) -> str:
     """"read right" when the party and the rules are the expected ones."""
     try:
-        request = parse_request(base + wish, sandbox)
+        request = parse_once(base + wish, sandbox)
     except QueryParseError:
         return "wrongly read"
     got = {k: v for k, v in request.spec.local_constraint.model_dump().items() if v is not None}

@@ -34,7 +34,7 @@ brackets, the writer's own named with no I/me asked. Two expectations were corre
 
 from __future__ import annotations
 
-from himap_travel.domain.parsing import parse_request
+from tests.support.reading_once import parse_once
 from tests.support.request_scoring import Ask, NotThere, Trip, check_heldout, check_not_there
 
 CHILD = {"house_rule": "children under 10"}
@@ -452,7 +452,7 @@ TOURS: list[tuple[str, str, int, list[str]]] = [
 
 def test_a_tour_visits_the_cities_it_names(sandbox):
     for text, dest, cities, visit in TOURS:
-        spec = parse_request(text, sandbox, people="smallest").spec
+        spec = parse_once(text, sandbox, people="smallest").spec
         assert (spec.dest, spec.visiting_city_number, spec.local_constraint.visit_cities) == (dest, cities, visit), text
 
 

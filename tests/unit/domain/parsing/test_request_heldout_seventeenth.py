@@ -27,7 +27,9 @@ coming with me" read 3, "we'd love a place to ourselves" dropped); asked: "on th
 of them) and I" (2, fewer than named); ``NOT_THERE`` 16 / 17 ("Norfolk to the Outer Banks" only said the origin was
 missing). After the fixes it led to (domain/parsing date_patterns, dates, trip_length, query, companions, party_words,
 party_spelling, people, count_corrections, bare_budget, bare_things, place_roles; domain/constraints name_books):
-255 / 1 / 4, 1 silently; ``NOT_THERE`` 17 / 17.
+255 / 1 / 4, 1 silently; ``NOT_THERE`` 17 / 17. After the eighteenth set's fixes (``test_request_heldout_eighteenth.py``:
+a place to ourselves, a place we can party at, a family of no size asked, a vague amount named as no budget): 259 / 0 /
+1, none silently.
 """
 
 from __future__ import annotations
@@ -505,21 +507,12 @@ CORPUS: list[Trip | Ask] = [
 
 # Misses measured and left visible: each stays listed until a general rule reads it (the text, and why).
 KNOWN_GAPS: list[str] = [
-    # asked: "a few hundred bucks" is refused as an amount in words to write in digits; it is vague (safe, but the
-    # reason should say no amount is given)
-    "Atlanta to Charlotte, March 11-13, 2 people, a few hundred bucks",
-    # wrong (named): "Need a place we can party at" is named as not understood, no house rule read (a wish's reader)
-    "So me and the guys (5 of us) want a bachelor party weekend in Las Vegas, flying from Oklahoma City, March 25-27. "
-    "Budget's 4 grand. Need a place we can party at obviously",
     # wrong (assumed, said): "surprise my wife with a trip" is not read as the wife travelling ("surprise my parents with
     # a trip" may send them alone), so 1 traveller is assumed and said
     "Hi there, I'd like to surprise my wife with a trip from Minot to Washington DC, 11th-13th March, up to $1,500",
-    # wrong (silent): "we'd love a place to ourselves" (an entire room) is dropped, no room type read (a wish's reader;
-    # the sixteenth set's "a place all to ourselves" is named)
-    "we're newlyweds!! flying Kahului to Kona March 11-13 and we'd love a place to ourselves, $1,400",
-    # wrong (assumed, said): "me and my family" is read as 2 travellers assumed (``people``: "my family" is at least 2);
-    # the family's size is not said, so it should be asked
-    "Richmond to Washington march 25-27, me and my family, $1,000",
+    # (read since the eighteenth request set, ``test_request_heldout_eighteenth.py``: "a few hundred bucks" refused as
+    # no budget given; "Need a place we can party at" the parties rule; "we'd love a place to ourselves" an entire room;
+    # "me and my family" asked, the family's size not said)
 ]
 
 

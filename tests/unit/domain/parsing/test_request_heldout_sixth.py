@@ -33,7 +33,8 @@ left, with why.
 
 from __future__ import annotations
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 from tests.support.request_scoring import Ask, Trip, check_heldout
 
 CHILD = {"house_rule": "children under 10"}
@@ -325,7 +326,7 @@ NOT_THERE: list[tuple[str, tuple[str, str, int] | str]] = [
 def test_the_rules_read_nothing_that_is_not_there(sandbox):
     for text, reading in NOT_THERE:
         try:
-            request = parse_request(text, sandbox, people="smallest")
+            request = parse_once(text, sandbox, people="smallest")
         except QueryParseError as error:
             assert isinstance(reading, str) and any(reading in said for said in error.problems), text
             continue

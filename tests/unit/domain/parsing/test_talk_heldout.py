@@ -24,7 +24,8 @@ from collections import Counter
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 
 BASES = (
     "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500. ",
@@ -124,12 +125,12 @@ def outcome(text: str, base: str, sandbox) -> tuple[str, object]:
     allowed = {"house_rule": "children under 10"} if isinstance(text, tuple) else {}
     said = text[0] if isinstance(text, tuple) else text
     try:
-        request = parse_request(base + said, sandbox)
+        request = parse_once(base + said, sandbox)
     except QueryParseError as error:
         return "false alarm", error.problems or error.missing
     if request.not_kept:
         return "false alarm", [str(w) for w in request.not_kept]
-    alone = parse_request(base, sandbox).spec.local_constraint.model_dump()
+    alone = parse_once(base, sandbox).spec.local_constraint.model_dump()
     read = {k: v for k, v in request.spec.local_constraint.model_dump().items() if v != alone[k] and allowed.get(k) != v}
     return ("misread", read) if read else ("quiet", None)
 
@@ -166,7 +167,7 @@ def test_talk_asks_for_nothing(text, base, sandbox):
 
 def test_the_bases_alone_plan_with_nothing_flagged(sandbox):
     for base in BASES:
-        request = parse_request(base, sandbox)
+        request = parse_once(base, sandbox)
         assert request.not_kept == [] and request.spec.people_number == 2
 
 

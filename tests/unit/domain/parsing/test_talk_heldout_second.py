@@ -30,7 +30,8 @@ from collections import Counter
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 
 BASES = (
     "Plan a 3-day trip from Kalamazoo to Indianapolis for 2 people, March 10 to 12, 2022, with a budget of $2,400. ",
@@ -148,12 +149,12 @@ def outcome(item: str | tuple[str, str], base: str, sandbox) -> tuple[str, objec
     """("quiet" | "false alarm" | "misread", what was flagged or read)."""
     allowed = _TOLERATED.get(item[1], {}) if isinstance(item, tuple) else {}
     try:
-        request = parse_request(base + said_text(item), sandbox)
+        request = parse_once(base + said_text(item), sandbox)
     except QueryParseError as error:
         return "false alarm", error.problems or error.missing
     if request.not_kept:
         return "false alarm", [str(w) for w in request.not_kept]
-    alone = parse_request(base, sandbox).spec.local_constraint.model_dump()
+    alone = parse_once(base, sandbox).spec.local_constraint.model_dump()
     read = {k: v for k, v in request.spec.local_constraint.model_dump().items() if v != alone[k] and allowed.get(k) != v}
     return ("misread", read) if read else ("quiet", None)
 
@@ -226,7 +227,7 @@ def test_talk_that_holds_a_wish_is_caught(item, base, sandbox):
 
 def test_the_bases_alone_plan_with_nothing_flagged(sandbox):
     for base in BASES:
-        request = parse_request(base, sandbox)
+        request = parse_once(base, sandbox)
         assert request.not_kept == [] and request.spec.people_number == 2
 
 

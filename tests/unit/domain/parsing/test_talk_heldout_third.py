@@ -25,7 +25,7 @@ from collections import Counter
 
 import pytest
 
-from himap_travel.domain.parsing import parse_request
+from tests.support.reading_once import parse_once
 from tests.unit.domain.parsing import test_talk_heldout as first
 from tests.unit.domain.parsing import test_talk_heldout_second as second
 from tests.unit.domain.parsing.test_talk_heldout_second import PETS, hidden_outcome, outcome, said_text, talk_case
@@ -214,7 +214,7 @@ def test_talk_that_holds_a_wish_is_caught(item, base, sandbox):
 
 def test_the_bases_alone_plan_with_nothing_flagged(sandbox):
     for base in BASES:
-        request = parse_request(base, sandbox)
+        request = parse_once(base, sandbox)
         assert request.not_kept == [] and request.spec.people_number == 2
 
 

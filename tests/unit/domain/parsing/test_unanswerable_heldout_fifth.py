@@ -38,7 +38,8 @@ from collections import Counter
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 from tests.unit.domain.parsing import test_unanswerable_heldout_fourth as fourth
 from tests.unit.domain.parsing.test_talk_heldout_third import BASES
 
@@ -255,7 +256,7 @@ NEAR: list[tuple[str, int | None, dict]] = [
 def mixed_outcome(text: str, want: dict, cause: tuple[str, ...], sandbox) -> tuple[str, object]:
     """("kept and named" | "refused" | "unnamed" | "silent" | "wrong", what was said) for a mixed request."""
     try:
-        request = parse_request(text, sandbox)
+        request = parse_once(text, sandbox)
     except QueryParseError as error:
         said = fourth._said(error)
         return ("refused" if any(word in said for word in cause) else "unnamed"), error.problems or error.missing
@@ -271,7 +272,7 @@ def mixed_outcome(text: str, want: dict, cause: tuple[str, ...], sandbox) -> tup
 def outside_outcome(text: str, cause: tuple[str, ...], sandbox) -> tuple[str, object]:
     """("warned" | "refused" | "unnamed" | "silent", what was said) for a trip on dates outside the data."""
     try:
-        request = parse_request(text, sandbox)
+        request = parse_once(text, sandbox)
     except QueryParseError as error:
         said = fourth._said(error)
         return ("refused" if any(word in said for word in cause) else "unnamed"), error.problems or error.missing

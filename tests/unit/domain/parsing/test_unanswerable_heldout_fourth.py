@@ -32,7 +32,8 @@ from collections import Counter
 
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.domain.parsing import QueryParseError
+from tests.support.reading_once import parse_once
 from tests.unit.domain.parsing import test_unanswerable_heldout as first
 from tests.unit.domain.parsing import test_unanswerable_heldout_second as second
 from tests.unit.domain.parsing import test_unanswerable_heldout_third as third
@@ -280,11 +281,11 @@ def closed_outcome(text: str, cause: tuple[str, ...], sandbox, base: str = "",
     being the words one of which a refusal or a naming must hold (a wish's reading is compared with its base's, less
     what ``also_read``, this set's ``ALSO_READ`` unless given, says the wish also sets rightly)."""
     try:
-        request = parse_request(base + text, sandbox)
+        request = parse_once(base + text, sandbox)
     except QueryParseError as error:
         return ("refused" if any(word in _said(error) for word in cause) else "unnamed"), error.problems or error.missing
     if base:
-        alone = parse_request(base, sandbox).spec.local_constraint.model_dump()
+        alone = parse_once(base, sandbox).spec.local_constraint.model_dump()
         also = (ALSO_READ if also_read is None else also_read).get(text, {})
         read = {k: v for k, v in request.spec.local_constraint.model_dump().items() if v != alone[k] and also.get(k) != v}
         if read:
@@ -298,7 +299,7 @@ def closed_outcome(text: str, cause: tuple[str, ...], sandbox, base: str = "",
 def near_outcome(text: str, base: int | None, want: dict, sandbox) -> tuple[str, object]:
     """("kept" | "false alarm" | "wrong", what differs): a near-miss read as ``want`` with nothing named."""
     try:
-        request = parse_request((BASES[base] if base is not None else "") + text, sandbox)
+        request = parse_once((BASES[base] if base is not None else "") + text, sandbox)
     except QueryParseError as error:
         return "false alarm", error.problems or error.missing
     if request.not_kept:
@@ -307,7 +308,7 @@ def near_outcome(text: str, base: int | None, want: dict, sandbox) -> tuple[str,
     if base is None:
         got = {name: getattr(spec, name) for name in want["spec"]}
         return ("kept", None) if got == want["spec"] else ("wrong", got)
-    alone = parse_request(BASES[base], sandbox).spec.local_constraint.model_dump()
+    alone = parse_once(BASES[base], sandbox).spec.local_constraint.model_dump()
     got = {k: v for k, v in spec.local_constraint.model_dump().items() if v != alone[k]}
     return ("kept", None) if got == want else ("wrong", got)
 
@@ -419,7 +420,7 @@ RULES: list[tuple[str, tuple[str, ...] | dict]] = [
 def _rule_outcome(text: str, want, sandbox) -> object:
     """For words (a refusal's cause): whether the refusal holds one; for fields: those fields as read."""
     try:
-        spec = parse_request(text, sandbox).spec
+        spec = parse_once(text, sandbox).spec
     except QueryParseError as error:
         return isinstance(want, tuple) and any(word in _said(error) for word in want)
     if isinstance(want, tuple):

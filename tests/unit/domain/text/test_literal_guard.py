@@ -8,22 +8,36 @@ guarded pattern against real texts (a match always passes its guard), and read t
 from __future__ import annotations
 
 import re
+import sys
 
 import pytest
 
 from himap_travel.domain.constraints import cuisine, must_see, transportation
 from himap_travel.domain.parsing import caveats, clause_form, companions, party_ages, party_left_out
 from himap_travel.domain.parsing.cannot_say import _CANNOT
+from himap_travel.domain.parsing.count_corrections import _CORRECTED, _CORRECTED_LATER, _CORRECTED_SO
 from himap_travel.domain.parsing.date_patterns import DATE_PATTERNS
+from himap_travel.domain.parsing.people_groups import group_counts
+from himap_travel.domain.parsing.people_refused import unreadable_counts
 from himap_travel.domain.parsing.query import QueryParseError, read_text
 from himap_travel.domain.text import literal_guard
+from himap_travel.domain.text.lazy_regex import is_pattern
 from himap_travel.domain.text.literal_guard import may_match, needed_words, unguarded
+
+
+def _scanned_in(reader: object) -> list[re.Pattern[str]]:
+    """The module's patterns a reader scans (its code names them)."""
+    module = sys.modules[reader.__module__]  # type: ignore[attr-defined]
+    names = reader.__code__.co_names  # type: ignore[attr-defined]
+    return [value for name, value in vars(module).items() if name in names and is_pattern(value)]
+
 
 # Every pattern a reader scans through a guard
 GUARDED = [pattern for pattern, _reason in _CANNOT] + [pattern for _kind, pattern in DATE_PATTERNS] + [
     party_left_out._STAYS_BEHIND, companions.COMPANION, companions._PARENTS, cuisine._OTHER_RE, cuisine._CUISINE_LIST,
     must_see.MUST_AFTER, transportation._MIXED_LEGS_RE, clause_form._KEPT_SAID, caveats._LACKING,
-    party_ages._AGES_LISTED,
+    party_ages._AGES_LISTED, _CORRECTED, _CORRECTED_LATER, _CORRECTED_SO,
+    *_scanned_in(group_counts), *_scanned_in(unreadable_counts),
 ]
 # Texts that the guarded families match and do not: dates in several shapes, what the data cannot say, plain requests
 TEXTS = (
@@ -37,6 +51,8 @@ TEXTS = (
     "wk of 3/14, Mon-Wed; near the beach; late check-in",
     "me, my wife and our 2 boys plus my parents; my brother stays home; kids aged 4 and 7",
     "we love italian, mexican and thai food; must see the alamo; fly there and drive back",
+    "for 4 people, no wait 5 people; 3 nights... sorry, 3 days; starting 3/14",
+    "2 adults and 3 kids, 2 couples, 2 guys + 2 gals, a family of 4; at least 2 people; 3 people and 2 kids; nobody",
 )
 
 
@@ -67,6 +83,18 @@ def test_a_text_without_the_words_is_skipped_and_one_with_them_is_not() -> None:
     assert list(literal_guard.finditer(hostel, "Dallas to Houston")) == []
     with unguarded():
         assert may_match(hostel, "Dallas to Houston, 3 days")
+
+
+def test_every_part_a_match_needs_is_checked() -> None:
+    """A cued date needs one of its cue words AND a "/": a text with the cue words but no "/" is skipped too."""
+    cued = re.compile(r"(?:(?<=\bon )|(?<=\bback ))\d{1,2}/\d{1,2}\b", re.IGNORECASE)
+    assert literal_guard.needed_sets(cued) == (frozenset({"on ", "back "}), frozenset({"/"}), frozenset("0123456789"))
+    assert needed_words(cued) == {"on ", "back "}  # the most telling
+    assert not may_match(cued, "back on 14 March")
+    assert may_match(cued, "back on 3/14")
+    nested = re.compile(r"(?:(?:no\s+)?hostels?\s+(?:in|near)\s+town)", re.IGNORECASE)  # a group's parts each needed
+    assert not may_match(nested, "a hostel near the lake")
+    assert may_match(nested, "no hostels near town")
 
 
 def test_a_text_beyond_ascii_is_never_skipped() -> None:
