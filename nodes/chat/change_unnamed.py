@@ -17,10 +17,10 @@ _OPEN = r"^\W*(?:(?:ok(?:ay)?|hmm+|um+|uh+|so|and|actually|pls|please|plz|can\s+
 _CLOSE = r"(?:\W+(?:pls|please|plz|then|instead|maybe|again))*\W*$"
 # A change verb with no object, or one that only points back ("it", "that", "the time", "the other one")
 _VERB = lazy_compile(_OPEN + r"(?P<verb>move|push|shift|swap|change|switch|replace|bump)"
-                   r"(?:\s+(?:it|that|this|them|things|stuff|(?:the\s+)?times?)(?:\s+(?:around|back|up|over))?)?" + _CLOSE,
-                   re.IGNORECASE)
+                     r"(?:\s+(?:it|that|this|them|things|stuff|(?:the\s+)?times?)(?:\s+(?:around|back|up|over))?)?" + _CLOSE,
+                     re.IGNORECASE)
 _OTHER = lazy_compile(_OPEN + r"(?:do\s+|try\s+|pick\s+|get\s+)?(?:an?\s+|the\s+)?(?:different|another|other)"
-                    r"(?:\s+(?:one|time|option|choice))?" + _CLOSE, re.IGNORECASE)
+                      r"(?:\s+(?:one|time|option|choice))?" + _CLOSE, re.IGNORECASE)
 _WHEN = lazy_compile(_OPEN + r"(?P<when>earlier|later|sooner)" + _CLOSE, re.IGNORECASE)
 _AMOUNT = lazy_compile(_OPEN + r"(?P<amount>less|fewer|more)" + _CLOSE, re.IGNORECASE)
 

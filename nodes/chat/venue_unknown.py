@@ -22,11 +22,11 @@ from himap_travel.nodes.chat.sight_wished import trip_cities
 _STAY_CUE = lazy_compile(r"\b(?:stay(?:ing)?|sleep(?:ing)?|book(?:ing)?\s+(?:a\s+room\s+)?)\s+at\s+", re.IGNORECASE)
 # What may follow the name and is no part of it
 _AFTER = lazy_compile(r"\s+(?:pls|please|plz|one\s+(?:night|day|evening|morning)|for\s+(?:a\s+|one\s+)?(?:dinner|lunch"
-                    r"|breakfast|brunch|a\s+night|the\s+night|\w+\s+nights?)|once|tonight|instead|too|also|again|on\s+day\s+\d+"
-                    r"|if\s+(?:we\s+)?can|then)\b.*$", re.IGNORECASE)
+                      r"|breakfast|brunch|a\s+night|the\s+night|\w+\s+nights?)|once|tonight|instead|too|also|again|on\s+day\s+\d+"
+                      r"|if\s+(?:we\s+)?can|then)\b.*$", re.IGNORECASE)
 _LEAD = lazy_compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
 _NOT_A_NAME = lazy_compile(r"\b(?:there|it|that|this|home|one|some\w*|any\w*|the\s+same|a\s+different|another|hotel\s+rated"
-                         r"|least|most|\d+)\b|\$", re.IGNORECASE)
+                           r"|least|most|\d+)\b|\$", re.IGNORECASE)
 _MOST_LISTED = 3
 
 
