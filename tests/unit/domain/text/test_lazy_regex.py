@@ -92,3 +92,18 @@ def test_no_match_is_told_apart_by_comparing_its_re_with_a_lazy_pattern() -> Non
                     if has_re and names & lazy:
                         wrong.append(f"{path.relative_to(root)}:{node.lineno}")
     assert wrong == []
+
+
+def test_no_pattern_is_made_lazily_inside_a_function() -> None:
+    """``lazy_compile`` is for a module's patterns: each lazy pattern is kept for ``compile_all``, so one made per call
+    would be kept forever and pay the proxy on a hot path; a function compiles with ``re`` (its cache)."""
+    root = Path(himap_travel.__file__).parent
+    inside = []
+    for layer in LAYERS:
+        for path in (root / layer).rglob("*.py"):
+            for function in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                    inside += [f"{path.relative_to(root)}:{node.lineno}" for node in ast.walk(function)
+                               if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                               and node.func.id == "lazy_compile"]
+    assert inside == []
