@@ -36,7 +36,7 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
 
-_DRIVING = r"(?:driving|drive|drives|behind\s+the\s+wheel|on\s+the\s+road|in\s+(?:the|a)\s+car|in\s+(?:a\s+)?taxis?|by\s+car)"
+_DRIVING = r"(?:driving|drive|drives|(?:behind|at)\s+the\s+wheel|on\s+the\s+road|in\s+(?:the|a)\s+car|in\s+(?:a\s+)?taxis?|by\s+car)"
 # ... or a closing "no more" ("i can do 4 hours of driving per day, no more")
 _AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops"
               r"|(?:and\s+)?no(?:t|thing)?\s+more(?=\s*(?:[.,;!?]|$|than\s+that\b))))?")
@@ -84,7 +84,7 @@ _DISTANCE = lazy_compile(rf"\b{_ANY_BOUND}?\s*(?:of\s+)?\d[\d,.]{{0,15}}\s*(?:mi
                          rf"|a\s+day\s+of\s+)?{_DRIVING}\b"
                          rf"|\b(?:driv(?:e|es|ing))\s+(?:[\w']+\s+){{0,3}}?{_ANY_BOUND}\s+\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\b",
                          re.IGNORECASE)
-_DRIVING_WORDS = r"driv\w*|behind\s+the\s+wheel|road\s+trip"
+_DRIVING_WORDS = r"driv\w*|(?:behind|at)\s+the\s+wheel|road\s+trip"
 _PER_DAY = lazy_compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:single\s+)?day\b|\bdaily\b|/\s*day\b"
                         r"|\bat\s+a\s+(?:time|stretch)\b", re.IGNORECASE)
 

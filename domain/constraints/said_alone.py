@@ -43,6 +43,7 @@ from himap_travel.domain.constraints.said_alone_stands import (
     common_words,
     inner_goes_on,
     joined,
+    plain_outing,
     plain_plural,
     stands_as_name,
     unknown_cued,
@@ -104,7 +105,8 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
         hit = next((size for size in sorted(sizes.get(plain_word(words[i][2]), ()), reverse=True)
                     if i + size <= len(words) and (spelled := key_of(w[2] for w in words[i:i + size])) in index
                     and all(joined(text, words[k], words[k + 1]) for k in range(i, i + size - 1))
-                    and stands_as_name(text, words[i][0], words[i + size - 1][1], size, index[spelled][1], listed)
+                    and stands_as_name(text, words[i][0], words[i + size - 1][1], size, index[spelled][1], listed,
+                                       size == 1 and unknown_word is not None and unknown_word(words[i][2]))
                     and not plain_plural(text, words[i], size, index[spelled][0])
                     and not inner_goes_on(text, spelled, index[spelled][0], words[i + size - 1][1])
                     and not common_words(text, words[i:i + size], index[spelled][0], common_word)
@@ -123,6 +125,8 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
             hit, key = misspelt
         if hit is not None and key is not None and another_kind(words, i + hit, key, index[key][0]):
             hit = None  # "Red Rocks amphitheater" is no "Red Rock Canyon Open Space": a near miss, named unread
+        elif hit is not None and key is not None and plain_outing(words, i + hit, key, index[key][0], common_word):
+            hit = None  # "the factory tour": an outing of a plain word, named unread
         if hit is None or key is None:
             i += 1
             continue
@@ -146,8 +150,10 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
 # or a problem naming the candidates (``sight_kinds.resolve_sights``), never passed over.
 _KIND_ITEM = lazy_compile(rf"\bthe\s+{sight_kinds.SIGHT_KIND}\b", re.IGNORECASE)
 _ITEM_BEFORE = lazy_compile(r"(?:^|[.!?;,+&(]|\band|\bplus|\bn)\s*$", re.IGNORECASE)  # "the perot museum n the aquarium"
-# ... or who the visit is for, closing its clause ("the aquarium for the kids")
-_ITEM_AFTER = lazy_compile(r"\s*(?:$|[.!?;,+)]|and\b|plus\b|for\s+(?:the|our|my)\s+[a-z]+\s*(?:$|[.!?;,]))", re.IGNORECASE)
+# ... or who the visit is for, closing its clause ("the aquarium for the kids"), or what it comes with ("the lighthouse
+# with a climb to the top", "the lighthouse with the kids": the outing is named apart, ``parsing.bare_things``)
+_ITEM_AFTER = lazy_compile(r"\s*(?:$|[.!?;,+)]|and\b|plus\b|for\s+(?:the|our|my)\s+[a-z]+\s*(?:$|[.!?;,])"
+                           r"|with\s+(?:the|our|my|an?)\s+[a-z]+(?:\s+[a-z]+){0,4}\s*(?:$|[.!?;,]))", re.IGNORECASE)
 
 
 def _kinds_listed(text: str, names: Spans) -> list[tuple[int, int, str, str]]:

@@ -111,6 +111,7 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
                                                *dict(getattr(where.sandbox, "states", {}) or {}))}
     whole: dict[str, str] = {}
     parts: dict[str, set[str]] = {}
+    run_together: list[tuple[str, str]] = []  # two words of a name written as one ("riverwalk" for River Walk)
     for city in where.cities or ():
         for key, name in book.by_city.get(city, {}).items():
             words = [plain_word(w) for w in key.split()]
@@ -119,6 +120,12 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
             whole[" ".join(words)] = name
             for part in _parts(words):
                 parts.setdefault(" ".join(part), set()).add(name)
+            run_together += [(first + second, name) for first, second in zip(words, words[1:], strict=False)]
+    # ... a part another name holds so is that name's too: "the riverwalk" is Concho Riverwalk or the San Antonio River
+    # Walk, which the data cannot decide (named, never guessed)
+    for key, name in run_together:
+        if key in parts:
+            parts[key].add(name)
     # a word of a trip city's name is no part of a sight ("Yellow Dog Eats on the vineyard" is on Martha's Vineyard)
     city_words = {word for city in where.cities or () for word in key_of(name_keys.normal(city).split()).split()}
     sights = {key: one for key, names in parts.items()

@@ -70,6 +70,21 @@ def another_kind(words: Sequence[tuple[int, int, str]], after: int, key: str, na
     return bool(OTHER_KIND_RE.fullmatch(word)) and plain_word(word) not in whole.split()
 
 
+# An outing said after a word ("the factory tour", "a boat ride")
+_OUTING_RE = lazy_compile(r"(?:tours?|rides?|cruises?|shows?|tastings?|classes|lessons?|experiences?)", re.IGNORECASE)
+
+
+def plain_outing(words: Sequence[tuple[int, int, str]], after: int, key: str, name: str,
+                 common_word: Callable[[str], bool] | None) -> bool:
+    """Whether one plain English word said in short of a name (``key``) is followed by an outing the data's ``name``
+    does not say: the word is what the outing is of ("the factory tour" is no Love Your Selfie Factory); a name's own
+    word is the place toured ("fenway tour!", "steamboat natchez cruise")."""
+    if after >= len(words) or " " in key or common_word is None or not common_word(key):
+        return False
+    word = words[after][2]
+    return bool(_OUTING_RE.fullmatch(word)) and plain_word(word) not in key_of(name_keys.normal(name).split()).split()
+
+
 # Between two items of a list of names ("johnny cash museum + ryman", "wynwood walls + vizcaya", "the zoo and the opry")
 # (a comma alone is not enough: "Harry Potter, Hogsmeade" may be one name said with a pause; a "+" after a number is
 # its "or more", no list: "4+ star lodging" names no "Star Noodle Dragon")
@@ -218,11 +233,12 @@ def _clause_end(text: str, at: int) -> int:
     return stop.start() if stop else len(text)
 
 
-def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed: bool = False) -> bool:
+def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed: bool = False, unknown: bool = False) -> bool:
     """Whether the words ``text[start:end]`` stand as a name: capitalised inside a sentence, or where a name stands (a
     clause's opening, after "the"); a single word there is no short one, unless it is the next item of a list after a
     name read (``listed``: "and the opry"). A restaurant's name is capitalised as written
-    (its words are often plain ones: "Green Restaurant", "Hot Fork")."""
+    (its words are often plain ones: "Green Restaurant", "Hot Fork"), or in lower case a word English never writes
+    (``unknown``: "meraki", a restaurant's whole name)."""
     before = text[max(0, start - 40):start]
     # ... "either" too ("either gatorland or epcot")
     opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe|\beither)\s*$", before, re.IGNORECASE))
@@ -239,8 +255,9 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
         # roadhouse in minneapolis one night", "rhinehart's oyster bar"): several words, or one owner's ("tony's,
         # mall of america", "never applebee's")
         # ... never one of plain words of food and places to eat only ("pizza hut one night")
-        # ... or one word after "the" opening its clause ("the hangar, mexican food": The Hangar)
-        return (opening and (size > 1 or bool(_OWNERS.search(text, start, end)) or bool(_THE_OPENING.search(before)))
+        # ... or one word after "the" opening its clause ("the hangar, mexican food": The Hangar), or one no English word
+        # ("meraki": no plain word it could be)
+        return (opening and (size > 1 or unknown or bool(_OWNERS.search(text, start, end)) or bool(_THE_OPENING.search(before)))
                 and any(w.lower() not in FOOD_PLACE_WORDS for w in re.findall(r"[\w'’]+", text[start:end]))
                 and bool(_SAID_SO_LOWER.match(text, end)) and not _REMARK_AFTER.match(text, end))
     # "..., and the opry": an item of a list after a name read; "omsi!!": a word its clause holds alone, with no "the"

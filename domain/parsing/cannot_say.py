@@ -39,6 +39,7 @@ _NO_AREA = "the data says nothing of the area around a stay (its safety or what 
 _NO_STAY_KIND = ("the stays have only a room type (entire home/apt, private room, shared room), no kind, so {wish} "
                  "cannot be checked")
 _NO_VAGUE_AMOUNT = "{wish} is no amount: say the most a night may cost, e.g. '$200 a night'"
+_NO_VAGUE_MEAL_PRICE = "{wish} is no amount: say the most a meal may cost, e.g. 'meals under $20 each'"
 _NO_MIXED_LEGS = ("{wish} flies one way and drives the other: the rules never let one trip both fly and self-drive "
                   "(the car would be left behind), so it cannot be kept; the plan picks one way of travel")
 _NO_MEALS_TOTAL = ("{wish} caps what the meals cost over the whole trip: the plan keeps a cap per meal ('meals under $30 "
@@ -174,6 +175,11 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # an amount said vaguely ("a few hundred dollars a night", "a couple hundred a night"): no cap can be read
     (r"\b(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+hundreds?(?:\s+(?:dollars|bucks))?\s*(?:/|per|a|an|each)\s*night\b",
      _NO_VAGUE_AMOUNT),
+    # cheap meals said with no amount ("cheap eats", "affordable restaurants"): no cap can be read, so named, never
+    # dropped in silence; with a meal's price right after it ("cheap meals, 20 tops") the meal cost reader reads the cap
+    (r"\b(?:cheap|inexpensive|affordable|low[\s-]cost|budget[\s-]friendly)\s+(?:eats|food|meals?|restaurants?|dining"
+     r"|eateries|places\s+to\s+eat)\b"
+     r"(?![,:\s]*(?:(?:like|about|around|under|max|at\s+most|~)\s*)?\$?\d{1,2}\b(?![\d,]))", _NO_VAGUE_MEAL_PRICE),
     # a kind of stay ruled out ("and pls no hostels", "not a motel"): the stays have a room type only
     # (a capitalised word before it makes a name: "avoid Chicken Inn" is a restaurant)
     # ("no shared dorms" is a shared room ruled out: the room reader's)
@@ -196,10 +202,12 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # never read as one sight, never dropped in silence
     (r"\b(?:a\s+few|some|a\s+couple(?:\s+of)?|several|a\s+bunch\s+of|lots\s+of)\s+(?:[a-z]+\s+)?"
      r"(?:museums|parks|beaches|galleries|gardens|zoos|aquariums|landmarks|monuments)\b"
-     # ... on some day or part of one ("hit the beach one afternoon"), or for the children ("a park for the kids")
-     r"|\ba\s+(?:museum|park|beach|gallery|garden|zoo|aquarium)\s+(?:or\s+two|sometime|one\s+(?:day|afternoon|morning|evening)"
-     r"|for\s+the\s+(?:kids|children|little\s+ones))\b"
-     r"|\bthe\s+(?:beach|park)\s+(?:one\s+(?:day|afternoon|morning|evening)|sometime|for\s+a\s+day)\b", _NO_KIND_PROMISED),
+     # ... on some day or part of one ("hit the beach one afternoon", "at some point"), or for the children ("a park for
+     # the kids", "a park where the kids can run around")
+     r"|\ba\s+(?:museum|park|beach|gallery|garden|zoo|aquarium)\s+(?:or\s+two|sometime|at\s+some\s+point"
+     r"|one\s+(?:day|afternoon|morning|evening)|(?:for|where)\s+the\s+(?:kids|children|little\s+ones))\b"
+     r"|\bthe\s+(?:beach|park)\s+(?:one\s+(?:day|afternoon|morning|evening)|sometime|at\s+some\s+point|for\s+a\s+day)\b",
+     _NO_KIND_PROMISED),
     # a mode the sandbox lacks, said with no demand ("greyhound is fine"): named for the modes there are
     (LACKING_MODE_SAID, _NO_MODE),
     # a total of one kind over the trip ("keep food spend under 300 total", "at least 5 attractions total")

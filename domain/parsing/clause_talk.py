@@ -24,7 +24,7 @@ _TALK = lazy_compile(
     # an occasion asks nothing of the plan ("planning a bachelor party", "girls trip!!", "it's a special occasion"), nor
     # does an aside about one's purse ("I'm broke lol": "make it cheaper" reads the wish)
     r"|bachelor(?:ette)?\s+part(?:y|ies)|(?:stag|hen)\s+(?:do|party|weekend)|(?:girls?|guys?|lads?|boys?)'?\s+(?:trip|weekend|getaway)"
-    r"|first\s+time\s+(?:in|to|at|visiting|seeing|here)|laissez\s+les\s+bons\s+temps\s+rouler|bon\s+voyage|hakuna\s+matata"
+    r"|first\s+time\s+(?:in|to|at|on|visiting|seeing|here)|laissez\s+les\s+bons\s+temps\s+rouler|bon\s+voyage|hakuna\s+matata"
     r"|carpe\s+diem|yolo|aloha|mahalo"
     # a letter's sign-off, with the name after it ("Best regards, Tom", "Sincerely, the Smiths")
     r"|(?:best|kind|kindest|warm|warmest|many)\s+(?:regards|thanks|wishes)|sincerely|yours\s+truly|all\s+the\s+best"

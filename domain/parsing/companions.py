@@ -52,7 +52,8 @@ _GROUP_SPEAKER = lazy_compile(
 # The writer travelling with their own ("Seattle to Denver with my partner", "taking my son", "going with 3 friends"):
 # "my" and a relation, or a number of relations, after "with" says the writer goes too, though no I/me is written
 # (unless the trip is for others, "for my parents", or "we" travel: how many "we" are is not said). A number of plain
-# people ("with 3 people") may be the whole party, and "with my dog" is no traveller: no writer added.
+# people ("with 3 people") may be the whole party, and "with my dog" is no traveller: no writer added. Only a "we" said
+# before the companions counts: one after them is that party said again ("... with my 2 kids, we love pizza").
 _WITH_MINE = lazy_compile(
     rf"(?:\bw/|\bw(?=\s)|\b(?:with|taking|take|bringing|bring|along\s+with|together\s+with))\s*"
     # "with the wife": a spouse said with "the" is the writer's own ("with the kids" may be a wish's, not the party)
@@ -151,7 +152,9 @@ def _speaker(text: str, problems: list[str]) -> tuple[int, list[tuple[int, int]]
         if problem:
             problems.append(problem)
         return n or 0, [group.span()]
-    if SPEAKER.search(text) or (_WITH_MINE.search(text) and not FOR_GROUP.search(text) and not PLURAL_PRONOUN.search(text)):
+    mine = _WITH_MINE.search(text)
+    we_before = mine is not None and bool(PLURAL_PRONOUN.search(text, 0, mine.start()))
+    if SPEAKER.search(text) or (mine and not FOR_GROUP.search(text) and not we_before):
         return 1, []
     parents = literal_guard.search(_PARENTS, text)
     if parents and (PLURAL_PRONOUN.search(text) or _THEIR_KIDS.match(text, parents.end())):

@@ -19,15 +19,24 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 # a word that is one ("match 3", "Augusta 5-7": a city, "arch 4"). Written over with the month's name, or its short
 # form padded with spaces, so that every position reads as before.
 _MONTH_NAMES = tuple(name for name in MONTHS if len(name) >= 5)
-_NOT_MONTHS = frozenset({"match", "marsh", "arch", "parch", "larch", "marc", "marcy", "marco", "augusta", "august"})
+_NOT_MONTHS = frozenset({"match", "marsh", "arch", "parch", "larch", "augusta", "august"})
+# ... and people's names one letter off a month, read as the month only before a range of days in a text that says no
+# month otherwise ("Marc 18-20": the dates; "Marc 18" or "with Marc 18-20 March": the name)
+_NAMES = frozenset({"marc", "marcy", "marco"})
+_DAY_RANGE_AFTER = lazy_compile(r"\.?\s*\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|to|thru|through|till|until)\s*\d{1,2}(?!\d)",
+                                re.IGNORECASE)
+_A_MONTH = lazy_compile(r"\b(?:" + "|".join(name for name in MONTHS if len(name) >= 3) + r")\b", re.IGNORECASE)
 _MONTH_SLOT = lazy_compile(r"\b([A-Za-z]{4,9})\b(?=\.?\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?!\d))"
                            r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{4,9})\b")
 
 
-def _month_for(word: str) -> str | None:
-    """The month name ``word`` misspells by one letter (one only), written in ``word``'s length, or None."""
+def _month_for(word: str, text: str = "", end: int = 0) -> str | None:
+    """The month name ``word`` misspells by one letter (one only), written in ``word``'s length, or None. A name
+    (``_NAMES``) is a month only with a range of days right after it (at ``end`` of ``text``) and no month said."""
     low = word.lower()
     if low in MONTHS or low in FOREIGN_MONTHS or low in _NOT_MONTHS:
+        return None
+    if low in _NAMES and (not _DAY_RANGE_AFTER.match(text, end) or _A_MONTH.search(text)):
         return None
     close = [name for name in _MONTH_NAMES if OSA.distance(low, name) == 1]
     if len(close) != 1:
@@ -42,7 +51,7 @@ def months_spelled(text: str) -> str:
     """``text`` with each month name misspelt by one letter next to a day written right (``_MONTH_SLOT``)."""
     def fix(m: re.Match[str]) -> str:
         group = 1 if m.group(1) else 2
-        month = _month_for(m.group(group))
+        month = _month_for(m.group(group), text, m.end(group))
         return m.group(0) if month is None else m.group(0)[:m.start(group) - m.start()] + month + m.group(0)[m.end(group) - m.start():]
     return _MONTH_SLOT.sub(fix, text)
 

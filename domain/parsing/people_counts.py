@@ -42,6 +42,9 @@ _PEOPLE_PATTERNS = [
                  r"(?!\s*(?:days?|nights?|weeks?|cities|dollars?|%|[.,/]\d))", re.IGNORECASE),
     lazy_compile(rf"\bnumber\s+of\s+(?:people|persons|travell?ers|guests|adults|{PEOPLE_NOUNS})(?:\s+[a-z]+){{0,2}}?\s+(?:is|are|will\s+be"
                  rf"|=)\s+{SIGN}({NUM})\b", re.IGNORECASE),
+    # a bare number as an item of a terse list, between the dates' range and the budget ("mar 25-27, 2, $900", "3/5-3/7,
+    # 2, budget 600"): the one field such a list leaves unnamed is the party (never a day of a list, "March 12, 13, 14")
+    lazy_compile(r"\d\s*[-–/]\s*\d{1,2},\s*([1-9]\d?)\s*,\s*(?=\$|(?:budget|usd)\b)", re.IGNORECASE),
 ]
 _FOR_NUM = lazy_compile(rf"\bfor\s+(?:a\s+total\s+of\s+|just\s+|only\s+)?{SIGN}({NUM})(?=[\s,.;:!?)]|$)(?:[\s-]+([A-Za-z]+))?",
 re.IGNORECASE)

@@ -49,6 +49,7 @@ from himap_travel.domain.parsing.unknown_places import (
     unknown_opening,
     unknown_place,
 )
+from himap_travel.domain.text.city_names import US_STATE_CODES
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _ORIGIN_PHRASE_CUE = lazy_compile(
@@ -190,6 +191,24 @@ def cities_to_visit(text: str, mentions: list[Mention], origin: str | None, dest
     return named
 
 
+# A state asked for a tour of its cities ("3 cities in Vermont", "2 cities in delaware"), by its full name in any case
+_STATE_TOUR = lazy_compile(r"\bcities\s+(?:in|within|across|of|around)\s+(?:the\s+state\s+of\s+)?(?P<state>"
+                           + "|".join(sorted(US_STATE_CODES.values(), key=len, reverse=True)) + r")\b", re.IGNORECASE)
+
+
+def _state_lacking(text: str, gaz: Gazetteer) -> str | None:
+    """A state of the country asked for a tour of its cities that the data has no cities of ("3 cities in Vermont"), by
+    name: refused naming it, never read as another place nor said to be a city or missing."""
+    for m in _STATE_TOUR.finditer(text):
+        if place_key(m.group("state")) not in gaz.by_key:
+            return m.group("state").title()
+    return None
+
+
+def _no_state(state: str) -> str:
+    return f"the data has no cities in {state}: choose a state it covers"
+
+
 def choose_dest(
     text: str, mentions: list[Mention], origin: str | None, stated: int | None, hint: int | None,
     gaz: Gazetteer, mixed_case: bool, missing: list[str], problems: list[str], suggestions: dict[str, list[str]],
@@ -200,6 +219,9 @@ def choose_dest(
     if origin is not None and len({m.city or m.state for m in pool}) > 1:
         pool = [m for m in pool if (m.city or m.state) != origin] or pool
     if not pool:
+        if (stated or hint or 1) > 1 and (lacking := _state_lacking(text, gaz)) is not None:  # "2 cities in delaware"
+            problems.append(_no_state(lacking))
+            return None, None
         found = any(
             unknown_place(text, "destination", TO_CUE, gaz, mixed_case, gaz.all_names, problems, suggestions, at=m.end)
             for m in mentions if m.role == "origin"
@@ -229,7 +251,9 @@ def choose_dest(
     if stated is not None and stated > 1:
         if states:
             return one(states, "state"), stated
-        problems.append(f"{stated} cities asked for, but the destination {cities[0]!r} is a city, not a state")
+        lacking = _state_lacking(text, gaz)  # "Boston to 3 cities in Vermont": the state named, not Boston
+        problems.append(_no_state(lacking) if lacking else
+                        f"{stated} cities asked for, but the destination {cities[0]!r} is a city, not a state")
         return None, None
     if stated == 1:
         if cities:

@@ -67,7 +67,7 @@ from himap_travel.domain.parsing.city_count import cities_for_days, read_stated_
 from himap_travel.domain.parsing.count_corrections import corrected_counts
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.dates import find_dates
-from himap_travel.domain.parsing.gazetteer import gazetteer_for
+from himap_travel.domain.parsing.gazetteer import Gazetteer, gazetteer_for
 from himap_travel.domain.parsing.group_amounts import meal_cost_per_person
 from himap_travel.domain.parsing.last_days import last_days_written
 from himap_travel.domain.parsing.misread import misread_spans
@@ -75,7 +75,7 @@ from himap_travel.domain.parsing.money import read_budget
 from himap_travel.domain.parsing.money_parts import money_for_parts
 from himap_travel.domain.parsing.numbers import spelled_amounts
 from himap_travel.domain.parsing.people import read_people
-from himap_travel.domain.parsing.place_mentions import find_mentions
+from himap_travel.domain.parsing.place_mentions import Mention, find_mentions
 from himap_travel.domain.parsing.place_roles import FIRST_VISIT_WHY, assign_roles, first_visits
 from himap_travel.domain.parsing.places import (
     check_excluded,
@@ -91,6 +91,7 @@ from himap_travel.domain.parsing.spelling import is_common_english, is_english, 
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.trip_length import loose_return_clash, read_stated_days
 from himap_travel.domain.parsing.units import budget_total
+from himap_travel.domain.parsing.unknown_places import TO_CUE
 from himap_travel.domain.parsing.unread import one_stay_unkept, unread_wishes
 from himap_travel.domain.parsing.unread_names import taken_names
 from himap_travel.domain.parsing.unread_wish import UnreadWish, distinct
@@ -326,6 +327,28 @@ def _runs_into(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
     return any(s < end and start < e for s, e in spans)
 
 
+def _stray_places(mentions: list[Mention], origin: str | None, dest: str | None, gaz: Gazetteer,
+                  values: list[tuple[int, int]]) -> set[tuple[int, int]]:
+    """The cities said in lower case with no role, outside the trip (neither its origin, nor its destination or a city
+    of its state), that no reader took ("big bend" on a trip of Texas: Bend is Oregon's): a word of another name, no
+    claim of its clause, so a clause nothing else reads is named, never dropped in silence. Only on a route read
+    whole: while an end is missing, a city with no role may be that end ("dallas huntsville mar 13-15"), and the
+    route is asked."""
+    return {(m.start, m.end) for m in mentions
+            if not m.proper and not m.role and m.city and m.city not in (origin, dest) and gaz.cities.get(m.city) != dest
+            and not _runs_into(m.start, m.end, values)}
+
+
+def _route_end(text: str, start: int, mentions: list[Mention]) -> bool:
+    """Whether a name at ``start`` ends a route from a place read ("Seattle to Navy Pier", "Denver to the Grand
+    Canyon"): the words between are the route's "to" alone."""
+    for mention in mentions:
+        to = TO_CUE.match(text, mention.end, start)
+        if to and text[to.end():start].strip().lower() in ("", "the"):
+            return True
+    return False
+
+
 def _masked(text: str, spans: list[tuple[int, int]]) -> str:
     """The text with ``spans`` blanked out (same length, so every other position reads as before)."""
     for start, end in spans:
@@ -502,13 +525,17 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     sights += restaurant_names.holding_a_place(text, [(m.start, m.end) for m in mentions], sandbox)
     # a name that runs into a date is no sight ("williston 3/26-3/28" is the city and a date, not "Williston 3")
     sights = [(start, end) for start, end in sights if not _runs_into(start, end, date_spans)]
+    # ... nor one where a route's end is said ("Portland to Cannon Beach", a sight of Yakutat): it is left to be named
+    # as a destination the data lacks, never blanked out of the route (its origin then read as the destination)
+    sights = [(start, end) for start, end in sights if not _route_end(text, start, mentions)]
     place_text = _masked(text, sights) if sights else text
     if sights:
         said = []
         mentions = find_mentions(place_text, gaz, said)
     problems.extend(said)
     written = [(m.start, m.end) for m in mentions]  # every place name, those a correction takes back included
-    mentions = corrected(place_text, mentions, warnings, problems)
+    route_back: list[tuple[int, int]] = []  # a route taken back and written again: its words are read
+    mentions = corrected(place_text, mentions, warnings, problems, route_back)
     place_text, mentions = taken_back_at_once(place_text, mentions, warnings)  # "Seattle to Reno, er, Las Vegas"
     assign_roles(place_text, mentions, mixed_case)
     origin = choose_origin(place_text, mentions, gaz, mixed_case, missing, problems, suggestions)
@@ -598,7 +625,9 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         # a place's first mention is the request's own statement ("english then: Boston to New York" reads as before)
         values = taken_names(text, as_written)
         said_again = [span for span in _said_again(place_spans, mentions, (origin, dest)) if not _runs_into(*span, values)]
-        unread += unread_wishes(text, [*place_spans, *claimed], names=[*trip_places, *claimed, *values],
+        stray = _stray_places(mentions, origin, dest, gaz, values) if origin and dest else set()
+        unread += unread_wishes(text, [*(span for span in place_spans if span not in stray), *claimed, *route_back],
+                                names=[*trip_places, *claimed, *values],
                                 budgets=budgets, said_again=said_again)
         unread += money_for_parts(text, prices, unread)
         unread += one_stay_unkept(text, visiting)  # "same hotel every night" on a trip through several cities

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.place_mentions import Mention
+from himap_travel.domain.parsing.unknown_places import CLAUSE_OPEN
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # Words that take back what was just written ("Denver to Las Vegas? no wait, Las Vegas to Denver"): the places said
@@ -17,10 +18,13 @@ CORRECTION = lazy_compile(r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|i\s+mean
                           r"|\?\s*(?:no|nah|nope)\s*[,:;!–—-]", re.IGNORECASE)
 
 
-def corrected(text: str, mentions: list[Mention], warnings: list[str], problems: list[str]) -> list[Mention]:
+def corrected(text: str, mentions: list[Mention], warnings: list[str], problems: list[str],
+              taken_back: list[tuple[int, int]] | None = None) -> list[Mention]:
     """The place mentions once a correction is applied: after the last correction word that has places on both sides,
     a whole route (two places or more) replaces the places before it, said in a warning; a single place is asked about
-    (which of the two it replaces is not written), never read silently as one more place."""
+    (which of the two it replaces is not written), never read silently as one more place. The route replaced, from
+    its clause's start to its last place, is added to ``taken_back``: its words are read (replaced), so a name
+    misspelt in it ("Austn to La Crosse? no - Austin to La Crosse") is never named as a wish not understood."""
     if not mentions:
         return mentions
     first_end, last_start = min(m.end for m in mentions), max(m.start for m in mentions)
@@ -38,6 +42,9 @@ def corrected(text: str, mentions: list[Mention], warnings: list[str], problems:
         problems.append(f"{last.group(0)!r} corrects the places before it with {after[0].text!r} alone: name the whole route again")
         return mentions
     warnings.append(f"read the route written after {last.group(0)!r}: " + " to ".join(m.text for m in after))
+    if taken_back is not None:
+        opened = [m.end() for m in CLAUSE_OPEN.finditer(text, 0, mentions[0].start)]
+        taken_back.append((opened[-1] if opened else 0, max(m.end for m in mentions if m.end <= last.start())))
     return after
 
 

@@ -19,7 +19,10 @@ sees the same words:
   corrected to the one keyword that near ("fliy",
   "pupy", "undr"); any other only beside a word the readers say with the
   keyword (``pairs``: "at leat" is "at least", "a trip to taos" is no "tacos") or a name of the data says with it
-  ("dinner at turquoise vila"). Anything else is left as written, to be read or named as before.
+  ("dinner at turquoise vila"). Anything else is left as written, to be read or named as before;
+* a word of six letters or more, no English word, one slip (a swap is one) from exactly one city of one word that the
+  request names or tours (a state: its cities) is that city as the sandbox spells it, before any keyword ("detriot" on a
+  trip of Michigan is Detroit, "montery pls" is Monterey, never "money pls").
 
 The keywords are the readers' own words: every literal word of the reading patterns and word lists of
 ``domain.constraints``, ``domain.parsing`` and ``domain.text`` (one home: a reader that learns a word corrects its
@@ -209,12 +212,15 @@ class _Names:
             self._together = frozenset(found)
         return self._together
 
+    def cities_of(self, text: str, trip: Iterable[str | None]) -> list[str]:
+        """The cities ``text`` or the trip names (a state: its cities), sorted."""
+        said = {self.spelling[m.group(0)] for m in self.places.finditer(text.lower())} if self.places else set()
+        return sorted({city for place in said | {p for p in trip if p} for city in self.in_state.get(place, [place])})
+
     def near(self, text: str, trip: Iterable[str | None]) -> list[frozenset[str]]:
         """The words of the places' names, and of the names in each city ``text`` or the trip names (a state: its
         cities): a word of a name the request may mean is no typo."""
-        said = {self.spelling[m.group(0)] for m in self.places.finditer(text.lower())} if self.places else set()
-        cities = {city for place in said | {p for p in trip if p} for city in self.in_state.get(place, [place])}
-        return [self.words, *(self.of_city(city) for city in sorted(cities))]
+        return [self.words, *(self.of_city(city) for city in self.cities_of(text, trip))]
 
 
 _NAMES: dict[int, tuple[Any, _Names]] = {}
@@ -318,12 +324,29 @@ def _slip_in_pair(match: re.Match[str], word: str, keyword: str) -> bool:
 _NAME_OPENER = lazy_compile(r"(?:^|\W)(?:fort|mount|mt|lake|cape|port|saint|st)\.?\s+$", re.IGNORECASE)
 
 
-def _corrected(match: re.Match[str], known: list[frozenset[str]], names: _Names) -> str:
+# A city of the trip said in lower case one slip off ("detriot", "montery"): a word this long English never writes
+_CITY_SLIP_LETTERS = 6
+
+
+def _city_slip(lower: str, cities: Iterable[str]) -> str | None:
+    """The one city of one word among ``cities`` that ``lower`` (no English word, no keyword, no word of a name) is one
+    slip from (a swap is one), as the sandbox spells it; None when none is, or two are. A city the request tours is
+    likelier meant than a keyword two slips away ("montery pls" is Monterey, never "money")."""
+    if len(lower) < _CITY_SLIP_LETTERS or _is_english(lower):
+        return None
+    near = [city for city in cities if " " not in city and city[:1].lower() == lower[0]
+            and OSA.distance(lower, city.lower(), score_cutoff=1) <= 1]
+    return near[0] if len(near) == 1 else None
+
+
+def _corrected(match: re.Match[str], known: list[frozenset[str]], names: _Names, cities: Iterable[str] = ()) -> str:
     word = match.group(0)
     lower = word.lower()
     opened = _NAME_OPENER.search(match.string[max(0, match.start() - 10):match.start()])  # (a slice: "most" is no "st")
     if len(lower) < 4 or lower in keywords() or any(lower in words for words in known) or _a_name(match) or opened:
         return word
+    if (city := _city_slip(lower, cities)) is not None:
+        return city
     if lower.endswith("z") and (plural := lower[:-1] + "s") in keywords():  # a plural in slang: "3 dayz", "kidz"
         return plural.upper() if word.isupper() else plural.capitalize() if word[0].isupper() else plural
     keyword = _nearest(lower)
@@ -374,7 +397,8 @@ def spelled(text: str, sandbox: Any, trip: Iterable[str | None] = ()) -> str:
     names = _names(sandbox)
     quiet = _quieter(text, names)
     known = names.near(quiet, key[2])
-    result = _WORD.sub(lambda m: _corrected(m, known, names), quiet)
+    cities = names.cities_of(quiet, key[2])
+    result = _WORD.sub(lambda m: _corrected(m, known, names, cities), quiet)
     if len(_SPELT) >= _SPELT_KEPT:
         _SPELT.pop(next(iter(_SPELT)), None)
     _SPELT[key] = (sandbox, result)

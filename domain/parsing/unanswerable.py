@@ -171,6 +171,9 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|heat[\s-]?(?:stroke|exhaustion)|(?:can['’]?t|cannot|can\s+not)\s+(?:take|handle|stand)\s+(?:the\s+)?heat"
      r"|pacemaker)\b"
      r"(?:[^.;!?,]{0,30},?\s+so\s+(?:no|nothing|not|avoid)\b[^.;!?,]{0,40})?", _NO_HEALTH),
+    # ... or the breath, in a sentence that rules out no smoke ("i have bad asthma"; in "no smoking places, mom has
+    # asthma" and "i'm asthmatic, so no smoking rooms" it is the reason of the rule read, no wish of its own)
+    (r"(?:^|(?<=[.!?;\n]))(?:(?!smok)[^.!?;\n])*?\b(?:asthma(?:tic)?|copd)\b(?![^.!?;\n]*smok)", _NO_HEALTH),
     # safety asked of a place ("somewhere safe for two women traveling alone", "a safe neighborhood")
     (r"\b(?:somewhere|someplace|a\s+place|places|hotels?|areas?|neighbou?rhoods?)\s+(?:that\s+(?:is|are|feels?)\s+)?safe\b"
      r"(?!\s+for\s+(?:toddlers|kids|children|babies|little\s+ones)\b)"

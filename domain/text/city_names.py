@@ -39,7 +39,7 @@ CITY_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
     ("Portland", "Oregon"): ("PDX",),
     ("Dallas", "Texas"): ("DFW", "Big D"),
     ("Houston", "Texas"): ("H-Town",),
-    ("Pittsburgh", "Pennsylvania"): ("Steel City",),
+    ("Pittsburgh", "Pennsylvania"): ("Steel City", "PGH"),
     ("Columbus", "Ohio"): ("Cbus", "C-bus"),
     ("St. Louis", "Missouri"): ("STL", "the Lou"),
     ("San Antonio", "Texas"): ("San Antone",),

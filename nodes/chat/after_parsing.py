@@ -15,6 +15,7 @@ from himap_travel.nodes.chat import more_time, pet_aside, preferred
 from himap_travel.nodes.chat.ban_lifted import ban_lifted
 from himap_travel.nodes.chat.city_count_said import as_counted
 from himap_travel.nodes.chat.intent_asks import as_asked
+from himap_travel.nodes.chat.intent_words import LEAD
 from himap_travel.nodes.chat.meant_back import meant_back
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.message_reading import model_reading
@@ -197,7 +198,7 @@ def _asked_not_changed(intent: MessageReading | None, text: str) -> bool:
 
 # A yes-no question about the plan as it is ("is the flight home really at 6am??", "are we staying there both nights?"),
 # never a change asked for as one ("is it ok if we fly?", "is it possible to add a day?", "is a later flight possible?")
-_YES_NO_ASKED = lazy_compile(r"^\W*(?:(?:and|so|ok|okay|hey|um|oh|wait|but|also|then|just|hmm)\W+)*(?:is|are|was|were|does|do|did)"
+_YES_NO_ASKED = lazy_compile(LEAD + r"(?:is|are|was|were|does|do|did)"
                              r"\s+(?:the|our|my|this|that|it|we|there)\b(?![^?]*\b(?:possible|ok(?:ay)?|allowed|instead|rather"
                              r"|could|can|would)\b)[^?]*\?+\s*$", re.IGNORECASE)
 

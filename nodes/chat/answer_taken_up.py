@@ -45,17 +45,21 @@ _OUT = lazy_compile(r"\b(?:out|there|outbound)\b", _FLAGS)
 _TIMED = lazy_compile(rf"^\W*{_FILLER}(?:make|change|move|switch)\s+(?:that|it|this)(?:\s+one)?\s+(?:to\s+)?"
                       rf"(?P<when>after|before|by|around|at|no\s+earlier\s+than|no\s+later\s+than)?\s*(?P<clock>{_CLOCK})"
                       + _AFTER, _FLAGS)
-# ... or the bound said alone ("earlier pls, before noon", "after 5pm then")
+# ... or the bound said alone ("earlier pls, before noon", "after 5pm then"; "later pls, after 10": the hour, on the clock)
 _BOUND = lazy_compile(rf"^\W*{_FILLER}(?:(?:earlier|later|sooner)(?:\s+(?:pls|please|plz))?\W+)?"
-                      rf"(?P<when>after|before|by|no\s+earlier\s+than|no\s+later\s+than)\s*(?P<clock>{_CLOCK})" + _AFTER, _FLAGS)
+                      rf"(?P<when>after|before|by|no\s+earlier\s+than|no\s+later\s+than)\s*(?:(?P<clock>{_CLOCK})"
+                      r"|(?P<hour>(?:[01]?\d|2[0-3]))(?![\d:]))" + _AFTER, _FLAGS)
 _LATER = lazy_compile(rf"^\W*{_FILLER}(?:(?:get|find|book|take|pick)\s+(?:us\s+)?)?(?:a\s+)?later\s+one" + _AFTER, _FLAGS)
 # A stay or a restaurant asked about, then "one" asked for with a rule
-_STAY_ASKED = lazy_compile(r"\b(?:hotels?|stay(?:ing)?|room|accommodations?|sleep\w*|airbnb|lodging|house|apartment|apt)\b",
-                           _FLAGS)
+# ("how much is the studio a night", "how much is the place a night": a place's night is the stay's)
+_STAY_ASKED = lazy_compile(r"\b(?:hotels?|stay(?:ing)?|room|accommodations?|sleep\w*|airbnb|lodging|house|apartment|apt"
+                           r"|studio|suite|condo|cabin|villa|loft|(?:a|per|each)\s+night|nightly)\b", _FLAGS)
 _MEAL_ASKED = lazy_compile(r"\b(?:restaurants?|dinner|lunch|breakfast|eat\w*|food|meals?)\b", _FLAGS)
 _ONE = lazy_compile(r"\b(?P<verb>get|find|pick|choose|book|want|need)\s+(?:us\s+)?(?:one|something|a\s+different\s+one"
                     r"|another(?:\s+one)?)\b(?=\s+(?:rated|with|under|below|for\s+(?:less|under)|that|at\s+least|cheaper|over))",
                     _FLAGS)
+# ... or a better "one" asked for ("ok find a nicer one then"): a nicer one of what was asked about
+_BETTER_ONE = lazy_compile(r"\b(?:nicer|better|fancier|classier|higher[\s-]rated|better[\s-]rated)\s+(?P<one>one)\b", _FLAGS)
 # The cost asked about, then the trip asked cheaper ("hm ok do that cheaper")
 _COST_ASKED = lazy_compile(r"\b(?:how\s+much|cost\w*|price\w*|total|expensive)\b", _FLAGS)
 _DO_CHEAPER = lazy_compile(rf"^\W*{_FILLER}(?:do|make|get)\s+(?:that|it|this)\s+(?:a\s+(?:bit|little|lot)\s+)?cheaper" + _AFTER,
@@ -69,7 +73,7 @@ def _question_before(state: Any) -> tuple[str, str] | None:
     if len(messages) < 3 or messages[-2].type != "ai" or messages[-3].type != "human":
         return None
     asked, answer = str(messages[-3].content), str(messages[-2].content)
-    return (asked, answer) if "?" in asked or re.match(r"^\W*(?:what|when|where|which|how|why|is|are|do|does|any)\b", asked,
+    return (asked, answer) if "?" in asked or re.match(r"^\W*(?:what|when|where|which|how|why|is|are|do|does|any)(?:'?s)?\b", asked,
                                                         _FLAGS) else None
 
 
@@ -96,7 +100,8 @@ def _flight_timed(text: str, asked: str, trip: dict[str, Any]) -> str | None:
         return None
     when = (timed.group("when") or "").lower()
     bound = when if when in ("after", "before", "by") or when.startswith("no ") else "after"
-    return f"the {leg} flight departing {bound} {timed.group('clock')}"
+    clock = timed.group("clock") or f"{int(timed.group('hour')):02d}:00"
+    return f"the {leg} flight departing {bound} {clock}"
 
 
 def taken_up(text: str, state: Any) -> str:
@@ -112,6 +117,9 @@ def taken_up(text: str, state: Any) -> str:
     if _ONE.search(text) and (_STAY_ASKED.search(asked) or _MEAL_ASKED.search(asked)):
         thing = "a hotel" if _STAY_ASKED.search(asked) else "a restaurant"
         return _ONE.sub(lambda m: f"{m.group('verb')} {thing}", text, count=1)
+    if (better := _BETTER_ONE.search(text)) and (_STAY_ASKED.search(asked) or _MEAL_ASKED.search(asked)):
+        noun = "hotel" if _STAY_ASKED.search(asked) else "restaurant"
+        return f"{text[:better.start('one')]}{noun}{text[better.end('one'):]}"
     if _DO_CHEAPER.match(text) and _COST_ASKED.search(asked):
         return "make it cheaper"
     return text

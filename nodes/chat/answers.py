@@ -227,6 +227,11 @@ def _no_flight(asked: str, days: list[dict[str, Any]], legs: list[str]) -> str:
 _MEALS_ASKED = lazy_compile(r"\b(?:eat|eating|food|meals?|breakfast|lunch|dinner|empty)\b", re.IGNORECASE)
 
 
+def meals_named(asked: str) -> list[str]:
+    """The meals a message names by their name ("what's the cheapest dinner?": dinner), in the plan's order."""
+    return [m for m in MEALS if re.search(rf"\b{m}(?:e?s)?\b", asked, re.IGNORECASE)]
+
+
 def _none_of_asked(asked: str, days: list[dict[str, Any]], trip: Mapping[str, Any] | None = None) -> str:
     """The meals asked about on a day that has none, said so ("what am I eating on day 1?" on a day with no meal): the
     day's card lists only what it has, and a question answered by leaving it out reads as if it was missed. With the
@@ -239,7 +244,7 @@ def _none_of_asked(asked: str, days: list[dict[str, Any]], trip: Mapping[str, An
     said = f"\n\nNo meals are planned on day{'s' if len(bare) > 1 else ''} {', '.join(str(d.get('days')) for d in bare)}."
     if trip is None:
         return said
-    named = [m for m in MEALS if re.search(rf"\b{m}\b", asked, re.IGNORECASE)]
+    named = meals_named(asked)
     what = named[0] if len(named) == 1 else "meals"
     return said + "".join(f" Day {d.get('days')} has no {' or '.join(named) or 'meals'} {missing_reason(d, trip, what)}."
                           for d in bare)
@@ -248,7 +253,7 @@ def _none_of_asked(asked: str, days: list[dict[str, Any]], trip: Mapping[str, An
 def _meal_not_planned(asked: str, days: list[dict[str, Any]], trip: Mapping[str, Any] | None = None) -> str:
     """A meal asked for by name that a day has not ("what's for lunch day 1" on the day of the drive in, dinner only):
     said so, as the card shows only the meals it has, with its reason when the trip is known."""
-    named = [m for m in MEALS if re.search(rf"\b{m}\b", asked, re.IGNORECASE)]
+    named = meals_named(asked)
     lines = [f"No {m} is planned on day {d.get('days')}" + (f", {missing_reason(d, trip, m)}." if trip else ".")
              for d in days for m in named if str(d.get(m) or "-").strip() in ("-", "")]
     return "\n\n" + " ".join(lines) if lines else ""
@@ -310,6 +315,8 @@ def _extreme_item(plan: list[dict[str, Any]], trip: Mapping[str, Any], asked: st
     night = bool(_NIGHT_ASKED.search(asked)) and parts in ([], ["stays"])  # "cheapest night?": a night's stay
     parts = ["stays"] if night else parts
     kinds = {kind for name in parts for kind in _PART_KINDS[name]} if parts else None
+    if kinds is not None and meals_named(asked):  # "the cheapest dinner": dinners only, never the day's breakfast
+        kinds = (kinds - set(MEALS)) | set(meals_named(asked))
     if kinds is None and not _ANY_ITEM.search(asked):
         return None
     asked_items = [(index, item) for index, day in enumerate(plan)

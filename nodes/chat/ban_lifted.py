@@ -16,9 +16,10 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.message_effect import Understanding
 
-# Each list of things asked for, with the list of the same things kept out: cuisines, and sights ("six flags is ok
+# Each list of things asked for, with the list of the same things kept out: cuisines (the seven and the data's others:
+# "fast food is ok again" after "no fast food"), and sights ("six flags is ok
 # again" after "skip six flags": allowed again, never a must)
-_PAIRS = (("cuisine", "avoid cuisines"), ("must see", "avoid sights"))
+_PAIRS = (("cuisine", "avoid cuisines"), ("more cuisines", "avoid cuisines"), ("must see", "avoid sights"))
 # Words that lift a ban or accept what it kept out
 _LIFTING = lazy_compile(r"\b(?:fine|ok(?:ay)?|alright|allowed|no\s+problem|after\s+all|again|ban(?:ned)?|undo|forget|scrap"
                         r"|scratch|drop|nvm|never\s*mind|ignore|lift|remove|cancel|said\s+about|take\s+back|delete"

@@ -21,12 +21,13 @@ from himap_travel.nodes.chat.not_applied import update_of
 from himap_travel.nodes.chat.reading_turn import WH_ASKED, Turn, edit_reader, first_request, noted_as, taken_back
 from himap_travel.nodes.chat.said_before import room_widened
 from himap_travel.nodes.chat.stay_swap import stays_asked_cheaper, stays_cheaper
-from himap_travel.nodes.chat.swap import swap_said, swapped
+from himap_travel.nodes.chat.swap import MEAL, day_named, swap_said, swapped
 from himap_travel.nodes.chat.undated import said_disruptions
 from himap_travel.nodes.chat.understanding import understand_message
 from himap_travel.nodes.chat.undo import before_change, first_back, redo, steps, takes_back_last_change, undo_last
 from himap_travel.nodes.chat.wishes import decided, taken_back_asked
 from himap_travel.state.chat_state import ChatState, MessageReading
+from himap_travel.state.days import MEALS
 
 
 def wishes_taken_back(turn: Turn) -> dict[str, Any] | None:
@@ -160,9 +161,31 @@ def _swap(text: str, state: ChatState, sandbox: object) -> Understanding | str |
         return None
     read = understand_message(text, sandbox, trip, planned=state.get("planned_without"))
     fields = ("org", "dest", "date", "people_number", "budget")
-    if any(read.draft.get(k) != trip.get(k) for k in fields) or _rules_set(read.draft) != _rules_set(trip):
+    if any(read.draft.get(k) != trip.get(k) for k in fields) or (
+            _rules_set(read.draft) != _rules_set(trip) and not _names_the_plans_own(text, read.draft, trip, state.get("plan") or [])):
         return None
     return said if isinstance(said, str) else swapped(trip, said)
+
+
+# The rules a restaurant's own name may be read as ("swap the cafe diva": eat at Cafe Diva; "change the cafe": the Cafe
+# cuisine)
+_NAME_READ_AS = ("eat at", "cuisine", "more cuisines")
+
+
+def _names_the_plans_own(text: str, draft: Any, trip: Any, plan: list[dict[str, Any]]) -> bool:
+    """Whether the rules the trip parser read in a swap that names no meal or day are only the words of the plan's own
+    restaurants ("swap the cafe diva", "change the cafe"): the restaurant is what is swapped, never a wish for it."""
+    if MEAL.search(text) or day_named(text, len(plan)) is not None:
+        return False
+    names = " ".join(str(day.get(meal) or "") for day in plan for meal in MEALS).lower()
+    old, new = _rules_set(trip), _rules_set(draft)
+    changed = {k for k in {*old, *new} if old.get(k) != new.get(k)}
+    added = [v for k in changed for v in _listed(new.get(k)) if v not in _listed(old.get(k))]
+    return changed <= set(_NAME_READ_AS) and bool(added) and all(str(v).lower() in names for v in added)
+
+
+def _listed(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else [] if value is None else [value]
 
 
 def _rules_set(trip: Any) -> dict[str, Any]:

@@ -117,7 +117,10 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                       r"\s+to\s+(?:stay|sleep)\b"
                       # "something more upscale for the stay", "anything nicer for our hotel?"
                       rf"|\b(?:something|anything|one)\s+(?:more\s+|a\s+bit\s+)?{_BETTER}\s+(?:for|as)\s+(?:the\s+|our\s+)?{_STAY}\b"
-                      rf"|\b{_STAY}\b{APART}(?:{_ANOTHER_BETTER})|\b{_MADE}{_STAY}\s+{_MORE}{_BETTER}\b")),
+                      rf"|\b{_STAY}\b{APART}(?:{_ANOTHER_BETTER})|\b{_MADE}{_STAY}\s+{_MORE}{_BETTER}\b"
+                      # a stay wished for rated well, the rating after it ("i want a hotel thats actually rated well")
+                      rf"|\b(?:want|need|get|find|prefer|book)\b[^.?!]{{0,40}}?\b{_STAY}\b[^.?!]{{0,30}}?\b(?:rated|reviewed)\s+"
+                      r"(?:well|higher|better|highly)\b")),
     ("restaurants", worded(rf"\b{_BETTER}\s+{_EATING}\b|{_SPLURGE}{_EATING}\b|\bupgrade\s+(?:the\s+|our\s+)?{_EATING}\b"
                            r"|\beat\s+(?:somewhere|someplace|anywhere|out\s+somewhere)?\s*(?:nicer|better|fancier)\b"
                            rf"|\b{_EATING}\b{APART}(?:{_ANOTHER_BETTER})|\b{_MADE}{_EATING}\s+{_MORE}{_BETTER}\b")),

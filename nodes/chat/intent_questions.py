@@ -25,8 +25,9 @@ ASKS = worded(rf"\?\s*$|{LEAD}(?!what\s+an?\s)"  # ("what a bargain" exclaims)
                r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|is"
                r"|are|does|do|did|has|have|any|anything|can(?!'?t\b)|could|compare|explain|tell\s+me|show\s+me|remind\s+me"
                r"|would\s+(?:it|that|this|\w+ing)\s+be)\b"
-               # the question word said last ("and day 2 costs how much", "we land when")
-               r"|\b(?:how\s+(?:much|many|long)|when|where|what\s+time)\W*$"
+               # the question word said last ("and day 2 costs how much", "we land when", "dinner day 2 is where again",
+               # "budget was what again")
+               r"|\b(?:how\s+(?:much|many|long)|when|where|what\s+time|(?:is|was|are|were)\s+what)(?:\s+again)?\W*$"
                # a meal the plan lacks asked after in disbelief ("no breakfast or lunch?? we'll starve lol")
                rf"|{LEAD}no\s+(?:breakfast|lunch|dinner|meals?|food)\b[^.!]*\?")
 # What the last change did ("what did you change?", "so what changed", "what's different now?", "diff?", "what did u do"):
@@ -122,7 +123,9 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      r"|(?:is|would)\s+(?:that|it|this)\s+(?:doable|feasible|workable|possible))\W*$")),
     ("day", worded(r"\bday\b|\b(?:itinerary|schedule|plan|summary|rundown|overview|recap|restaurants?|meals?|food|eat(?:ing)?"
                    r"|dinners?|lunch(?:es)?|breakfasts?|sights?|attractions?|sightseeing|seeing|see|visits?|visiting|doing|trip"
-                   r"|go(?:ing)?\s+to)\b")),
+                   r"|go(?:ing)?\s+to)\b"
+                   # "when am i at the art museum", "when do we do santa monica pier": the day it is on
+                   r"|\bwhen\s+(?:am|are|r|do|will)\s+(?:we|i|u)\s+(?:at|do|hit)\b")),
 )
 # A question about what the plan holds that names no day ("what's the itinerary?", "what restaurants are we going to?",
 # "show me the plan again"): asked by name, answered with every day; "can we eat Italian?" proposes, and is no question.
@@ -130,7 +133,7 @@ _WHOLE_PLAN_ASKED = worded(rf"{LEAD}(?:what|whats|what's|wat|which|where|any|any
                            r"|remind\s+me|give\s+me"
                            r"|why|how\s+come"  # "why only one restaurant?": every day shown, with what each lacks
                            r"|when(?:'s|s|\s+is|\s+are)"  # "when's the aquarium visit": every day shown, the one it is on
-                           r"|when\s+(?:do|will|are|r|can)\s+(?:we|i|u|you)"  # "when do we see the alamo"
+                           r"|when\s+(?:do|will|are|am|r|can)\s+(?:we|i|u|you)"  # "when do we see the alamo"
                            r"|no\s+(?:breakfast|lunch|dinner|meals?|food)"
                            r"|walk\s+me\s+through|run\s+me\s+through|go\s+(?:over|through)|recap|summari[sz]e"
                            r"|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:show|give|send|list|tell|remind|recap)"
@@ -197,6 +200,12 @@ SHOW_ME = worded(rf"{LEAD}(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?(
                   # the whole plan named alone ("full itinerary pls": "full" is no pace wished for)
                   rf"|{LEAD}(?:the\s+|our\s+)?(?:full|whole|entire|complete)\s+(?:itinerary|plan|schedule)"
                   r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
+
+
+def proposes(text: str) -> bool:
+    """Whether the message proposes a change in a question's words ("can we stay at the hilton?", "let's drive?"): a
+    wish to read, never a question about the plan as it is."""
+    return bool(_PROPOSES.match(text))
 
 
 def is_question(text: str) -> bool:

@@ -16,7 +16,8 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _ENGLISH = frozenset("""the a an and or to from for of in on at with we i my our us you is are be want would like please
 trip days day people budget plan can could it this that me go travel as so if make how what much possible
-per person head each night total cost""".split())  # "per person?" is English, never Italian for its "per"
+per person head each night total cost do does did when where who why which will""".split())
+# ("per person?" is English, never Italian for its "per"; "when do we do santa monica pier" never Portuguese for its "do")
 _OTHERS = {
     "Spanish": frozenset("""el la los las de del y para con por un una quiero queremos viaje viajar días personas presupuesto
         en desde hasta mi nuestro nosotros somos por favor planear gustaría cuánto cuanto cuesta cuestan día qué dónde cómo es

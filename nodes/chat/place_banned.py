@@ -130,13 +130,30 @@ def _stay_out(entry: str, turn: Turn) -> dict[str, Any]:
     found = next(cheaper_stays(entry, stays_of(plan)[entry], plan, trip, turn.sandbox, cheaper=False), None)
     city = entry.rpartition(",")[2].strip()
     if found is None:
-        return {"answer": f"I couldn't replace {venue_name(entry)}: no other stay in {city} keeps your budget, rules, "
-                          "minimum nights and room for your party, so nothing changed.", "problems": []}
+        return {"answer": f"{_not_replaced(entry)}, so nothing changed.", "problems": []}
     option, edited, cost, new = found
     return edited_plan(trip, turn.state, edited,
                        f"stay in {city}: {venue_name(entry)} ({money(cost)} a night) left out → {option.name} "
                        f"({money(new)} a night, {option.room_type}, rated {option.review_rate or 0:g}); I'll keep "
                        f"{venue_name(entry)} out of later plans too (say \"undo\" to have it back)")
+
+
+def _not_replaced(entry: str) -> str:
+    """Why the stay ``entry`` stays in the plan: no other stay of its city keeps the trip."""
+    return (f"I couldn't replace {venue_name(entry)}: no other stay in {entry.rpartition(',')[2].strip()} keeps your "
+            "budget, rules, minimum nights and room for your party")
+
+
+def stay_left_out(turn: Turn) -> tuple[dict[str, Any] | None, str]:
+    """"Not that hotel, and make day 2 cheaper": the stay said unwanted left out first, so the rest of the message is
+    read on the plan without it (a change made on the plan itself, not a re-plan of the trip, can only follow the
+    ban, never go with it): the update that puts its nights at another stay (its rule kept) and what it did; (None,
+    why) when no other stay keeps the trip, the plan then as it is, or (None, "") when the message bans no stay."""
+    entry = _stay_unwanted(turn.text, _places(turn.plan or [])[1]) if turn.plan else None
+    if entry is None:
+        return None, ""
+    update = _stay_out(entry, turn)
+    return (None, f"{_not_replaced(entry)}, so it stays") if update.get("draft") is None else (update, "")
 
 
 def stay_avoided(trip: dict[str, Any], name: str) -> dict[str, Any]:

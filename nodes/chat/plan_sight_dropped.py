@@ -20,8 +20,8 @@ from himap_travel.state.trip import DATA_CUISINES
 _DROP = lazy_compile(r"\b(?:drop|skip|remove|take\s+out|ditch|scrap|lose|cut|get\s+rid\s+of|do\s*n[o']?t\s+care\s+about"
                      r"|not\s+interested\s+in|no\s+need\s+for|no)\s+(?:the\s+|that\s+)?(?P<noun>[a-z]{3,})\b(?:\s+visit)?",
                      re.IGNORECASE)
-# ... or the sight between the verb and its particle ("take the zoo off", "take seaworld out")
-_TAKE_OFF = lazy_compile(r"\btake\s+(?:the\s+|that\s+)?(?P<noun>[a-z]{3,})\s+(?:out|off)\b", re.IGNORECASE)
+# ... or the sight between the verb and its particle ("take the zoo off", "take seaworld out", "take santa monica pier off")
+_TAKE_OFF = lazy_compile(r"\btake\s+(?:the\s+|that\s+)?(?P<noun>[a-z]{3,}(?:\s+[a-z]{3,}){0,2})\s+(?:out|off)\b", re.IGNORECASE)
 
 # Words of a meal, a stay, a cuisine or a way of travel: a take-back of those is no sight's
 _NOT_A_SIGHT = lazy_compile(rf"\b(?:food|restaurants?|meals?|dinners?|lunch(?:es)?|breakfasts?|cuisines?|hotels?|stays?|rooms?"
@@ -47,7 +47,8 @@ def sight_dropped(text: str, plan: list[dict[str, Any]] | None) -> str:
     for m in [*_DROP.finditer(text), *_TAKE_OFF.finditer(text)]:
         if m["noun"].lower() in visited and len(visited) > 1:  # "drop atlanta" on a tour of two cities: skip that one
             return text[:m.start()] + f"skip {visited[m['noun'].lower()]}" + text[m.end():]
-        if m["noun"].lower() in cities:  # "scrap Wichita": the city, never a sight named after it
+        if m["noun"].lower() in cities or set(m["noun"].lower().split()) <= cities:  # "scrap Wichita": the city, never a
+            # sight named after it
             continue
         named = _named_by(m["noun"], sights)
         if len(named) == 1 or (named and m["noun"].lower().endswith("s")):  # "skip the museums": each of them

@@ -117,7 +117,9 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
         if state.get("preference") and previous:  # the asked part no better: the plan kept, and said so
             before = _quality(spec, previous, sandbox)
             same = not_improved(state.get("preference"), before, quality)
-            if same is not None:  # the plan before kept, the reply saying so (``reply.turn_summary``)
+            # (only while it keeps the trip as it now is: "not that hotel and stay somewhere nicer" changed the rules,
+            # so the plan before, with that hotel in it, is no plan of this trip however its stays are rated)
+            if same is not None and (trip == state.get("trip") or _keep(spec, previous, sandbox) is not None):
                 return {**done, "plan": previous, "verdict": state.get("verdict"), "kept": True, "changed_days": [],
                         "spent": state.get("spent"), "day_costs": state.get("day_costs"), "cost_before": state.get("spent"),
                         "quality": before, "quality_before": before, "given_up": []}

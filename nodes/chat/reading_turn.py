@@ -15,6 +15,7 @@ from typing import Any
 
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.nodes.chat.intent_words import LEAD
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.said_before import BUDGET_LIFTED, offered_budget, opening_message
 from himap_travel.nodes.chat.understanding import understand_message
@@ -74,9 +75,9 @@ Step = Callable[[Turn], dict[str, Any] | None]
 Later = Callable[[Turn, Understanding], Understanding | dict[str, Any]]
 
 # A question asking for information about the plan ("where do we sleep ...", "what's ...", "how long ..."), never "what
-# about 3 of us?", "how about March 5?" or "what if we add a day?" (changes said as questions)
-WH_ASKED = lazy_compile(r"^\W*(?:(?:and|so|ok|okay|hey|um|oh|wait|but|also|then|just|hmm)\W+)*"
-                       r"(?:where|wheres|where's|what|whats|what's|which|when|whens|who|how|hows|how's)\b"
+# about 3 of us?", "how about March 5?" or "what if we add a day?" (changes said as questions); after the words a question
+# may open with (``LEAD``: "great, what day is the alamo", "ok cool, what day is ..."), as the question readers read it
+WH_ASKED = lazy_compile(LEAD + r"(?:where|wheres|where's|what|whats|what's|which|when|whens|who|how|hows|how's)\b"
                        r"(?!\s+(?:about|if|abt)\b)(?![^?]*\b(?:instead|rather|change|switch|make\s+it)\b)", re.IGNORECASE)
 
 

@@ -263,7 +263,7 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
                                f"{MAX_PEOPLE} travellers (it is for {_people_words(now)} now; the nearest I can plan is {nearest})")
         return
     ordinal = _ORDINAL_PERSON.search(words)
-    said_total = _ORDINALS.index(ordinal.group(1).lower()) + 2 if ordinal is not None else new
+    said_total = ORDINALS.index(ordinal.group(1).lower()) + 2 if ordinal is not None else new
     if said_total != new:  # "add a third person" to 4 of you
         result.problems.append(f"{words!r}: one more makes {_people_words(new)}, not {said_total}: say the total number "
                                f"of travellers (the trip is for {_people_words(now)} now)")
@@ -301,8 +301,8 @@ _COUNTS_CLASH = lazy_compile(r"^the numbers of travellers contradict each other:
 
 
 # One more person said by the count it makes ("add a third person", "a fifth traveller"): that count, checked.
-_ORDINALS = ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
-_ORDINAL_PERSON = lazy_compile(rf"\ban?\s+({'|'.join(_ORDINALS)})\s+(?:person|adult|travell?er|guest|passenger)\b", re.IGNORECASE)
+ORDINALS = ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+_ORDINAL_PERSON = lazy_compile(rf"\ban?\s+({'|'.join(ORDINALS)})\s+(?:person|adult|travell?er|guest|passenger)\b", re.IGNORECASE)
 
 
 def _agreeing(problems: list[str], amount: int, new: int) -> list[str]:

@@ -322,7 +322,13 @@ def _quality_line(preference: str, before: dict[str, Any] | None, after: dict[st
         return f"{lead}: {'; '.join(said)}.{cost}" if said else f"{lead}.{cost}"
     lead = f"I re-planned for the best trip within your budget, giving {_FAVOURED[preference]} extra weight"
     line = _part_said(preference, before, after)
-    return f"{lead}: {line}.{cost}" if line else f"{lead}.{cost}"
+    worse = f" I couldn't do better for {_FAVOURED[preference]}: {_WORSE}" if line and "(was " in line else ""
+    return f"{lead}: {line}.{worse}{cost}" if line else f"{lead}.{cost}"
+
+
+# Why a re-plan for a part came out worse: the plan before no longer keeps the trip ("not that hotel and stay somewhere
+# nicer" left out the best rated stay), so the best the rest allows is said, never a plan that breaks a rule kept.
+_WORSE = "the plan before does not keep what you changed, and this is the best the budget and your rules allow now."
 
 
 def _part_said(part: str, before: dict[str, Any] | None, after: dict[str, Any]) -> str | None:

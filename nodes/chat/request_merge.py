@@ -16,6 +16,7 @@ from himap_travel.domain.parsing.trip_length import LENGTH_PATTERNS
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat import party_said
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.date_edits import SHIFT, merge_dates
@@ -37,7 +38,8 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
     problems = [p for p in reading.problems if not p.startswith("only a start date") and not any(repr(r) in p for r in refused)]
     held = held_wishes(old, planned)
     back = taken_back(text, held) if edit or answering else TakeBack()
-    problems += _unclear_take_back(back, reading, old)
+    unclear = _unclear_take_back(back, reading, old)
+    problems += unclear
     # "add a day": the reading's 4 days; "and add $600 to the budget" while asked the count: on the draft's budget
     relative = relative_edits(text, old, reading) if edit or answering else Relative(reading)
     reading = relative.reading
@@ -80,6 +82,11 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
     because = {key: words for key, (words, _note) in relative.causes.items() if draft.get(key) != old.get(key)}
     said = [note for key, (_words, note) in relative.causes.items() if not (edit and key in because)] + said
     notes = changes(old, draft, because) if edit else []
+    budget_no = _BUDGET_KEPT.format(old["budget"]) if old.get("budget") is not None else None
+    if notes and budget_no in unclear:  # "5 of us, and scrap the budget": the rest applied, the budget kept, said why
+        problems = [p for p in problems if p != budget_no]
+        notes.append(f"budget: kept at {money(draft['budget'])}: I need one to plan (say the most you'd like to spend to "
+                     "change it)")
     notes += said + notes_rules + [w for w in reading.warnings if not any(f"without {r}" in w for r in refused)]
     if draft.get("date") and draft.get("date") != old.get("date"):
         notes += coverage_warnings(draft["date"], sandbox)
@@ -171,8 +178,12 @@ def _unclear_take_back(back: TakeBack, reading: Reading, old: dict[str, Any]) ->
     asked = back.question()  # None unless the take-back is ambiguous
     problems = [asked] if asked is not None else []
     if any(h.key == "budget" for h in back.dropped) and reading.budget is None and old.get("budget") is not None:
-        problems.append(f"I need a budget to plan (it is ${old['budget']:,.0f} now): say the most you'd like to spend in all")
+        problems.append(_BUDGET_KEPT.format(old["budget"]))
     return problems
+
+
+# The budget taken back with nothing in its place: refused alone, kept beside another change (``merge``)
+_BUDGET_KEPT = "I need a budget to plan (it is ${:,.0f} now): say the most you'd like to spend in all"
 
 
 __all__ = ["merge"]

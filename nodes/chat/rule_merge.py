@@ -174,8 +174,12 @@ def _added_up(key: str, current: Any, value: Any) -> Any:
 
 
 # Words that make the cuisines named the only ones ("only Mexican", "make it american", "switch to Thai food").
+# A message that opens by correcting what was just said ("no wait, italian", "nah, thai", "scratch that, mexican")
+# also names the only ones, unless it says it adds ("no wait, and chinese too").
 _ONLY_CUISINE = lazy_compile(r"\b(?:only|instead|just|replace|switch\s+to|change\s+(?:it\s+)?to)\b"
-                             r"|\bmake\s+(?:it|that|them)\s+[a-z]+(?:\s+(?:food|cuisine|instead))?\s*(?:[.!,;]|$)", re.IGNORECASE)
+                             r"|\bmake\s+(?:it|that|them)\s+[a-z]+(?:\s+(?:food|cuisine|instead))?\s*(?:[.!,;]|$)"
+                             r"|^\W*(?:(?:no|nah|nope)\s*(?:[,.;!]|\s+wait\b)|(?:wait|oops|sorry|scratch\s+that)\b)"
+                             r"(?!.*\b(?:too|also|as\s+well|plus|either)\b)", re.IGNORECASE)
 _AVOID_CUISINES = named("avoid cuisines")
 
 

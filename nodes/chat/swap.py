@@ -15,6 +15,8 @@ from typing import Any, NamedTuple, cast
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.message_effect import Understanding
+from himap_travel.nodes.chat.venue_asked import place_named
+from himap_travel.state.days import MEALS
 
 MEAL = lazy_compile(r"\b(breakfast|brunch|lunch|dinner|supper)\b", re.IGNORECASE)
 _SIGHTS = lazy_compile(r"\b(?:sights?|attractions?|activit(?:y|ies)|things\s+to\s+(?:do|see)|sightseeing|stuff)\b",
@@ -24,8 +26,12 @@ _KIND_OF_SIGHT = lazy_compile(r"\b(?:the|that|this|those|these)\s+(museum|park|z
                               r"|church|cathedral|beach|theat(?:er|re)|memorial|monument|mall|house)s?\b", re.IGNORECASE)
 _ORDINALS = {"first": 1, "one": 1, "second": 2, "two": 2, "third": 3, "three": 3, "fourth": 4, "four": 4, "fifth": 5,
              "five": 5}
-_DAY = lazy_compile(r"\bday\s*(\d{1,2}|one|two|three|four|five)\b|\b(first|second|third|fourth|fifth|last)\s+day\b"
+# ("different dinner on night 2": a dinner's night is its day)
+_DAY = lazy_compile(r"\b(?:day|night)\s*(\d{1,2}|one|two|three|four|five)\b|\b(first|second|third|fourth|fifth|last)\s+day\b"
                     r"|\bday\s*(\d{1,2})['’]s\b", re.IGNORECASE)
+# A kind of restaurant named as the plan's own ("change the cafe"): every planned restaurant whose name has the word
+_KIND_OF_RESTAURANT = lazy_compile(r"\b(?:the|that|this)\s+(cafe|café|grill|bar|kitchen|diner|bistro|pizzeria|bakery|deli"
+                                   r"|tavern|pub|sweets)\b", re.IGNORECASE)
 # The words that ask for another one ("different", "swap", "pick others") or find fault with it ("looks meh")
 _SWAP = lazy_compile(r"\b(?:different|another|other|others|else|swap|change|replace|switch|instead)\b"
                      r"|\b(?:boring|dull|lame|meh|bad|awful|terrible|gross)\b|\bdon'?t\s+(?:like|love)\b"
@@ -67,6 +73,17 @@ def swap_said(text: str, plan: list[dict[str, Any]] | None) -> Swap | str | None
             return f"Day {day} has no {name} in the plan, so I couldn't swap it; nothing changed."
         return Swap("avoid restaurants", [_name(entry)], f"{name} on day {day}")
     kind = _KIND_OF_SIGHT.search(text)
+    by_name = restaurant_named(text, plan) if kind is None and day is None and meal is None else None
+    if by_name is not None:  # "swap the fatty bao for something else", "replace kebab gali": that restaurant
+        return Swap("avoid restaurants", [by_name[0]], " and ".join(by_name[1]))
+    places = _KIND_OF_RESTAURANT.search(text) if kind is None and day is None and meal is None else None
+    if places is not None:  # "change the cafe": the plan's one, else which of them
+        word = places.group(1).lower().replace("café", "cafe")
+        named = list(dict.fromkeys(_name(e) for m in MEALS for _d, e in _days_with(plan, m) if word in _name(e).lower()))
+        if len(named) > 1:
+            return _which(word, named)
+        if named:
+            return Swap("avoid restaurants", named, f"the {word}")
     if kind is None and (day is None or not _SIGHTS.search(text)):
         return None
     days = [day] if day is not None else range(1, len(plan) + 1)
@@ -90,6 +107,18 @@ def swapped(trip: dict[str, Any], swap: Swap) -> Understanding:
     note = (f"to swap {said}, I left out {', '.join(names)}: the plan puts another "
             f"{'restaurant' if key == 'avoid restaurants' else 'sight'} there (say \"undo\" to have it back)")
     return Understanding(cast(Any, draft), [], notes=[*changes(trip, draft), note], edit=True)
+
+
+def restaurant_named(text: str, plan: list[dict[str, Any]]) -> tuple[str, list[str]] | None:
+    """The plan's restaurant the message names by a word of its own name ("zizo", "kebab gali"), none of the plan's sights
+    having that word, with the meals the plan has there ("day 2 dinner"); None when it names none, or a stay."""
+    place = place_named(text, plan)
+    if place is None or place[0] != "restaurant":
+        return None
+    sights = " ".join(str(day.get("attraction") or "") for day in plan).lower()
+    said = set(re.findall(r"[a-z0-9']{3,}", text.lower()))
+    own = [w for w in re.findall(r"[a-z0-9']{3,}", place[1].lower()) if w in said]
+    return (place[1], place[3]) if own and not all(w in sights for w in own) else None
 
 
 def _days_with(plan: list[dict[str, Any]], meal: str) -> list[tuple[int, str]]:

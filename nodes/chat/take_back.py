@@ -209,7 +209,7 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
         if PART_OF_GROUP.search(clause):  # "one of the dogs stays home": the others still come, the rule stays
             continue
         among = [h for h in held if _may_mean(cue, h, clause)]
-        picked, unsure = _named_in(clause, among)
+        picked, unsure = _named_by_parts(clause, among)
         if unsure and not picked and _WHOLE_SUBJECT.search(clause) and not any(_names_item(clause, h) for h in unsure):
             picked, unsure = unsure, []  # "scratch the food thing": every wish about food (cuisines wanted and avoided)
         if cue == "take back" and not picked and not unsure and _BOTH.search(clause):
@@ -224,6 +224,37 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
     result.dropped = [h for h in result.dropped if not any(_read_as(segment, h) for segment in restated)]
     result.ambiguous = [h for h in result.ambiguous if h not in result.dropped]
     return result
+
+
+# The joins of one clause's parts ("forget the italian and the rating thing")
+_AND = lazy_compile(r"\s+(?:and|&|plus|n)\s+", re.IGNORECASE)
+# A number said on its own ("scrap the 200 limit"), commas of thousands taken out first
+_NUMBER = lazy_compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])")
+
+
+def _named_by_parts(clause: str, held: list[Held]) -> tuple[list[Held], list[Held]]:
+    """The wishes a clause names (``_named``), each part of an "and" read on its own when every part names one ("forget
+    the italian and the rating thing": Italian, then the stay rating; read whole, the cuisine reader read the clause and
+    its wish took "rating" too); else the clause read whole."""
+    parts = [part for part in _AND.split(clause) if _words(part) or _NUMBER.search(part)]
+    if len(parts) > 1:
+        named = [_named(part, held) for part in parts]
+        if all(certain or unsure for certain, unsure in named):
+            certain = list(dict.fromkeys(h for picked, _unsure in named for h in picked))
+            return certain, list(dict.fromkeys(h for _picked, unsure in named for h in unsure if h not in certain))
+    return _named(clause, held)
+
+
+def _named(clause: str, held: list[Held]) -> tuple[list[Held], list[Held]]:
+    """The wishes a clause names by their words (``_named_in``), else the wish of a number whose value it says ("scrap
+    the 200 limit" with stays capped at $200 a night: that cap, never a budget of $200)."""
+    certain, unsure = _named_in(clause, held)
+    if certain or unsure:
+        return certain, unsure
+    said = {float(n) for n in _NUMBER.findall(clause.replace(",", ""))}
+    valued = [h for h in held if h.item is None and isinstance(h.value, int | float) and not isinstance(h.value, bool)
+              and float(h.value) in said]
+    return (valued, []) if len({h.key for h in valued}) == 1 else ([], valued)
 
 
 # Two wishes named by pointing at them ("forget both of those", "drop them both", "neither of those")
@@ -260,7 +291,8 @@ def _may_mean(cue: str, wish: Held, clause: str) -> bool:
     (never a bound, a banned mode or an avoidance: "skip the aquarium"); accepting a bound (never an item: "Italian is
     fine") named by what it keeps out ("ok with driving" allows a mode; "the driving limit is fine" keeps it), unless the
     clause states a new one by its number ("flights up to 5 hours are fine" is a new limit); accepting also takes back
-    a wish that keeps out what the clause names ("shared rooms are fine" lifts "not shared room")."""
+    a wish that keeps out what the clause names ("shared rooms are fine" lifts "not shared room"; "the zoo is fine after
+    all" lets the zoo kept out back in)."""
     if cue == "take back":
         return True
     if wish.key in ("budget", "planned_without"):
@@ -272,6 +304,8 @@ def _may_mean(cue: str, wish: Held, clause: str) -> bool:
         return True
     if isinstance(wish.item, str) and _EXCLUDING.match(wish.item):  # "not shared room": accepting shared rooms lifts it
         return any(_matches(w, _words(_EXCLUDING.sub("", wish.item))) for w in _words(clause))
+    if wish.item is not None and "avoid" in named(wish.key).label:  # "the zoo is fine after all": the zoo kept out, let in
+        return any(_matches(w, wish.item_words) for w in _words(clause))
     return wish.item is None and not re.search(r"\d", clause) and any(_matches(w, wish.extremes) for w in _words(clause))
 
 

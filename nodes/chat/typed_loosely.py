@@ -1,6 +1,7 @@
 """A chat message typed loosely, put as the readers expect it before anything reads it (issue 39: people write the
 same thing many ways): a "n't" typed without its apostrophe ("we dont want the water museum", "we cant go higher"),
-"nite" for "night" ("add a nite", "+1 nite"), and a gerund's "'s" typed bare ("drivings off the table").
+"nite" for "night" ("add a nite", "+1 nite"), a gerund's "'s" typed bare ("drivings off the table"), and a
+person counted by a numbered ordinal ("add a 3rd person": "a third person", never March 3rd).
 
 The readers of wishes match "don't" and "can't": typed as "dont" the negation was lost, so "we dont want the water
 museum" added the museum as a sight to see. ``domain.text.negation`` already counts a bare "dont" as negating for the
@@ -13,6 +14,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.nodes.chat.relative import ORDINALS
 
 # The contractions typed bare, each with its apostrophe put back ("wont" only before a verb's usual followers, as
 # "won't": "as is his wont" is no negation)
@@ -26,6 +28,11 @@ _NITE = lazy_compile(r"\bnite(s?)\b", re.IGNORECASE)
 _BARE_IS = lazy_compile(r"\b([a-z]{3,}ing)s(?=\s+(?:(?:totally|completely|absolutely|just|really|definitely)\s+)?"
                         r"(?:off|out|fine|ok|okay|alright|cool|back|not|allowed|banned)\b)", re.IGNORECASE)
 
+# A person counted by a numbered ordinal ("add a 3rd person", "a 4th traveler"): the date readers take "3rd" for a
+# day of the month, so it is written as the word the party readers count ("a third person")
+_NUMBERED_PERSON = lazy_compile(r"(?:(?<=\ba\s)|(?<=\ban\s))(10|[2-9])(?:st|nd|rd|th)(?=\s+(?:person|adult|travell?er|guest|passenger)\b)",
+                                re.IGNORECASE)
+
 
 def _with_case(typed: str, word: str) -> str:
     return word.capitalize() if typed[:1].isupper() else word
@@ -36,6 +43,7 @@ def restored(text: str) -> str:
     text = _BARE_WORD.sub(lambda m: _with_case(m.group(1), _BARE[m.group(1).lower()]), text)
     text = _WONT.sub(lambda m: _with_case(m.group(0), "won't"), text)
     text = _BARE_IS.sub(r"\1's", text)
+    text = _NUMBERED_PERSON.sub(lambda m: ORDINALS[int(m.group(1)) - 2], text)
     return _NITE.sub(lambda m: _with_case(m.group(0), "night") + m.group(1), text)
 
 

@@ -80,11 +80,12 @@ from himap_travel.nodes.chat.draft_dates_back import old_dates
 from himap_travel.nodes.chat.ends_said import ends_already
 from himap_travel.nodes.chat.flight_swap import flight_swapped
 from himap_travel.nodes.chat.hypothetical import wondered_change, wondered_preference
+from himap_travel.nodes.chat.intent_cues import thanks_in
 from himap_travel.nodes.chat.loose_times import loosely_timed
 from himap_travel.nodes.chat.message_reading import message_intent, one_as_stay
 from himap_travel.nodes.chat.not_applied import ALREADY_HAS, CANNOT_TELL, update_of
 from himap_travel.nodes.chat.place_back import origin_said_back
-from himap_travel.nodes.chat.place_banned import place_banned, stay_banned_apart
+from himap_travel.nodes.chat.place_banned import place_banned, stay_banned_apart, stay_left_out
 from himap_travel.nodes.chat.place_unnamed import another_place_asked, place_named_back
 from himap_travel.nodes.chat.plan_sight_dropped import sight_dropped
 from himap_travel.nodes.chat.reading_turn import Later, Step, Turn, taken_back
@@ -92,6 +93,7 @@ from himap_travel.nodes.chat.relative_corrected import corrected_base
 from himap_travel.nodes.chat.said_before import measure_named
 from himap_travel.nodes.chat.said_likewise import likewise
 from himap_travel.nodes.chat.sight_swap import sight_swapped
+from himap_travel.nodes.chat.snapshot import WISH_BEFORE
 from himap_travel.nodes.chat.stay_ban_lifted import stay_ban_lifted
 from himap_travel.nodes.chat.stay_yes_no import stay_asked
 from himap_travel.nodes.chat.stop_asked import stop_asked
@@ -223,15 +225,40 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
 
 def _banned_and_changed(turn: Turn) -> dict[str, Any] | None:
     """"not that hotel, and add a day": the stay kept out (its rule), then the rest read as an edit of the trip so
-    banned, the reply naming both; None when the rest is no edit to plan (the ban alone is ``place_banned``'s)."""
+    banned, the reply naming both; a rest that is no edit of the trip (a change made on the plan itself, a question) is
+    ``_banned_then``'s, and thanks beside the ban leave it to ``place_banned``."""
     apart = stay_banned_apart(turn) if not turn.pending else None
     if apart is None:
         return None
     trip, rest, note = apart
     update = _read_message(rest, cast(ChatState, {**turn.state, "trip": trip}), turn.settings, False, turn.fresh)
     if update.get("answer") is not None or update.get("problems") or update.get("missing") or not update.get("draft"):
-        return None
+        return None if thanks_in(rest) else _banned_then(turn, rest)
     return {**turn.fresh, **update, "notes": [note, *(update.get("notes") or [])]}
+
+
+def _banned_then(turn: Turn, rest: str) -> dict[str, Any] | None:
+    """"Not that hotel, and make day 2 cheaper", "... and a nicer lunch on day 2": a change made on the plan itself, so
+    the stay is left out first (``stay_left_out``) and the rest read on the plan so edited; the reply names both, and
+    "undo" goes back to before the message. When no other stay keeps the trip the rest is read on the plan as it is,
+    the reply saying why the stay stays (issue 39: never the ban alone, the rest dropped in silence)."""
+    banned, why = stay_left_out(turn)
+    if banned is None and not why:
+        return None
+    base = turn.state if banned is None else cast(ChatState, {
+        **turn.state, "plan": banned["plan"], "trip": {k: v for k, v in banned["draft"].items() if k != WISH_BEFORE}})
+    update = _read_message(rest, base, turn.settings, False, turn.fresh)
+    first = [why] if banned is None else list(banned.get("notes") or [])
+    if update.get("draft") and update.get("answer") is None and not update.get("problems") and not update.get("missing"):
+        draft = update["draft"] if banned is None else {**update["draft"], WISH_BEFORE: banned["draft"][WISH_BEFORE]}
+        return {**turn.fresh, **update, "draft": draft, "notes": [*first, *(update.get("notes") or [])]}
+    refused = [update["answer"]] if update.get("answer") is not None else [
+        f"I couldn't {rest}: {p.rstrip('.')}." for p in update.get("problems") or []]
+    if not refused or update.get("missing"):
+        return None
+    if banned is None:  # neither done: each said with its reason
+        return {**turn.fresh, **update, "problems": [], "answer": " ".join([f"{why}.", *refused])}
+    return {**turn.fresh, **banned, "notes": [*first, *refused]}
 
 
 def _undone_and_changed(turn: Turn) -> dict[str, Any] | None:

@@ -17,16 +17,20 @@ from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
+from himap_travel.nodes.chat.intent_words import LEAD
 from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.nodes.chat.reading_turn import WH_ASKED, Turn
 from himap_travel.state.days import MEALS
 
 # What is asked of the place: its rating, or its cost
-_RATING = lazy_compile(r"\b(?:rated|rating|ratings|stars?|reviews?|how\s+good)\b", re.IGNORECASE)
+_RATING = lazy_compile(r"\b(?:rated|rating|ratings|stars?|reviews?|how\s+good|any\s+good|good\s+at\s+all)\b", re.IGNORECASE)
+# ... or asked yes or no ("is elan any good"), after the words a question may open with
+_ASKED_IF = lazy_compile(LEAD + r"(?:is|are|r)\b", re.IGNORECASE)
 _COST = lazy_compile(r"\b(?:how\s+much|cost|costs|price|pricey|expensive)\b", re.IGNORECASE)
 _NIGHTLY = lazy_compile(r"\b(?:a|per|each|every)\s+night\b|\bnightly\b|/\s*night\b", re.IGNORECASE)
 # The plan's stay said by its kind
-_STAY = lazy_compile(r"\b(?:hotel|house|apartment|apt|airbnb|place\s+we(?:'re|\s+are)?\s+stay\w*|stay)\b", re.IGNORECASE)
+_STAY = lazy_compile(r"\b(?:hotel|house|apartment|apt|airbnb|studio|place\s+we(?:'re|\s+are)?\s+stay\w*|stay"
+                    r"|place(?=\s+(?:a|per|each)\s+night))\b", re.IGNORECASE)  # ("how much is the place a night")
 # Words too common in names to tell a place by
 _COMMON = frozenset("the and cafe restaurant house kitchen food bar grill hotel inn room private apartment home with"
                     " from for our day days night nights time trip plan best new one top big".split())
@@ -34,12 +38,13 @@ _COMMON = frozenset("the and cafe restaurant house kitchen food bar grill hotel 
 
 def venue_asked(turn: Turn) -> dict[str, Any] | None:
     """The answer to a rating or cost question about one place of the plan; None when the message asks none."""
-    if not turn.editing or not turn.plan or not WH_ASKED.match(turn.text):  # asked, never "can we get one rated 4+?"
+    if not turn.editing or not turn.plan or not (WH_ASKED.match(turn.text) or _ASKED_IF.match(turn.text)):
+        # asked, never "can we get one rated 4+?"
         return None
     rating, cost = bool(_RATING.search(turn.text)), bool(_COST.search(turn.text))
     if not (rating or cost):
         return None
-    place = _named(turn.text, turn.plan)
+    place = place_named(turn.text, turn.plan)
     if place is None or (cost and not rating and place[0] != "restaurant" and not _by_name(turn.text, place[1])
                          and not _NIGHTLY.search(turn.text)):
         return None  # "how much is the hotel": the stay's whole cost over the trip, the plan's part answer says it
@@ -72,8 +77,9 @@ def _words(name: str) -> set[str]:
     return {w for w in re.findall(r"[a-z0-9']{3,}", name.lower()) if w not in _COMMON}
 
 
-def _named(text: str, plan: Sequence[Mapping[str, Any]]) -> tuple[str, str, str, list[str]] | None:
-    """The one place of the plan the message names by a word of its own (else the stay, said by its kind)."""
+def place_named(text: str, plan: Sequence[Mapping[str, Any]]) -> tuple[str, str, str, list[str]] | None:
+    """The one place of the plan the message names by a word of its own (else the stay, said by its kind): its kind
+    ("restaurant", "stay"), name, city and where the plan has it. One home for a question about it and a swap of it."""
     places = _places(plan)
     said = set(re.findall(r"[a-z0-9']{3,}", text.lower()))
     counts = Counter(word for _kind, name, _town in places for word in _words(name))
@@ -93,7 +99,7 @@ def _by_name(text: str, name: str) -> bool:
 
 def _row(sandbox: Any, kind: str, city: str, name: str) -> Any:
     rows = sandbox.restaurants_in(city) if kind == "restaurant" else sandbox.accommodations_in(city)
-    return next((r for r in rows if r.name == name), None)
+    return next((r for r in rows if r.name.strip() == name), None)  # (the data has names with a space at the end)
 
 
 def _said(kind: str, row: Any, where: list[str], rating: bool, cost: bool) -> str:
@@ -106,4 +112,4 @@ def _said(kind: str, row: Any, where: list[str], rating: bool, cost: bool) -> st
     if cost:
         parts.append(f"about {money(row.average_cost or 0)} a person for a meal" if kind == "restaurant"
                      else f"{money(row.price or 0)} a night ({row.room_type}, up to {int(row.maximum_occupancy or 1)} guests)")
-    return f"{row.name} ({', '.join(where)}) is {' and '.join(parts)}. Nothing changed."
+    return f"{row.name.strip()} ({', '.join(where)}) is {' and '.join(parts)}. Nothing changed."

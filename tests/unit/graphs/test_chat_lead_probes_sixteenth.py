@@ -506,9 +506,9 @@ HEAD_FIGURES: dict[str, tuple[int, int]] = {"question": (8, 13), "and adds": (11
                                             "meal nicer": (4, 6), "that meal": (8, 11), "plan b": (4, 7)}
 
 # Turns the chat still gets wrong, by (conversation, turn) index: each with why (none is a check written to pass).
+# (9, 1) "could we leave a bit later on day one, say after 11?" closed by helper INT15: a change proposed as a question
+# is no question about the plan, so it is no longer met with the trip's summary line (``not_applied``).
 KNOWN_MISSES: dict[tuple[int, int], str] = {
-    (9, 1): "'leave a bit later on day one, say after 11': the trip parser reads no flight window once 'later' comes "
-            "before the day ('could we leave on day one after 11' is read); the reply shows the plan, nothing changed",
     (30, 1): "'can the first city be houston' on a state trip: no reader sets a state trip's city by its position (the "
              "route's cities are the planner's choice); said as a wish not found",
     (31, 1): "'make the second stop dallas': as (30, 1), not understood",

@@ -280,12 +280,14 @@ TALK = ["hmmmmmmm", "ok.", "lolll", "😂", "hold on", "let me think about it", 
 # "change the starting city to chicago", "destination = miami" (``place_roles``); "planes are ok actually"
 # (``take_back.ALLOW_MODE``); "redo pls thx" (``undo._REDO``); Italian words (``language``). After the fixes: 340 of
 # 352, the 12 below.
+# Later (helper INT15, the fifteenth intent set's fixes): "change dhaba on wheels to something else" swaps that
+# restaurant (a plan's restaurant named by a word of its name, ``swap``); "could my sister come too?" is answered as not
+# understood as a change, no longer the trip's summary line (a change proposed as a question is no question about the
+# plan, ``not_applied``), which this set counts right: the count itself is still not read. 10 left below.
 KNOWN_MISSES: dict[str, str] = {
     "grand total pls, need to tell my wife": "a topic asked by name is read only as the whole message "
                                              "(``intent_questions._ASKED_BY_NAME``): a reason said after it hides it",
     "when's the aquarium": "'when' of a sight names no topic the plan's questions read (only 'which day')",
-    "could my sister come too?": "one person joining asked with 'could ... come' is no count the relative reader reads "
-                                 "(``relative.RELATIVE_PEOPLE``): the question is met with the trip's summary",
     "can you go ahead and book the flights": "'go ahead' is read as a go-ahead with nothing offered (``consent``, "
                                              "another helper's this stop): the booking is said out of scope only along",
     "raise the budget to three thousand": "'to three thousand' in words is not read as the amount by the budget reader "
@@ -301,7 +303,6 @@ KNOWN_MISSES: dict[str, str] = {
     "i don't like private oasis, pick another": "read as a stay swap (``place_banned``), refused as no other stay "
                                                 "of Savannah keeps the budget: a reason given, but the plan does not "
                                                 "change",
-    "change dhaba on wheels to something else": "'change X to something else' of a plan's restaurant is no swap cue",
 }
 
 EDIT_SETS = ((EDITS, STATE), (LONG_EDITS, LONG), (MULTI_EDITS, MULTI), (DRIVE_EDITS, DRIVING),

@@ -286,13 +286,15 @@ LEAD = "I re-planned for the best trip within your budget"
     ("sights", {"sights": 5}, {"sights": 5}, None,
      f"{LEAD}, giving the sights extra weight: 5 sights, the same as before."),
     ("sights", {"sights": 5}, {"sights": 4}, None,
-     f"{LEAD}, giving the sights extra weight: 4 sights (was 5 sights before)."),
+     f"{LEAD}, giving the sights extra weight: 4 sights (was 5 sights before). I couldn't do better for the sights: "
+     "the plan before does not keep what you changed, and this is the best the budget and your rules allow now."),
     ("humane_hours", {"early_departures": 2}, {"early_departures": 1}, None,
      f"{LEAD}, giving early and late flights extra weight: 1 departures before 07:00 (better than 2 departures before "
      "07:00 before)."),
     ("humane_hours", {"early_departures": 1}, {"early_departures": 2}, None,
      f"{LEAD}, giving early and late flights extra weight: 2 departures before 07:00 (was 1 departures before 07:00 "
-     "before)."),
+     "before). I couldn't do better for early and late flights: the plan before does not keep what you changed, and "
+     "this is the best the budget and your rules allow now."),
     ("hotels", {"mean_lodging_rating": 3.5}, {}, 900.0,
      f"{LEAD}, giving the stays' ratings extra weight. The trip now costs $900.00."),
     ("overall", {}, {"sights": 3}, None, f"{LEAD}, by the ratings of its stays, restaurants and sights: 3 sights."),
