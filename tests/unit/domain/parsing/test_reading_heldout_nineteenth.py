@@ -32,8 +32,9 @@ it.
 
 from __future__ import annotations
 
-from tests.support.leftover_scoring import missed_of, reason_miss, want
-from tests.support.reading_scoring import budget_read, dropped, pace, score, window, with_own
+from tests.support.leftover_scoring import want
+from tests.support.reading_scoring import pace, window, with_own
+from tests.support.wish_sets import WishSet, wish_set
 
 RED_EYE = {"depart_from": "05:00", "depart_until": "20:59", "arrive_until": "23:59"}
 
@@ -432,31 +433,9 @@ KNOWN_SOFT_GAPS: list[str] = []
 KNOWN_REASON_GAPS: list[str] = []
 
 
-def test_the_nineteenth_held_out_corpus_reads_as_written(sandbox):
-    tally = score(CORPORA, sandbox)
-    missed = sorted(tally["wrongly read"] + tally["false alarm"])
-    assert sum(len(v) for v in tally.values()) >= 250 and len(tally["read right"]) >= 205 and missed == sorted(KNOWN_GAPS)
-
-
-def test_no_wish_of_the_nineteenth_corpus_is_dropped_in_silence(sandbox):
-    assert sorted(dropped(CORPORA, sandbox)) == sorted(KNOWN_SILENT)
-
-
-def test_the_nineteenth_budget_forms_read_as_written(sandbox):
-    missed = sorted(text for text, expected in BUDGETS if budget_read(text, sandbox) != expected)
-    print("budget misses:", missed)
-    assert missed == sorted(KNOWN_BUDGET_GAPS)
-
-
-def test_the_nineteenth_mixed_wishes_read_one_part_and_name_the_other(sandbox):
-    assert missed_of(MIXED, sandbox) == sorted(KNOWN_MIXED_GAPS)
-
-
-def test_a_kind_of_sight_said_in_passing_is_named_never_refused(sandbox):
-    assert missed_of(SOFT, sandbox) == sorted(KNOWN_SOFT_GAPS)
-
-
-def test_a_wish_named_for_a_reason_gives_the_reason(sandbox):
-    why = {item[1]: reason_miss(*item, sandbox) for item in REASONS}
-    print({wish: reason for wish, reason in why.items() if reason})
-    assert sorted(wish for wish, reason in why.items() if reason) == sorted(KNOWN_REASON_GAPS)
+(test_the_corpus_reads_as_written, test_no_wish_is_dropped_in_silence, test_the_budget_forms_read_as_written,
+ test_mixed_wishes_read_one_part_and_name_the_other, test_a_kind_of_sight_said_in_passing_is_named_never_refused,
+ test_a_wish_named_for_a_reason_gives_the_reason) = wish_set(WishSet(
+    CORPORA, 205, KNOWN_GAPS, BUDGETS, MIXED, SOFT, REASONS, known_silent=KNOWN_SILENT,
+    known_budget_gaps=KNOWN_BUDGET_GAPS, known_mixed_gaps=KNOWN_MIXED_GAPS, known_soft_gaps=KNOWN_SOFT_GAPS,
+    known_reason_gaps=KNOWN_REASON_GAPS))
