@@ -32,9 +32,10 @@ MessageKind = Literal["request", "edit", "preference", "question", "small_talk",
 QualityPart = Literal["hotels", "restaurants", "sights", "humane_hours"]  # a part of the trip's quality a traveller can favour
 # what "make it cheaper", "nicer hotels", ... favour ("overall": "make it nicer", the best trip with no part favoured)
 PreferencePart = Literal["cheapest", "overall", QualityPart]
-PlanTopic = Literal["day_cost", "total", "day", "hotel", "travel", "stays", "changes", "dates"]  # what a question about the plan asks
+# What a question about the plan asks
+PlanTopic = Literal["day_cost", "total", "day", "hotel", "travel", "stays", "changes", "dates", "party"]
 # ("changes": what the last change did to the trip and its plan, "what did you change?"; "dates": how long the trip is and
-# when, "how many days is the trip?")
+# when, "how many days is the trip?"; "party": who the trip is for, "how many people is this for?")
 OutOfScope = Literal["the weather", "visas and documents", "diets", "booking and payment", "insurance", "currency",
                      "car rental", "packing", "sending", "other"]
 

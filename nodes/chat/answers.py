@@ -193,6 +193,9 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
                 f"({left_or_over(trip['budget'] - spent)}).{each}")
     if intent.topic == "dates":  # "how many days is the trip?": its length and dates, from the trip the plan is for
         return _length(trip)
+    if intent.topic == "party":  # "how many people is this for?": the party the plan is for
+        people = trip.get("people_number") or 1
+        return f"The trip is for {people} {'person' if people == 1 else 'people'}: the plan and its costs are for all of them."
     if intent.topic == "hotel":
         return _why_stays(plan, trip, sandbox)
     if intent.topic == "stays":  # "where do we sleep night 2?": that night only ("the last night": the last one slept away)

@@ -61,7 +61,7 @@ def follow_up(text: str, earlier: MessageReading | None) -> MessageReading | Non
 
     The follow-up keeps the earlier question's topic and takes its scope: a day named (a total asked of one day is that
     day's cost), the whole trip (a day's cost asked of the whole is the total) or each day (the costs day by day)."""
-    if earlier is None or earlier.kind != "question" or earlier.topic in (None, "changes", "dates"):
+    if earlier is None or earlier.kind != "question" or earlier.topic in (None, "changes", "dates", "party"):
         return None
     match = _FOLLOW_UP.match(spelled(text))
     if match is None and (part := _another_part(text)) is not None:  # "and the food?" after "and the hotels?"

@@ -96,6 +96,12 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      # what the data says of it: its room type, guests, minimum nights ("is it a private room?", "how many
                      # ppl can the room fit", "does it have room for 4?", "whats the min stay", "max guests?")
                      rf"|{_STAY_ASKED}")),
+    # who the trip is for ("how many people is this for", "how many of us are going", "party size?"): the party; after
+    # "hotel", whose own "how many people can the room fit" asks the stay's (and "guests" are the stay's: "how many
+    # guests max?")
+    ("party", worded(r"\bhow\s+many\s+(?:people|persons|ppl|peeps|of\s+us|travell?ers|adults|heads)\b"
+                     r"(?!\s+(?:can|could|does|do|will|would)\s+(?:it|this|that|the|our)\b)"
+                     r"|\b(?:party|group)\s+size\b|\bwho(?:'s|\s+is|s)\s+(?:coming|going|travell?ing)\b")),
     # the cost of the travel ("flight costs?", "price of the flights"): the total, with its parts
     ("total", worded(r"\b(?:flights?|travel|transport\w*|plane\s+tickets?|airfares?)\s+(?:costs?|prices?|fares?)\b"
                      r"|\b(?:costs?|prices?)\s+of\s+(?:the\s+|our\s+)?(?:flights?|travel)\b")),

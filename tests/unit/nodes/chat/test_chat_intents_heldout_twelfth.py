@@ -272,8 +272,7 @@ KNOWN_MISSES: dict[str, str] = {
                                      "words is by design (``intent_preferences``: 'no early flights' is the rule); the "
                                      "flight still moves",
     "no crazy early flights": "read as the flight-time rule (flights at 08:00 or later) by design, as above",
-    "how many people did u put down": "no question topic answers the party's size: met with the trip's summary line, "
-                                      "which names it",
+    # ("how many people did u put down" is answered since stop 67: the question topic "party")
     "is it ok if we bring our dog?": "answered as a question about the stays' pets rule (Private Oasis has none against "
                                      "pets): the answer settles it, though no rule is added",
     "is the food ok for vegans": "answered as what the data cannot say (no diet labels), not with the out-of-scope "

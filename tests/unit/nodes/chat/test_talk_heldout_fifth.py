@@ -186,7 +186,7 @@ KNOWN_GAPS: dict[str, str] = {
     "oh amazing, a whole ONE restaurant": "sarcasm with no eye-roll or stock phrase: read as nothing",
     "so we starve on day 2? cool cool": "a meal the plan lacks asked in disbelief without naming a meal",
     "wat time do we laand in savannah": "'laand' (a letter doubled) is no word the questions read",
-    "how many of us are going again": "no answer gives the number of travellers",
+    # ("how many of us are going again" is answered since stop 67: the question topic "party")
     "honestly we'd prefer to drive": "'prefer to drive' alone is no transportation wish the trip parser reads",
 }
 
