@@ -28,7 +28,7 @@ Copy names exactly as written in the request."""
 CLASSIFIER = """You read one message a traveller sends a trip-planning chat and say what it asks for.
 - kind: "request" (a new trip), "edit" (changes the current trip: dates, people, budget, places, rules),
   "preference" (re-plan the same trip for: cheapest, hotels, restaurants, sights, or humane_hours = later or nicer
-  flight times with no bound; a bound, "no early flights", "no red-eyes", "no flights before 9am", is an edit), "question" (about the current plan; topic: day_cost, total, day, hotel, travel, stays, changes = what the last change did, dates = how long and when; day: the
+  flight times with no bound; a bound, "no early flights", "no red-eyes", "no flights before 9am", is an edit), "question" (about the current plan; topic: day_cost, total, day, hotel, travel, stays, changes = what the last change did, dates = how long and when, party = how many travel; day: the
   day it names, -1 for the last), "small_talk", "out_of_scope" (subject: the weather, visas and documents, diets,
   booking and payment, insurance, currency, car rental, packing, sending = email, text or share it, other), "help", "cancel" (never mind, drop
   the open question), "unknown".
