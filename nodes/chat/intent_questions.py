@@ -22,7 +22,7 @@ _DAY = worded(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|sev
               r"|last|final)\s+day\b"
               r"|\b(\d+)(?:st|nd|rd|th)\s+day\b" + _NIGHT)
 ASKS = worded(rf"\?\s*$|{LEAD}(?!what\s+an?\s)"  # ("what a bargain" exclaims)
-               r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|is"
+               r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|whos|who's|is"
                r"|are|does|do|did|has|have|any|anything|can(?!'?t\b)|could|compare|explain|tell\s+me|show\s+me|remind\s+me"
                r"|would\s+(?:it|that|this|\w+ing)\s+be)\b"
                # the question word said last ("and day 2 costs how much", "we land when", "dinner day 2 is where again",

@@ -12,7 +12,8 @@ from himap_travel.state.chat_state import MessageReading
 
 
 @pytest.mark.parametrize("text", ["how many people is this for", "party size?", "how many of us are going again",
-                                  "how many ppl did u put down", "how many travelers now?", "group size pls?"])
+                                  "how many ppl did u put down", "how many travelers now?", "group size pls?",
+                                  "whos coming", "who's going again"])
 def test_the_party_asked_is_the_party_topic(text: str) -> None:
     reading = plan_question(text)
     assert reading is not None and reading.topic == "party"
