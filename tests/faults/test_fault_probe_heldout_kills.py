@@ -15,16 +15,15 @@ from __future__ import annotations
 
 import csv
 import json
-import resource
 import signal
 import sqlite3
 import subprocess
-import sys
 from contextlib import closing
 from pathlib import Path
 
 import pytest
 
+from tests.support import warm_process
 from tests.support.faultkit import DATA_DIR, REPO, CliResult, FileSnapshot, checkpoints, cli_env, run_in_process
 from tests.support.waiting import wait_until
 
@@ -40,13 +39,10 @@ def _queries(path: Path, count: int) -> Path:
     return path
 
 
-def _start(*args: str, cwd: Path, env: dict[str, str] | None = None, file_limit: int | None = None) -> subprocess.Popen:
-    def limited() -> None:
-        if file_limit is not None:
-            resource.setrlimit(resource.RLIMIT_FSIZE, (file_limit, file_limit))
-
-    return subprocess.Popen([sys.executable, str(REPO / "app.py"), *args], cwd=str(cwd), env=env or cli_env(),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=limited)
+def _start(*args: str, cwd: Path, env: dict[str, str] | None = None, file_limit: int | None = None,
+           ) -> warm_process.WarmProcess | subprocess.Popen:
+    """``python app.py ARGS`` as a real process to signal, started warm (``tests/support/warm_process.py``)."""
+    return warm_process.start([str(REPO / "app.py"), *args], cwd=cwd, env=env or cli_env(), file_limit=file_limit)
 
 
 def _run(*args: str, cwd: Path, env: dict[str, str] | None = None, file_limit: int | None = None) -> CliResult:

@@ -24,11 +24,11 @@ import json
 import os
 import signal
 import subprocess
-import sys
 from pathlib import Path
 
 from tests.faults.test_fault_probe_heldout_kills import SLOW, _intact, _leftovers, _planned_now, _queries, _start, _stored
 from tests.faults.test_fault_probe_heldout_kills_second import FLEX, _killed_when
+from tests.support import warm_process
 from tests.support.faultkit import checkpoints, cli_env, run_in_process, run_script_in_process
 from tests.support.waiting import wait_until
 
@@ -214,8 +214,7 @@ def _chat(db: Path, thread: str, kind: str, message: str = "-", slow: bool = Fal
     script run in this process (a calm turn, a turn before the fault, a resume) and the state it printed."""
     args = (str(db), thread, "slow" if slow else "fast", kind, message)
     if not wait:
-        return subprocess.Popen([sys.executable, "-c", CHAT, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                text=True, cwd=str(db.parent), env=cli_env())
+        return warm_process.start(["-c", CHAT, *args], cwd=db.parent, env=cli_env())
     return json.loads(run_script_in_process(CHAT, *args, cwd=db.parent).strip().splitlines()[-1])
 
 

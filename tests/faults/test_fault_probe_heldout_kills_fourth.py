@@ -38,6 +38,7 @@ from tests.faults.test_fault_probe_heldout_kills import (
     _stored,
 )
 from tests.faults.test_fault_probe_heldout_kills_second import FLEX, _killed_when
+from tests.support import warm_process
 from tests.support.faultkit import QUERY, REPO, CliResult, checkpoints, cli_env, run_in_process, run_script_in_process
 
 # --- a chat turn cut in a process of its own ----------------------------------------------------------------------------
@@ -70,8 +71,7 @@ def _chat(db: Path, thread: str, message: str, slow: bool = False, wait: bool = 
     """A chat turn: a real process left running for the test to kill (``wait=False``), else run in this process."""
     args = (str(db), thread, "slow" if slow else "fast", message)
     if not wait:
-        return subprocess.Popen([sys.executable, "-c", CHAT, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                text=True, cwd=str(db.parent), env=cli_env())
+        return warm_process.start(["-c", CHAT, *args], cwd=db.parent, env=cli_env())
     return json.loads(run_script_in_process(CHAT, *args, cwd=db.parent).strip().splitlines()[-1])
 
 

@@ -26,7 +26,6 @@ import os
 import shutil
 import signal
 import subprocess
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -37,6 +36,7 @@ from tests.faults.test_fault_probe_heldout_kills import SLOW, _intact, _leftover
 from tests.faults.test_fault_probe_heldout_kills_fifth import CHAT, SLOW_ENV, TRIP, _chat, _from_the_store, _steps
 from tests.faults.test_fault_probe_heldout_kills_second import _killed_when
 from tests.faults.test_fault_probe_heldout_kills_sixth import ROW, _interrupted, _plan_of, _same_conversation
+from tests.support import warm_process
 from tests.support.faultkit import DATA_DIR, checkpoints, cli_env, run_in_process
 from tests.support.postgres_server import postgres_server, postgres_url  # noqa: F401 - fixtures
 from tests.support.waiting import wait_until
@@ -167,9 +167,8 @@ def _pg_steps(url: str, thread: str) -> int:
 
 def test_a_chat_turn_on_postgres_killed_outright_resumes_to_the_undisturbed_one(tmp_path, postgres_url):  # noqa: F811
     def chat(thread: str, kind: str, message: str = "-", slow: bool = False, wait: bool = True):
-        child = subprocess.Popen([sys.executable, "-c", CHAT, postgres_url, thread, "slow" if slow else "fast", kind,
-                                  message], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                 cwd=str(tmp_path), env=cli_env())
+        child = warm_process.start(["-c", CHAT, postgres_url, thread, "slow" if slow else "fast", kind, message],
+                                   cwd=tmp_path, env=cli_env())
         if not wait:
             return child
         out, err = child.communicate(timeout=300)

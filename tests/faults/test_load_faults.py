@@ -9,8 +9,6 @@ import asyncio
 import os
 import signal
 import sqlite3
-import subprocess
-import sys
 from contextlib import closing
 from pathlib import Path
 
@@ -18,6 +16,8 @@ import psycopg
 import pytest
 
 from himap_travel.harness.bench.load import LoadConfig, finish_all
+from tests.support import warm_process
+from tests.support.faultkit import cli_env
 from tests.support.postgres_server import postgres_server, postgres_url  # noqa: F401 - fixtures
 from tests.support.waiting import wait_until
 
@@ -61,7 +61,7 @@ def calm(tmp_path_factory) -> list:
 @pytest.mark.parametrize("store", ["postgresql", "sqlite"])
 def test_a_process_killed_mid_turn_resumes_every_conversation_as_if_undisturbed(store, request, tmp_path, calm):
     db = request.getfixturevalue("postgres_url") if store == "postgresql" else str(tmp_path / "threads.sqlite")
-    child = subprocess.Popen([sys.executable, "-c", RUN, db], stderr=subprocess.PIPE, text=True)
+    child = warm_process.start(["-c", RUN, db], cwd=Path.cwd(), env=cli_env())
     wait_until(lambda: child.poll() is not None or checkpoints(db) >= CROWD * TURNS * 2, 180, "the run's checkpoints")
     assert child.poll() is None, "the run ended before it could be killed: " + (child.stderr.read() or "")[-2000:]
     os.kill(child.pid, signal.SIGKILL)

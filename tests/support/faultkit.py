@@ -23,6 +23,8 @@ from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests.support import warm_process
+
 REPO = Path(__file__).resolve().parents[2]
 DATA_DIR = Path(os.environ.get("HIMAP_DATA_DIR") or REPO.parent / "shared" / "data").resolve()
 QUERY = ("Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
@@ -75,9 +77,11 @@ def cli_env(**overrides: str | None) -> dict[str, str]:
 
 def run_cli(*args: str, cwd: Path | str | None = None, env: dict[str, str] | None = None, timeout: float = 300,
             stdin: str | None = None) -> CliResult:
-    """``python app.py ARGS`` in a new process (in ``cwd``, default the repository), with ``cli_env()``."""
-    done = subprocess.run([sys.executable, str(REPO / "app.py"), *args], cwd=str(cwd or REPO), env=env or cli_env(),
-                          capture_output=True, text=True, timeout=timeout, input=stdin)
+    """``python app.py ARGS`` in a new process (in ``cwd``, default the repository), with ``cli_env()``: started warm
+    (``tests/support/warm_process.py``: forked from a server that imported the command line, a real process all the
+    same)."""
+    done = warm_process.run([str(REPO / "app.py"), *args], cwd=cwd or REPO, env=env or cli_env(), timeout=timeout,
+                            input=stdin)
     return CliResult(tuple(args), done.returncode, done.stdout, done.stderr)
 
 

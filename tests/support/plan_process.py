@@ -1,10 +1,14 @@
-"""A planning run in a process of its own (``execution.run.run_plan`` on a thread of a store), to be killed and resumed."""
+"""A planning run in a process of its own (``execution.run.run_plan`` on a thread of a store), to be killed and resumed
+(started warm: ``tests/support/warm_process.py``)."""
 
 from __future__ import annotations
 
 import json
 import subprocess
-import sys
+from pathlib import Path
+
+from tests.support import warm_process
+from tests.support.faultkit import cli_env
 
 PLAN = """
 import json, sys
@@ -20,11 +24,11 @@ print(json.dumps({"plan": outcome.result.plan if outcome.result else None, "fail
 """
 
 
-def plan(db: str, thread: str, row: int = 0, slow: bool = False, wait: bool = True) -> subprocess.Popen | dict:
+def plan(db: str, thread: str, row: int = 0, slow: bool = False, wait: bool = True,
+         ) -> warm_process.WarmProcess | subprocess.Popen | dict:
     """Plan ``validation_dev`` row ``row`` on ``thread`` of ``db`` (a SQLite file or a PostgreSQL URL); ``slow``: each
     tool call and decision takes 150 ms, so that the run can be killed mid-way. Waited for: its plan and failure."""
-    child = subprocess.Popen([sys.executable, "-c", PLAN, db, thread, str(row), "slow" if slow else "fast"],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    child = warm_process.start(["-c", PLAN, db, thread, str(row), "slow" if slow else "fast"], cwd=Path.cwd(), env=cli_env())
     if not wait:
         return child
     out, err = child.communicate(timeout=300)
