@@ -93,8 +93,9 @@ _ANY_CUISINE = rf"(?:{'|'.join(CUISINES)}|{OTHER_CUISINES})"
 _CUISINE_LIST = lazy_compile(
     rf"\b{_ANY_CUISINE}\b(?:\s*(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+and\s+|\s+or\s+|/|&)\s*{_ANY_CUISINE}\b)*+", re.IGNORECASE
 )
-_FOOD_AFTER = lazy_compile(r"\s*(?:food|foods|cuisines?|restaurants?|dishes|meals?|dining|fare|places?|spots?|joints?|cooking)\b",
-                          re.IGNORECASE)
+# ("vietnamese for lunch one day": a meal it is eaten at marks it as food too)
+_FOOD_AFTER = lazy_compile(r"\s*(?:food|foods|cuisines?|restaurants?|dishes|meals?|dining|fare|places?|spots?|joints?|cooking)\b"
+                          r"|\s+for\s+(?:a\s+|one\s+|the\s+|our\s+)?(?:lunch|dinner|breakfast|brunch|supper)\b", re.IGNORECASE)
 _FOOD_BEFORE = lazy_compile(r"\b(?:eat|eating|try|trying|taste|tasting|enjoy|enjoying|crave|craving|love|like|want|prefer|cuisines?"
                             r"|food)\b[^\w.!?;]*(?:\w+[^\w.!?;]+)?$", re.IGNORECASE)  # in its sentence ("cuisines. the japanese garden")
 # Any cuisine of the data named, in any case ("mexican", "Fast Food"): what the net and the caveats look for beside a

@@ -45,9 +45,9 @@ _PATTERNS = (
     lazy_compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|(?:a|per)\s+day\s+(?:of\s+)?)?{_DRIVING}\b", re.IGNORECASE),
     # "drive no more than 6 hours a day", "we don't want to drive more than 4 hours", "driving limited to 4 hours"
     # "long drives - max 5 hrs/day" (a dash or a colon before the cap)
-    # "happy to drive, but no more than 3 hours a day" (a comma before "but")
-    # ("driving, and no flights longer than 2 hours" is the flights': no flight word between)
-    lazy_compile(rf"\b(?:driv(?:e|es|ing)|drives)(?:'s)?\s*(?P<sep>[:\u2013\u2014]|\s-)?(?:,(?=\s+but\b))?\s+"
+    # "happy to drive, but no more than 3 hours a day" (a comma before "but", or before the cap: "i'd rather drive, max 9
+    # hours") ("driving, and no flights longer than 2 hours" is the flights': no flight word between)
+    lazy_compile(rf"\b(?:driv(?:e|es|ing)|drives)(?:'s)?\s*(?P<sep>[:\u2013\u2014]|\s-)?(?:,(?=\s+(?:but\b|(?:{CAPS})\s)))?\s+"
                  rf"(?:(?!(?:fl(?:y|ying|ights?)|planes?|air)\b)[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}",
                  re.IGNORECASE),
     # "4 hours of driving max", "four hours of driving a day" (no cap: a problem)

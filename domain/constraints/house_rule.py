@@ -85,7 +85,7 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"|\b(?:friends?|people|guests?|someone|family)\s+over\b(?!\s+(?:\d|(?:two|three|four|five|six|seven|eight|nine"
         r"|ten|several|a\s+few|a\s+couple\s+of)\s+(?:\w+\s+)?(?:days|nights|weeks|weekends|months)\b"
         r"|an?\s+(?:\w+\s+)?(?:week|weekend|month|fortnight)\b|the\s+(?:course|span)\s+of\b))"
-        # "friends will visit (us)", "might stop by the room", "my mom might pop over one evening", "my cousin will come
+        # "friends will (come) visit (us there)", "might stop by the room", "my mom might pop over one evening", "my cousin will come
         # over while we're in atlanta" (one not travelling calls on the party where it stays)
         r"|\b(?:friends|family|relatives|people|guests|someone|(?:(?:my|our)\s+)?(?:mom|mum|mother|dad|father|parents|sister"
         r"|(?:brother|sister|mother|father)[\s-]in[\s-]law|brother|cousins?|aunt|uncle|grandma|grandpa|grandparents"
@@ -97,13 +97,13 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"|to\s+)?"  # ... wished for: "we'd like friends to visit us at the rental"
         # ... said as under way ("my mom's coming to visit", "my parents are dropping by")
         # ("friends visiting at the place": where the party stays said, never "2 people visiting in May")
-        r"(?:visit|visiting(?=\s+(?:us|me|(?:at|in)\s+(?:our|the)\s+(?:place|room|rental|apartment|house|home|hotel|airbnb))\b)"
+        r"(?:(?:come\s+(?:and\s+)?)?visit|visiting(?=\s+(?:us|me|(?:at|in)\s+(?:our|the)\s+(?:place|room|rental|apartment|house|home|hotel|airbnb))\b)"
         r"|come\s+(?:by|over)|drop\s+by|stop\s+by|swing\s+by|pop\s+(?:in|by|over)|coming\s+(?:to\s+visit|by|over)"
         r"|(?:dropp|stopp|swing)ing\s+by|popping\s+(?:in|by|over))(?:\s+(?:us|me|(?:our|the)\s+(?:place|room|rental"
         r"|apartment|house|home|hotel|airbnb))\b"
         # ... with whom it comes to see ("to see the baby"), then when or where it calls ("one evening", "in indy")
         r"|(?:\s+to\s+(?:see|meet|visit)\s+(?:us|me|(?:the|our|my)\s+[\w-]+))?"
-        r"(?=\s*(?:[.,;!?]|$|(?:while|when|one|some|in|at|for\s+(?:dinner|drinks|a\s+bit))\b)))"
+        r"(?=\s*(?:[.,;!?]|$|(?:while|when|one|some|in|at|there|for\s+(?:dinner|drinks|a\s+bit))\b)))"
         r"|\bguests?\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome)\b"
         # "a friend may stay with us for a night", "my cousin might crash with us" (a guest sleeping where the party stays)
         r"|\b(?:friends?|guests?|cousins?|buddy|someone|relatives|(?:my|our)\s+(?:mom|mum|dad|parents|sister|brother|in-laws))\s+"

@@ -24,7 +24,7 @@ the a an of and at in on for to by with my our your this that its
 museum museums park parks garden gardens zoo aquarium center centre house hall square memorial building tower bridge
 art arts science sciences history historical historic national state city public new old street avenue theater theatre
 music tour tours market district plaza fort lake river falls beach island point view world american african nature
-trail monument site area gallery library church cathedral station tower observatory collection exhibit exhibits
+trail monument site area gallery library church cathedral station tower observatory collection exhibit exhibits cities
 childrens children kids family hotel restaurant food night day days trip visit place places time
 cascade catacombs crossings fountain gazebo lighthouse oasis playground statue wings please
 """.split()) | {w for cuisine in DATA_CUISINES for w in normal(cuisine).split()}  # "American Indian" is two cuisines

@@ -97,6 +97,21 @@ def _known_name_end(text: str, pos: int, known: Collection[str]) -> int | None:
 
 
 
+def spelled_at(text: str, known: Collection[str]) -> list[tuple[int, int]]:
+    """Where the text spells a name of ``known`` (normal names) in full, in any case, ending where a name can end: each
+    word is tried as a name's first (at most ``_LONGEST`` words each: linear in the text)."""
+    found: list[tuple[int, int]] = []
+    at = 0
+    for m in _ANY_WORD.finditer(text):
+        if m.start() < at:
+            continue
+        end = _known_name_end(text, m.start(), known)
+        if end is not None:
+            found.append((m.start(), end))
+            at = end
+    return found
+
+
 def capitalised_before(text: str, known: Collection[str], cue: re.Pattern[str]) -> str:
     """The text with a name of ``known`` written in lower case right before ``cue`` ("the denver zoo is a must")
     capitalised, as ``capitalised`` does after a cue: the longest name of at most ``_LONGEST`` words ending there."""

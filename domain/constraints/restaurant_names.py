@@ -119,7 +119,9 @@ class _Book(name_books.NameBook):
         return self._said
 
 
-_OWNER = lazy_compile(r"[A-Za-z]{3,}['’]s")  # a possessive first word: "Domino's" of Domino's Pizza
+# a possessive first word ("Domino's" of Domino's Pizza), or one with a letter dropped ("Dunkin'" of Dunkin' Donuts)
+_OWNER = lazy_compile(r"[A-Za-z]{3,}['’]s?(?![\w'’])")
+OWNER = _OWNER  # ... said by its owner's word (``said_alone_keys``)
 
 
 def _chains_in_short(cities_of: dict[str, list[tuple[str, str]]]) -> frozenset[str]:
@@ -245,6 +247,14 @@ def names_in(sandbox: object, cities: Sequence[str] | None) -> dict[str, str]:
     """The restaurants of ``cities``: normal name -> the data's name."""
     by_city = _book(sandbox).by_city
     return {key: name for city in cities or () for key, name in by_city.get(city, {}).items()}
+
+
+def spelled_in_full(text: str, where: TripPlaces) -> list[tuple[int, int]]:
+    """Where the text spells in full a restaurant of the trip's cities whose name holds a word of its own ("sushi family",
+    "shorts burger and shine", "fuji japanese steak house"): its words of food are the name's, no cuisine asked for (the
+    cuisine readers pass over them, and ``said_alone`` reads the restaurant), never a refusal of the whole request."""
+    own = {key for key in names_in(where.sandbox, where.cities) if any(w not in FOOD_PLACE_WORDS for w in key.split())}
+    return names_capitalised.spelled_at(text, own) if own else []
 
 
 def keys_in(sandbox: object, cities: Sequence[str] | None) -> frozenset[str]:

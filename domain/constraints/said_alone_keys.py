@@ -44,6 +44,10 @@ def plain_word(word: str) -> str:
     return word.removesuffix("s")
 
 
+# ... as a key holds them, plural-free ("the cities" is no part of Visit Quad Cities: its key is "citie")
+_GENERIC_KEYS = GENERIC | frozenset(plain_word(w) for w in GENERIC)
+
+
 def key_of(words: Iterable[str]) -> str:
     return " ".join(plain_word(w) for w in words)
 
@@ -135,15 +139,16 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
     turned = _turned(whole)
     # a name's letters and digits written apart ("area 15" for AREA15)
     spaced = {split: name for key, name in whole.items() if (split := _LETTERS_DIGITS.sub(" ", key)) != key}
-    sights = turned | _initialled(whole) | sights | spaced | _nicknamed(whole, where) | _state_coded(whole) | whole
+    sights = (turned | _initialled(whole) | sights | spaced | _nicknamed(whole, where) | _state_coded(whole) | _and_left_out(whole)
+              | whole)
     restaurants = {key_of(key.split()): name for key, name in restaurant_names.names_in(where.sandbox, where.cities).items()}
-    restaurants = _started(restaurants, city_words) | restaurants
+    restaurants = _started(restaurants, city_words) | _owner_and_kind(restaurants) | restaurants
     index = {key: (name, "sight") for key, name in sights.items() if key not in restaurants}
     index |= {key: (name, "restaurant") for key, name in restaurants.items() if key not in sights}
     # words that name nothing on their own are no name ("the art museum"), unless they are a sight's whole name of two
     # words or more ("the national aquarium", "times square", "city park"): the data decides
     index = {key: said for key, said in index.items() if key not in places
-             and (not set(key.split()) <= GENERIC | _ORDINARY
+             and (not set(key.split()) <= _GENERIC_KEYS | _ORDINARY
                   or ((key in whole or key in turned) and " " in key and said[1] == "sight"))}
     return index, frozenset(key for key in index if " " not in key and key not in whole and index[key][1] == "sight")
 
@@ -159,6 +164,25 @@ def _started(whole: dict[str, str], city_words: set[str]) -> dict[str, str]:
             part = words[:size]
             if part[-1] not in _JOINING and not set(part) <= restaurant_names.FOOD_PLACE_WORDS | GENERIC | city_words:
                 found.setdefault(" ".join(part), set()).add(name)
+    return {key: names.pop() for key, names in found.items() if len(names) == 1}
+
+
+# The kind of place to eat a restaurant's name ends on, said after its owner's name alone ("vince's pizzeria")
+_EATERY = frozenset("""pizzeria grill grille kitchen cafe bar bistro diner tavern pub steakhouse bakery eatery cantina trattoria
+ristorante biergarten""".split())
+
+
+def _owner_and_kind(whole: dict[str, str]) -> dict[str, str]:
+    """Keys of a restaurant said by its owner's name (a possessive first word) alone ("biaggis for dinner", read where a
+    name stands as a restaurant's: ``said_alone_stands.stands_as_name``) or with the kind of place its name ends on, the
+    words between left out ("vince's pizzeria" for Vince's Restaurant & Pizzeria), each of one restaurant only."""
+    found: dict[str, set[str]] = {}
+    for key, name in whole.items():
+        words = key.split()
+        if len(words) >= 2 and restaurant_names.OWNER.fullmatch(name.split()[0]):
+            found.setdefault(words[0], set()).add(name)
+        if len(words) >= 3 and restaurant_names.OWNER.fullmatch(name.split()[0]) and words[-1] in _EATERY:
+            found.setdefault(f"{words[0]} {words[-1]}", set()).add(name)
     return {key: names.pop() for key, names in found.items() if len(names) == 1}
 
 
@@ -203,6 +227,16 @@ def _state_coded(whole: dict[str, str]) -> dict[str, str]:
             if f" {state} " in f" {key} ":
                 found[f" {key} ".replace(f" {state} ", f" {code} ").strip()] = name
     return found
+
+
+def _and_left_out(whole: dict[str, str]) -> dict[str, str]:
+    """Keys with a name's "and" (or "&") between two words left out, as people say it ("edison ford winter estates" for
+    Edison & Ford Winter Estates), each of one name only."""
+    found: dict[str, set[str]] = {}
+    for key, name in whole.items():
+        if " and " in key:
+            found.setdefault(key.replace(" and ", " "), set()).add(name)
+    return {key: names.pop() for key, names in found.items() if len(names) == 1}
 
 
 _LETTERS_DIGITS = lazy_compile(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")

@@ -121,7 +121,8 @@ _MISSING_MODE = lazy_compile(
 LACKING_MODE_SAID = (r"\b(?:amtrak|megabus|flixbus)\b"
                      r"|(?<!\bour\s)(?<!\bmy\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!\ba\s)(?<!\bthe\s)\bgreyhound\b"
                      r"|\bthe\s+greyhound\s+(?:bus|is|was|would)\b"
-                     r"|\b(?:trains?|bus(?:es)?|rail)\s+(?:is|are|would\s+be|works?|between)\b")
+                     r"|\b(?:trains?|bus(?:es)?|rail)\s+(?:is|are|would\s+be|works?|between)\b"
+                     r"|\bferr(?:y|ies)\s+(?:to|from|between)\b")  # "a ferry to key west": a leg by a mode the data lacks
 
 # One leg flown, the other driven ("fly there drive back", "we'll drive down but fly home", "outbound by plane, return
 # by car"): TravelPlanner's commonsense rule never lets one trip both fly and self-drive, so no rule is read from it

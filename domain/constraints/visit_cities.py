@@ -36,7 +36,9 @@ _ONE_OF = lazy_compile(r"\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs
                        r"|one\s+of\s+them|among\s+them|one\s+of\s+the\s+(?:two|three|four|five|\d)"
                        # "belleville has to be in there", "Peoria should be on the route"
                        r"|in\s+there|in\s+the\s+mix|on\s+the\s+(?:list|route|itinerary)|on\s+(?:it|there)|included"
-                       r"|one(?=\s*(?:[.,;!?]|$)))\b", re.IGNORECASE)  # "columbus must be one": one of the cities
+                       # "columbus must be one": one of the cities (an aside after it: "chicago has to be one obviously")
+                       r"|one(?=\s*(?:(?:obviously|obvs|definitely|for\s+sure|of\s+course|please|pls|plz|lol)\s*)*"
+                       r"(?:[.,;!?]|$)))\b", re.IGNORECASE)
 
 
 # A stay said after the city: "st. pete for a day", "Key West for two nights"

@@ -247,9 +247,10 @@ _AT_A_PLACE = lazy_compile(r"\b(?:at|from)\s+(?!(?:least|most|all|once|first|las
 # What a thing read is said to come with, closing its part: "the big blue bear with a hot air balloon ride", "navy pier
 # with a boat cruise" (an outing the data lacks, named); who comes along says nothing ("garden of the gods with a
 # friend": words of the party, no content), nor does a part of the thing itself, said with "the" ("the sculpture garden
-# with the giant spoon", "phinizy swamp with the dog"), unless it is an outing ("seaworld with the dolphin encounter")
-_OUTING = r"(?:encounter|tour|ride|show|cruise|experience|class|lesson|tasting|package)s?"
-_WITH_A_THING = lazy_compile(rf"\bwith\s+(?:an?\s+|some\s+|the\s+(?=(?:[a-z][\w'’-]*\s+){{0,2}}{_OUTING}\W*$))"
+# with the giant spoon", "phinizy swamp with the dog"), unless it is an outing ("seaworld with the dolphin encounter",
+# "navy pier with the ferris wheel"), said with no article too ("universal studios with express passes")
+_OUTING = r"(?:(?:encounter|tour|ride|show|cruise|experience|class|lesson|tasting|package|wheel|coaster)s?|pass(?:es)?)"
+_WITH_A_THING = lazy_compile(rf"\bwith\s+(?:an?\s+|some\s+|(?:the\s+)?(?=(?:[a-z][\w'’-]*\s+){{0,2}}{_OUTING}\W*$))"
                              r"(?P<place>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3})\W*$")
 
 

@@ -141,7 +141,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # a number of bedrooms or beds ("need 3 bedrooms", "a 2 bedroom place"): the stays give a room type and the most
     # guests only
     (r"\b(?:\d|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br)\b", _NO_BEDROOMS),
-    (rf"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?:to|from)"
+    # ("Walk To Italy", a restaurant's name capitalised for its reader, is no walk: "to" in capitals is a name's)
+    (rf"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?-i:to|from)"
      # (never a visit: "stop by the river walk", "swing by the alamo" are must_see's)
      rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|{_NOT_A_VISIT}by\s+the)\s+(?:the\s+)?(?:{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
      # "near the mountains", "somewhere near the beltline": near a thing of the town (not a time: "near the end")
@@ -204,9 +205,11 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"(?:museums|parks|beaches|galleries|gardens|zoos|aquariums|landmarks|monuments)\b"
      # ... on some day or part of one ("hit the beach one afternoon", "at some point"), or for the children ("a park for
      # the kids", "a park where the kids can run around")
-     r"|\ba\s+(?:museum|park|beach|gallery|garden|zoo|aquarium)\s+(?:or\s+two|sometime|at\s+some\s+point"
+     r"|\ba\s+(?:museum|park|playground|beach|gallery|garden|zoo|aquarium)\s+(?:or\s+two|sometime|at\s+some\s+point"
      r"|one\s+(?:day|afternoon|morning|evening)|(?:for|where)\s+the\s+(?:kids|children|little\s+ones))\b"
-     r"|\bthe\s+(?:beach|park)\s+(?:one\s+(?:day|afternoon|morning|evening)|sometime|at\s+some\s+point|for\s+a\s+day)\b",
+     r"|\bthe\s+(?:beach|park)\s+(?:one\s+(?:day|afternoon|morning|evening)|sometime|at\s+some\s+point|for\s+a\s+day)\b"
+     # ... or said as the idiom for a beach day ("we'll definitely hit the beach"): no beach of the data named
+     r"|\bhit(?:ting)?\s+the\s+beach(?:es)?\b",
      _NO_KIND_PROMISED),
     # a mode the sandbox lacks, said with no demand ("greyhound is fine"): named for the modes there are
     (LACKING_MODE_SAID, _NO_MODE),
@@ -319,7 +322,8 @@ def cannot_say(text: str, places: Spans,
             if _waived(text, start, end) or reason == _NO_WEATHER and _HOPED_BEFORE.search(text, max(0, start - 40), start):
                 waived.append((start, end))
                 continue
-            found.append((start, end, _named(_phrase(text, start, end), reason)))
+            said_to = _TO_WHERE.match(text, end) if reason == _NO_MODE and _LEG_OPEN.search(text, start, end) else None
+            found.append((start, end, _named(_phrase(text, start, said_to.end() if said_to else end), reason)))
     found = _once(text, found)
     for start, end, name in unlabelled_cuisines(text, places):
         if any(s <= start and end <= e for s, e in past):  # "I got food poisoning from sushi once"
@@ -358,6 +362,12 @@ def _days_unkept(text: str, places: Spans) -> list[tuple[int, int]]:
         if not _DAY_KEPT.search(text, start, stop.start() if stop else len(text)):
             found.append(m.span())
     return found
+
+
+# A leg by a mode the data lacks is named with where it goes, said closing its clause ("a ferry to key west", "ferry to
+# bainbridge"): the place may be one the data lacks too
+_LEG_OPEN = lazy_compile(r"\b(?:to|from|between)$", re.IGNORECASE)
+_TO_WHERE = lazy_compile(r"\s+(?:the\s+)?[A-Za-z][\w'’.-]*(?:\s+[A-Za-z][\w'’.-]*)?(?=\s*(?:[,;!?]|\.(?:\s|$)|$))")
 
 
 def _once(text: str, found: list[tuple[int, int, UnreadWish]]) -> list[tuple[int, int, UnreadWish]]:

@@ -175,6 +175,7 @@ jk idk smh ngl irl fwiw imho lmk brb ikr rofl heck yo hiya howdy bruh sheesh fin
 
 CRIES = frozenset("cheers hooray hurray yay yey woohoo woo wow yes yeah yep nope amen bye goodbye ciao xoxo lol omg ok okay"
                    " oh ooh ah aw aww whoa oops ugh"
+                   " hon hun babe"  # a word of address said alone ("hon", Baltimore's): talk
                    .split())
 # The words a cry is made of, stretched or misspelt ("yesss", "thnks", "lets gooo", "heck yes"): ``clause_form.is_cry``
 CRY_WORDS = INTERJECTIONS | CRIES | frozenset("thanks thank excited go lets let's wait cant can't".split())

@@ -144,8 +144,11 @@ DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "15.03.2022": dots and a whole year, the European way: day first
     ("dotted", lazy_compile(r"(?<![\d.])\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.])")),
     # "21.03 - 23.03", "3.15 to 3.17": a dotted range with no year, day first or month first as the numbers allow (one
-    # over 12 says which; "05.03 - 07.03" is not read: asked), never an amount or a rating ("$12.50 - 14.75", "4.5 stars")
-    ("dotted_range", lazy_compile(r"(?<![\d.$€£])\b(\d{1,2})\.(\d{2})\.?\s*(?:-|–|to|through|thru|till|until)\s*(\d{1,2})\.(\d{2})"
+    # over 12 says which, else the number both share is the month: "05.03 - 07.03" is 5-7 March), never an amount or a
+    # rating ("$12.50 - 14.75", "4.5 stars")
+    # ("3.9 - 3.11": one digit after a dot only in one month, ``dates._dotted_range``; never after "rated")
+    ("dotted_range", lazy_compile(r"(?<![\d.$€£])(?<!\brated\s)(?<!\brating\s)\b(\d{1,2})\.(\d{1,2})\.?\s*(?:-|–|to|through|thru"
+                                  r"|till|until)\s*(\d{1,2})\.(\d{1,2})"
                                   r"(?![\d.]|\s*(?:\$|stars?|rating|k\b|hours?|hrs?|miles?|mi\b|km|%|dollars?|bucks|usd|grand))",
                                   re.IGNORECASE)),
     # "March 24-26 (correction: 25-27)", "March 8-10, no wait, 15-17": days a correction says again, in the month of the

@@ -231,11 +231,15 @@ def _day_month_range(start: int, m: re.Match[str]) -> list[DateMention]:
 
 def _dotted_range(start: int, m: re.Match[str]) -> list[DateMention]:
     """The two dates of "21.03 - 23.03" (day first: a first number over 12 is a day) or "3.15 to 3.17" (month first: a
-    second number over 12 is a day); with every number 12 or under no order is sure: none read (the dates asked for)."""
+    second number over 12 is a day); with every number 12 or under, the number both dates share is their month ("3.9 -
+    3.11" is March 9-11, "09.03 - 11.03" 9-11 March: the other order is one day of two months apart, no trip written
+    so; one digit after a dot is read only so, "3.9 - 3.11"); else no order is sure: none read (the dates asked for)."""
     a, b, c, d = (int(x) for x in m.groups())
-    if a > 12 or c > 12:
+    if min(len(m.group(2)), len(m.group(4))) == 1 and not (a == c and b < d):  # "3.5 - 4.5": a range of decimals
+        return []
+    if a > 12 or c > 12 or (b == d and a != c):
         ones = [(b, a), (d, c)]
-    elif b > 12 or d > 12:
+    elif b > 12 or d > 12 or (a == c and b != d):
         ones = [(a, b), (c, d)]
     else:
         return []

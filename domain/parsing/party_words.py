@@ -52,6 +52,7 @@ PARTY_WORD = lazy_compile(alternation((*ONE_WORDS, *MANY_WORDS, *FOREIGN_PARTY_W
 # ... and a family said with no size ("me and my family", "with the whole family"): a group of no number, asked (never a
 # family-friendly place, a family of four, a family trip, or one its members are listed after: "the family: me, hubby")
 MANY_COMPANIONS = (alternation(MANY_WORDS)[:-1]
+                   + r"|(?:gang|crew|squad)\b(?!\s+of\b)"  # "me and the gang": a band of friends of no number, asked too
                    + r"|famil(?:y|ies)(?![\s-]*(?:friendly|style|sized?|rooms?|suites?|restaurants?|run|owned|reunion|trip"
                      r"|vacation|holiday|of)\b|\s*(?:[:(–—]|-\s)))")
 IN_LAW = r"(?:[\s-]in[\s-]laws?)?"  # "my mother-in-law" is one companion, "my parents-in-law" two

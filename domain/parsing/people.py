@@ -90,7 +90,9 @@ _VAGUE_MANY = lazy_compile(
     r"(?:of\s+(?:my|our)\s+)?"  # "a few of my friends": as many as "a few friends", never one traveller
     r"(?:people|persons|friends|buddies|pals|travell?ers|adults|guests|colleagues|co-?workers|classmates|roommates|cousins"
     r"|relatives|family\s+members|of\s+us|mates|lads|guys|gals|girls)\b"
-    r"|\b(?:my|our|the|with\s+(?:my|our|the))\s+(?:whole\s+|entire\s+)?family\b(?!\s+of\b)|\bfamily\s+(?:trip|vacation|holiday)\b",
+    # ... and a band of friends said as one ("the whole gang", "me and the crew"): a group of no number too
+    r"|\b(?:my|our|the|with\s+(?:my|our|the))\s+(?:whole\s+|entire\s+)?(?:family|gang|crew|squad)\b(?!\s+of\b)"
+    r"|\bfamily\s+(?:trip|vacation|holiday)\b",
     re.IGNORECASE,
 )
 # ... but "$600 per couple" counts no one

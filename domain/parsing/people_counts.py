@@ -19,6 +19,9 @@ PEOPLE_NOUNS = (
     r"|girlfriends|sisters|brothers|siblings|cousins|grandparents|grandpas|grandmas"
     r"|seniors|senior\s+citizens|students|(?:college|uni|university|grad)\s+kids)"
 )
+# A count of something else than people, said after the number ("we are 3 days out", "were 4 stars")
+_NO_COUNT_AFTER = (r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)"
+                   r"\b)")
 _PEOPLE_PATTERNS = [
     lazy_compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation|club|troop|troupe|tribe|posse|clan)"
                  rf"\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities"
@@ -28,12 +31,24 @@ _PEOPLE_PATTERNS = [
                  rf"|different|college|best|old|close|good|work|school|broke|poor|starving|hungry|tired|crazy|wild|retired"
                  rf"|single|fellow|grad|graduate|uni|university|med|nursing|exchange)\s+){{0,2}}{PEOPLE_NOUNS}\b", re.IGNORECASE),
     lazy_compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:person|people|ppl|pax|traveller|traveler|adult)\b(?!\s*(?:per|each))", re.IGNORECASE),
+    # girls or boys counted alone are the party ("three girls from Champaign", "4 girls on a trip"); one's own ("my 3
+    # girls", "we have 2 boys"), those joined to others ("two boys and their dad", "me and 3 girls") and those who do
+    # not come ("2 girls can't come") are the companions' reader's or none
+    lazy_compile(rf"(?<![\w$])(?<!\bmy\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\band\s)"
+                 rf"(?<!\+\s)(?<!\bwith\s)(?<!\bhave\s)(?<!\bhas\s)(?<!\bhad\s)({NUM})\s+(?:girls|boys)\b"
+                 r"(?!\s*,?\s*(?:and|&|\+|with|plus|along|can['’]?t|cannot|won['’]?t|aren['’]?t|are\s+not|don['’]?t|do\s+not"
+                 r"|will\s+not|no\s+longer)\b)",
+                 re.IGNORECASE),
     # "2p", "4P" glued, as terse notes write a party (never a time: "at 2p", "by 3p")
     lazy_compile(r"(?<![\w$:.])(?<!\bat\s)(?<!\bby\s)(?<!\btill\s)(?<!\buntil\s)(?<!\bbefore\s)(?<!\bafter\s)(?<!\baround\s)"
                  r"([1-9])p\b(?!\.?m\b)", re.IGNORECASE),
     lazy_compile(rf"\b(?:we|there)(?:\s+(?:are|r|were|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
-                 r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)",
-                 re.IGNORECASE),
+                 + _NO_COUNT_AFTER, re.IGNORECASE),
+    # "were 6 now": "we're" typed without its apostrophe, opening a sentence (a "were" there has no other subject); the
+    # opening mark follows a word, and what comes after it is taken whole (``*+``): a run of marks is scanned once, never
+    # again from each of its marks
+    lazy_compile(rf"(?:^|(?<!\W)[,;.!?])\W*+(?:(?:ok(?:ay)?|so|well|hmm+|actually|now|oh)\W+)?were\s+{SIGN}({NUM})\b"
+                 + _NO_COUNT_AFTER, re.IGNORECASE),
     lazy_compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{PEOPLE_NOUNS})\b", re.IGNORECASE),
     # a party's size in brackets after it: "my buddies and me (5 total)", "the kids and us (6 altogether)"
     lazy_compile(rf"\(\s*{SIGN}(?!\d{{3}})({NUM})\s+(?:in\s+)?(?:total|all|altogether|all\s+together)\s*\)", re.IGNORECASE),

@@ -51,8 +51,10 @@ _BACK_FROM = lazy_compile(r"\b(?:back|home|return|returns|returning)\s+from[\s,:
 _HOME_CUE = lazy_compile(r"\b(?:home(?:\s+base)?(?:\s+(?:is\s+(?:in\s+)?|in\s+)|\s*:\s*)|(?:we|i)\s+call\s+home\s+)$", re.IGNORECASE)
 
 # ... or a place not named yet ("Reno to somewhere warm": Reno is where the trip starts, the destination is asked;
-# "Norfolk to the Outer Banks": the destination named as a place the data lacks)
-_TO_A_NAME = lazy_compile(r"\s+to\s+(?:the\s+(?=[A-Z]))?(?:[A-Z]|(?i:(?:some|any)\s?(?:where|place)\b))")
+# "Norfolk to the Outer Banks": the destination named as a place the data lacks; "Boston to 3 cities in Vermont": a tour
+# of a state the data lacks, named as such, and Boston still the origin)
+_TO_A_NAME = lazy_compile(r"\s+to\s+(?:the\s+(?=[A-Z]))?(?:[A-Z]|(?i:(?:some|any)\s?(?:where|place)\b)"
+                          rf"|(?i:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across|around|within)\s+[a-z]))")
 _ALTERNATIVE = lazy_compile(r"\s*(?:,?\s*(?:or|and)|/|&)\s*", re.IGNORECASE)
 # Between the two places of "Y from X", the destination said first: "vegas from bakersfield".
 _FROM_BETWEEN = lazy_compile(r"\s*,?\s*from\s+(?:the\s+)?", re.IGNORECASE)

@@ -575,9 +575,9 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     text = restaurant_names.capitalised(text, sandbox, (EAT_CUE, AVOID_CUE, avoid_sights.AVOID_CUE))
     # first, so that a cuisine the sandbox lacks is the first problem named; on the names capitalised ("no mcdonald's or
     # burger king" asks for no burger); one said beside a cuisine the data has is named by the caveats instead
-    if not kept_beside(text, place_spans):
-        unknown_cuisines(text, place_spans, problems)
     where = TripPlaces.of(origin, dest, visiting, sandbox) if dest is not None or trip is None else TripPlaces.of(*trip, sandbox)
+    if not kept_beside(text, place_spans):  # ... never in a restaurant's name said in full ("sushi family")
+        unknown_cuisines(text, [*place_spans, *restaurant_names.spelled_in_full(text, where)], problems)
     text = _names_of_the_trip(text, where, place_spans)
     # what the readers read: amounts in words as in digits, "one sight on the last day" as "on day 3" of a 3-day trip
     # (same length: positions, and the words a naming quotes, stay the text's)

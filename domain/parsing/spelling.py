@@ -339,6 +339,20 @@ def _city_slip(lower: str, cities: Iterable[str]) -> str | None:
     return near[0] if len(near) == 1 else None
 
 
+# A route's first place: a word before "to" (or an arrow) and the capital or the city of the data that follows it
+_ROUTE_ON = lazy_compile(r"\s+(?:to|->|→)\s+(\w+(?:\s+\w+){0,2})")
+
+
+def _opens_route(match: re.Match[str], keyword: str, cities: Iterable[str]) -> bool:
+    """A word one letter changed from a keyword ("Fargo", "forgo"), followed by "to" and a capitalised word or a city
+    of the text: a place the data may lack, opening a route ("Fargo to Minneapolis"), no typo; so a refusal names the
+    place as written. A letter swapped, left out or doubled ("Fligths to Denver") is still a slip."""
+    after = _ROUTE_ON.match(match.string, match.end())
+    if after is None or _kind(match.group(0).lower(), keyword) < 2:
+        return False
+    return after.group(1)[0].isupper() or any(after.group(1).lower().startswith(c.lower()) for c in cities)
+
+
 def _corrected(match: re.Match[str], known: list[frozenset[str]], names: _Names, cities: Iterable[str] = ()) -> str:
     word = match.group(0)
     lower = word.lower()
@@ -351,6 +365,8 @@ def _corrected(match: re.Match[str], known: list[frozenset[str]], names: _Names,
         return plural.upper() if word.isupper() else plural.capitalize() if word[0].isupper() else plural
     keyword = _nearest(lower)
     if keyword is None or keyword in known[0] or _plural(lower, keyword) or not _in_context(match, keyword, names):
+        return word
+    if _opens_route(match, keyword, cities):
         return word
     if _is_english(lower) and not _slip_in_pair(match, lower, keyword):
         return word  # a place's name misspelt is the gazetteer's to suggest ("Chicagoo": did you mean Chicago?)

@@ -72,6 +72,11 @@ _A_WORD = lazy_compile(r"[A-Za-z][\w'’-]*")
 _MUST_REACH = 40  # characters before a wish looked at for the words it is said of
 
 
+def _english_word(word: str) -> bool:
+    """An English word, or one of English words joined by hyphens ("pet-friendly please" is the house rule's, no name)."""
+    return all(is_english(part) for part in word.split("-") if part) if "-" in word else is_english(word)
+
+
 def musts_unread(text: str, start: int, end: int, names: Names) -> list[tuple[int, str]]:
     """(where, the words) of the words said right before a wish to see them in the clause ``text[start:end]`` ("epcot
     is a must for the kids") that no reader took and that are no English words: a name the data lacks, named even where
@@ -82,7 +87,7 @@ def musts_unread(text: str, start: int, end: int, names: Names) -> list[tuple[in
         words = list(_A_WORD.finditer(text, max(start, wish.start() - _MUST_REACH), wish.start()))
         run: list[re.Match[str]] = []
         for word in reversed(words):
-            if (word.end() != (run[0].start() - 1 if run else wish.start()) or is_english(word.group().lower())
+            if (word.end() != (run[0].start() - 1 if run else wish.start()) or _english_word(word.group().lower())
                     or names.read.overlaps(word.start(), word.end())):
                 break
             run.insert(0, word)

@@ -36,11 +36,11 @@ DISHES_OF: dict[str, str] = {
     "Mediterranean": r"falafels?|hummus|gyros?",
 }
 OTHER_CUISINES = (
-    r"thai|japanese|korean|vietnamese|greek|spanish|german|ethiopian|turkish|lebanese|caribbean|cajun|creole|brazilian"
+    r"korean\s+bbq|thai|japanese|korean|vietnamese|greek|spanish|german|ethiopian|turkish|lebanese|caribbean|cajun|creole|brazilian"
     r"|peruvian|cuban|moroccan|persian|russian|filipino|indonesian|malaysian|middle\s+eastern|asian|african|latin|diners?"
     r"|basque|hawaiian|jamaican|pakistani|nepal(?:i|ese)|afghan|egyptian|argentin(?:e|ian)|colombian|salvadoran|portuguese"
     r"|ukrainian|hungarian|israeli|burmese|cambodian|taiwanese"
-    rf"|korean\s+bbq|vegan|vegetarian|kosher|halal|gluten[\s-]free|{DISHES}"
+    rf"|vegan|vegetarian|kosher|halal|gluten[\s-]free|{DISHES}"
 )
 
 # Not right after a title or a short word of a name ("Mr. Dunderbak's", "St. Louis", "Mt. Hood"), nor after an initial
