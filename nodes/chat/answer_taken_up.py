@@ -46,16 +46,20 @@ _TIMED = lazy_compile(rf"^\W*{_FILLER}(?:make|change|move|switch)\s+(?:that|it|t
                       rf"(?P<when>after|before|by|around|at|no\s+earlier\s+than|no\s+later\s+than)?\s*(?P<clock>{_CLOCK})"
                       + _AFTER, _FLAGS)
 # ... or the bound said alone ("earlier pls, before noon", "after 5pm then"; "later pls, after 10": the hour, on the clock)
-_BOUND = lazy_compile(rf"^\W*{_FILLER}(?:(?:earlier|later|sooner)(?:\s+(?:pls|please|plz))?\W+)?"
+# ("thats too early, after 9 pls": the time complained of first)
+_BOUND = lazy_compile(rf"^\W*{_FILLER}(?:(?:earlier|later|sooner|(?:that'?s|thats|it'?s|its)\s+(?:(?:way|a\s+bit|kinda|so)\s+)?"
+                      r"(?:too\s+)?(?:early|late))(?:\s+(?:pls|please|plz))?\W+)?"
                       rf"(?P<when>after|before|by|no\s+earlier\s+than|no\s+later\s+than)\s*(?:(?P<clock>{_CLOCK})"
                       r"|(?P<hour>(?:[01]?\d|2[0-3]))(?![\d:]))" + _AFTER, _FLAGS)
 _LATER = lazy_compile(rf"^\W*{_FILLER}(?:(?:get|find|book|take|pick)\s+(?:us\s+)?)?(?:a\s+)?later\s+one" + _AFTER, _FLAGS)
 # A stay or a restaurant asked about, then "one" asked for with a rule
 # ("how much is the studio a night", "how much is the place a night": a place's night is the stay's)
 _STAY_ASKED = lazy_compile(r"\b(?:hotels?|stay(?:ing)?|room|accommodations?|sleep\w*|airbnb|lodging|house|apartment|apt"
-                           r"|studio|suite|condo|cabin|villa|loft|(?:a|per|each)\s+night|nightly)\b", _FLAGS)
+                           r"|studio|suite|condo|cabin|villa|loft|flat|bnb|(?:a|per|each)\s+night|nightly)\b", _FLAGS)
 _MEAL_ASKED = lazy_compile(r"\b(?:restaurants?|dinner|lunch|breakfast|eat\w*|food|meals?)\b", _FLAGS)
-_ONE = lazy_compile(r"\b(?P<verb>get|find|pick|choose|book|want|need)\s+(?:us\s+)?(?:one|something|a\s+different\s+one"
+# (or said with no verb: "something under 450 pls")
+_ONE = lazy_compile(rf"(?:\b(?P<verb>get|find|pick|choose|book|want|need)\s+(?:us\s+)?|^\W*{_FILLER})(?:one|something"
+                    r"|a\s+different\s+one"
                     r"|another(?:\s+one)?)\b(?=\s+(?:rated|with|under|below|for\s+(?:less|under)|that|at\s+least|cheaper|over))",
                     _FLAGS)
 # ... or a better "one" asked for ("ok find a nicer one then"): a nicer one of what was asked about
@@ -116,7 +120,7 @@ def taken_up(text: str, state: Any) -> str:
         return timed
     if _ONE.search(text) and (_STAY_ASKED.search(asked) or _MEAL_ASKED.search(asked)):
         thing = "a hotel" if _STAY_ASKED.search(asked) else "a restaurant"
-        return _ONE.sub(lambda m: f"{m.group('verb')} {thing}", text, count=1)
+        return _ONE.sub(lambda m: f"{m.group('verb') or 'find'} {thing}", text, count=1)
     if (better := _BETTER_ONE.search(text)) and (_STAY_ASKED.search(asked) or _MEAL_ASKED.search(asked)):
         noun = "hotel" if _STAY_ASKED.search(asked) else "restaurant"
         return f"{text[:better.start('one')]}{noun}{text[better.end('one'):]}"

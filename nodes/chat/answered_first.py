@@ -18,6 +18,7 @@ from himap_travel.nodes.chat.intent_asks import asks_lowest_cost, asks_why
 from himap_travel.nodes.chat.intent_follow_up import asks_to_see
 from himap_travel.nodes.chat.intent_preference_edit import without_preference
 from himap_travel.nodes.chat.intent_questions import is_question
+from himap_travel.nodes.chat.intent_words import LEAD
 from himap_travel.nodes.chat.not_applied import NOT_READ, update_of
 from himap_travel.nodes.chat.snapshot import wish_before
 from himap_travel.nodes.chat.understanding import understand_message
@@ -54,8 +55,16 @@ def answered_directly(intent: MessageReading | None, text: str, state: ChatState
             and not (intent.subject == "diets" and _CUISINE_NAMED.search(text)):  # "what's the weather in Denver?"
         # ("kinda gluten free, so italian?" asks for a cuisine: read, the diet named beside it)
         return {"answer": direct_answer(intent, state, sandbox), "problems": []}
+    if intent.kind == "out_of_scope" and intent.subject == "booking and payment" and _DONE_ALONE.match(text):
+        return {"answer": direct_answer(intent, state, sandbox), "problems": []}
     return None
 
+
+# A booking asked for alone ("reserve a table at salsa mexican grill", "pls buy the plane tickets"): what the chat
+# cannot do, answered as such; the place it names is no wish (read by the trip parser, it set the Mexican cuisine)
+_DONE_ALONE = lazy_compile(LEAD + r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|(?:please|pls|plz)\s+)?"
+                           r"(?:book|reserve|pay\s+for|buy|purchase)\b(?![^,;]*\b(?:and|also|then|plus|but)\b)",
+                           re.IGNORECASE)
 
 _CUISINE_NAMED = lazy_compile(r"\b(?:" + "|".join(re.escape(c) for c in DATA_CUISINES) + r")\b", re.IGNORECASE)
 

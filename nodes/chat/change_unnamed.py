@@ -17,11 +17,15 @@ _OPEN = r"^\W*(?:(?:ok(?:ay)?|hmm+|um+|uh+|so|and|actually|pls|please|plz|can\s+
 _CLOSE = r"(?:\W+(?:pls|please|plz|then|instead|maybe|again))*\W*$"
 # A change verb with no object, or one that only points back ("it", "that", "the time", "the other one")
 _VERB = lazy_compile(_OPEN + r"(?P<verb>move|push|shift|swap|change|switch|replace|bump)"
-                     r"(?:\s+(?:it|that|this|them|things|stuff|(?:the\s+)?times?)(?:\s+(?:around|back|up|over))?)?" + _CLOSE,
+                     r"(?:\s+(?:it|that|this|them|em|'em|those|things|stuff|(?:the\s+)?times?|(?:that|this|the\s+other)\s+one)"
+                     r"(?:\s+(?:around|back|up|over))?)?" + _CLOSE,
                      re.IGNORECASE)
-_OTHER = lazy_compile(_OPEN + r"(?:do\s+|try\s+|pick\s+|get\s+)?(?:an?\s+|the\s+)?(?:different|another|other)"
-                      r"(?:\s+(?:one|time|option|choice))?" + _CLOSE, re.IGNORECASE)
-_WHEN = lazy_compile(_OPEN + r"(?P<when>earlier|later|sooner)" + _CLOSE, re.IGNORECASE)
+_OTHER = lazy_compile(_OPEN + r"(?:(?:do\s+|try\s+|pick\s+|get\s+)?(?:an?\s+|the\s+)?(?:different|another|other)"
+                      r"(?:\s+(?:one|time|option|choice|thing))?|(?:that|this)\s+one(?=\s+instead\b))" + _CLOSE, re.IGNORECASE)
+_WHEN = lazy_compile(_OPEN + r"(?:an?\s+)?(?P<when>earlier|later|sooner)(?:\s+one)?" + _CLOSE, re.IGNORECASE)
+# A count in words with nothing it counts ("make it three"; "make it 3" is ``said_before.number_of_what``'s)
+_COUNT = lazy_compile(_OPEN + r"(?:make|change|set)\s+it\s+(?:to\s+)?(?P<n>two|three|four|five|six|seven|eight|nine|ten)"
+                      + _CLOSE, re.IGNORECASE)
 _AMOUNT = lazy_compile(_OPEN + r"(?P<amount>less|fewer|more)" + _CLOSE, re.IGNORECASE)
 
 _TIME = lazy_compile(r"\btimes?\b", re.IGNORECASE)
@@ -34,6 +38,8 @@ def which_change(text: str, state: ChatState) -> str | None:
         return None
     if (m := _WHEN.match(text)) is not None:
         return f"What should be {m['when'].lower()}: the dates, or a flight (the one out or the one home)? Nothing changed yet."
+    if (m := _COUNT.match(text)) is not None:
+        return f"{m['n'].capitalize()} of what: people, days, or sights a day? Nothing changed yet."
     if (m := _AMOUNT.match(text)) is not None:
         return (f"{m['amount'].capitalize()} of what: the budget, the people, the days, or the sights a day? "
                 "Nothing changed yet.")

@@ -22,12 +22,38 @@ _FEWER = lazy_compile(r"\b(?:drop|remove|cut|lose|skip|ditch|nix)\s+(?:a|one)\s+
 _MORE = lazy_compile(r"\b(?:add|squeeze\s+in|throw\s+in|include)\s+(?:a|one|another|an\s+extra)\s+(?:more\s+)?(?:city|stop)\b"
                      r"|\bone\s+more\s+(?:city|stop)\b|\banother\s+(?:city|stop)\b|\bmore\s+cities\b", re.IGNORECASE)
 _ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "last": -1}
-_ORDINAL = r"(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|last)"
+_ORDINAL = r"(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|last|middle)"
 # compiled at import: a match's ``.re`` is compared with it (a lazy pattern is not its compiled one)
 _INSTEAD = re.compile(rf"(?P<new>[A-Za-z .'-]+?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+the\s+{_ORDINAL}\s+"
                       r"(?:city|stop|one)\b", re.IGNORECASE)
 _REPLACE = lazy_compile(rf"\b(?:replace|swap|switch|change)\s+the\s+{_ORDINAL}\s+(?:city|stop|one)\s+(?:with|for|to)\s+"
-                        r"(?P<new>[A-Za-z .'-]+)", re.IGNORECASE)
+                        r"(?P<new>[A-Za-z .'-]+)"
+                        # a stop set by its place: "make the second stop pittsburgh", "the last city should be moab",
+                        # "can the first stop be richmond"
+                        rf"|\b(?:make|have|set)\s+the\s+{_ORDINAL.replace('ord', 'ord2')}\s+(?:city|stop)\s+(?:be\s+|into\s+)?"
+                        r"(?P<new2>[A-Za-z .'-]+)"
+                        rf"|\bthe\s+{_ORDINAL.replace('ord', 'ord3')}\s+(?:city|stop)\s+(?:should|could|can|has\s+to|must)\s+be\s+"
+                        r"(?P<new3>[A-Za-z .'-]+)"
+                        rf"|\bcan\s+the\s+{_ORDINAL.replace('ord', 'ord4')}\s+(?:city|stop)\s+be\s+(?P<new4>[A-Za-z .'-]+)",
+                        re.IGNORECASE)
+# A city said alone to correct the city just asked for ("no wait, dallas", "actually swap it for norfolk", "nah make it
+# houston"): on a trip that holds a city to visit, the new one replaces it (the city to visit is one value)
+_CITY_AGAIN = lazy_compile(r"^\W*(?:(?:no|nah|nope|oops|sorry|wait|actually|hmm+|ok|okay|scratch\s+that|scrap\s+that)\W+)+"
+                           r"(?:(?:swap|switch|change)\s+it\s+(?:for|to|with)\s+|make\s+it\s+|i\s+mean\s+|rather\s+)?"
+                           r"(?P<new>[A-Za-z .'-]+?)\W*$", re.IGNORECASE)
+_PLACE_NOTE = ("the planner picks the order of the stops, so I can't promise {new} as the {ord} stop: I put it in place of "
+               "{old}")
+
+
+def _said_place(said: re.Match[str], route: list[str]) -> tuple[int | None, str, str]:
+    """The index in the route of the stop said by its place (None: no such stop; "the middle city" of an odd route
+    only), the ordinal word and the words naming the new city."""
+    ordinal = next(said.group(g) for g in ("ord", "ord2", "ord3", "ord4") if g in said.re.groupindex and said.group(g))
+    new = next(said.group(g) for g in ("new", "new2", "new3", "new4") if g in said.re.groupindex and said.group(g))
+    if ordinal.lower() == "middle":
+        return (len(route) // 2 if len(route) % 2 == 1 and len(route) > 1 else None), ordinal.lower(), new
+    index = _ORDINALS[ordinal.lower()]
+    return (index if -len(route) <= index < len(route) else None), ordinal.lower(), new
 
 
 def route_cities(plan: list[dict[str, Any]] | None, origin: str | None) -> list[str]:
@@ -47,17 +73,41 @@ def as_counted(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, A
         return text[:fewer.start()] + f"make it {count - 1} {'city' if count == 2 else 'cities'}" + text[fewer.end():]
     if more:
         return text[:more.start()] + f"make it {count + 1} cities" + text[more.end():]
+    again = _CITY_AGAIN.match(text) if (trip.get("local_constraint") or {}).get("visit cities") else None
+    new_city = _city_at_start(again.group("new"), cities) if again else None
+    if new_city is not None and again is not None and re.fullmatch(  # the city alone ("no wait, dallas instead")
+            r"(?:\s*(?:instead|then|please|pls|plz))*\s*", again.group("new").strip()[len(new_city):], re.IGNORECASE):
+        # "no wait, dallas" right after a city was asked for: that city instead
+        return f"visit {new_city}"
     said = _INSTEAD.search(text) or _REPLACE.search(text)
     route = route_cities(plan, trip.get("org"))
     if said is None and route:  # "Austin instead of Longview", "swap Butte for San Jose": a city of the route by name
         return _by_name(text, route, cities)
     if said is None or not route:
         return text
-    index = _ORDINALS[said.group("ord").lower()]
-    new = _city_at_end(said.group("new"), cities) if said.re is _INSTEAD else _city_at_start(said.group("new"), cities)
-    if new is None or not -len(route) <= index < len(route):
+    index, _ordinal, words = _said_place(said, route)
+    new = _city_at_end(words, cities) if said.re is _INSTEAD else _city_at_start(words, cities)
+    if new is None or index is None:
         return text
+    if route[index] == new:  # "swap the middle city for ogden" where Ogden is: the stop as it is, never both ways
+        return text[:said.start()] + f"visit {new}" + text[said.end():]
     return text[:said.start()] + f"visit {new}, skip {route[index]}" + text[said.end():]
+
+
+def place_note(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, Any]] | None, sandbox: Any) -> str | None:
+    """A stop of a state trip replaced by its place ("make the second stop pittsburgh"): the note saying the new city
+    takes the old one's place in the trip but the order is the planner's (issue 39: never a place asked for kept
+    silently at another); None for any other message."""
+    cities = tuple(sandbox.cities_in_state(str((trip or {}).get("dest") or ""))) if trip else ()
+    route = route_cities(plan, (trip or {}).get("org"))
+    said = (_INSTEAD.search(text) or _REPLACE.search(text)) if cities and route else None
+    if said is None:
+        return None
+    index, ordinal, words = _said_place(said, route)
+    new = _city_at_end(words, cities) if said.re is _INSTEAD else _city_at_start(words, cities)
+    if new is None or index is None or route[index] == new:
+        return None
+    return _PLACE_NOTE.format(new=new, ord=ordinal, old=route[index])
 
 
 # A city of the route replaced by name: "Austin instead of Longview", "San Antonio rather than Longview", "swap Butte

@@ -73,6 +73,21 @@ MOVED = "I moved the whole trip"  # the note of a shift (a length changed beside
 _SHIFT_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
+_JOINED = lazy_compile(r"(?:[\s,;]*\b(?:and|&|then|plus|also)\b)?[\s,;]*$", re.IGNORECASE)
+
+
+def without_shift(text: str) -> str:
+    """``text`` without its move of the whole trip and the "and" joining it ("1500 and start a day earlier": "1500"):
+    the move is the chat's to read (``shifted``); left in, the parser took its clause, a budget said beside it
+    included, for one wish it could not read, and the budget was lost in silence."""
+    shift = SHIFT.search(text)
+    if shift is None:
+        return text
+    before = text[: shift.start()]
+    joined = _JOINED.search(before)
+    return f"{before[: joined.start()] if joined else before} {text[shift.end():]}"
+
+
 def shifted(reading: Reading, trip: TripFields, text: str) -> Reading:
     """An edit moving the whole trip by an amount: the trip's dates moved (said as read: "I moved the whole trip"), when
     the message gives no dates of its own ("push it back a week" is no week-long trip)."""

@@ -75,6 +75,7 @@ UNDO_CUE = worded(r"\b(?:undo|revert|restore|go(?:ing)?\s+back"
                    r"|it\s+(?:(?:(?:much|way|a\s+lot)\s+)?(?:more|better)\s+)?before)(?:\s+(?:more|better))?|(?:it|that)\s+was\s+better\s+before"
                    r"|reverse\s+(?:it|that|this|the\s+last\s+(?:change|edit))|roll(?:ed)?\s+(?:it\s+(?:all\s+)?|that\s+|everything\s+)?back"
                    r"|rollback|rewind|(?:step|go)\s+back\s+(?:a|one)\s+(?:version|step)"
+                   r"|step\s+back(?!\s+(?:in|from|and)\b)"  # ("step back pls": one version back)
                    rf"|(?:have|get|want|gimme|give\s+(?:me|us))\s+(?:the\s+{_EARLIER_ONE}|it)\s+back"
                    r"|(?:ctrl|cmd)[\s+-]*z)\b")
 UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that it this the last change changes edit one plan
@@ -84,7 +85,7 @@ UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that 
     have get give me us more lol nvm never mind bruh bro dude man mate yo first all honestly tbh much so far lot
     two three four five few couple both of versions""".split())
 _GLAD_EMOJI = "👍👌🙏🙌👏🎉🥳❤💯😊😀😃😄😁😍🥰🤩☺"
-SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thanx|thx|thnx|ty|tysm|tyvm|ta"
+SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thanx|thx|thnx|(?:ty)+|tysm|tyvm|ta"
                          r"|cheers"
                          r"|appreciated?|(?:much\s+)?obliged|k+"
                          r"|great|awesome|perfect|cool\s+beans|cool|nice"
@@ -144,7 +145,7 @@ OTHER_EMOJI = lazy_compile(rf"(?:(?![{_GLAD_EMOJI}])[\U0001F300-\U0001FAFF\u2600
 EARLIER_ALONE = worded(rf"^\W*(?:(?:hmm+|ok|okay|nah|no|just|actually)\W+)*(?:the\s+)?{_EARLIER_ONE}\W*(?:again\W*)?"
                         r"(?:pls|please|plz)?\W*$")
 
-_THANKS = worded(r"\b(?:thanks?|thank\s+(?:you+|u+)|thanx|thx|thnx|ty|tysm|tyvm|cheers|appreciated?|much\s+obliged)\b")
+_THANKS = worded(r"\b(?:thanks?|thank\s+(?:you+|u+)|thanx|thx|thnx|(?:ty)+|tysm|tyvm|cheers|appreciated?|much\s+obliged)\b")
 
 
 def thanks_in(text: str) -> bool:

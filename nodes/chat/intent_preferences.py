@@ -20,7 +20,7 @@ _STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)
 _STAY += (r"|(?<!dinner\s)(?<!lunch\s)(?<!breakfast\s)places?"
           r"(?!\s+(?:to|for)\s+(?:eat|dine|dinner|lunch|breakfast|brunch|food|meals?|drinks?)))")
 _EATING = (r"(?:(?:dinner|lunch|breakfast|food|eating|dining)\s+(?:spots?|places?|joints?|options?)|(?:places?|spots?)\s+to\s+eat"
-           r"|restaurants?|restos?|food|meals?|dining|dinners?|lunch(?:es)?|breakfasts?)")
+           r"|restaurants?|restos?|food|meals?|dining|dinners?|lunch(?:es)?|breakfasts?|eats|grub)")  # ("better eats pls")
 # Spending more on a part ("can we splurge a bit on the hotel", "treat ourselves to nicer food"), and a part named with
 # a better one wished for ("the hotel looks sketchy, something nicer?", "the hotel is meh, got anything better?").
 _SPLURGE = r"\b(?:splurge|spend\s+more|splash\s+out|treat\s+(?:ourselves|myself|us))\b[^.?!]*?\b(?:on|for|to|with)\s+(?:\w+\s+){0,2}?"
@@ -76,7 +76,10 @@ def without_time_complaints(text: str) -> str:
 # A rating complained of as too low ("2 stars wont cut it", "3 stars isn't enough"): the reason a nicer part is wished
 # for, never a rating floor of its own (read as one, it set "stays rated 2+": lower than the wish)
 _RATING_COMPLAINED = worded(r"\b\d(?:\.\d)?\s*(?:stars?|\*)\s+(?:won'?t|wont|doesn'?t|does\s+not|don'?t|isn'?t|is\s+not|ain'?t"
-                            r"|is\s+too\s+low|not)\b[^,.;!?]*")
+                            r"|is\s+too\s+low|not)\b[^,.;!?]*"
+                            # "rated 2 is rough", "rated 3 is meh": the plan's rating complained of, no floor
+                            r"|\brated\s+\d(?:\.\d)?\s+(?:is|was|'s)\s+(?:\w+\s+)?(?:rough|bad|low|meh|terrible|awful|sad|poor"
+                            r"|weak|not\s+\w+)\b[^,.;!?]*")
 
 
 def without_rating_complaints(text: str) -> str:
@@ -96,7 +99,8 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
     ("cheapest", worded(r"\b(?:cheaper|cheapest|less\s+(?:expensive|pric(?:e)?y|costly)|(?:lower|cut|reduce|trim|drop)\s+(?:the\s+|our\s+)?"
                         r"(?:costs?|price|prices|total|spend(?:ing)?|bill)|(?:bring|get|knock|cut)\s+(?:the\s+|our\s+)?(?:costs?|price|prices|total)\s+down"
                         r"|save\s+(?:us\s+|me\s+)?(?:some\s+)?(?:money|cash|bucks)|(?:spend|cost)\s+(?:a\s+(?:little|bit|lot)\s+|much\s+|way\s+)?less|budget[\s-]friendly|as\s+cheap\s+as"
-                        r"|(?:bring|cut|trim|knock)\s+(?:it|this|that)\s+down|trim\s+(?:it|this|that)|go\s+(?:budget|cheap)|(?:any\s+)?ways?\s+to\s+save"
+                        # ("cut it down to 2 days" shortens the trip: no cost wish)
+                        r"|(?:bring|cut|trim|knock)\s+(?:it|this|that)\s+down(?!\s+to\s+\w+\s+(?:days?|nights?|people|ppl))|trim\s+(?:it|this|that)|go\s+(?:budget|cheap)|(?:any\s+)?ways?\s+to\s+save"
                         r"|(?:costs?|price|prices|total)\s+(?:is|are|'s)\s+(?:way\s+|a\s+bit\s+|far\s+|much\s+)?too\s+high|costs?\s+(?:way\s+|far\s+|a\s+bit\s+|much\s+)?too\s+much"
                         r"|(?:more\s+)?affordable|less\s+money|on\s+the\s+cheap|" + _CHEAPER_SAID
                         + r"|too\s+(?:expensive|pric(?:e)?y|costly|much\s+money|steep)|(?:a\s+lot|so\s+much)\s+of\s+money"
@@ -105,7 +109,7 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         r"|really|pretty|quite|that'?s|it'?s|thats|its)\s+(?:expensive|pric(?:e)?y|costly|steep))\b"
                         # a cost complained of with no object ("that's way too much", "save some $$")
                         r"|\b(?:too\s+much|(?:it'?s|that'?s|its|thats|we'?re|way|a\s+bit|bit)\s+over\s+(?:our\s+|my\s+|the\s+)?budget)"
-                        r"\s*\$*\s*(?:[.!?]|$)|\b(?:(?:save|shave)\s+(?:some\s+|a\s+few\s+)?|less\s+)\$+"
+                        r"\s*\$*\s*(?:[.!?]|$)|\b(?:(?:save|shave)\s+(?:us\s+|me\s+)?(?:some\s+|a\s+few\s+)?|less\s+)\$+"
                         # the cost complained of in one word ("expensive!!", "pricey...")
                         r"|^\W*(?:(?:hmm+|hm+|ugh+|oof|wow|yikes|whoa|damn|geez|jeez|eh|um+|uh+|kinda|bit)\W+)*"
                         r"(?:so\s+|too\s+|very\s+|way\s+)?(?:expensive|pric(?:e)?y|costly|steep)"

@@ -20,14 +20,18 @@ _NIGHT = (r"|\bnight\s+(\d+|one|two|three|four|five|six|seven)\b|\b(first|second
           r"|\b(\d+)(?:st|nd|rd|th)\s+night\b|\b(?:the|our|my)\s+(last|final)\s+night\b|\b(final)\s+night\b")
 _DAY = worded(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|zero)\b|\b(first|second|third|fourth|fifth|sixth|seventh"
               r"|last|final)\s+day\b"
-              r"|\b(\d+)(?:st|nd|rd|th)\s+day\b" + _NIGHT)
+              r"|\b(\d+)(?:st|nd|rd|th)\s+day\b" + _NIGHT
+              # a part of a day by its order ("breakfast the last morning?", "the first evening"): that day
+              + r"|\b(?:the|our|my)\s+(first|second|third|last|final)\s+(?:morning|afternoon|evening)\b")
 ASKS = worded(rf"\?\s*$|{LEAD}(?!what\s+an?\s)"  # ("what a bargain" exclaims)
                r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|whos|who's|is"
                r"|are|does|do|did|has|have|any|anything|can(?!'?t\b)|could|compare|explain|tell\s+me|show\s+me|remind\s+me"
                r"|would\s+(?:it|that|this|\w+ing)\s+be)\b"
                # the question word said last ("and day 2 costs how much", "we land when", "dinner day 2 is where again",
                # "budget was what again")
-               r"|\b(?:how\s+(?:much|many|long)|when|where|what\s+time|(?:is|was|are|were)\s+what)(?:\s+again)?\W*$"
+               # ("day 2 how much is that")
+               r"|\b(?:how\s+(?:much|many|long)|when|where|what\s+time|(?:is|was|are|were)\s+what)(?:\s+(?:is|was)\s+(?:that|it))?"
+               r"(?:\s+again)?\W*$"
                # a meal the plan lacks asked after in disbelief ("no breakfast or lunch?? we'll starve lol")
                rf"|{LEAD}no\s+(?:breakfast|lunch|dinner|meals?|food)\b[^.!]*\?")
 # What the last change did ("what did you change?", "so what changed", "what's different now?", "diff?", "what did u do"):
@@ -117,10 +121,11 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("day_cost", worded(rf"\b(?:how\s+much|cost|costs|spend|price|expensive|pric(?:e)?y|costly|total|damage)\b(?={APART}\bday\b)"
                         rf"|\b(?:break\s*down|breakdown|split)\b{APART}\b(?:days?|daily|costs?|money|spend\w*)\b"
                         rf"|\b(?:costs?|money|budget)\b{APART}\bsplit\b|\bday\b{APART}\b(?:how\s+much|cost|costs"
-                        r"|price|expensive|pric(?:e)?y|total)\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
+                        r"|price|expensive|pric(?:e)?y|total|run\s+(?:us|me))\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
     ("total", worded(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage|paying|owe"
                      r"|expenses?"
                      r"|per\s+(?:head|person|pax))\b|^\W*(?:and\s+|so\s+)?(?:each|apiece)\W*$"
+                     r"|\bit\s+(?:each|apiece)\W*$"  # "whats it each": the share
                      r"|^\s*(?:and\s+|so\s+)?\$+\s*\?+\s*$"  # "$?": the money, asked with the sign alone
                      r"|\brun\s+(?:us|me)\b|\b(?:does|will|would)\s+(?:it|that|this|everything|it\s+all|the\s+(?:whole|entire)\s+(?:trip|thing))"
                      r"\s+come\s+to\b|\b(?:it|that|this|everything)\s+(?:all\s+)?comes?\s+to\W*$"
@@ -150,7 +155,9 @@ _ASKED_BY_NAME = worded(rf"{LEAD}(?:(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:(?:
                         r"|(?:the\s+)?price|cost|damage|(?:a\s+)?(?:full\s+|cost\s+|quick\s+)?(?:break\s*down|summary|rundown|overview|recap)"
                         r"(?:\s+of\s+(?:the\s+)?(?:costs?|trip|plan))?"
                         r"|(?:breakfast|lunch|dinner|meal)s?(?:\s+(?:plans?|spots?|places?))?"  # "dinner plans?"
-                        rf"|(?:(?:full|whole|entire|complete)\s+)?(?:itinerary|schedule)|hotel(?:\s+name)?(?:\s+(?:and|&)\s+(?:rating|price|name))?|flights?(?:\s+times?)?|(?:dep(?:t|arture)?|arr(?:ival)?)\.?\s+times?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day)?"
+                        rf"|(?:(?:full|whole|entire|complete)\s+)?(?:itinerary|schedule)|hotel(?:\s+name)?(?:\s+(?:and|&)\s+(?:rating|price|name))?|flights?(?:\s+(?:times?|numbers?|nos?\.?|#))?|(?:dep(?:t|arture)?|arr(?:ival)?)\.?\s+times?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day"
+                        # ("flight number on the way back": the leg)
+                        r"|\s+(?:(?:on|for)\s+the\s+way\s+)?(?:back|home|out|there))?"
                         # the share asked ("total per head", "each?", "per person pls")
                         r"(?:\s+(?:per\s+(?:head|person|pax|travell?er)|each|apiece))?|(?:the\s+)?(?:total|cost|price)?\s*"
                         r"(?:per\s+(?:head|person|pax|travell?er)(?:\s+(?:cost|price|total|amount))?|each|apiece))"

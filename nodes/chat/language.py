@@ -43,7 +43,8 @@ _OTHERS = {
         em nós nosso ir quanto custa mais barato melhor obrigado também não podemos cancelar onde vamos ficar fica quando
         voo voos noite noites""".split()),
 }
-_WORD = lazy_compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+# (letters glued to a number are its unit, no language's word: "7am", "9am" are never German "am")
+_WORD = lazy_compile(r"(?<!\d)[^\W\d_]+(?:'[^\W\d_]+)?")
 
 
 def _inside_name(text: str, match: re.Match[str]) -> bool:

@@ -49,6 +49,13 @@ def escape_dollars(text: str) -> str:
     return re.sub(r"(?<!\\)\$", r"\\$", text)
 
 
+def tidy_marks(text: str) -> str:
+    """A name ending in "." never run into the colon after it ("Manhattan.: no other stay"): the name's full stop
+    ends the sentence, the colon dropped and what follows starts anew ("Manhattan. No other stay"), the name as the
+    data writes it (an ellipsis before a colon is kept)."""
+    return re.sub(r"(?<=[\w)])\.:(?:[ \t]+(\w))?", lambda m: f". {m.group(1).upper()}" if m.group(1) else ".", text)
+
+
 def left_or_over(margin: float) -> str:
     """What is left of the budget, or by how much it is exceeded: "$120.00 left", "$854.00 over" (never "$-854.00 left")."""
     return f"{money(margin)} left" if margin >= 0 else f"{money(-margin)} over"

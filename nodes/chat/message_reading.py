@@ -17,6 +17,7 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.intent import classify
+from himap_travel.nodes.chat.intent_cues import RESTART
 from himap_travel.nodes.chat.intent_follow_up import follow_up
 from himap_travel.nodes.chat.intent_preference_edit import stated_as_rule
 from himap_travel.nodes.chat.markdown import trip_lines, venue_name
@@ -67,7 +68,15 @@ def _trip_unnamed(text: str, state: ChatState) -> str:
         return text
     named = (rf"\b((?:the|this|our|my|that)\s+(?:whole\s+|entire\s+)?)(?:(?:{places})\s+(?:to\s+)?)+"
              r"((?:trip|plan|vacation|holiday|itinerary|thing)\b)")
-    return re.sub(named, r"\1\2", text, flags=re.IGNORECASE)
+    text = re.sub(named, r"\1\2", text, flags=re.IGNORECASE)
+    # the trip called off by its place alone, said last ("cancel dallas", "abort atlanta pls"): the trip, never the
+    # city taken back ("forget dallas" may go on to another city, and is the trip parser's)
+    alone = rf"\b(cancel|call\s+off|kill|abort)\s+(?:{places})(?=\W*(?:(?:pls|please|plz|thanks|thx)\W*)?$)"
+    text = re.sub(alone, r"\1 the trip", text, flags=re.IGNORECASE)
+    # ... and dropped beside a restart ("new trip pls, forget dallas"): the trip dropped, never a city taken back
+    if re.search(RESTART, text, re.IGNORECASE):
+        text = re.sub(rf"\b(forget|drop|scrap|ditch|skip)\s+(?:{places})\b", r"\1 it", text, flags=re.IGNORECASE)
+    return text
 
 
 # What a booking of the plan is, by the day's field it fills: its name said is read as that word ("why'd you pick

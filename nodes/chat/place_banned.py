@@ -33,13 +33,13 @@ _UNWANTED = lazy_compile(
     r"\b(?:no\s+more|not\s+(?:\w+\s+){0,3}again|never\s+again|don'?t\s+(?:like|want|love)|didn'?t\s+like"
     r"|do\s+not\s+like|hated?|dislike[sd]?|sick\s+of|tired\s+of|get\s+rid\s+of|ditch|avoid|ban|skip|drop"
     r"|(?:anywhere|anything|somewhere)\s+(?:but|except|other\s+than)|except|not\s+stay(?:ing)?\s+(?:at|in)"
-    r"|not\s+(?:that|this)\s+(?:one|hotel|stay|place|airbnb|room)|keep\s+(?:it|that)\s+off"
+    r"|not\s+(?:that|this|the)\s+(?:one|hotel|stay|place|airbnb|room)|keep\s+(?:it|that)\s+off"
     r"|(?:swap|change|switch)\s+(?:it|that)"
     r"(?:\s+out)?|not\s+a\s+fan\s+of|no\s+thanks?|nope|(?:hard\s+)?pass\s+on|awful|terrible|horrible|sketchy|gross)\b",
     re.IGNORECASE)
 # The stay said unwanted for good, or another one asked ("not that hotel again", "never that one", "anywhere else is
 # fine", "pick somewhere else", "hard pass on that hotel"): on a plan with one stay, that stay
-_FOR_GOOD = lazy_compile(r"\b(?:again|ever|never|else|another|different|pass\s+on|not\s+(?:that|this)\s+(?:one|hotel|stay"
+_FOR_GOOD = lazy_compile(r"\b(?:again|ever|never|else|another|different|pass\s+on|not\s+(?:that|this|the)\s+(?:one|hotel|stay"
                          r"|place|airbnb|room)|don'?t\s+want)\b", re.IGNORECASE)
 _THAT_STAY = lazy_compile(r"\b(?:that|this|the|our|different|another|other)\s+(?:hotel|stay|place|airbnb|room|accommodation)\b",
                           re.IGNORECASE)
@@ -88,9 +88,25 @@ def _stay_unwanted(text: str, stays: list[str]) -> str | None:
     slept = [s for s in stays if _named(text, venue_name(s))]
     if not slept and _THAT_STAY.search(text) and _FOR_GOOD.search(text):
         # "not that hotel again", "we dont want that hotel, anywhere else is fine": the plan's one stay, or the stay of
-        # the city named ("not that hotel in longview")
-        slept = stays if len(stays) == 1 else [s for s in stays if _city_named(text, s)]
+        # the city named ("not that hotel in longview", "not the hotel in the first city")
+        slept = stays if len(stays) == 1 else [s for s in stays if _city_named(text, s)] or _at_place(text, stays)
     return slept[0] if slept else None
+
+
+# A city of the route said by its place ("the hotel in the first city", "the last stop's hotel")
+_NTH_CITY = lazy_compile(r"\b(?P<nth>first|1st|second|2nd|third|3rd|last|final)\s+(?:city|stop|town|place)\b", re.IGNORECASE)
+_NTH = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1, "final": -1}
+
+
+def _at_place(text: str, stays: list[str]) -> list[str]:
+    """The stays in the city said by its place in the route ("not the hotel in the first city"): the plan's stays are
+    in the order it visits their cities; none when the message says no place, or one the route does not have."""
+    said = _NTH_CITY.search(text)
+    cities = list(dict.fromkeys(s.rpartition(",")[2].strip() for s in stays))
+    index = _NTH[said.group("nth").lower()] if said else len(cities)
+    if not -len(cities) <= index < len(cities):
+        return []
+    return [s for s in stays if s.rpartition(",")[2].strip() == cities[index]]
 
 
 # The parts of a message: its clauses, apart at a mark or a joining word ("not that hotel, and add a day")

@@ -32,6 +32,7 @@ RELATIVE_PEOPLE = lazy_compile(
     r"(?![\s-]*friendly|['’])"  # "add kid-friendly restaurants", "bring the kids' toys" add no traveller
     rf"|(?<![\w$])\+\s*\d+\s*(?:more\s+)?{WHO}\b"
     rf"|(?<![\w$])(?:\d+|{NUM})\s+{WHO}\s+(?:too|as\s+well|also)\b"  # "2 kids too"
+    rf"|(?<![\w$])(?:\d+|{NUM})\s+more\s+(?:are|is|['’]re|will\s+be)\s+(?:coming|joining)\b"  # "two more are coming"
     rf"|\b{WHO}\s+(?:\w+\s+){{0,2}}?(?:join|joins|joined|joining|(?:are|is|['’]re)\s+coming|coming\s+(?:too|along|as\s+well)"
     r"|drop(?:s|ped|ping)?\s+out"
     r"|bail(?:s|ed|ing)?(?:\s+out)?|(?:back|pull)(?:s|ed|ing)?\s+out|can'?t\s+make\s+it"
@@ -91,7 +92,9 @@ _PAIR = re.compile(
 # travellers in all, the change only its reason.
 _BARE_TOTAL = lazy_compile(r"(?:^|[,.;!?]\s*)(?:(?:no|nope|sorry|so|ok|okay|actually|wait|just|make\s+it)\b[,\s]*)*"
                            r"(\d{1,2})(?:\s+then)?\s*(?=[.,;!?]|$)", re.IGNORECASE)
-_TOTAL_PEOPLE = lazy_compile(r"\b(?:in\s+all|in\s+total|altogether|all\s+together|total|we\s+are|we're|we\s+will\s+be|we'll\s+be)\b",
+# ("were 4 now": "we're" typed without its apostrophe)
+_TOTAL_PEOPLE = lazy_compile(r"\b(?:in\s+all|in\s+total|altogether|all\s+together|total|we\s+are|we're|we\s+will\s+be|we'll\s+be"
+                             r"|were(?=\s+\d{1,2}\b))\b",
                              re.IGNORECASE)
 # A count said as the whole party beside the people it is made of ("2 friends plus their gf so 4 total", "me, my sister
 # and her 2 kids, 4 in all"): that count, never the first group's

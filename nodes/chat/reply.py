@@ -28,6 +28,7 @@ from himap_travel.nodes.chat.markdown import (
     plain,
     rules_of,
     summary_line,
+    tidy_marks,
     verdict_sentence,
 )
 from himap_travel.nodes.chat.not_applied import NOT_READ
@@ -56,7 +57,7 @@ def reply(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]
     if answers and not state.get("answer"):  # a question said along with the change: answered after it
         text += "\n\n**You also asked:**\n" + "\n\n".join(answers)
     text = services_first(dict(state)) + text  # "and book it all": what I can't do, said first
-    return {"messages": [AIMessage(escape_dollars(text))], **handoffs_cleared()}  # said: a finished turn keeps no hand-off
+    return {"messages": [AIMessage(escape_dollars(tidy_marks(text)))], **handoffs_cleared()}  # a finished turn: no hand-off
 
 
 def _refusal(state: ChatState) -> str:

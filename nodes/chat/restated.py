@@ -28,7 +28,11 @@ _FIELD_BACK = lazy_compile(
     r"\b(?:back\s+to|keep|revert\s+to|return\s+to|restore|use|go\s+with|stick\s+(?:to|with)|reinstate)\s+(?:the\s+|my\s+|our\s+)?"
     r"(?P<when>original|old|previous|earlier|initial|former|first|last|other)\s+(?P<field>" + "|".join(_FIELD_WORDS.values()) + r")\b"
     r"|\b(?:the\s+)?(?P<when2>original|old|previous|earlier|initial|former)\s+(?P<field2>" + "|".join(_FIELD_WORDS.values()) + r")\s+"
-    r"(?:again|back|(?:is|are|was|were)\s+(?:fine|better|good|ok(?:ay)?))\b", re.IGNORECASE)
+    r"(?:again|back|(?:is|are|was|were)\s+(?:fine|better|good|ok(?:ay)?))\b"
+    # said alone after a correcting opener ("actually scrap that, original dates", "nah, the old budget")
+    r"|^\W*(?:(?:no|nah|nope|wait|actually|hmm+|ok(?:ay)?|scrap\s+that|scratch\s+that|never\s*mind)\W+)+(?:the\s+|my\s+|our\s+)?"
+    r"(?P<when3>original|old|previous|earlier|initial|former)\s+(?P<field3>" + "|".join(_FIELD_WORDS.values()) + r")\W*$",
+    re.IGNORECASE)
 _FIRST = ("original", "initial", "first")  # the value the trip was asked with, not the one before the last change
 
 
@@ -41,9 +45,10 @@ def field_back(text: str, trip: TripFields, before: TripFields | None, opening: 
     said = _FIELD_BACK.search(text)
     if said is None:
         return None
-    words = said.group("field") or said.group("field2")
+    words = said.group("field") or said.group("field2") or said.group("field3")
     name = next(n for n, pattern in _FIELD_WORDS.items() if re.fullmatch(pattern, words, re.IGNORECASE))
-    first = stated_in(opening, name, sandbox) if (said.group("when") or said.group("when2") or "").lower() in _FIRST else None
+    when = said.group("when") or said.group("when2") or said.group("when3") or ""
+    first = stated_in(opening, name, sandbox) if when.lower() in _FIRST else None
     if first is not None:
         before = {name: first}
     draft: dict[str, Any] = dict(trip)

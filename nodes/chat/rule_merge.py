@@ -121,6 +121,7 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
             rules[avoid] = list(dict.fromkeys([*(rules.get(avoid) or []), wish.item]))
     if editing:
         _instead_of_taken_back(rules, local, back, [] if _ONLY.search(text) else sights_before)
+        _newest_on_cities(rules, local)
     if not rules.get("house rule") and rules.get("more house rules"):  # "swap pets for smoking": the first is the house rule
         first, *others = rules.pop("more house rules")
         rules["house rule"] = first
@@ -129,6 +130,15 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
 
 
 _MUST_SEE = named("must see")
+
+
+def _newest_on_cities(rules: dict[str, Any], local: Any) -> None:
+    """The newest word on a city wins, as on a cuisine: a city asked for now is no longer one to avoid ("actually no,
+    make it san antonio" after San Antonio was swapped out), and one avoided now no longer one to visit; never both,
+    which no plan keeps (the trip was refused as if the data lacked the city)."""
+    for now, other in ((local.visit_cities, "avoid cities"), (local.avoid_cities, "visit cities")):
+        if now and rules.get(other):
+            rules[other] = [c for c in rules[other] if c not in now] or None
 
 
 _ONLY = lazy_compile(r"\b(?:only|just)\b", re.IGNORECASE)

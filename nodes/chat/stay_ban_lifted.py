@@ -18,6 +18,7 @@ from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.not_applied import update_of
 from himap_travel.nodes.chat.reading_turn import Turn
+from himap_travel.nodes.chat.undo import undo_last
 
 _AVOID_STAYS = "avoid stays"
 _ACCEPTED = lazy_compile(r"\b(?:fine|ok(?:ay)?|alright|after\s+all|is\s+good|not\s+(?:so\s+|that\s+)?bad|can\s+stay"
@@ -47,9 +48,13 @@ def stay_ban_lifted(turn: Turn) -> dict[str, Any] | None:
     avoided = list(local.get(_AVOID_STAYS) or [])
     if not turn.editing or not avoided or not _ACCEPTED.search(turn.text):
         return None
-    lifted = [name for name in avoided if _named(turn.text, name)] or _just_avoided(turn, avoided)
+    named = [name for name in avoided if _named(turn.text, name)]
+    lifted = named or _just_avoided(turn, avoided)
     if not lifted or _REFUSED.search(_without(turn.text, lifted)):
         return None
+    if not named and turn.state.get("previous"):
+        # "no wait, that one was fine" right after the ban: that ban taken back, the stay back on its nights
+        return undo_last(turn.state)
     kept = [name for name in avoided if name not in lifted]
     draft = {**trip, "local_constraint": {**local, _AVOID_STAYS: kept or None}}
     note = f"{' and '.join(lifted)} may be picked again (no longer kept out)"
@@ -61,7 +66,10 @@ def _just_avoided(turn: Turn, avoided: list[str]) -> list[str]:
     trip before it avoided fewer), when the message names no place at all."""
     before = ((turn.state.get("previous") or {}).get("trip") or {}).get("local_constraint") or {}
     added = [name for name in avoided if name not in (before.get(_AVOID_STAYS) or [])]
-    return added if re.search(r"\b(?:keep\s+it|it'?s\s+fine|that'?s\s+fine|it\s+was\s+fine)\b", turn.text, re.IGNORECASE) else []
+    # ("no wait, that one was fine", "the first one was ok")
+    fine = (r"\b(?:keep\s+it|it'?s\s+fine|that'?s\s+fine"
+            r"|(?:it|that(?:\s+one)?|the\s+(?:first|old|other)\s+one)\s+(?:was|is)\s+(?:fine|ok|okay|good))\b")
+    return added if re.search(fine, turn.text, re.IGNORECASE) else []
 
 
 def _without(text: str, names: list[str]) -> str:

@@ -71,12 +71,22 @@ def _rules_meant(text: str, state: ChatState) -> list[tuple[str, str]]:
         if _STAY.search(text) and _PERMITS.search(text) else []
 
 
+# The stay's house rules asked for as a whole ("whats the house rules at the flat", "what are the rules of the place?"):
+# each rule TravelPlanner knows, answered for every stay (the person's own rules, "what are my rules", are the trip's)
+_ALL_RULES = lazy_compile(r"^\W*(?:(?:so|and|also|ok(?:ay)?|hmm+|btw)\W+)*(?:what|whats|what['’]s|wat|which|any|tell\s+me)\b"
+                          r"[^?]*(?<!\bmy\s)(?<!\bour\s)\b(?:house\s+)?rules\b", re.IGNORECASE)
+
+
+def _all_rules_asked(text: str) -> list[tuple[str, str]]:
+    return [(rule, said) for rule, said, _pattern in _RULES] if _ALL_RULES.match(text) and _STAY.search(text) else []
+
+
 def answer(text: str, state: ChatState, sandbox: Any) -> str | None:
     """The answer from the data for each stay of the plan, or None when the message asks no such question."""
     room = room_answer(text, state.get("plan"), sandbox)  # "is our stay on day 1 a private room?": yes or no
     if room is not None:
         return room
-    asked, plan = asked_rules(text) or _rules_meant(text, state), state.get("plan") or []
+    asked, plan = asked_rules(text) or _rules_meant(text, state) or _all_rules_asked(text), state.get("plan") or []
     stays = list(dict.fromkeys(str(d.get("accommodation")) for d in plan if str(d.get("accommodation") or "-").strip() != "-"))
     if asked and not stays and state.get("trip") and _THE_STAY.search(text):  # "does the place allow parties?" with no plan
         return (f"Your trip has no plan yet, so there is no stay to ask about, and nothing changed. To ask for a stay that "
@@ -98,6 +108,7 @@ def answer(text: str, state: ChatState, sandbox: Any) -> str | None:
     # yes or no first, when the data answers it for every stay alike ("is the hotel ok with pets?": "No. ...")
     lead = "" if not kept or len(kept) < len(stays) * len(asked) else "Yes. " if all(kept) else "No. " if not any(kept) \
         else "Not at every stay. "
+    lead = "" if _all_rules_asked(text) else lead  # every rule listed: no one yes or no
     return (f"{lead}About {rules} at the plan's stays, from the data:\n" + "\n".join(lines)
             + f"\n\nNothing changed. To make it a rule for every stay, say it as a wish (\"we need a place that allows "
             f"{asked[0][1]}\").")

@@ -33,7 +33,9 @@ _DAY = lazy_compile(r"\b(?:day|night)\s*(\d{1,2}|one|two|three|four|five)\b|\b(f
 _KIND_OF_RESTAURANT = lazy_compile(r"\b(?:the|that|this)\s+(cafe|café|grill|bar|kitchen|diner|bistro|pizzeria|bakery|deli"
                                    r"|tavern|pub|sweets)\b", re.IGNORECASE)
 # The words that ask for another one ("different", "swap", "pick others") or find fault with it ("looks meh")
-_SWAP = lazy_compile(r"\b(?:different|another|other|others|else|swap|change|replace|switch|instead)\b"
+# ("new breakfast day 3 pls": a new meal is another one)
+_SWAP = lazy_compile(r"\b(?:different|diff|another|other|others|else|swap|change|replace|switch|instead)\b"
+                     r"|\bnew\s+(?=(?:breakfast|brunch|lunch|dinner|supper)\b)"
                      r"|\b(?:boring|dull|lame|meh|bad|awful|terrible|gross)\b|\bdon'?t\s+(?:like|love)\b"
                      r"|\bnot\s+a\s+fan\b",
                      re.IGNORECASE)

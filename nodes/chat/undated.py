@@ -174,8 +174,8 @@ def _hits(disruption: str, plan: list[dict[str, Any]]) -> set[tuple[int, str]]:
 _SWAP_UNNAMED = lazy_compile(r"\b(?:(?:swap|switch|change|replace)(?:\s+out)?\s+(?:the|our|my|that|this)\s+"
                              r"|(?:not\s+(?:really\s+|that\s+|so\s+)?(?:feeling|into|a\s+fan\s+of)|(?:don'?t|do\s+not)"
                              r"\s+(?:really\s+)?(?:like|love)|dislike|hate)\s+(?:the|our|my|that|this)\s+"
-                             r"|(?:a\s+)?(?:different|another|other)\s+)(?:hotel|lodging|accommodation|apartment|airbnb"
-                             r"|listing|stay|place\s+to\s+(?:stay|sleep))\b"
+                             r"|(?:a\s+)?(?:different|diff|another|other)\s+)(?:hotel|lodging|accommodation|apartment|airbnb"
+                             r"|listing|stay|place\s+to\s+(?:stay|sleep)|house|flat|condo|rental)\b"  # ("diff place to stay")
                              r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere)\s+else\b",
                              re.IGNORECASE)  # "can we stay somewhere else"
 _NOT_A_SWAP = lazy_compile(r"\b(?:nicer|better|cheaper|fancier|cheapest|best|rated|night\s*\d)", re.IGNORECASE)

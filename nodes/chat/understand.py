@@ -48,7 +48,7 @@ from himap_travel.nodes.chat.after_parsing import (
 )
 from himap_travel.nodes.chat.along import asked_along, services_said
 from himap_travel.nodes.chat.answer_taken_up import taken_up
-from himap_travel.nodes.chat.answers import direct_answer
+from himap_travel.nodes.chat.answers import direct_answer, unknown_answer
 from himap_travel.nodes.chat.before_parsing import (
     answered_first_step,
     called_off_step,
@@ -252,13 +252,22 @@ def _banned_then(turn: Turn, rest: str) -> dict[str, Any] | None:
     if update.get("draft") and update.get("answer") is None and not update.get("problems") and not update.get("missing"):
         draft = update["draft"] if banned is None else {**update["draft"], WISH_BEFORE: banned["draft"][WISH_BEFORE]}
         return {**turn.fresh, **update, "draft": draft, "notes": [*first, *(update.get("notes") or [])]}
-    refused = [update["answer"]] if update.get("answer") is not None else [
+    refused = [_part_answer(update["answer"], rest)] if update.get("answer") is not None else [
         f"I couldn't {rest}: {p.rstrip('.')}." for p in update.get("problems") or []]
     if not refused or update.get("missing"):
         return None
     if banned is None:  # neither done: each said with its reason
         return {**turn.fresh, **update, "problems": [], "answer": " ".join([f"{why}.", *refused])}
     return {**turn.fresh, **banned, "notes": [*first, *refused]}
+
+
+def _part_answer(answer: str, rest: str) -> str:
+    """The answer to the part beside a stay ban; a part not understood named as that part ("I didn't understand
+    'something with better reviews'"), never "that" as if the whole message, the ban just done, were not read."""
+    if answer != unknown_answer(True):
+        return answer
+    part = re.sub(r"^\W*(?:and|also|plus|but)\b\W*", "", rest).strip(" ,.;!?")
+    return f"I didn't understand '{part}', so that part changed nothing."
 
 
 def _undone_and_changed(turn: Turn) -> dict[str, Any] | None:

@@ -31,7 +31,14 @@ from himap_travel.domain.parsing import QueryParseError, Reading, read_text
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat import stays_said
 from himap_travel.nodes.chat.change_lines import show
-from himap_travel.nodes.chat.date_edits import flight_dates_as_days, flight_day, month_of, shifted, with_month
+from himap_travel.nodes.chat.date_edits import (
+    flight_dates_as_days,
+    flight_day,
+    month_of,
+    shifted,
+    with_month,
+    without_shift,
+)
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.place_typos import MOST_TYPOS, close_places, respelled, with_assumed
 from himap_travel.nodes.chat.replacing import (
@@ -115,6 +122,7 @@ def _understood(
     elif base and not pending:  # "lets try san francisco then": the place proposed, as the data writes it
         readable = proposed_cased(readable, sandbox, (base.get("org"),))
     readable = stays_said.blanked(readable) if trip and not pending else readable  # "2 nights in each city": answered
+    readable = without_shift(readable) if trip and not pending else readable  # "1500 and start a day earlier": 1500
     try:
         around = (base.get("org"), base["dest"], base.get("visiting_city_number")) if base and base.get("dest") else None
         # (sights matched in the trip's cities: "skip the aquarium"); "forget Myrtle Beach" alone: nothing else said

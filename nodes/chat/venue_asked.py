@@ -23,25 +23,38 @@ from himap_travel.nodes.chat.reading_turn import WH_ASKED, Turn
 from himap_travel.state.days import MEALS
 
 # What is asked of the place: its rating, or its cost
-_RATING = lazy_compile(r"\b(?:rated|rating|ratings|stars?|reviews?|how\s+good|any\s+good|good\s+at\s+all)\b", re.IGNORECASE)
+# ("is salsa mexican grill good": "good" said last asks it too)
+_RATING = lazy_compile(r"\b(?:rated|rating|ratings|stars?|reviews?|how\s+good|any\s+good|good\s+at\s+all)\b"
+                       r"|\bgood\W*$", re.IGNORECASE)
 # ... or asked yes or no ("is elan any good"), after the words a question may open with
 _ASKED_IF = lazy_compile(LEAD + r"(?:is|are|r)\b", re.IGNORECASE)
+# ... or by the figure's name alone, with a question mark and no word of a request ("coconuts fish cafe rating?",
+# "nightly price of the house?"; "can we get one rated 4+?" asks for a change)
+# ("hotel looks meh, something rated higher?" asks for another: a word of comparison or of another one is no question)
+_BY_NAME_ASKED = lazy_compile(r"^(?![^?]*\b(?:can|could|would|will|want|need|get|find|book|swap|change|switch|make|add"
+                              r"|pls|please|plz|something|somewhere|one|another|other|different|higher|lower|better|nicer|cheaper|fancier"
+                              r"|worse|more|less|bad|meh)\b)"
+                              r"[^?]+\?+\s*$", re.IGNORECASE)
 _COST = lazy_compile(r"\b(?:how\s+much|cost|costs|price|pricey|expensive)\b", re.IGNORECASE)
 _NIGHTLY = lazy_compile(r"\b(?:a|per|each|every)\s+night\b|\bnightly\b|/\s*night\b", re.IGNORECASE)
 # The plan's stay said by its kind
-_STAY = lazy_compile(r"\b(?:hotel|house|apartment|apt|airbnb|studio|place\s+we(?:'re|\s+are)?\s+stay\w*|stay"
+_STAY = lazy_compile(r"\b(?:hotel|house|apartment|apt|airbnb|studio|flat|condo|bnb|place\s+we(?:'re|\s+are)?\s+stay\w*|stay"
                     r"|place(?=\s+(?:a|per|each)\s+night))\b", re.IGNORECASE)  # ("how much is the place a night")
 # Words too common in names to tell a place by
+# (and the words that name a part of a trip: "swap the second city" never names "Big City Bread Cafe")
 _COMMON = frozenset("the and cafe restaurant house kitchen food bar grill hotel inn room private apartment home with"
-                    " from for our day days night nights time trip plan best new one top big".split())
+                    " from for our day days night nights time trip plan best new one top big"
+                    " city cities stop stops town".split())
 
 
 def venue_asked(turn: Turn) -> dict[str, Any] | None:
     """The answer to a rating or cost question about one place of the plan; None when the message asks none."""
-    if not turn.editing or not turn.plan or not (WH_ASKED.match(turn.text) or _ASKED_IF.match(turn.text)):
+    if not turn.editing or not turn.plan or not (WH_ASKED.match(turn.text) or _ASKED_IF.match(turn.text)
+                                                 or _BY_NAME_ASKED.match(turn.text)):
         # asked, never "can we get one rated 4+?"
         return None
-    rating, cost = bool(_RATING.search(turn.text)), bool(_COST.search(turn.text))
+    # ("whats the flat a night": a night's price asked with no word of money)
+    rating, cost = bool(_RATING.search(turn.text)), bool(_COST.search(turn.text) or _NIGHTLY.search(turn.text))
     if not (rating or cost):
         return None
     place = place_named(turn.text, turn.plan)
