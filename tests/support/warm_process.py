@@ -16,7 +16,7 @@ The child dies with its caller: the monitor kills it the moment the request's so
 killed leaves no process behind); the whole server's process group is killed at the end. ``WarmProcess`` answers the
 part of ``subprocess.Popen`` the tests use. What a child imports beyond ``PRELOADED`` it imports itself, after taking
 the request's environment, as a new process would; none of ``PRELOADED`` reads the environment at import
-(``tests/unit/domain/environment/test_environment.py``) or starts a thread. ``HIMAP_TESTS_COLD=1`` starts every such
+(``tests/unit/domain/environment/test_environment.py``) or starts a thread. ``TESTS_START_COLD=1`` starts every such
 process cold instead (``subprocess.Popen``), to compare.
 """
 
@@ -313,9 +313,9 @@ def _start_settings(env: dict[str, str]) -> dict[str, str]:
 def start(argv: list[str], *, cwd: Path | str, env: dict[str, str], stdin: bool = False, file_limit: int | None = None,
           ) -> WarmProcess | subprocess.Popen:
     """``python ARGV`` (a script's path or ``-c SOURCE``, then its arguments) as a real process with text pipes for
-    its output (and its input when ``stdin``), started warm; cold where ``HIMAP_TESTS_COLD`` is set or ``env`` starts
+    its output (and its input when ``stdin``), started warm; cold where ``TESTS_START_COLD`` is set or ``env`` starts
     the interpreter otherwise than the server's (``_start_settings``)."""
-    if os.environ.get("HIMAP_TESTS_COLD") or _start_settings(env) != _server().start_settings:
+    if os.environ.get("TESTS_START_COLD") or _start_settings(env) != _server().start_settings:
         def limited() -> None:
             if file_limit is not None:
                 import resource
