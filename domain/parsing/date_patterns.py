@@ -146,10 +146,13 @@ DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "21.03 - 23.03", "3.15 to 3.17": a dotted range with no year, day first or month first as the numbers allow (one
     # over 12 says which, else the number both share is the month: "05.03 - 07.03" is 5-7 March), never an amount or a
     # rating ("$12.50 - 14.75", "4.5 stars")
-    # ("3.9 - 3.11": one digit after a dot only in one month, ``dates._dotted_range``; never after "rated")
+    # ("3.9 - 3.11": one digit after one dot and two after the other, in one month, ``dates._dotted_range``; never after
+    # "rated")
     ("dotted_range", lazy_compile(r"(?<![\d.$€£])(?<!\brated\s)(?<!\brating\s)\b(\d{1,2})\.(\d{1,2})\.?\s*(?:-|–|to|through|thru"
                                   r"|till|until)\s*(\d{1,2})\.(\d{1,2})"
-                                  r"(?![\d.]|\s*(?:\$|stars?|rating|k\b|hours?|hrs?|miles?|mi\b|km|%|dollars?|bucks|usd|grand))",
+                                  r"(?![\d.]|\s*(?:\$|stars?|rating|k\b|hours?|hrs?|miles?|mi\b|km|%|dollars?|bucks|usd|grand))"
+                                  # ... and the year written after it ("24.03 - 26.03, 2022"), never an amount
+                                  rf"(?:{_YEAR_AFTER})?",
                                   re.IGNORECASE)),
     # "March 24-26 (correction: 25-27)", "March 8-10, no wait, 15-17": days a correction says again, in the month of the
     # date before it (read with it, the dates clash and the correction's are asked for: never the first read silently)

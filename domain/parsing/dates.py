@@ -233,9 +233,12 @@ def _dotted_range(start: int, m: re.Match[str]) -> list[DateMention]:
     """The two dates of "21.03 - 23.03" (day first: a first number over 12 is a day) or "3.15 to 3.17" (month first: a
     second number over 12 is a day); with every number 12 or under, the number both dates share is their month ("3.9 -
     3.11" is March 9-11, "09.03 - 11.03" 9-11 March: the other order is one day of two months apart, no trip written
-    so; one digit after a dot is read only so, "3.9 - 3.11"); else no order is sure: none read (the dates asked for)."""
-    a, b, c, d = (int(x) for x in m.groups())
-    if min(len(m.group(2)), len(m.group(4))) == 1 and not (a == c and b < d):  # "3.5 - 4.5": a range of decimals
+    so; one digit after one dot is read only so, and only with two after the other, "3.9 - 3.11": "4.2 - 4.9" is a
+    range of decimals, a rating's as often as days); else no order is sure: none read (the dates asked for). A year
+    written after the range is both dates' ("24.03 - 26.03, 2022")."""
+    a, b, c, d = (int(x) for x in m.groups()[:4])
+    year = int(m.group(5)) if m.group(5) else None
+    if min(len(m.group(2)), len(m.group(4))) == 1 and not (a == c and b < d and len(m.group(2)) != len(m.group(4))):
         return []
     if a > 12 or c > 12 or (b == d and a != c):
         ones = [(b, a), (d, c)]
@@ -245,7 +248,7 @@ def _dotted_range(start: int, m: re.Match[str]) -> list[DateMention]:
         return []
     if any(not 1 <= month <= 12 for month, _day in ones):
         return []
-    return [DateMention(pos, month, day, None, m.group(0)) for pos, (month, day) in zip((start, m.start(3)), ones, strict=True)]
+    return [DateMention(pos, month, day, year, m.group(0)) for pos, (month, day) in zip((start, m.start(3)), ones, strict=True)]
 
 
 def _month_days(start: int, m: re.Match[str]) -> list[DateMention]:
