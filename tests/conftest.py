@@ -72,17 +72,24 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 # started first the file's worker waited for it while the other ran alone. Then the rest by their sums (202, 145, 127,
 # 115 and 109 s; the docs' runnable blocks 114 s of CPU; the 3-turn build 111 s before it read each text once). In path
 # order those of tests/unit/ came among the last units, where one could run alone while the other worker idled.
-# The kill sets sixth, fifth, fourth, seventh and ninth follow the first (stop 65, `-n 3`: 210, 190, 146, 140 and 112 s).
+# Stop 68 (the kill sets and probes started warm, `tests/support/warm_process.py`): re-ranked by each file's wall in a
+# full idle run (`benchmarks/suite_cpu.py`, 3,395 s of test wall over three workers, 1,184 s for the run): the training
+# runs 126 and 100 s, kills fifth 73, seventh 72, inputs fifth 64, fourth 64, kills 62, fourth 62, sixth 61, the
+# parser's cap 59, inputs eighth 58, then the vLLM file (174 s, its set-up prepared beside ruff and mypy), the docs 74 s.
 # A file not listed keeps its place after them (the other integration files first).
-LONGEST_FIRST = ("test_training_multiprocess.py", "test_training_grpo.py", "test_fault_probe_heldout_kills.py",
-                 "test_fault_probe_heldout_kills_sixth.py", "test_fault_probe_heldout_kills_fifth.py",
-                 "test_fault_probe_heldout_kills_fourth.py", "test_fault_probe_heldout_kills_seventh.py",
-                 "test_fault_probe_heldout_kills_ninth.py",
-                 "test_postgres_threads.py", "test_bench_load.py", "test_vllm_integration.py",
-                 "test_fault_matrix_threads.py", "test_fault_probe_commands.py", "test_parser_faults.py",
-                 "test_fault_probe_harness.py", "test_docs.py", "test_fault_matrix_parser.py", "test_solver_oracle.py",
-                 "test_fault_matrix_repair.py", "test_flex_data.py", "test_flex_outputs.py", "test_fault_probe_repair.py",
-                 "test_load_faults.py", "test_fault_matrix_files.py", "test_examples.py", "test_training_grpo_lora.py")
+LONGEST_FIRST = ("test_training_multiprocess.py", "test_training_grpo.py", "test_fault_probe_heldout_kills_fifth.py",
+                 "test_fault_probe_heldout_kills_seventh.py", "test_fault_probe_heldout_inputs_fifth.py",
+                 "test_fault_probe_heldout_inputs_fourth.py", "test_fault_probe_heldout_kills.py",
+                 "test_fault_probe_heldout_kills_fourth.py", "test_fault_probe_heldout_kills_sixth.py",
+                 "test_parser_faults.py", "test_fault_probe_heldout_inputs_eighth.py", "test_vllm_integration.py",
+                 "test_docs.py", "test_flex_data.py", "test_bench_load.py", "test_fault_probe_heldout_inputs_sixth.py",
+                 "test_fault_probe_heldout_inputs_second.py", "test_fault_probe_heldout_kills_eighth.py",
+                 "test_fault_probe_harness.py", "test_fault_probe_heldout_kills_ninth.py",
+                 "test_fault_probe_heldout_kills_third.py", "test_fault_matrix_http.py", "test_load_faults.py",
+                 "test_fault_probe_heldout_inputs_ninth.py", "test_parser_extractor.py", "test_postgres_threads.py",
+                 "test_fault_matrix_threads.py", "test_fault_probe_commands.py", "test_solver_oracle.py",
+                 "test_fault_matrix_repair.py", "test_flex_outputs.py", "test_fault_probe_repair.py",
+                 "test_fault_matrix_files.py", "test_examples.py", "test_training_grpo_lora.py")
 
 
 def _rank(name: str) -> int:
