@@ -11,7 +11,7 @@ from himap_travel.nodes.chat.intent_cancel import asks_to_undo
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.not_applied import ALREADY_HAS, read_nothing
 from himap_travel.nodes.chat.reading_turn import first_request
-from himap_travel.nodes.chat.restated import field_back
+from himap_travel.nodes.chat.restated import already_said, field_back
 from himap_travel.nodes.chat.said_before import (
     amount_meant,
     amount_said,
@@ -59,6 +59,10 @@ def meant_back(text: str, result: Understanding, state: ChatState, sandbox: obje
     offered = bare[0] if bare is not None else offered
     dated = offered_dates(text, state) if offered is None else None
     counted = (count_meant(text, state, sandbox) or people_count(text, state)) if offered is None and dated is None else None
+    if offered is not None and offered == trip.get("budget") and not dropped:
+        # "ok actually keep it at 1700" where the budget is $1,700: held already, said so (never "not understood")
+        return {"answer": f"{ALREADY_HAS} {', '.join(already_said(f'budget ${offered}', sandbox, trip))}, so nothing changed.",
+                "problems": []}
     if offered is not None:  # "fine, go with that budget" after "no plan: the cheapest costs $1,716": that budget
         result = understand_message(f"budget ${offered:,}", sandbox, trip, planned=state.get("planned_without"))
         result.notes = [*result.notes, bare[1]] if bare is not None else result.notes

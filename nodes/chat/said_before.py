@@ -172,8 +172,10 @@ def amount_meant(text: str, state: ChatState) -> int | None:
 
 # An amount said as what "it" becomes ("bump it to 2000", "can we up it to $2,500?", "lower it to 900", "ok raise it to
 # 1400 then"): the verb moves a number, and of the trip's numbers only the budget runs to three digits or more
-_IT_TO = lazy_compile(r"\b(?:bump|raise|up|increase|lower|drop|cut|reduce|change|set|put|take|push|move|make)\s+"
-                      r"(?:it|that|this|things|the\s+(?:total|limit|max(?:imum)?|cap|spend(?:ing)?))\s+(?:up\s+|down\s+)?to\s+"
+# ... or keeps it at ("ok actually keep it at 1700", "leave it at 1500": the budget said again, kept where it is)
+_IT_TO = lazy_compile(r"\b(?:(?:bump|raise|up|increase|lower|drop|cut|reduce|change|set|put|take|push|move|make)\s+"
+                      r"(?:it|that|this|things|the\s+(?:total|limit|max(?:imum)?|cap|spend(?:ing)?))\s+(?:up\s+|down\s+)?to"
+                      r"|(?:keep|leave|hold)\s+(?:it|that|the\s+(?:budget|total|limit|max(?:imum)?|cap))\s+(?:at|to))\s+"
                       r"(?:about\s+|around\s+|like\s+)?" + _BARE_AMOUNT.pattern
                       + r"(?:[\s,]+(?:then|pls|please|instead|now|thanks|thx|ok))*\s*[.!?]*\s*$", re.IGNORECASE)
 
