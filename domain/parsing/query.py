@@ -444,6 +444,17 @@ def _corrected(text: str, problems: list[str], warnings: list[str], what: str,
     return value
 
 
+def _unknown_cuisines(text: str, place_spans: list[tuple[int, int]], where: TripPlaces, problems: list[str]) -> None:
+    """``unknown_cuisines``, never in a restaurant of the trip said by its whole name ("sushi family"): the names are
+    looked for only when a cuisine the data lacks is found (a scan of the trip's names, ~2 ms, on every reading else)."""
+    lacking: list[str] = []
+    unknown_cuisines(text, place_spans, lacking)
+    if lacking:
+        lacking.clear()
+        unknown_cuisines(text, [*place_spans, *restaurant_names.spelled_in_full(text, where)], lacking)
+    problems.extend(lacking)
+
+
 def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str | None, int | None] | None = None,
           wishes: bool = True) -> Reading:
     if not isinstance(raw, str):
@@ -576,8 +587,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     # first, so that a cuisine the sandbox lacks is the first problem named; on the names capitalised ("no mcdonald's or
     # burger king" asks for no burger); one said beside a cuisine the data has is named by the caveats instead
     where = TripPlaces.of(origin, dest, visiting, sandbox) if dest is not None or trip is None else TripPlaces.of(*trip, sandbox)
-    if not kept_beside(text, place_spans):  # ... never in a restaurant's name said in full ("sushi family")
-        unknown_cuisines(text, [*place_spans, *restaurant_names.spelled_in_full(text, where)], problems)
+    if not kept_beside(text, place_spans):
+        _unknown_cuisines(text, place_spans, where, problems)
     text = _names_of_the_trip(text, where, place_spans)
     # what the readers read: amounts in words as in digits, "one sight on the last day" as "on day 3" of a 3-day trip
     # (same length: positions, and the words a naming quotes, stay the text's)

@@ -21,8 +21,10 @@ _FEWER = lazy_compile(r"\b(?:drop|remove|cut|lose|skip|ditch|nix)\s+(?:a|one)\s+
                       r"|\b(?:fewer|less)\s+(?:cities|stops)\b", re.IGNORECASE)
 _MORE = lazy_compile(r"\b(?:add|squeeze\s+in|throw\s+in|include)\s+(?:a|one|another|an\s+extra)\s+(?:more\s+)?(?:city|stop)\b"
                      r"|\bone\s+more\s+(?:city|stop)\b|\banother\s+(?:city|stop)\b|\bmore\s+cities\b", re.IGNORECASE)
-_ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "last": -1}
-_ORDINAL = r"(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|last|middle)"
+# A stop said by its place in the route ("the second city", "the last stop"): its index (the stays' readers use it too)
+ROUTE_ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "last": -1,
+                  "final": -1}
+_ORDINAL = r"(?P<ord>" + "|".join(ROUTE_ORDINALS) + "|middle)"
 # compiled at import: a match's ``.re`` is compared with it (a lazy pattern is not its compiled one)
 _INSTEAD = re.compile(rf"(?P<new>[A-Za-z .'-]+?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+the\s+{_ORDINAL}\s+"
                       r"(?:city|stop|one)\b", re.IGNORECASE)
@@ -52,7 +54,7 @@ def _said_place(said: re.Match[str], route: list[str]) -> tuple[int | None, str,
     new = next(said.group(g) for g in ("new", "new2", "new3", "new4") if g in said.re.groupindex and said.group(g))
     if ordinal.lower() == "middle":
         return (len(route) // 2 if len(route) % 2 == 1 and len(route) > 1 else None), ordinal.lower(), new
-    index = _ORDINALS[ordinal.lower()]
+    index = ROUTE_ORDINALS[ordinal.lower()]
     return (index if -len(route) <= index < len(route) else None), ordinal.lower(), new
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
+from himap_travel.nodes.chat.city_count_said import ROUTE_ORDINALS
 from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.nodes.chat.meal_swap import edited_plan
 from himap_travel.nodes.chat.not_applied import update_of
@@ -94,8 +95,7 @@ def _stay_unwanted(text: str, stays: list[str]) -> str | None:
 
 
 # A city of the route said by its place ("the hotel in the first city", "the last stop's hotel")
-_NTH_CITY = lazy_compile(r"\b(?P<nth>first|1st|second|2nd|third|3rd|last|final)\s+(?:city|stop|town|place)\b", re.IGNORECASE)
-_NTH = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1, "final": -1}
+_NTH_CITY = lazy_compile(rf"\b(?P<nth>{'|'.join(ROUTE_ORDINALS)})\s+(?:city|stop|town|place)\b", re.IGNORECASE)
 
 
 def _at_place(text: str, stays: list[str]) -> list[str]:
@@ -103,7 +103,7 @@ def _at_place(text: str, stays: list[str]) -> list[str]:
     in the order it visits their cities; none when the message says no place, or one the route does not have."""
     said = _NTH_CITY.search(text)
     cities = list(dict.fromkeys(s.rpartition(",")[2].strip() for s in stays))
-    index = _NTH[said.group("nth").lower()] if said else len(cities)
+    index = ROUTE_ORDINALS[said.group("nth").lower()] if said else len(cities)
     if not -len(cities) <= index < len(cities):
         return []
     return [s for s in stays if s.rpartition(",")[2].strip() == cities[index]]

@@ -52,13 +52,26 @@ def stay_ban_lifted(turn: Turn) -> dict[str, Any] | None:
     lifted = named or _just_avoided(turn, avoided)
     if not lifted or _REFUSED.search(_without(turn.text, lifted)):
         return None
-    if not named and turn.state.get("previous"):
-        # "no wait, that one was fine" right after the ban: that ban taken back, the stay back on its nights
+    if not named and _ban_alone(turn):
+        # "no wait, that one was fine" right after the ban: that ban taken back, the stay back on its nights (an undo
+        # only where the ban was all the last change did: one made beside it, "and make day 2 cheaper", stays)
         return undo_last(turn.state)
     kept = [name for name in avoided if name not in lifted]
     draft = {**trip, "local_constraint": {**local, _AVOID_STAYS: kept or None}}
     note = f"{' and '.join(lifted)} may be picked again (no longer kept out)"
     return update_of(Understanding(cast(Any, draft), [], notes=[*changes(trip, draft), note], edit=True))
+
+
+def _ban_alone(turn: Turn) -> bool:
+    """Whether the last change did nothing but keep stays out: the trip before it and now differ in that rule only."""
+    before = (turn.state.get("previous") or {}).get("trip")
+    if not before:
+        return False
+
+    def unbanned(trip: dict[str, Any]) -> dict[str, Any]:
+        return {**trip, "local_constraint": {**(trip.get("local_constraint") or {}), _AVOID_STAYS: None}}
+
+    return unbanned(dict(before)) == unbanned(dict(turn.state.get("trip") or {}))
 
 
 def _just_avoided(turn: Turn, avoided: list[str]) -> list[str]:
