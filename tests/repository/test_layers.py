@@ -207,3 +207,19 @@ def test_every_layer_is_listed_and_every_package_is_shipped():
                          for p in (REPO / layer).rglob("__init__.py")}
     data_only = {name for name in listed if name != ROOT and not any((REPO / Path(*name.split(".")[1:])).glob("*.py"))}
     assert listed == packages | data_only  # data folders (templates, configs) are listed too, so setuptools ships them quietly
+
+
+def test_the_docs_state_the_order_the_test_enforces():
+    """Every written chain of layers (``state`` ← ``domain`` ← ... in the README, the package's docstring and docs/) is
+    the order above, in full: a layer added here and not there (``execution`` was missing from docs/development.md)
+    fails."""
+    import re
+
+    written = {}
+    for path in [REPO / "README.md", REPO / "__init__.py", *sorted((REPO / "docs").glob("*.md"))]:
+        text = " ".join(path.read_text().split())
+        for chain in re.findall(r"`state` ←(?: `[\w.]+` ←)+ `[\w.]+`", text):
+            written[f"{path.relative_to(REPO)}: {chain}"] = tuple(re.findall(r"`([\w.]+)`", chain))
+    assert written, "no chain of layers found in the docs"
+    wrong = [where for where, chain in written.items() if tuple(name.removesuffix(".py") for name in chain) != LAYERS]
+    assert wrong == []
