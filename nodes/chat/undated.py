@@ -36,11 +36,15 @@ from himap_travel.planning.monitor.phrases import (
 from himap_travel.state.days import MEALS
 
 # The flight a message names by its leg: the way home is the plan's last flight, the way there its first.
-_HOME = lazy_compile(r"\b(?:flights?|way|trip)\s+(?:home|back)\b|\breturn(?:ing)?\s+flights?\b|\blast\s+flights?\b", re.IGNORECASE)
+_HOME = lazy_compile(r"\b(?:flights?|way|trip)\s+(?:(?:we|i|they)\s+(?:booked|have|had|took|got)\s+)?(?:home|back)\b"
+                     r"|\breturn(?:ing)?\s+flights?\b|\blast\s+flights?\b", re.IGNORECASE)  # ("the flight we booked home")
 _OUT = lazy_compile(r"\boutbound\b|\b(?:flights?|way)\s+(?:out|there)\b|\bfirst\s+flights?\b", re.IGNORECASE)
 # A sight said by its kind ("the aquarium"): the plan's sight whose name holds that word. "sight", "tour" name no kind.
 _SIGHT_KIND = lazy_compile(r"\b(museum|park|aquarium|zoo|garden|gallery|theat(?:er|re)|monument|memorial|cathedral|church|castle"
                            r"|market|beach|tower|bridge|fort)s?\b", re.IGNORECASE)
+# A restaurant said by its kind ("the diner"): the plan's restaurant whose name holds that word.
+_RESTAURANT_KIND = lazy_compile(r"\b(diner|grill|pizzeria|bistro|tavern|pub|bakery|steakhouse|taqueria|cantina|deli|brewery"
+                                r"|dhaba|trattoria|brasserie|noodle\s+bar|sushi\s+bar|oyster\s+bar)s?\b", re.IGNORECASE)
 _EATERY = lazy_compile(r"\b(?:restaurant|eatery|bistro|cafe|café|place\s+to\s+eat)\b", re.IGNORECASE)
 _DAY = lazy_compile(r"\bday\s*(\d+)", re.IGNORECASE)
 _FLIGHT_NUMBER = lazy_compile(r"Flight Number:\s*(F\d+)", re.IGNORECASE)  # as the plan's transportation says it
@@ -61,6 +65,45 @@ def _bookings(plan: list[dict[str, Any]]) -> list[tuple[str, str, int, str]]:
     return found
 
 
+def _plain(text: str) -> str:
+    """Lower case without apostrophes: "Joe's Diner" and "joes diner" are said alike."""
+    return re.sub(r"['’]", "", text.lower())
+
+
+_WEAK_FIRST = frozenset("the a an on in of at and by to for with de la le el".split())
+
+
+def _said_names(name: str, bookings: list[tuple[str, str, int, str]]) -> list[str]:
+    """The ways a booked place is named: its name, and its name less the first word where two or more words are left,
+    the first of them no small word, and no other booking's name ends so ("pink house" for Olde Pink House; never "on
+    wheels" for Dhaba On Wheels)."""
+    plain = _plain(name)
+    forms = [plain] if len(plain) >= _SHORTEST_NAME else []
+    words = plain.split()
+    tail = " ".join(words[1:])
+    if len(words) >= 3 and words[1] not in _WEAK_FIRST and len(tail) >= 2 * _SHORTEST_NAME:
+        others = [_plain(venue_name(entry)) for _kind, entry, _day, _as in bookings if _plain(venue_name(entry)) != plain]
+        forms += [tail] if not any(other.endswith(tail) for other in others) else []
+    return forms
+
+
+def _of_kind(word: str, booked_as: str, bookings: list[tuple[str, str, int, str]], day: int | None) -> set[str]:
+    """The plan's bookings of ``booked_as`` whose name holds ``word`` (on the day said, or any day with None)."""
+    holds = re.compile(rf"\b{re.escape(word.lower())}s?\b", re.IGNORECASE)
+    return {entry for kind, entry, n, _as in bookings if kind == booked_as and holds.search(venue_name(entry)) and day in (None, n)}
+
+
+def _none_of_kind(word: str, booked_as: str, bookings: list[tuple[str, str, int, str]], day: int | None) -> str:
+    """What to say when the plan books no ``word`` (on the day said): where it has one, or that it has none."""
+    anywhere = _of_kind(word, booked_as, bookings, None)
+    elsewhere = sorted({(n, entry) for kind, entry, n, _as in bookings if kind == booked_as and entry in anywhere})
+    if not elsewhere:
+        return f"Your plan has no {word} on any day, so that closure does not touch it: nothing changed."
+    listed = "; ".join(f"{venue_name(entry)} (day {n})" for n, entry in elsewhere)
+    return (f"Your plan has no {word} on day {day} (it has {listed}), so nothing changed. If that is the one closed, say, "
+            f"for example, \"{venue_name(elsewhere[0][1])} is closed on day {elsewhere[0][0]}\", and I'll re-plan around it.")
+
+
 def _said_day(clause: str) -> int | None:
     match = _DAY.search(clause)
     return int(match.group(1)) if match else None
@@ -78,20 +121,19 @@ def _by_plan(clause: str, plan: list[dict[str, Any]]) -> tuple[str | None, str |
         return (f"delay:{named.upper()}@{late}" if late else f"flight:{named.upper()}"), None
     if not GONE.search(clause):
         return None
-    said = clause.lower().replace("’", "'")
+    said = _plain(clause)
     bookings = _bookings(plan)
-    for kind, entry, _day, _as in bookings:  # "Joe's Diner closed": by its name
-        name = venue_name(entry).lower()
-        if len(name) >= _SHORTEST_NAME and re.search(rf"\b{re.escape(name)}\b", said):
+    for kind, entry, _day, _as in bookings:  # "Joe's Diner closed" ("joes diner", "pink house"): by its name
+        if any(re.search(rf"\b{re.escape(name)}\b", said) for name in _said_names(venue_name(entry), bookings)):
             return f"{kind}:{entry}", None
     day = _said_day(clause)
-    sight_kind = _SIGHT_KIND.search(clause)
-    if sight_kind:  # "the aquarium is shut": the plan's one aquarium (on the day said)
-        word = re.compile(rf"\b{re.escape(sight_kind.group(1).lower())}s?\b", re.IGNORECASE)
-        sights = {entry for kind, entry, n, _as in bookings if kind == "attraction" and word.search(venue_name(entry))
-                  and day in (None, n)}
-        if len(sights) == 1:
-            return f"attraction:{sights.pop()}", None
+    for pattern, booked_as in ((_SIGHT_KIND, "attraction"), (_RESTAURANT_KIND, "restaurant")):
+        said_kind = pattern.search(clause)  # "the aquarium is shut", "the diner on day 2 is closed"
+        of_kind = _of_kind(said_kind.group(1), booked_as, bookings, day) if said_kind else set()
+        if len(of_kind) == 1:
+            return f"{booked_as}:{of_kind.pop()}", None
+        if said_kind and not of_kind:  # none of that kind on the day said: never another sight of that day
+            return None, _none_of_kind(said_kind.group(1).lower(), booked_as, bookings, day)
     if _EATERY.search(clause) and not re.search(r"\b(?:breakfast|lunch|dinner)\b", clause, re.IGNORECASE):
         meals = [(entry, n, meal) for kind, entry, n, meal in bookings if kind == "restaurant" and day in (None, n)]
         if len({entry for entry, _n, _meal in meals}) == 1:  # "the restaurant on day 1 is shut": that day's one meal out
@@ -256,7 +298,8 @@ def undated_disruption(text: str, plan: list[dict[str, Any]]) -> tuple[str | Non
         what = f"delayed to {late}" if late else f"delayed by {by} minutes" if by else "cancelled"
         said = {_said_day(one_form(text))} & {n for n, _transport in flights}  # a day said wins: never asked which
         # "our flight home": the last one; "our flight to Savannah": the one landing there
-        leg = -1 if _HOME.search(text) else 0 if _OUT.search(text) else _leg_by_city(text, flights)
+        said_one_way = one_form(text)  # ("flt home": the flight home)
+        leg = -1 if _HOME.search(said_one_way) else 0 if _OUT.search(said_one_way) else _leg_by_city(text, flights)
         if flights and untimed:
             meant = [f for f in flights if f[0] in said] or ([flights[leg]] if leg is not None else flights)
             listed = "; ".join(f"day {n}: {travel_words(transport)}" for n, transport in meant)

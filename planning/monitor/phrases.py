@@ -27,7 +27,7 @@ GONE = lazy_compile(r"\b(?:cancel+ed|scrapped|axed|called\s+off|closed|closing|s
                     # not open at the time said ("Joe's Diner is not open on day 2"; "not open to pets" is a rule of it)
                     r"|(?:not|isn'?t|aren'?t)\s+open(?=\s*(?:[,.!;:)]|$|\s+(?:on|today|tonight|tomorrow|this|that|until|till|day|night"
                     r"|any\s*more|at\s+all)\b))|(?:kicked|thrown)\s+out|turned\s+away"
-                    r"|no\s+longer\s+(?:available|open|running)|fully\s+booked|booked\s+out"
+                    r"|no\s+longer\s+(?:available|open|running|operating|in\s+business)|fully\s+booked|booked\s+out"
                     # ("full" of a traveller is no happening: "we're full", "I'm full after that dinner")
                     r"|(?<!we're\s)(?<!\bwe\sare\s)(?<!\bi'm\s)(?<!\bim\s)(?<!\bi\sam\s)"
                     r"full\b(?!\s+(?:day|of|board|after|price"
@@ -36,7 +36,9 @@ GONE = lazy_compile(r"\b(?:cancel+ed|scrapped|axed|called\s+off|closed|closing|s
                     r"|no\s+(?:flights?|planes?)\s+(?:left\s+)?for\s+(?:us|me)\b|lost\s+(?:our|my|the)\s+(?:reservation|booking)"
                     # called off with no word for it: "our day 3 flight is off" (said last in its clause: "off the main road" is not)
                     r"|(?:is|are|was|were|'s)\s+off(?=\s*(?:[,.!;:)]|$))"
-                    r"|fell\s+through|bumped|gone|out\s+of\s+business"
+                    r"|fell\s+through|scrubbed|bailed\s+on\s+(?:us|me)\b|bumped(?!(?:\s+(?:back|up))?\s+(?:to|till|until)\b)|gone|out\s+of\s+business|flooded"
+                    # a booking handed to someone else ("they gave our room away", "gave away our table")
+                    r"|gave\s+(?:(?:our|my|the)\s+(?:room|booking|reservation|table|seats?)s?\s+)?away\b"
                     # not going to run ("our flight home won't go", "the flight isn't happening") or no booking on record
                     r"|(?<!we\s)(?<!\bi\s)(?<!you\s)won'?t\s+(?:go|fly|run|leave|operate|happen)\b"
                     r"|(?:no\s+record\s+of|can'?t\s+find|couldn'?t\s+find)\s+(?:our|my|the)\s+"
@@ -45,19 +47,20 @@ GONE = lazy_compile(r"\b(?:cancel+ed|scrapped|axed|called\s+off|closed|closing|s
                     r"(?!-(?!off\b|down\b)\w)", _I)
 # Gone for good ("closed permanently", "shut down", "out of business"): a closure on every date, even with a day said.
 FOR_GOOD = lazy_compile(r"\b(?:permanently|for\s+good|indefinitely|(?:shut|closed)\s+down|out\s+of\s+business|went\s+bust"
-                        r"|no\s+longer\s+(?:open|running))\b", _I)
+                        r"|no\s+longer\s+(?:open|running|operating|in\s+business))\b", _I)
 # No table or ticket to be had ("full", "fully booked", "no tables", "sold out"): that time only, never closed for the trip.
 NO_ROOM_AT_THE_TIME = lazy_compile(r"\b(?:full\b|fully\s+booked|booked\s+out|sold[\s-]out|no\s+(?:tables?|seats?|space|reservations?)\b"
                                    r"|overbooked|over-booked)", _I)
 # A flight leaving later: a later time said with it ("delayed to 21:30", "now leaves at 9pm", "leaves at 18:40 now"); a
 # time said alone is the plan's own ("the flight on day 1 leaves at 15:20, right?").
-_DELAYED = lazy_compile(r"\b(?:delayed|pushed(?:\s+back)?|moved|rescheduled|postponed|now\s+(?:leaves|departs|leaving|departing)"
+_DELAYED = lazy_compile(r"\b(?:delayed|pushed(?:\s+back)?|bumped(?:\s+back)?|moved|rescheduled|postponed"
+                        r"|now\s+(?:leaves|departs|leaving|departing|boards|boarding|takes\s+off)"
                         r"|new\s+(?:departure|take[\s-]?off)(?:\s+time)?"
                         r"|(?:leaves|departs|leaving|departing)\s+(?:at\s+)?\d{1,2}:\d{2}\s+(?:now|instead)"
                         # a delay said, and the departure it leaves the flight ("fog delay, day 1 flight departs 22:00")
                         r"|delay\b[^.?!;]*?\b(?:leaves|departs|leaving|departing))\b", _I)
 _TIME = lazy_compile(r"\b(\d{1,2}:\d{2})\b")
-_FLIGHT = lazy_compile(r"\b(?:flights?|plane)\b", _I)
+_FLIGHT = lazy_compile(r"\b(?:flights?|plane|outbound)\b", _I)  # ("the outbound is delayed": the flight out)
 # A flight that does not run ("the flight on day 3 isn't running anymore", "F2 is not operating"): gone (of a flight only:
 # "the AC isn't running" is no stay lost).
 _NOT_RUNNING = lazy_compile(r"\b(?:isn'?t|aren'?t|is\s+not|are\s+not|not|won'?t\s+be)\s+(?:running|operating|flying)\b"
@@ -71,14 +74,17 @@ _STAY = lazy_compile(r"\b(?:hotel(?!(?:'s)?\s+(?:bar|pool|gym|spa|restaurant|lob
                      r"|shuttle|kitchen|sauna|cafe|café|laundry|breakfast|buffet)\b)(?:'s)?"  # "the hotel bar is closed": not the stay
                      r"|lodging|accommodation|apartment|room|airbnb|listing|hostel|motel|host"
                      r"|place\s+(?:we(?:'re|\s+are)\s+)?staying)\b", _I)
-_MEAL = lazy_compile(r"\b(breakfast|lunch|dinner)\b", _I)
+_MEAL = lazy_compile(r"\b(breakfast|lunch|dinner|brunch|supper)\b", _I)
+_MEAL_SLOT = {"brunch": "breakfast", "supper": "dinner"}  # the plan's slot a meal's other name is
 _SIGHT = lazy_compile(r"\b(?:attraction|sight|museum|park|tour|aquarium|zoo|gardens?|gallery|theat(?:er|re)|monument|memorial"
                       r"|exhibit(?:ion)?|cathedral|church|castle|market)\b", _I)
 # A day lost ("we lost day 2", "we'll miss day 2 entirely", "day 3 is a write-off"), never a thing lost on it ("we lost
 # our luggage on day 1"); a flight missed is that flight gone ("we missed our flight on day 1").
-_LOST_DAY = lazy_compile(r"\b(?:lost|lose|losing|miss|missed|missing"
+_LOST_DAY = lazy_compile(r"\b(?:lost|lose|losing|miss|missed|missing|(?:have|had|need|needed)\s+to\s+(?:skip|miss)"
                          r"|(?:wipes?|wiped|wiping|washes|washed|rains?|rained)\s+out)"
                          r"\s+(?:all\s+of\s+|the\s+(?:whole\s+|entire\s+)?(?:of\s+)?)?day\s*(\d+)"
+                         # kept in all day by something ("stuck in the hotel all of day 2 because of the snow")
+                         r"|\b(?:stuck|snowed\s+in|trapped)\b[^.?!;,]{0,40}?\b(?:all\s+of|the\s+(?:whole|entire))\s+day\s*(\d+)"
                          r"|\bday\s*(\d+)\s+(?:is|was|'s|got|has\s+been|had\s+been)\s+(?:lost|gone|a\s+write-?off|a\s+wash-?out|washed\s+out"
                          r"|rained\s+out)", _I)
 _MISSED = lazy_compile(r"\b(?:miss|missed|missing)\b", _I)
@@ -87,6 +93,8 @@ _NIGHT = lazy_compile(r"\b(?:night|day)\s*(\d+)", _I)  # a stay's night (night 2
 # Asking whether ("is the hotel full?", "will the museum be closed on day 2?", "what if our flight is cancelled?"),
 # or the traveller's own doing ("we cancelled the museum": a take-back, not something that happened to the plan).
 _NOT_REPORTED = lazy_compile(r"^\W*(?:is|are|was|were|will|would|has|have|had|did|does|do|can|could|should|might|what\s+if"
+                             r"|(?:by\s+)?any\s+chance|is\s+it\s+(?:possible|likely)|do\s+you\s+know\s+(?:if|whether)"
+                             r"|(?:i\s+)?wonder(?:ing)?\s+(?:if|whether)"
                              r"|what\s+happens\s+if|in\s+case|(?:please\s+|pls\s+)?(?:delay|postpone|push|move|reschedule)\s+(?:the|our|my)\b)\b|^\W*(?:what|which|why|how|when|where|who)\b.*\?\W*$"
                              r"|\b(?:we|i)\s+(?:just\s+|have\s+|had\s+|'ve\s+)?cancel"
                              # a wish for what is not gone ("a hotel that isn't fully booked", "a museum not closed on Mondays")
@@ -117,12 +125,18 @@ def clauses(message: str) -> list[str]:
     found: list[str] = []
     carried = ""
     for clause in _CLAUSES.split(one_form(message)):
-        if _DAY_ALONE.match(clause):
-            carried = clause.strip(" .-:,")
+        if _DAY_ALONE.match(clause) or _happening_alone(clause):
+            carried = f"{carried} {clause.strip(' .-:,')}".strip()
             continue
         found += _happenings(f"{carried} {clause}" if carried else clause)
         carried = ""
-    return found
+    return found + ([carried] if carried else [])  # (said last, it is a clause of its own)
+
+
+def _happening_alone(clause: str) -> bool:
+    """A clause that is only what happened ("Cancelled!!! The flight home."): the thing is the next clause's."""
+    happened = _happens(clause)
+    return happened is not None and not re.search(r"\w", clause[: happened.start()] + clause[happened.end():])
 
 
 def _happens(text: str) -> re.Match[str] | None:
@@ -167,6 +181,9 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "sev
 # letters swapped, or a word of five letters or more, one letter longer or shorter at most, with the same first letter and spelt
 # 85% alike. Real words that near ("fight", "hostel", "close") are kept as they are.
 _READ_BY = ("flight", "flights", "cancelled", "canceled", "delayed", "hotel", "hotels", "closed", "overbooked")
+# Texting shorthand for them ("flt home cxld", "htl overbooked"): read as the words.
+_SHORTHAND = {"flt": "flight", "flts": "flights", "htl": "hotel", "cxld": "cancelled", "canx": "cancelled",
+              "canxd": "cancelled", "cancld": "cancelled", "dlyd": "delayed"}
 _REAL_WORDS = frozenset("fight fights light lights slight hostel hostels close cloned relayed decayed delays".split())
 
 
@@ -176,6 +193,8 @@ _SWAPPED = swapped_letters(_READ_BY)
 def _typo_read(match: re.Match[str]) -> str:
     word = match.group(0)
     low = word.lower()
+    if low in _SHORTHAND:
+        return _SHORTHAND[low]
     if low in _SWAPPED:  # two letters swapped ("flihgt", "hotle")
         return _SWAPPED[low]
     if len(low) < 5 or low in _READ_BY or low in _REAL_WORDS:
@@ -229,13 +248,13 @@ def _read_clause(clause: str) -> str | None:
         return swapped
     meal = _MEAL.search(clause)
     if meal and GONE.search(clause) and (day := _nearest(_DAY, clause, meal)):
-        return f"restaurant:day{day}.{meal.group(1).lower()}"
+        return f"restaurant:day{day}.{_MEAL_SLOT.get(meal.group(1).lower(), meal.group(1).lower())}"
     sight = _SIGHT.search(clause)
     if sight and GONE.search(clause) and (day := _nearest(_DAY, clause, sight)):
         return f"attraction:day{day}"
     lost = _LOST_DAY.search(clause)
     if lost:
-        return f"day:{lost.group(1) or lost.group(2)}"
+        return f"day:{next(day for day in lost.groups() if day)}"
     return None
 
 
