@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat import cut_floor, more_time
 from himap_travel.nodes.chat.answered_first import answered_directly
 from himap_travel.nodes.chat.answers import cancel_answer, english_only
@@ -97,6 +98,18 @@ def disrupted(turn: Turn) -> dict[str, Any] | None:
     plan, state, text = turn.plan, turn.state, turn.text
     dates = (state.get("trip") or {}).get("date") or []  # a closure said on a day is on its date only
     said = (_answers_asked(text, state, turn.intent) or said_disruptions(text, plan, turn.pending, dates)) if plan else None
+    return _disruption_update(said, text)
+
+
+def disruption_picked(turn: Turn) -> dict[str, Any] | None:
+    """"the last one", "the 6am one" right after "Which day's flight was cancelled?": that booking, read before any
+    other step can take the words for an undo or a date ("2nd one" moved the trip to the 2nd)."""
+    if not turn.state.get("asked_about") or not _A_PICK.match(turn.text):
+        return None
+    return _disruption_update(_answers_asked(turn.text, turn.state, None), turn.text)
+
+
+def _disruption_update(said: tuple[list[str], str | None] | None, text: str) -> dict[str, Any] | None:
     if said is None:
         return None
     gone, reply_text = said
@@ -215,10 +228,23 @@ def _answers_asked(text: str, state: ChatState, intent: MessageReading | None) -
     read with this message as its answer ("the dinner one on day 2", "it leaves at 8pm now"); None when no such question
     was asked, the message is of another kind (thanks, a question) or the two together still name no one booking."""
     asked, plan = state.get("asked_about"), state.get("plan")
+    picks = bool(_A_PICK.match(text))  # "the last one", "2nd one": an answer, never an undo or a date
     if not asked or not plan or intent is not None:
         return None
-    said = said_disruptions(f"{asked}: {text}", plan, dates=(state.get("trip") or {}).get("date") or [])
-    return said if said is not None and said[0] else None
+    dates = (state.get("trip") or {}).get("date") or []
+    said = said_disruptions(f"{asked}: {text}", plan, dates=dates)
+    if said is not None and said[0]:
+        return said
+    again = said_disruptions(asked, plan, dates=dates) if picks else None
+    if again is not None and again[1]:  # a pick that names none of those listed: asked again, nothing changed
+        return [], f"I couldn't tell which one \"{text.strip()}\" means, so nothing changed. {again[1]}"
+    return None
+
+
+# A short answer picking one of the bookings a question listed ("the last one", "the 6am one", "2nd flight", "the one
+# home"): at most five words, ending in "one" or "flight" or naming the leg.
+_A_PICK = lazy_compile(r"^\W*(?:(?:the|that|this|our|my)\s+)?(?:[\w:'-]+\s+){0,3}?(?:one|flight|ones)(?:\s+(?:home|back|out|there))?\W*$",
+                       re.IGNORECASE)
 
 
 def _asks_back(reply_text: str) -> bool:

@@ -36,9 +36,10 @@ from himap_travel.planning.monitor.phrases import (
 from himap_travel.state.days import MEALS
 
 # The flight a message names by its leg: the way home is the plan's last flight, the way there its first.
-_HOME = lazy_compile(r"\b(?:flights?|way|trip)\s+(?:(?:we|i|they)\s+(?:booked|have|had|took|got)\s+)?(?:home|back)\b"
-                     r"|\breturn(?:ing)?\s+flights?\b|\blast\s+flights?\b", re.IGNORECASE)  # ("the flight we booked home")
-_OUT = lazy_compile(r"\boutbound\b|\b(?:flights?|way)\s+(?:out|there)\b|\bfirst\s+flights?\b", re.IGNORECASE)
+# ("the flight we booked home"; "the one home", "the last one": an answer to "Which day's flight?")
+_HOME = lazy_compile(r"\b(?:flights?|way|trip|one)\s+(?:(?:we|i|they)\s+(?:booked|have|had|took|got)\s+)?(?:home|back)\b"
+                     r"|\breturn(?:ing)?\s+(?:flights?|one)\b|\blast\s+(?:flights?|one)\b", re.IGNORECASE)
+_OUT = lazy_compile(r"\boutbound\b|\b(?:flights?|way|one)\s+(?:out|there)\b|\bfirst\s+(?:flights?|one)\b", re.IGNORECASE)
 # A sight said by its kind ("the aquarium"): the plan's sight whose name holds that word. "sight", "tour" name no kind.
 _SIGHT_KIND = lazy_compile(r"\b(museum|park|aquarium|zoo|garden|gallery|theat(?:er|re)|monument|memorial|cathedral|church|castle"
                            r"|market|beach|tower|bridge|fort)s?\b", re.IGNORECASE)
@@ -275,6 +276,13 @@ def _later(transport: str, minutes: int) -> str | None:
 
 
 _ROUTE = lazy_compile(r"from\s+(.+?)\s+to\s+(.+?),", re.IGNORECASE)
+# One of the bookings listed, picked by its place or its time ("the 2nd one", "the third flight", "the 21:00 one", "the
+# morning one"): an answer to "Which day's flight?" (``one_form`` has put "6am" as "06:00").
+_PLACES = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3}
+_BY_PLACE = lazy_compile(r"\b(first|1st|second|2nd|third|3rd|fourth|4th)\s+(?:one|flight)\b", re.IGNORECASE)
+_BY_TIME = lazy_compile(r"\b(\d{1,2}):(\d{2})\s+(?:one|flight)\b|\b(?:one|flight)\s+(?:at|leaving\s+at)\s+(\d{1,2}):(\d{2})\b"
+                        r"|\b(morning|afternoon|evening|night|early|late|red[\s-]?eye)\s+(?:one|flight)\b", re.IGNORECASE)
+_PART_OF_DAY = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 24), "night": (20, 24), "red-eye": (0, 5)}
 
 
 def _leg_by_city(text: str, flights: list[tuple[int, str]]) -> int | None:
@@ -284,6 +292,32 @@ def _leg_by_city(text: str, flights: list[tuple[int, str]]) -> int | None:
             and (re.search(rf"\bto\s+{re.escape(route.group(2))}\b", text, re.IGNORECASE)
                  or re.search(rf"\bfrom\s+{re.escape(route.group(1))}\b", text, re.IGNORECASE))]
     return legs[0] if len(legs) == 1 else None
+
+
+def picked(text: str, flights: list[tuple[int, str]]) -> int | None:
+    """The place among ``flights`` of the one a message picks by its place in the list or by its departure ("the 2nd
+    one", "the 06:00 one", "the morning one", "the early one": the earliest of them); None when it picks none, or
+    several."""
+    place = _BY_PLACE.search(text)
+    if place:
+        index = _PLACES[place.group(1).lower()]
+        return index if index < len(flights) else None
+    timed = _BY_TIME.search(text)
+    if timed is None:
+        return None
+    hours = [int(match.group(1)) + int(match.group(2)) / 60 if (match := re.search(r"Departure Time:\s*(\d{1,2}):(\d{2})", transport))
+             else None for _n, transport in flights]
+    if timed.group(5):
+        word = re.sub(r"[\s-]+", "-", timed.group(5).lower())
+        if word in ("early", "late"):  # the earliest or the latest departure
+            known = [(hour, i) for i, hour in enumerate(hours) if hour is not None]
+            return (min(known) if word == "early" else max(known))[1] if known else None
+        low, high = _PART_OF_DAY.get(word, _PART_OF_DAY["red-eye"])
+        fits = [i for i, hour in enumerate(hours) if hour is not None and low <= hour < high]
+    else:
+        said = int(timed.group(1) or timed.group(3)) + int(timed.group(2) or timed.group(4)) / 60
+        fits = [i for i, hour in enumerate(hours) if hour is not None and int(hour) == int(said)]
+    return fits[0] if len(fits) == 1 else None
 
 
 def undated_disruption(text: str, plan: list[dict[str, Any]]) -> tuple[str | None, str | None] | None:
@@ -299,7 +333,8 @@ def undated_disruption(text: str, plan: list[dict[str, Any]]) -> tuple[str | Non
         said = {_said_day(one_form(text))} & {n for n, _transport in flights}  # a day said wins: never asked which
         # "our flight home": the last one; "our flight to Savannah": the one landing there
         said_one_way = one_form(text)  # ("flt home": the flight home)
-        leg = -1 if _HOME.search(said_one_way) else 0 if _OUT.search(said_one_way) else _leg_by_city(text, flights)
+        leg = (-1 if _HOME.search(said_one_way) else 0 if _OUT.search(said_one_way)
+               else _leg_by_city(text, flights) if _leg_by_city(text, flights) is not None else picked(said_one_way, flights))
         if flights and untimed:
             meant = [f for f in flights if f[0] in said] or ([flights[leg]] if leg is not None else flights)
             listed = "; ".join(f"day {n}: {travel_words(transport)}" for n, transport in meant)

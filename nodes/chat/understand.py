@@ -54,6 +54,7 @@ from himap_travel.nodes.chat.before_parsing import (
     called_off_step,
     cut_by_an_amount,
     disrupted,
+    disruption_picked,
     last_change_called_off,
     meal_changed,
     nights_asked,
@@ -285,6 +286,7 @@ def _corrected_by_an_amount(turn: Turn) -> dict[str, Any] | None:
 
 # The steps before the trip parser, in the order they are tried: the first that takes the message gives its update.
 _BEFORE_PARSING: tuple[Step, ...] = (
+    disruption_picked,  # "the last one" answering "Which day's flight was cancelled?": never an undo or a date
     wishes_taken_back,
     rooms_widened,
     version_before,

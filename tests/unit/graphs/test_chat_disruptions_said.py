@@ -51,3 +51,22 @@ def test_a_restaurant_full_on_a_day_is_unavailable_on_that_date_only(validation_
     assert change["removed"] and change["element"]["name"] == restaurant.rsplit(",", 1)[0].strip()
     assert change["dates"] == [first["trip"]["date"][day - 1]]  # that date only, never every date
     assert state["plan"][day - 1][meal] != restaurant
+
+
+def test_an_answer_picking_one_of_the_flights_asked_about_is_that_flight_never_a_date_or_an_undo(validation_queries):
+    """After "Which day's flight was cancelled?" (flights on days 1, 3 and 5): "2nd one" is day 3's flight (it moved
+    the trip to the 2nd), "the last one" day 5's (it was read as an undo), and "the purple one", which picks none, asks
+    again and changes nothing."""
+    for answer, day in (("2nd one", 3), ("the last one", 5), ("the purple one", None)):
+        app, config, first = _planned(validation_queries)
+        _say(app, config, "our flight got cancelled")
+        out = _say(app, config, answer)
+        state = app.get_state(config).values
+        assert state["trip"]["date"] == first["trip"]["date"], answer
+        removed = [c["element"]["name"] for c in state.get("world") or [] if c["removed"]]
+        if day is None:
+            assert removed == [] and state["plan"] == first["plan"], answer
+            assert out["messages"][-1].content.startswith('I couldn\'t tell which one "the purple one" means')
+        else:
+            flight = first["plan"][day - 1]["transportation"].split(",")[0].removeprefix("Flight Number: ")
+            assert removed == [flight], answer

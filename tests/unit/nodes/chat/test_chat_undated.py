@@ -152,3 +152,13 @@ def test_a_sight_of_a_kind_the_day_said_lacks_closes_nothing_else_that_day():
 def test_a_kind_the_plan_has_nowhere_is_said_so():
     gone, said = said_disruption("the zoo is shut", PLAN)
     assert gone is None and said == "Your plan has no zoo on any day, so that closure does not touch it: nothing changed."
+
+
+@pytest.mark.parametrize(("answer", "day"), [
+    ("2nd one", 2), ("the first flight", 1), ("the 6am one", 2), ("the one at 3:20pm", 1), ("the morning one", 2),
+    ("the afternoon one", 1), ("the early one", 2), ("the late one", 1), ("the third one", None), ("the evening one", None),
+])
+def test_an_answer_picks_a_flight_by_its_place_or_its_departure(answer, day):
+    """F1 leaves 15:20 on day 1, F2 06:02 on day 2: "our flight got cancelled" then the answer to "Which day's flight?"."""
+    gone, asked = undated_disruption(f"our flight got cancelled: {answer}", PLAN)
+    assert (gone, asked is None) == ((f"flight:day{day}", True) if day else (None, False))
