@@ -23,7 +23,7 @@ from himap_travel.nodes.chat.reading_turn import WH_ASKED, Turn, edit_reader, fi
 from himap_travel.nodes.chat.said_before import room_widened
 from himap_travel.nodes.chat.stay_swap import stays_asked_cheaper, stays_cheaper
 from himap_travel.nodes.chat.swap import MEAL, day_named, swap_said, swapped
-from himap_travel.nodes.chat.undated import said_disruptions
+from himap_travel.nodes.chat.undated import answer_named, booking_named, said_disruptions
 from himap_travel.nodes.chat.understanding import understand_message
 from himap_travel.nodes.chat.undo import before_change, first_back, redo, steps, takes_back_last_change, undo_last
 from himap_travel.nodes.chat.wishes import decided, taken_back_asked
@@ -104,9 +104,15 @@ def disrupted(turn: Turn) -> dict[str, Any] | None:
 def disruption_picked(turn: Turn) -> dict[str, Any] | None:
     """"the last one", "the 6am one" right after "Which day's flight was cancelled?": that booking, read before any
     other step can take the words for an undo or a date ("2nd one" moved the trip to the 2nd)."""
-    if not turn.state.get("asked_about") or not _A_PICK.match(turn.text):
+    plan, asked = turn.state.get("plan") or [], turn.state.get("asked_about")
+    if not asked or not plan:
         return None
-    return _disruption_update(_answers_asked(turn.text, turn.state, None), turn.text)
+    named = booking_named(turn.text, plan)  # "sr sol", "federal deli": a booking listed (it was read as "eat at it")
+    dates = (turn.state.get("trip") or {}).get("date") or []
+    said = answer_named(asked, named, plan, dates) if named else None
+    if said is None and not _A_PICK.match(turn.text):
+        return None
+    return _disruption_update(said or _answers_asked(turn.text, turn.state, None), turn.text)
 
 
 def _disruption_update(said: tuple[list[str], str | None] | None, text: str) -> dict[str, Any] | None:

@@ -88,6 +88,37 @@ def _said_names(name: str, bookings: list[tuple[str, str, int, str]]) -> list[st
     return forms
 
 
+# Words of an answer that name no booking ("the one", "place", "closed"): left out before its words are matched.
+_FILLER = frozenset("the a an one place spot restaurant hotel stay sight it its is was closed that this our".split())
+_WORD = lazy_compile(r"[a-z0-9]+")
+
+
+def booking_named(text: str, plan: list[dict[str, Any]]) -> str | None:
+    """The one restaurant, sight or stay of the plan a short answer names ("sr sol" for Sr. Sol 1, "federal deli",
+    "manohar", "the breakfast place" where one meal is breakfast), as ``KIND:Name, City``; None when it names none
+    or several. Each word of the answer begins a word of the name, and they have five letters or more in all."""
+    words = [word for word in _WORD.findall(_plain(text)) if word not in _FILLER]
+    if not words or len(words) > 4:
+        return None
+    bookings = _bookings(plan)
+    by_meal = {f"{kind}:{entry}" for kind, entry, _n, slot in bookings if kind == "restaurant" and words == [slot]}
+    if by_meal:
+        return by_meal.pop() if len(by_meal) == 1 else None
+    if sum(len(word) for word in words) <= _SHORTEST_NAME:  # ("sr sol" names Sr. Sol 1; "one 2" nothing)
+        return None
+    named = {f"{kind}:{entry}" for kind, entry, _n, _slot in bookings
+             if all(any(said.startswith(word) for said in _WORD.findall(_plain(venue_name(entry)))) for word in words)}
+    return named.pop() if len(named) == 1 else None
+
+
+def answer_named(asked: str, named: str, plan: list[dict[str, Any]], dates: Sequence[str]) -> tuple[list[str], str | None] | None:
+    """The booking an answer names (``booking_named``) gone as the message asked about says ("the restaurant is closed
+    on day 2": on that day's date), or None when that message reports nothing gone."""
+    if not GONE.search(one_form(asked)) or not reports(asked):
+        return None
+    return [_when(named, asked, plan, dates)], None
+
+
 def _of_kind(word: str, booked_as: str, bookings: list[tuple[str, str, int, str]], day: int | None) -> set[str]:
     """The plan's bookings of ``booked_as`` whose name holds ``word`` (on the day said, or any day with None)."""
     holds = re.compile(rf"\b{re.escape(word.lower())}s?\b", re.IGNORECASE)

@@ -70,3 +70,18 @@ def test_an_answer_picking_one_of_the_flights_asked_about_is_that_flight_never_a
         else:
             flight = first["plan"][day - 1]["transportation"].split(",")[0].removeprefix("Flight Number: ")
             assert removed == [flight], answer
+
+
+def test_an_answer_naming_a_restaurant_in_part_is_that_one_closed_never_a_rule_to_eat_there(validation_queries):
+    """After "Which restaurant is closed?", the first word of one of the listed names (lower case, "sr" for Sr. Sol 1)
+    is that restaurant closed; it was read as a wish to eat there ("Your rules: eat at ...")."""
+    app, config, first = _planned(validation_queries)
+    names = [str(day[meal]).rsplit(",", 1)[0] for day in first["plan"] for meal in ("breakfast", "lunch", "dinner")
+             if str(day.get(meal) or "-").strip() != "-"]
+    name = next(n for n in names if len(n.split()) > 1 and len(n.split()[0]) >= 5
+                and sum(o.lower().startswith(n.split()[0].lower()) for o in names) == 1)
+    _say(app, config, "the restaurant is closed")
+    out = _say(app, config, name.split()[0].lower())
+    state = app.get_state(config).values
+    assert [c["element"]["name"] for c in state.get("world") or [] if c["removed"]] == [name]
+    assert not (state["trip"].get("local_constraint") or {}).get("eat at"), out["messages"][-1].content[:300]

@@ -162,3 +162,24 @@ def test_an_answer_picks_a_flight_by_its_place_or_its_departure(answer, day):
     """F1 leaves 15:20 on day 1, F2 06:02 on day 2: "our flight got cancelled" then the answer to "Which day's flight?"."""
     gone, asked = undated_disruption(f"our flight got cancelled: {answer}", PLAN)
     assert (gone, asked is None) == ((f"flight:day{day}", True) if day else (None, False))
+
+
+@pytest.mark.parametrize(("answer", "named"), [
+    ("dhaba", "restaurant:Dhaba On Wheels, Savannah"), ("dhaba on wheels pls", None),  # "pls" begins no word of it
+    ("the dinner place", "restaurant:Dhaba On Wheels, Savannah"), ("tennessee aq", "attraction:Tennessee Aquarium, Savannah"),
+    ("private oasis", "lodging:Private Oasis, Savannah"), ("the one", None), ("make it cheaper", None), ("on", None),
+])
+def test_a_short_answer_names_one_booking_by_the_words_of_its_name(answer, named):
+    from himap_travel.nodes.chat.undated import booking_named
+
+    assert booking_named(answer, PLAN) == named
+
+
+def test_a_booking_named_in_answer_is_gone_as_the_message_asked_about_said():
+    from himap_travel.nodes.chat.undated import answer_named
+
+    dates = ["2022-03-03", "2022-03-04"]
+    named = "restaurant:Dhaba On Wheels, Savannah"
+    assert answer_named("the restaurant on day 1 is closed", named, PLAN, dates) == ([named + "@2022-03-03"], None)
+    assert answer_named("the restaurant closed for good", named, PLAN, dates) == ([named], None)
+    assert answer_named("which restaurant is best?", named, PLAN, dates) is None
