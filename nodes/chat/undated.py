@@ -29,6 +29,7 @@ from himap_travel.planning.monitor.phrases import (
     gone_without_day,
     one_form,
     read_clause,
+    read_today,
     read_disruptions,
     reports,
     with_today,
@@ -48,6 +49,7 @@ _RESTAURANT_KIND = lazy_compile(r"\b(diner|grill|pizzeria|bistro|tavern|pub|bake
                                 r"|dhaba|trattoria|brasserie|noodle\s+bar|sushi\s+bar|oyster\s+bar)s?\b", re.IGNORECASE)
 _EATERY = lazy_compile(r"\b(?:restaurant|eatery|bistro|cafe|café|place\s+to\s+eat)\b", re.IGNORECASE)
 _DAY = lazy_compile(r"\bday\s*(\d+)", re.IGNORECASE)
+_SAID_NIGHT = lazy_compile(r"\bnight\s*(\d+)", re.IGNORECASE)
 _FLIGHT_NUMBER = lazy_compile(r"Flight Number:\s*(F\d+)", re.IGNORECASE)  # as the plan's transportation says it
 _SAID_NUMBER = lazy_compile(r"\b(F\d+)\b", re.IGNORECASE)
 _SHORTEST_NAME = 4  # a shorter name ("Bo") is a word of any message, not the place
@@ -184,6 +186,7 @@ def said_disruptions(text: str, plan: list[dict[str, Any]], pending: bool = Fals
     reply) when it is not clear which booking is meant, or the plan has none of the kind; None when the message
     reports no disruption. With a question of the chat's open (``pending``), only a disruption with its day is read.
     ``dates``: the trip's, day by day: a closure said on a day is on that date only (``_when``)."""
+    today = read_today(text)  # ("we're on day 1 and X is closed": closed on day 1's date)
     text = with_today(text)
     if not pending and swap_unnamed(text):  # "swap the hotel please": the one stay, or which night is asked
         stay, asked = _stay_to_swap(plan)
@@ -200,7 +203,7 @@ def said_disruptions(text: str, plan: list[dict[str, Any]], pending: bool = Fals
         undated = undated_disruption(clause, plan) if read is None and len(clauses(text)) > 1 else None
         asked = asked or (undated[1] if undated is not None else None)
         read = undated[0] if undated is not None else read  # one of two with no day ("flight home delayed to 11:30")
-        found += [_when(read, clause, plan, dates)] if read is not None else []
+        found += [_when(read, clause, plan, dates, today)] if read is not None else []
     if found and asked:  # "our flight is delayed and the museum is shut": which flight, or when, is asked first
         return [], asked
     if found:
@@ -281,18 +284,22 @@ def said_disruption(text: str, plan: list[dict[str, Any]], pending: bool = False
     return None if said is None else (said[0][0] if said[0] else None, said[1])
 
 
-def _when(said: str, clause: str, plan: list[dict[str, Any]], dates: Sequence[str]) -> str:
+def _when(said: str, clause: str, plan: list[dict[str, Any]], dates: Sequence[str], today: int | None = None) -> str:
     """A restaurant or sight closed, dated as the clause means it: on the day said ("Dhaba On Wheels shut on day 1",
-    "closed today" on day 2), or, when it is full or sold out ("Olde Pink House is full": no table at the time it is
-    booked), on the one day the plan books it; on every date when it is closed for good, no day is said, or the trip's
-    dates are not known (fail closed: the plan never keeps what may be closed)."""
+    "closed tonight" on night 1, "closed today" on day 2), or, when it is full or sold out ("Olde Pink House is full": no
+    table at the time it is booked), on the one day the plan books it, or else on the current day the message states
+    (``today``); on every date when it is closed for good, no day is said, or the trip's dates are not known (fail
+    closed: the plan never keeps what may be closed)."""
     disruption = parse_disruption(said)
     if disruption.kind not in ("restaurant", "attraction") or disruption.on or not dates or FOR_GOOD.search(clause):
         return said
-    day = _said_day(clause)
+    own = re.match(r"\w+:day(\d+)\.", said)  # a booking said by its day ("day2.breakfast"): that day, whatever else is said
+    night = _SAID_NIGHT.search(clause)  # (a restaurant closed "tonight", said as night 1: day 1's date)
+    day = int(own.group(1)) if own else _said_day(clause) or (int(night.group(1)) if night else None)
     if day is None and NO_ROOM_AT_THE_TIME.search(clause):
         booked = {n for kind, entry, n, _as in _bookings(plan) if f"{kind}:{entry}" == said}
         day = booked.pop() if len(booked) == 1 else None
+    day = today if day is None else day
     return f"{said}@{dates[day - 1]}" if day is not None and 0 < day <= len(dates) else said
 
 

@@ -344,8 +344,12 @@ def with_today(message: str) -> str:
     today = read_today(message)
     if today is None:
         return message
-    message = re.sub(r"\btonight\b", f"night {today}", message, flags=re.IGNORECASE)
-    return re.sub(r"\btoday\b(?!\s+is\s+(?:now\s+)?(?:on\s+)?day)", f"on day {today}", message, flags=re.IGNORECASE)
+    message = _TODAY.sub("", message)  # ("we're on day 1, the hotel cancelled tomorrow night": no booking of day 1's)
+    message = re.sub(r"\btonight(?:'s)?\b", f"night {today}", message, flags=re.IGNORECASE)
+    message = re.sub(r"\btomorrow\s+night(?:'s)?\b", f"night {today + 1}", message, flags=re.IGNORECASE)
+    message = re.sub(r"\btomorrow(?:'s)?\b", f"on day {today + 1}", message, flags=re.IGNORECASE)  # (never today's day)
+    message = re.sub(r"\byesterday(?:'s)?\b", f"on day {today - 1}", message, flags=re.IGNORECASE) if today > 1 else message
+    return re.sub(r"\btoday(?:'s)?\b(?!\s+is\s+(?:now\s+)?(?:on\s+)?day)", f"on day {today}", message, flags=re.IGNORECASE)
 
 
 def read_clause(clause: str, reported: bool = True) -> Disruption | None:

@@ -134,6 +134,10 @@ def test_a_delay_with_no_new_time_asks_when_it_leaves_and_changes_nothing():
     ("the diner closed for good", "restaurant:Joe's Diner, Savannah"),  # a restaurant said by its kind
     ("any chance the park is closed on day 2?", None),
     ("wonder if the flight home will be late", None),
+    # the current day said: "tomorrow", "tonight", "yesterday" from it, and it names no booking's day itself
+    ("tomorrow's flight home got cancelled, we're on day 2", "flight:day3"),  # (day 2's flight was read)
+    ("we're on day 1, the hotel cancelled tomorrow night", "lodging:day2"),
+    ("we're on day 1 and tomorrow's breakfast place is closed", "restaurant:day2.breakfast@2022-03-04"),  # (dated day 1)
 ])
 def test_disruptions_said_loosely_are_read_as_the_repair_needs(message, read):
     from tests.support.disruption_scoring import reading
