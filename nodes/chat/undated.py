@@ -29,8 +29,8 @@ from himap_travel.planning.monitor.phrases import (
     gone_without_day,
     one_form,
     read_clause,
-    read_today,
     read_disruptions,
+    read_today,
     reports,
     with_today,
 )
