@@ -97,7 +97,8 @@ def disrupted(turn: Turn) -> dict[str, Any] | None:
     booking is meant is asked ("our flight got cancelled" with two flights); also the answer to that question."""
     plan, state, text = turn.plan, turn.state, turn.text
     dates = (state.get("trip") or {}).get("date") or []  # a closure said on a day is on its date only
-    said = (_answers_asked(text, state, turn.intent) or said_disruptions(text, plan, turn.pending, dates)) if plan else None
+    people = int((state.get("trip") or {}).get("people_number") or 1)
+    said = (_answers_asked(text, state, turn.intent) or said_disruptions(text, plan, turn.pending, dates, people)) if plan else None
     return _disruption_update(said, text)
 
 

@@ -77,7 +77,8 @@ def make_repair_trip(repair: Callable[..., dict[str, Any]],
             return {"problems": [failure_message(error)]}
         report = out.get("repair")
         if report is None:  # e.g. "my flight on day 1 was cancelled" on a day that books no flight
-            return {"problems": [_not_booked(out.get("error")) or plain(out.get("error") or f"could not repair {disruption}")]}
+            why = str(out.get("error") or "").removeprefix(f"cannot apply {disruption}: ")  # (the monitor's key is no word)
+            return {"problems": [_not_booked(why) or plain(why or "I could not repair the plan around that")]}
         result = result_of(out)
         world = list(out.get("world") or [])
         swapped = world[-1].element.name if swap and world else None

@@ -17,6 +17,7 @@ from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.markdown import travel_words, venue_name
+from himap_travel.nodes.chat.price_said import price_said
 from himap_travel.planning.monitor.disruptions import parse_disruption
 from himap_travel.planning.monitor.phrases import (
     FOR_GOOD,
@@ -179,13 +180,14 @@ def _by_plan(clause: str, plan: list[dict[str, Any]]) -> tuple[str | None, str |
     return None
 
 
-def said_disruptions(text: str, plan: list[dict[str, Any]], pending: bool = False, dates: Sequence[str] = ()
+def said_disruptions(text: str, plan: list[dict[str, Any]], pending: bool = False, dates: Sequence[str] = (), people: int = 1
                      ) -> tuple[list[str], str | None] | None:
     """(the disruptions, None), in the order said, when the message reports some the plan can be repaired around
     ("our day 1 flight is cancelled and the hotel for night 1 is overbooked": both); ([], the question or answer to
     reply) when it is not clear which booking is meant, or the plan has none of the kind; None when the message
     reports no disruption. With a question of the chat's open (``pending``), only a disruption with its day is read.
-    ``dates``: the trip's, day by day: a closure said on a day is on that date only (``_when``)."""
+    ``dates``: the trip's, day by day: a closure said on a day is on that date only (``_when``); ``people``: the party, for a
+    price said for everyone (``price_said``)."""
     today = read_today(text)  # ("we're on day 1 and X is closed": closed on day 1's date)
     text = with_today(text)
     if not pending and swap_unnamed(text):  # "swap the hotel please": the one stay, or which night is asked
@@ -200,6 +202,10 @@ def said_disruptions(text: str, plan: list[dict[str, Any]], pending: bool = Fals
         if by_plan is not None and by_plan[0] is None:  # which one is asked: nothing is repaired until it is said
             return [], by_plan[1]
         read = by_plan[0] if by_plan is not None else getattr(read_clause(clause), "text", None)
+        priced = price_said(clause, plan, people, _leg_said(clause)) if read is None else None
+        if priced is not None and priced[0] is None:  # which booking's price is asked: nothing changes until it is said
+            return [], priced[1]
+        read = priced[0] if priced is not None else read
         undated = undated_disruption(clause, plan) if read is None and len(clauses(text)) > 1 else None
         asked = asked or (undated[1] if undated is not None else None)
         read = undated[0] if undated is not None else read  # one of two with no day ("flight home delayed to 11:30")
@@ -356,6 +362,12 @@ def picked(text: str, flights: list[tuple[int, str]]) -> int | None:
         said = int(timed.group(1) or timed.group(3)) + int(timed.group(2) or timed.group(4)) / 60
         fits = [i for i, hour in enumerate(hours) if hour is not None and int(hour) == int(said)]
     return fits[0] if len(fits) == 1 else None
+
+
+def _leg_said(clause: str) -> int | None:
+    """The flight a leg word names ("our flight home": the last, -1; "the flight out": the first, 0), or None."""
+    said = one_form(clause)
+    return -1 if _HOME.search(said) else 0 if _OUT.search(said) else None
 
 
 def undated_disruption(text: str, plan: list[dict[str, Any]]) -> tuple[str | None, str | None] | None:

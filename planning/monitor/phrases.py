@@ -93,7 +93,7 @@ _NIGHT = lazy_compile(r"\b(?:night|day)\s*(\d+)", _I)  # a stay's night (night 2
 # Asking whether ("is the hotel full?", "will the museum be closed on day 2?", "what if our flight is cancelled?"),
 # or the traveller's own doing ("we cancelled the museum": a take-back, not something that happened to the plan).
 _NOT_REPORTED = lazy_compile(r"^\W*(?:is|are|was|were|will|would|has|have|had|did|does|do|can|could|should|might|what\s+if"
-                             r"|(?:by\s+)?any\s+chance|is\s+it\s+(?:possible|likely)|do\s+you\s+know\s+(?:if|whether)"
+                             r"|(?:by\s+)?any\s+chance|is\s+it\s+(?:possible|likely)|do\s+you\s+know\s+(?:if|whether)|if|suppose|say"
                              r"|(?:i\s+)?wonder(?:ing)?\s+(?:if|whether)"
                              r"|what\s+happens\s+if|in\s+case|(?:please\s+|pls\s+)?(?:delay|postpone|push|move|reschedule)\s+(?:the|our|my)\b)\b|^\W*(?:what|which|why|how|when|where|who)\b.*\?\W*$"
                              r"|\b(?:we|i)\s+(?:just\s+|have\s+|had\s+|'ve\s+)?cancel"

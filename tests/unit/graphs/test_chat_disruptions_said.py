@@ -85,3 +85,15 @@ def test_an_answer_naming_a_restaurant_in_part_is_that_one_closed_never_a_rule_t
     state = app.get_state(config).values
     assert [c["element"]["name"] for c in state.get("world") or [] if c["removed"]] == [name]
     assert not (state["trip"].get("local_constraint") or {}).get("eat at"), out["messages"][-1].content[:300]
+
+
+def test_a_stays_new_price_reported_is_repaired_around_and_the_budget_is_untouched(validation_queries):
+    """"the hotel raised its price to $400 a night" set the budget to $800 (read as a nightly budget); it is the stay's
+    new price in the thread's world, the budget stays, and the reply names the change."""
+    app, config, first = _planned(validation_queries)
+    stay = first["plan"][0]["accommodation"].rsplit(",", 1)[0].strip()
+    out = _say(app, config, "the hotel on night 1 just raised its price to $400 a night")
+    state = app.get_state(config).values
+    assert state["trip"]["budget"] == first["trip"]["budget"]
+    assert [(c["element"]["name"], c["price"]) for c in state.get("world") or []] == [(stay, 400.0)]
+    assert "changes price" in out["messages"][-1].content and "to 400.00" in out["messages"][-1].content
