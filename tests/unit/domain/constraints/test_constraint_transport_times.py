@@ -22,6 +22,9 @@ from tests.support.constraint_trips import BASE
     ("Only flights, and nothing departing before 10am.", "flight_times", [FlightWindow(depart_from="10:00")], "no self-driving"),
     ("No more than 4 hours of driving per day.", "max_driving_hours", 4.0, None),
     ("No flights longer than 3 hours.", "max_flight_hours", 3.0, None),
+    # the mode the time is about said after it: the time's words ("nothing ... flight" banned flights)
+    ("Nothing before 9am flight-wise.", "flight_times", [FlightWindow(depart_from="09:00")], None),
+    ("nothing leaving before 9am for the flights", "flight_times", [FlightWindow(depart_from="09:00")], None),
 ])
 def test_a_time_wish_is_read_and_bans_no_mode(sandbox, wish, key, value, rule):
     local = parse_request(BASE + wish, sandbox).spec.local_constraint
