@@ -26,7 +26,8 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
 
-_FLYING = r"(?:flights?|flying|fly|flight\s+(?:time|duration|length)|in\s+the\s+air|air\s*time|on\s+(?:a|the)\s+plane)"
+_FLYING = (r"(?:flights?|flying|fly|flight\s+(?:time|duration|length)|in\s+the\s+air|air\s*time"
+           r"|(?:on|in)\s+(?:(?:a|an|the)\s+)?(?:air)?planes?)")  # ("more than 3 hours in a plane", "on planes")
 _AFTER_CAP = r"(?:\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops))?"
 _PATTERNS = (
     # "no flights longer than 3 hours", "flight time under 4 hours", "flights should be at most 2.5 hours", "only short

@@ -48,6 +48,8 @@ def _modes(plan) -> list[str]:
     ("Limit the driving to 6 hours a day.", 6.0, None, None),
     ("No flights longer than 3 hours.", None, 3.0, None),
     ("Nothing over 5 hours in the air.", None, 5.0, None),
+    ("we don't want more than 3 hours in a plane", None, 3.0, None),  # (refused: "a flight duration not understood")
+    ("max 4 hours on planes", None, 4.0, None),
     ("Flights under 2 hours 30 minutes, and no self-driving.", None, 2.5, "no self-driving"),
     ("No flights over 90 minutes, and at most 4 hours of driving a day.", 4.0, 1.5, None),
 ])
