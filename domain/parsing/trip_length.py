@@ -57,6 +57,10 @@ _CLAUSE_START = lazy_compile(r"[.?!,;:/|]|\b(?:and|but)\b", re.IGNORECASE)  # (a
 _LENGTH_WORDS = lazy_compile(r"\b(?:trip|trips|stay\w*|spend\w*|vacation|getaway|holiday|journey|itinerary|plan\w*|book\w*|last\w*)\b"
                              r"|\b(?:for|just|only|of|a|an|about|around|over|is|be|be\s+in\s+\S+)\s*$", re.IGNORECASE)
 
+# "at least 2 nights in sf", "no more than 3 days in Denver": a bound on some of the trip's days (a city's stay, named as
+# not understood), never the trip's length, which is said exactly
+_BOUND_BEFORE = lazy_compile(r"\b(?:at\s+least|at\s+most|(?:no\s+)?(?:more|less|fewer)\s+than|minimum(?:\s+of)?|min|max(?:imum)?"
+                             r"(?:\s+of)?|up\s+to)\s+$", re.IGNORECASE)
 # "plus the next two days": more days after the start (``_DAYS_AFTER``), not the length
 _NEXT_DAYS = lazy_compile(r"\b(?:and|plus|\+)\s+the\s+(?:next|following)\s+$", re.IGNORECASE)
 # "on the last two days", "our first 3 days": some of the trip's days (a wish's), not its length
@@ -106,7 +110,8 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
         if _occasion(text, m) or _SOME_OF_THE_DAYS.search(text, max(0, m.start() - 30), m.start()) \
                 or _NEXT_DAYS.search(text, max(0, m.start() - 30), m.start()) \
                 or _A_GUESTS_STAY.search(text, max(0, m.start() - 60), m.start()) \
-                or _AN_ACTIVITY_FOR.search(text, max(0, m.start() - 30), m.start()):
+                or _AN_ACTIVITY_FOR.search(text, max(0, m.start() - 30), m.start()) \
+                or _BOUND_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             continue
         n, problem = read_count(text, m.start(1), m.end(1), "the number of days", MAX_DAYS, m.end())
         if problem or n == 0:
