@@ -66,7 +66,9 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
                                        r"|\b(?:aged?|ages)\s+(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]\b(?!\s*(?:days?|nights?|dollars?|\$))"
                                        r"|\((?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9]\)"
                                        # ... after the relation ("my 2 daughters (7 and 9)"), or said alone ("She's 8.")
-                                       r"|\b(?:daughters?|sons?|boys|girls|twins|nephews?|nieces?|brothers?|sisters?|littles"
+                                       # (a grandchild too: "my grandson (8)")
+                                       r"|\b(?:daughters?|sons?|boys|girls|twins|nephews?|nieces?|grand(?:son|daughter|kid)s?"
+                                       r"|brothers?|sisters?|littles"
                                        # ... or after the party's own number ("me + my wife + our two (5 and 8)")
                                        r"|(?:our|my)\s+(?:two|three|four|five|six|[2-9]))\s*\(\s*(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]"
                                        r"\s*(?:[,&)]|and\b)|\b(?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9](?=\s*[.,;!)]|\s*$)"

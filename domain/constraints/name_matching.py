@@ -113,6 +113,10 @@ def loose_kind(key: str) -> bool:
     return len(words) == 1 and words[0].removesuffix("es").removesuffix("s") in _LOOSE_KINDS
 
 
+# A title opening a name, left out when the name is said in short (normal names, plural-free: "mr", "dr")
+TITLES = frozenset("mr mrs m ms miss dr".split())
+
+
 def shortened(key: str, known: dict[str, str]) -> str | None:
     """The one name of ``known`` (normal names) that ``key`` is the first or last words of, a plural aside ("Meow Wolf"
     for "Meow Wolf Denver | Convergence Station", "NashTrash Tour" for "NashTrash Tours", "the Ryman"): said in short,
@@ -127,7 +131,9 @@ def shortened(key: str, known: dict[str, str]) -> str | None:
     named = len(said) > 1 and not set(key.split()) <= PLAIN_NAME_WORDS
     for name, spelled in known.items():
         words = [w.removesuffix("s") for w in name.split()]
-        if len(words) > len(said) and (words[:len(said)] == said or words[-len(said):] == said):
+        if words[:1] and words[0] in TITLES and words[1:len(said) + 1] == said and len(words) > len(said) + 1:
+            hits.add(spelled)  # ... its title left out ("dunderbaks" for Mr. Dunderbak's Biergarten and Marketplatz)
+        elif len(words) > len(said) and (words[:len(said)] == said or words[-len(said):] == said):
             hits.add(spelled)
         elif named and len(words) > len(said) and any(words[i:i + len(said)] == said for i in range(1, len(words) - len(said))):
             inside.add(spelled)

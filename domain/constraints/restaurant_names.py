@@ -115,8 +115,19 @@ class _Book(name_books.NameBook):
         """The normal names a request may write a restaurant by: the data's, and a chain's said in short ("dominos"),
         gathered once per book."""
         if self._said is None:
-            self._said = frozenset(self.cities_of) | _chains_in_short(self.cities_of)
+            self._said = frozenset(self.cities_of) | _chains_in_short(self.cities_of) | _owners_after_titles(self.cities_of)
         return self._said
+
+
+def _owners_after_titles(cities_of: dict[str, list[tuple[str, str]]]) -> frozenset[str]:
+    """A name opening on a title and its owner's possessive ("Mr. Dunderbak's Biergarten and Marketplatz"), said by the
+    owner's word alone ("dinner at dunderbaks"), each of one name only (``name_matching.shortened`` finds it back)."""
+    owners: Counter[str] = Counter()
+    for key, spelled in cities_of.items():
+        words, name = key.split(), spelled[0][0].split()
+        if len(words) > 2 and words[0].removesuffix("s") in name_matching.TITLES and _OWNER.match(name[1]):
+            owners[words[1]] += 1
+    return frozenset(owner for owner, count in owners.items() if count == 1)
 
 
 # a possessive first word ("Domino's" of Domino's Pizza), or one with a letter dropped ("Dunkin'" of Dunkin' Donuts)
@@ -255,6 +266,11 @@ def spelled_in_full(text: str, where: TripPlaces) -> list[tuple[int, int]]:
     cuisine readers pass over them, and ``said_alone`` reads the restaurant), never a refusal of the whole request."""
     own = {key for key in names_in(where.sandbox, where.cities) if any(w not in FOOD_PLACE_WORDS for w in key.split())}
     return names_capitalised.spelled_at(text, own) if own else []
+
+
+def cities_of_name(sandbox: object, name: str) -> tuple[str, ...]:
+    """The cities whose restaurants table has ``name`` (the data's spelling)."""
+    return tuple(city for _spelled, city in _book(sandbox).cities_of.get(normal(name), ()))
 
 
 def keys_in(sandbox: object, cities: Sequence[str] | None) -> frozenset[str]:

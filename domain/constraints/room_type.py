@@ -50,7 +50,9 @@ _ROOM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "a private room", and a room of one's own ("I want my own room", "our own bedroom"): the listing's private room;
     # hyphenated as an adjective too ("private-room stays", "entire-home accommodations")
     ("private room", lazy_compile(r"\b(?:private|(?:my|our|his|her|their)\s+own)[\s-]+(?:rooms?|bed\s*rooms?|accommodations?|lodgings?"
-                                  r"|spaces?|quarters|stays?)\b", re.IGNORECASE)),
+                                  r"|spaces?|quarters|stays?)\b"
+                                  r"|\b(?:rooms?|bed\s*rooms?)\s+of\s+(?:my|our|his|her|their)\s+own\b",  # "a room of our own"
+                                  re.IGNORECASE)),
     ("entire room", lazy_compile(
         r"\b(?:entire|whole)[\s-]+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|home/apt|condos?|cabins?|villas?|rentals?|lodgings?|accommodations?)\b"
         # a home of one's own for the stay ("our own place, not a hotel", "a vacation rental"): the whole listing

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from himap_travel.domain.constraints import name_keys, named_places, sight_kinds
+from himap_travel.domain.constraints import name_keys, named_places, restaurant_names, sight_kinds
 from himap_travel.domain.constraints.base import Spans, TripPlaces
 from himap_travel.domain.constraints.said_alone_keys import WORD, indexed, inside, key_of, plain_word, word_key
 from himap_travel.domain.constraints.said_alone_stands import (
@@ -106,7 +106,9 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
                     if i + size <= len(words) and (spelled := key_of(w[2] for w in words[i:i + size])) in index
                     and all(joined(text, words[k], words[k + 1]) for k in range(i, i + size - 1))
                     and stands_as_name(text, words[i][0], words[i + size - 1][1], size, index[spelled][1], listed,
-                                       size == 1 and unknown_word is not None and unknown_word(words[i][2]))
+                                       size == 1 and unknown_word is not None and unknown_word(words[i][2]),
+                                       restaurant_names.cities_of_name(where.sandbox, index[spelled][0])
+                                       if index[spelled][1] == "restaurant" else ())
                     and not plain_plural(text, words[i], size, index[spelled][0])
                     and not inner_goes_on(text, spelled, index[spelled][0], words[i + size - 1][1])
                     and not common_words(text, words[i:i + size], index[spelled][0], common_word)

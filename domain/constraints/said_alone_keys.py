@@ -81,6 +81,10 @@ def _parts(words: list[str]) -> Iterator[list[str]]:
     if OTHER_KIND_RE.fullmatch(words[-1]):
         ends += [words[:head] + words[-tail:] for head in (1, 2) for tail in (1, 2) if head + tail < len(words)]
     ends += list(_inner(words))
+    if len(words) > 4 and words[-2] == "and" and OTHER_KIND_RE.fullmatch(words[-1]):
+        # a name that is a thing "and" its kind of place ("La Brea Tar Pits and Museum"): the thing's last words are said
+        # alone too ("the tar pits"), two at least
+        ends += [words[-2 - size:-2] for size in range(2, len(words) - 2)]
     for part in ends:
         if part[0] not in _JOINING and part[-1] not in _JOINING:
             yield part
@@ -142,7 +146,7 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
     sights = (turned | _initialled(whole) | sights | spaced | _nicknamed(whole, where) | _state_coded(whole) | _and_left_out(whole)
               | whole)
     restaurants = {key_of(key.split()): name for key, name in restaurant_names.names_in(where.sandbox, where.cities).items()}
-    restaurants = _started(restaurants, city_words) | _owner_and_kind(restaurants) | restaurants
+    restaurants = _started(restaurants, city_words) | _owner_and_kind(restaurants) | _at_its_place(restaurants) | restaurants
     index = {key: (name, "sight") for key, name in sights.items() if key not in restaurants}
     index |= {key: (name, "restaurant") for key, name in restaurants.items() if key not in sights}
     # words that name nothing on their own are no name ("the art museum"), unless they are a sight's whole name of two
@@ -186,6 +190,18 @@ def _owner_and_kind(whole: dict[str, str]) -> dict[str, str]:
     return {key: names.pop() for key, names in found.items() if len(names) == 1}
 
 
+def _at_its_place(whole: dict[str, str]) -> dict[str, str]:
+    """Keys of a restaurant whose name is its own and its place's, apart ("Skye - Hotel Unique", "New Town Cafe - Park
+    Plaza"), said as people say it, "at" or "at the" between ("skye at hotel unique"), each of one restaurant only."""
+    found: dict[str, set[str]] = {}
+    for name in whole.values():
+        own, _, place = name.partition(" - ")
+        if place.strip() and own.strip() and name_keys.normal(own) and name_keys.normal(place):
+            for at in ("at", "at the"):
+                found.setdefault(key_of(f"{name_keys.normal(own)} {at} {name_keys.normal(place)}".split()), set()).add(name)
+    return {key: names.pop() for key, names in found.items() if len(names) == 1}
+
+
 # A name said with its kind last ("nature & science museum", "the ice cream museum") for the data's "Museum of ...":
 # the words after "of", then the kind (the words before the kind, often the city's name, left out)
 _KIND_OF = lazy_compile(r"\b(?P<kind>museum|garden|park|center|centre|zoo|aquarium|hall\s+of\s+fame)\s+of\s+(?:the\s+)?"
@@ -217,15 +233,19 @@ def _nicknamed(whole: dict[str, str], where: TripPlaces) -> dict[str, str]:
 # code that is a word too ("in", "or", "me")
 _STATE_KEYS = {key_of(name_keys.normal(state).split()): code.lower() for code, state in US_STATE_CODES.items()
                if code not in WORDLIKE_STATE_CODES}
+# ... or by the short form people say it by ("the cal academy of sciences" for California Academy of Sciences)
+_STATE_SHORT = {"california": ("cal", "cali"), "massachusett": ("mass",), "pennsylvania": ("penn",)}
 
 
 def _state_coded(whole: dict[str, str]) -> dict[str, str]:
-    """Keys with a state's name inside a sight's said by its postal code ("sc aquarium" for South Carolina Aquarium)."""
+    """Keys with a state's name inside a sight's said by its postal code ("sc aquarium" for South Carolina Aquarium) or
+    its short form (``_STATE_SHORT``)."""
     found: dict[str, str] = {}
     for key, name in whole.items():
         for state, code in _STATE_KEYS.items():
             if f" {state} " in f" {key} ":
-                found[f" {key} ".replace(f" {state} ", f" {code} ").strip()] = name
+                for short in (code, *_STATE_SHORT.get(state, ())):
+                    found[f" {key} ".replace(f" {state} ", f" {short} ").strip()] = name
     return found
 
 

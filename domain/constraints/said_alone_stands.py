@@ -212,7 +212,10 @@ def plain_plural(text: str, word: tuple[int, int, str], size: int, name: str) ->
 _CUED = lazy_compile(r"\b(?:skip|avoid|no|not|never|see|visit)\s+$", re.IGNORECASE)
 # What follows a restaurant's name in lower case, saying it is one: its clause's end, its city, its meal or its time
 _SAID_SO_LOWER = lazy_compile(r"\s*(?:$|[.!?;,)]|in\s+[a-z]|one\s+(?:night|nite|day|evening|morning)\b"
-                              r"|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|(?:once|at\s+least\s+once|one\s+time)\b)",
+                              r"|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|(?:once|at\s+least\s+once|one\s+time)\b"
+                              # ... or who it is for, closing its clause ("pizza central for the kids")
+                              r"|for\s+(?:the|my|our)\s+(?:kids|children|little\s+ones|family|boys|girls|wife|husband|son|daughter)"
+                              r"\s*(?:$|[.!?;,)]))",
                               re.IGNORECASE)
 _OWNERS = lazy_compile(r"[a-z]{3,}['’]s$")  # an owner's name ("applebee's", "tony's")
 # ... but a remark about the name, or a laugh, after it is talk about the name, no wish ("dhaba on wheels, what a name
@@ -220,6 +223,18 @@ _OWNERS = lazy_compile(r"[a-z]{3,}['’]s$")  # an owner's name ("applebee's", "
 _REMARK_AFTER = lazy_compile(r"\s*,?\s*(?:(?:what|such)\s+an?\s+(?:\w+\s+)?name|(?:love|like)\s+(?:the|that)\s+name"
                              r"|(?:funny|great|cute|weird|cool|nice|wild|odd|fun)\s+name|lol|lmao|haha\w*|hehe\w*)\b",
                              re.IGNORECASE)
+
+
+_IN_A_PLACE = lazy_compile(r"\s+in\s+(?P<place>[a-z][a-z.'\s-]{1,30})", re.IGNORECASE)
+
+
+def _in_a_city(text: str, end: int, cities: Sequence[str]) -> bool:
+    """Whether the words after ``end`` say "in" one of ``cities`` (its whole name, then a word's end)."""
+    said = _IN_A_PLACE.match(text, end)
+    if said is None:
+        return False
+    place = said.group("place").lower()
+    return any(place.startswith(city.lower()) and not place[len(city):len(city) + 1].isalnum() for city in cities)
 
 
 _THE_OPENING = lazy_compile(r"(?:^|[.!?;,(])\s*the\s+$", re.IGNORECASE)
@@ -233,12 +248,14 @@ def _clause_end(text: str, at: int) -> int:
     return stop.start() if stop else len(text)
 
 
-def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed: bool = False, unknown: bool = False) -> bool:
+def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed: bool = False, unknown: bool = False,
+                   cities: Sequence[str] = ()) -> bool:
     """Whether the words ``text[start:end]`` stand as a name: capitalised inside a sentence, or where a name stands (a
     clause's opening, after "the"); a single word there is no short one, unless it is the next item of a list after a
     name read (``listed``: "and the opry"). A restaurant's name is capitalised as written
     (its words are often plain ones: "Green Restaurant", "Hot Fork"), or in lower case a word English never writes
-    (``unknown``: "meraki", a restaurant's whole name)."""
+    (``unknown``: "meraki", a restaurant's whole name), or one said in its own city, one of ``cities`` ("matchbox in
+    houston": the city says it is the restaurant there, no plain word)."""
     before = text[max(0, start - 40):start]
     # ... "either" too ("either gatorland or epcot")
     opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe|\beither)\s*$", before, re.IGNORECASE))
@@ -257,7 +274,8 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
         # ... never one of plain words of food and places to eat only ("pizza hut one night")
         # ... or one word after "the" opening its clause ("the hangar, mexican food": The Hangar), or one no English word
         # ("meraki": no plain word it could be)
-        return (opening and (size > 1 or unknown or bool(_OWNERS.search(text, start, end)) or bool(_THE_OPENING.search(before)))
+        return (opening and (size > 1 or unknown or bool(_OWNERS.search(text, start, end)) or bool(_THE_OPENING.search(before))
+                             or _in_a_city(text, end, cities))
                 and any(w.lower() not in FOOD_PLACE_WORDS for w in re.findall(r"[\w'’]+", text[start:end]))
                 and bool(_SAID_SO_LOWER.match(text, end)) and not _REMARK_AFTER.match(text, end))
     # "..., and the opry": an item of a list after a name read; "omsi!!": a word its clause holds alone, with no "the"

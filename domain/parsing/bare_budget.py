@@ -19,8 +19,12 @@ SENTENCE_END = lazy_compile(r"(?<=[.!?])\s")
 
 
 def after_budget_word(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple[int, int, float]]:
-    """"a budget of 1700": the first bare number after the word "budget" in its sentence (not a date, day or people count)."""
+    """"a budget of 1700": the first bare number after the word "budget" in its sentence (not a date, day or people count),
+    never after a "budget" whose amount is said before it ("2400 budget, we are 3": 2400, never 3)."""
+    with_its_amount = {found.end() for found in BEFORE_BUDGET.finditer(text)}
     for m in BUDGET_NOUN.finditer(text):
+        if m.end() in with_its_amount and not _AMOUNT_NEXT.match(text, m.end()):  # ("for 2 budget 2000": 2000)
+            continue
         limit = m.end() + len(SENTENCE_END.split(text[m.end():m.end() + 120])[0])
         for found in BARE_AMOUNT.finditer(text, m.end(), limit):
             n = BARE_AMOUNT.match(text, found.start())  # the whole number, also where it runs past the limit
@@ -32,6 +36,8 @@ def after_budget_word(text: str, dates: SpanSet, unreadable: list[str]) -> list[
     return []
 
 
+# An amount said right after the word ("budget 2000", "budget: $2000", "budget of 2k"), never one past a comma.
+_AMOUNT_NEXT = lazy_compile(r"\s*(?:(?:of|is|=|:)\s*)?(?:about\s+|around\s+|~\s*)?\$?\s*\d", re.IGNORECASE)
 # "1800 budget", "a 3000 dollar budget": the amount right before the word.
 BEFORE_BUDGET = lazy_compile(rf"(?<![\w$.,]){AMOUNT}\s+(?:dollars?\s+)?budget\b", re.IGNORECASE)
 
@@ -66,10 +72,12 @@ def spend_amount(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple
 # march 8-10, 2 travelers, 1900", "solo 800"): nothing else a request holds is a number of three digits or more with
 # no word of its own. Not after a word that gives it another sense ("flight 1234", "in 2023").
 # ... or before the next wish of a run of words ("me and my husband 2600 no flights", "son 2800 private room"), or a
-# thanks that ends the request ("2 ppl 700 thx!!")
+# thanks that ends the request ("2 ppl 700 thx!!"), or "and" before the next wish that is no number ("1500 and no
+# smoking and american food": the budget beside the rules, never dropped while they are read)
 _BARE_ITEM = lazy_compile(r"(?<![\w$.,/:#'-])(\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?=\s*(?:[,;!?)]|\.(?:\s|$)|$)"
                           r"|\s+(?:no|not|private|entire|shared|only|please|pls|with|hotels?|flights?|flying|driving"
                           r"|thx|thanks|thank\s+you|ty|tia|cheers)\b"
+                          r"|\s+(?:and|&|plus)\s+(?![$\d]|(?:a|one|two|three|four|five|six|seven|eight|nine|ten)\b)"
                           r"|\s+(?:--?|–|—)\s+(?![$\d]))",  # a dash before the next item: "3000 - flights only"
                           re.IGNORECASE)
 _OTHER_NUMBER_BEFORE = lazy_compile(r"\b(?:flights?|rooms?|routes?|suites?|apt|apartment|highway|interstate|exit|gate|zip|code|number"

@@ -89,7 +89,9 @@ _PETS_MENU = (r"\b(?:dog|dogs|pet|pets)[\s-]*friendly\s+(?:restaurants?|places\s
               r"|\b(?:restaurants?|dining|places\s+to\s+eat|eateries|cafes?|bars?|patios?)\s+(?:that|which)\s+"
               r"(?:allow|welcome|take)\s+(?:dogs?|pets?)\b")
 _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGNORECASE), reason) for p, reason in (
-    (r"\b(?:(?:swimming|heated|indoor|outdoor|rooftop)\s+)?pools?\b|\bhot\s+tubs?\b|\bjacuzzis?\b|\bgym\b|\bfitness\s+(?:center|centre|room)\b"
+    # (a table for a game is a thing of the stay too: "a pool table in the house", "a game room")
+    (r"\b(?:(?:swimming|heated|indoor|outdoor|rooftop)\s+)?pools?(?:\s+tables?)?\b|\b(?:ping[\s-]?pong|foosball)\s+tables?\b"
+     r"|\bgame\s+rooms?\b|\bhot\s+tubs?\b|\bjacuzzis?\b|\bgym\b|\bfitness\s+(?:center|centre|room)\b"
      r"|\bsaunas?\b|\bspa\b|\bwi-?fi\b|\binternet\b|\b(?:free\s+|on-?site\s+|secure\s+)?parking\b|\bgarage\b|\bev\s+charg\w*"
      r"|\b(?:free\s+|complimentary\s+)?breakfast\s+(?:included|provided)\b|\b(?:free|complimentary)\s+breakfast\b|\bkitchen(?:ette)?s?\b"
      r"|\bbalcon(?:y|ies)\b|\b(?:fenced(?:[\s-]in)?\s+|back\s*)?yards?\b(?!\s+sales?\b)|\bfireplace\b|\bair[\s-]condition\w*|\blaundry\b|\bwasher\b|\bking[\s-]size\w*|\bking\s+beds?\b"

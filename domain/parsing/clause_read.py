@@ -22,8 +22,10 @@ from himap_travel.domain.parsing.wish_clauses import MONEY, PRICED, STAY_OR_MEAL
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 MAX_CLAUSE_CHARS = 600  # a longer wish-like clause holding no place, date or number is named unread, unexamined
-_NUMBER = lazy_compile(r"\d|\$|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen|single|solo|alone|couple|pair|budget)\b",
-                       re.IGNORECASE)
+# (the number words of a budget said in words are here too: "eleven thousand dollars" is the trip's budget, read)
+_NUMBER = lazy_compile(r"\d|\$|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh"
+                       r"|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty|hundred|thousand|grand|dozen|single|solo|alone"
+                       r"|couple|pair|budget)\b", re.IGNORECASE)
 
 
 def values_read(clause: str) -> tuple[object, ...]:

@@ -30,7 +30,7 @@ _TALK = lazy_compile(
     r"|(?:best|kind|kindest|warm|warmest|many)\s+(?:regards|thanks|wishes)|sincerely|yours\s+truly|all\s+the\s+best"
     # hoping for weather asks nothing of the plan ("hoping it doesn't rain lol", "fingers crossed for sun")
     r"|(?:hope|hoping|hopefully|fingers\s+crossed|pray(?:ing)?)\b[^.!?;]{0,30}\b(?:rain\w*|snow\w*|sun\w*|weather|storm\w*|cold|warm|hot)"
-    r"|reunion|spring\s+break|babymoon|retirement|special\s+occasion|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|pretty\s+)?broke"
+    r"|reunion|spring\s+break|babymoon|retirement|special\s+occasion|last\s+hurrah|wedding(?!\s+(?:chapel|venue)s?\b)|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|pretty\s+)?broke"
     r"|no\s+(?:specific|particular|special)\s+(?:\w+\s+){0,2}(?:preferences?|requirements?|restrictions?|needs|rules?|requests?)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:specific|particular)\b|(?:anything|whatever|either(?:\s+one)?)\s+(?:is\s+)?(?:fine|ok|okay)"
     r"|(?:don't|do\s+not)\s+(?:care|mind)|no\s+(?:rush|worries|problem|preference)"

@@ -141,6 +141,9 @@ DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("us", lazy_compile(r"\b(\d{1,2})/(\d{1,2})/((?:19|20)?\d{2})(?![\d/])")),
     # "3-25-2022": month-day-year with dashes, its year whole (a bare "3-25" is a range of days or of people)
     ("us", lazy_compile(r"(?<![\d/.-])\b(\d{1,2})-(\d{1,2})-((?:19|20)\d{2})(?![\d/-])")),
+    # "12-14/03/2022": a range of days before the month and the year, the European way (day first: the days' range
+    # is written before the one month both share)
+    ("dd_slash", lazy_compile(r"(?<![\d/.-])\b(\d{1,2})\s*[-\u2013]\s*(\d{1,2})/(0?[1-9]|1[0-2])/((?:19|20)?\d{2})(?![\d/])")),
     # "15.03.2022": dots and a whole year, the European way: day first
     ("dotted", lazy_compile(r"(?<![\d.])\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.])")),
     # "21.03 - 23.03", "3.15 to 3.17": a dotted range with no year, day first or month first as the numbers allow (one

@@ -158,6 +158,10 @@ def find_dates(text: str) -> tuple[list[DateMention], list[tuple[int, int]]]:
             mentions.extend(_dotted_range(start, m))
         elif kind == "dotted":
             mentions.append(DateMention(start, int(g[1]), int(g[0]), int(g[2]), m.group(0)))
+        elif kind == "dd_slash":  # "12-14/03/2022": the days of the one month
+            year = int(g[3]) if len(g[3]) == 4 else 2000 + int(g[3])
+            mentions.append(DateMention(start, int(g[2]), int(g[0]), year, m.group(0)))
+            mentions.append(DateMention(m.start(2), int(g[2]), int(g[1]), year, m.group(0)))
         elif kind == "my_dd":
             month, year = month_value(g[0]), int(g[1])
             mentions.append(DateMention(start, month, day_value(g[2]), year, m.group(0)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from himap_travel.domain.text.city_names import CITY_ALIASES, STATE_ALIASES
+from himap_travel.domain.text.city_names import CITY_ALIASES, STATE_ALIASES, US_STATE_CODES
 
 _ABBREVIATIONS = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"}
 _LONG_TO_SHORT = {"Saint": "St.", "Sainte": "Ste.", "Fort": "Ft.", "Mount": "Mt."}
@@ -45,7 +45,7 @@ def _surface_regex(surface: str) -> str:
 
 # The codes of the airports of the sandbox's cities, read in capitals only ("JFK to MIA", "ORD -> DEN"), and not in a
 # text written all in capitals: in lower case, or shouted, most are words ("sea", "den", "Mia"). Only an airport of
-# the city itself is listed, and a city's metropolitan code ("CHI"); not "SAT" or "AUS" (words, or another place first).
+# the city itself is listed, and a city's metropolitan code ("CHI"); "SAT" and "AUS" only as added below.
 # "SAN" is San Diego's: in capitals on a route it is no word ("San Francisco", "SAN ANTONIO" are longer names, read first).
 AIRPORT_CODES: dict[tuple[str, str], tuple[str, ...]] = {
     ("New York", "New York"): ("JFK", "LGA"), ("Newark", "New Jersey"): ("EWR",), ("Chicago", "Illinois"): ("ORD", "MDW", "CHI"),
@@ -139,6 +139,9 @@ AIRPORT_CODES: dict[tuple[str, str], tuple[str, ...]] = {
     ("Saipan", "Saipan"): ("SPN",), ("Pago Pago", "Eastern District"): ("PPG",), ("Wrangell", "Alaska"): ("WRG",),
     ("Adak Island", "Alaska"): ("ADK",), ("Dillingham", "Alaska"): ("DLG",), ("Kotzebue", "Alaska"): ("OTZ",),
     ("Deadhorse", "Alaska"): ("SCC",), ("Lewisburg", "Pennsylvania"): ("LWB",), ("Bloomington", "Illinois"): ("BMI",),
+    # ... and two a traveller writes on a route in capitals ("ANC to SIT", "SAT to DEN"), where no word stands: "Sat"
+    # (a weekday) is read as a code only in capitals joined to a route, never in a text written all in capitals
+    ("Sitka", "Alaska"): ("SIT",), ("San Antonio", "Texas"): ("SAT",),
 }
 CODES = frozenset(code for codes in AIRPORT_CODES.values() for code in codes)
 _DOTTED_STATES = frozenset(s for spellings in STATE_ALIASES.values() for s in spellings if s.endswith("."))
@@ -150,7 +153,18 @@ def _surface_pattern(surface: str) -> str:
     pattern = _surface_regex(surface).replace(r"\ ", " ").replace(",", ",?")
     if surface in _DOTTED_STATES:
         pattern = pattern.replace(r"\.?", r"\.")
-    return f"(?-i:{pattern})" if re.fullmatch(r"(?:[A-Z]\.?){2}", surface) or surface in CODES else pattern
+    if re.fullmatch(r"(?:[A-Z]\.?){2}", surface) or surface in CODES:
+        return f"(?-i:{pattern}|{pattern.lower()})" if _initials_said_lower(surface) else f"(?-i:{pattern})"
+    return pattern
+
+
+def _initials_said_lower(surface: str) -> bool:
+    """Whether a city's two-letter initials are read in lower case too ("sf has to be one", "kc bbq"): initials that
+    are no English word ("la" is one), no state's postal code ("in", "ok") and no airport's code."""
+    from himap_travel.domain.text.english import is_english  # the English list, loaded once where needed
+
+    return (bool(re.fullmatch(r"[A-Z]{2}", surface)) and surface not in US_STATE_CODES and surface not in CODES
+            and not is_english(surface.lower()))
 
 
 @dataclass

@@ -285,12 +285,29 @@ _ITEM_BEFORE = lazy_compile(r"(?:^|[,;:]|\.)\s*$")
 _ITEM_AFTER = lazy_compile(r"\s*(?:[,;!?)]|\.(?:\s|$)|$)")
 
 
+# A number in digits with a magnitude's word ("12 hundred dollars", "budget 2 thousand"): said as the amount's digits
+_DIGITS_MAGNITUDE = lazy_compile(r"(?<![\d.,$])\$?\b([1-9]\d?)\s+(hundred|thousand)\b", re.IGNORECASE)
+_MONEY_AFTER = lazy_compile(r"\s+(?:dollars?|bucks|usd)\b", re.IGNORECASE)
+
+
+def _digits_magnitude(m: re.Match[str], text: str) -> str:
+    """"12 hundred" as "$1200" (padded to its length) where money is meant as the words' amounts are
+    (``_budget_value``'s cues, or a unit of money or a dollar sign with it); else as written ("2 thousand steps")."""
+    value = int(m.group(1)) * (100 if m.group(2).lower() == "hundred" else 1000)
+    money = m.group(0).startswith("$") or _MONEY_AFTER.match(text, m.end())
+    cued = not _COUNTED_AFTER.match(text, m.end()) and (
+        money or _BUDGET_CUE_AFTER.match(text, m.end()) or _BUDGET_CUE_BEFORE.search(text, max(0, m.start() - 40), m.start())
+        or (_ITEM_BEFORE.search(text, max(0, m.start() - 4), m.start()) and _ITEM_AFTER.match(text, m.end())))
+    return f"${value}".rjust(len(m.group(0))) if cued else m.group(0)
+
+
 def budget_in_digits(text: str) -> str:
     """``spelled_amounts``, and a budget said in words with no unit of money written as "$3000" ("three grand", "a
     grand each", "twelve hundred total"), padded to the same length. Words that are no one number, start with a bare
     magnitude ("a few thousand"), end a range ("two or three grand") or have no budget's word beside them ("four
     thousand people", a year) stay as they are: the budget's reader then names them."""
-    text = spelled_amounts(text, strict=True)
+    spelled = spelled_amounts(text, strict=True)
+    text = _DIGITS_MAGNITUDE.sub(lambda m: _digits_magnitude(m, spelled), spelled)
 
     def digits(m: re.Match[str]) -> str:
         value = _budget_value(m, text)

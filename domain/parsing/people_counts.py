@@ -60,6 +60,10 @@ _PEOPLE_PATTERNS = [
     # a bare number as an item of a terse list, between the dates' range and the budget ("mar 25-27, 2, $900", "3/5-3/7,
     # 2, budget 600"): the one field such a list leaves unnamed is the party (never a day of a list, "March 12, 13, 14")
     lazy_compile(r"\d\s*[-–/]\s*\d{1,2},\s*([1-9]\d?)\s*,\s*(?=\$|(?:budget|usd)\b)", re.IGNORECASE),
+    # a bare number said with an animal, opening the text or an item of it ("4 and a dog", "..., 2 + our cat, $900"): the
+    # people (the animal is no traveller; the pets reader takes it): it was dropped without a word
+    lazy_compile(rf"(?:^|(?<=,)|(?<=,\s))\s*({NUM})\s*(?:and|&|\+|plus|w/|with)\s+(?:(?:a|an|our|my|the|one|two|\d)\s+)?"
+                 r"(?:dogs?|cats?|pets?|pupp(?:y|ies)|pups?|doggos?|kitt(?:y|ies|ens?))\b", re.IGNORECASE),
 ]
 _FOR_NUM = lazy_compile(rf"\bfor\s+(?:a\s+total\s+of\s+|just\s+|only\s+)?{SIGN}({NUM})(?=[\s,.;:!?)]|$)(?:[\s-]+([A-Za-z]+))?",
 re.IGNORECASE)
@@ -108,7 +112,9 @@ def stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[t
         nxt = (m.group(2) or "").lower()
         # "for N" is a weak cue: a plain whole number is a count, "for 1,500" or "for 2.5" may be dollars ("for 1e3": refused)
         plain = num_value(m.group(1)) is not None or "e" in m.group(1).lower()
-        if nxt in _FOR_NUM_NOT_PEOPLE or m.start(1) in covered or m.start(1) in read_at or not plain:
+        # "can we do it for 2500?": a number of three digits or more after "for" is money, never a party refused as too big
+        money = re.fullmatch(r"\d{3,}", m.group(1)) is not None
+        if nxt in _FOR_NUM_NOT_PEOPLE or m.start(1) in covered or m.start(1) in read_at or not plain or money:
             continue
         n, problem = read_count(text, m.start(1), m.end(1), PEOPLE_WHAT, MAX_PEOPLE)
         if problem:

@@ -21,7 +21,8 @@ _ORIGIN_CUE = lazy_compile(
     r"|head\s+out|heading\s+out|fly\s+out|flying\s+out|kick\s+off|kicking\s+off|embark|embarking)"
     r"(?:\s+(?:our|my|the|this|their|your)\s+(?:journey|trip|travels?|adventure|tour|itinerary|vacation|holiday))?"
     r"(?:\s+(?:from|in|at|out\s+of))?"
-    r"|\bout\s+of|\b(?:based|live|lives|living|located|residing|reside|resides|stuck|staying\s+currently)\s+in"
+    # (never cities said to be in a place: "touring 2 cities located in Nebraska" is where the trip goes)
+    r"|\bout\s+of|(?<!cities\s)(?<!city\s)\b(?:based|live|lives|living|located|residing|reside|resides|stuck|staying\s+currently)\s+in"
     r"|\b(?:i'?m|i\s+am|we're|we\s+are|i'?m\s+currently|i\s+am\s+currently|we're\s+currently|we\s+are\s+currently|currently"
     r"|we're\s+(?:all|both)|we\s+are\s+(?:all|both)|we\s+(?:all|both)\s+live)\s+(?:in|at)|\bhere\s+in|\borigin(?:\s+city)?(?:\s+is|\s*:)?"
     # "change the starting city to chicago", "departure city = Boston": the origin by its name, whatever the verb says
@@ -61,7 +62,8 @@ _FROM_BETWEEN = lazy_compile(r"\s*,?\s*from\s+(?:the\s+)?", re.IGNORECASE)
 # Between the two places of "X to Y": "Dallas to the Windy City", "Denver -> 3 cities in California", "duluth too st
 # cloud" (the homophone typed for "to": it joins two places only here, where a place stands on each side).
 _TO_BETWEEN = lazy_compile(rf"\s*(?:too?|-+>?|=+>|>|\u2192)\s*(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
-                           rf"|around|within)\s+(?:the\s+state\s+of\s+)?|(?:{NUM}|a\s+couple\s+of)\s+)?",  # "to two Michigan cities"
+                           # ("3 cities in the Sunshine State": a state's nickname after its "the")
+                           rf"|around|within)\s+(?:the\s+(?:state\s+of\s+)?)?|(?:{NUM}|a\s+couple\s+of)\s+)?",  # "to two Michigan cities"
                            re.IGNORECASE)
 # A place the text rules out ("not Atlanta", "but not to Dallas", "I don't want to go to Miami", "rather than
 # Austin", "avoiding Houston"): never a destination or origin, and a contradiction where it is also asked for.

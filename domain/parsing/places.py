@@ -192,7 +192,7 @@ def cities_to_visit(text: str, mentions: list[Mention], origin: str | None, dest
 
 
 # A state asked for a tour of its cities ("3 cities in Vermont", "2 cities in delaware"), by its full name in any case
-_STATE_TOUR = lazy_compile(r"\bcities\s+(?:in|within|across|of|around)\s+(?:the\s+state\s+of\s+)?(?P<state>"
+_STATE_TOUR = lazy_compile(r"\bcities\s+(?:(?:located|situated)\s+)?(?:in|within|across|of|around)\s+(?:the\s+state\s+of\s+)?(?P<state>"
                            + "|".join(sorted(US_STATE_CODES.values(), key=len, reverse=True)) + r")\b", re.IGNORECASE)
 
 

@@ -87,7 +87,7 @@ from himap_travel.domain.parsing.places import (
 )
 from himap_travel.domain.parsing.resolved_dates import resolve_dates
 from himap_travel.domain.parsing.route_correction import corrected, taken_back_at_once
-from himap_travel.domain.parsing.spelling import is_common_english, is_english, spelled
+from himap_travel.domain.parsing.spelling import spelled
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.trip_length import loose_return_clash, read_stated_days
 from himap_travel.domain.parsing.units import budget_total
@@ -98,6 +98,7 @@ from himap_travel.domain.parsing.unread_wish import UnreadWish, distinct
 from himap_travel.domain.parsing.window_dates import window_dates_left_out
 from himap_travel.domain.parsing.wish_corrections import corrected_values
 from himap_travel.domain.text.controls import forbidden_character
+from himap_travel.domain.text.english import is_common_english, is_english
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.money import dollars
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, TRIP_FIELDS, LocalConstraint, TripSpec, TripSpecError

@@ -20,8 +20,16 @@ _ROUTE_CUE_BEFORE = lazy_compile(r"(?:\b(?:from|to|into|out\s+of|via|leaving|dep
 _ROUTE_LINK_AFTER = lazy_compile(r"\s*(?:\bto\b|->|=>|>|→|-(?!\d))", re.IGNORECASE)  # "GPT-4", "ISP-2" are no routes
 
 
+# A code that is also a weekday's short name ("SAT") before a date is that weekday ("THU March 3 to SAT March 5")
+_WEEKDAY_CODE_DATE = lazy_compile(r"(?i:sat|sun|mon|tue|wed|thu|fri)\s*,?\s*(?:\d|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+                                  r"|(?i:the\s+\d))")
+
+
 def on_a_route(text: str, match: re.Match[str]) -> bool:
-    """Whether the code ``match`` stands where a route puts a place: after a route's word, or before its link."""
+    """Whether the code ``match`` stands where a route puts a place: after a route's word, or before its link (never a
+    weekday's short name before a date: "to SAT March 5")."""
+    if _WEEKDAY_CODE_DATE.match(text, match.start()):
+        return False
     return bool(_ROUTE_CUE_BEFORE.search(text, max(0, match.start() - 16), match.start()) or _ROUTE_LINK_AFTER.match(text, match.end()))
 
 

@@ -93,11 +93,29 @@ def taken_back_at_once(text: str, mentions: list[Mention], warnings: list[str]) 
     mentions left, each replacement said in a warning: the roles are then read as if the place had never been written."""
     text, mentions = _state_taken_back(text, mentions, warnings)
     kept: list[Mention] = []
-    for mention, after in zip(mentions, [*mentions[1:], None], strict=False):  # (no mention: none)
+    for at, mention in enumerate(mentions):
+        after = mentions[at + 1] if at + 1 < len(mentions) else None
         said = _AT_ONCE.match(text, mention.end) if after is not None else None
         if after is None or said is None or said.end() > after.start or not _CUE_ONLY.fullmatch(text, said.end(), after.start):
             kept.append(mention)
             continue
-        warnings.append(f"read {after.text!r} in place of {mention.text!r}, which {said.group(0).strip(' ,.')!r} takes back")
-        text = text[:mention.start] + " " * (said.end() - mention.start) + text[said.end():]
+        start, word = mention.start, said.group(0).strip(" ,.")
+        if _route_again(text, kept, mention, mentions[at + 1:]):
+            start = kept.pop().start  # the whole route taken back ("Denver to Omaha, no, Omaha to Denver")
+            warnings.append(f"read the route written after {word!r}: {after.text} to {mentions[at + 2].text}")
+        else:
+            warnings.append(f"read {after.text!r} in place of {mention.text!r}, which {word!r} takes back")
+        text = text[:start] + " " * (said.end() - start) + text[said.end():]
     return text, kept
+
+
+# A route's link between two places ("Denver to Omaha", "Denver -> Omaha")
+_LINK = lazy_compile(r"\s*(?:to|->|=>|\u2192)\s*", re.IGNORECASE)
+
+
+def _route_again(text: str, kept: list[Mention], mention: Mention, rest: list[Mention]) -> bool:
+    """Whether the place taken back ends a route ("Denver to Omaha") and the words after the take-back open a whole
+    route again ("no, Omaha to Denver"): then the route before is taken back whole, not its last place alone (which
+    read "Denver to Omaha to Denver", the origin left as written)."""
+    return bool(kept) and len(rest) >= 2 and _LINK.fullmatch(text, kept[-1].end, mention.start) is not None \
+        and _LINK.fullmatch(text, rest[0].end, rest[1].start) is not None

@@ -46,11 +46,13 @@ from typing import Any
 from rapidfuzz.distance import OSA, Indel
 
 from himap_travel.domain.parsing.route_codes import PLACE_CODES
+from himap_travel.domain.text.english import english_count, is_english
 from himap_travel.domain.text.lazy_regex import is_pattern, lazy_compile
 
 _PACKAGES = ("himap_travel.domain.constraints", "himap_travel.domain.parsing", "himap_travel.domain.text")
 _WORD = lazy_compile(r"[A-Za-z]+")
 _LETTERS = lazy_compile(r"[a-z]{3,}")
+_APOSTROPHED = lazy_compile(r"[A-Za-z]+['’][A-Za-z]+")  # "Dave's", "O'Charley's"
 # a stem before a group of endings: "smok(?:e|es|ing)" says smoke, smokes, smoking
 _STEM_ENDINGS = lazy_compile(r"([a-z]{2,})\(\?:([a-z|]+)\)")
 # a word with its last letter optional: "flights?" says flight too
@@ -60,8 +62,6 @@ _ESCAPE = lazy_compile(r"\\[A-Za-z]")
 _GAP = lazy_compile(r"(?:\\s[+*?]?|\[\\s-\][+*?]?| )+")
 _OPTIONAL_S = lazy_compile(r"([a-z])s\?")
 _PAIR = lazy_compile(r"(?<![a-z\\])(?=([a-z]{2,}) ([a-z]{3,})(?![a-z]))")
-# how often a word must be said in English (pyspellchecker's counts) to be taken as a word, not a typo ("nite" is 255)
-_ENGLISH_AT_LEAST = 100
 # endings said as they sound: "flite", "nite", "lite"
 _SOUNDS = (("ite", "ight"),)
 
@@ -144,34 +144,6 @@ def _by_first_letter() -> dict[str, tuple[str, ...]]:
     return {letter: tuple(words) for letter, words in grouped.items()}
 
 
-@lru_cache(maxsize=1)
-def _english() -> Any:
-    """pyspellchecker's English word counts, loaded once and only when a word is an unknown near a keyword."""
-    from spellchecker import SpellChecker
-
-    return SpellChecker(language="en", distance=1).word_frequency
-
-
-def _is_english(word: str) -> bool:
-    return bool(_english()[word] >= _ENGLISH_AT_LEAST)
-
-
-# A word this frequent in English is a plain word before it is part of a name ("the south", "a drive", "the park"):
-# pyspellchecker's counts put "south" at 56,778, "drive" 227,992, "battery" 15,988, "hermitage" 238
-_COMMON_AT_LEAST = 20_000
-
-
-def is_common_english(word: str) -> bool:
-    """Whether ``word`` (lower case) is one of English's most frequent words, so no name said in short on its own."""
-    return bool(_english()[word] >= _COMMON_AT_LEAST)
-
-
-def is_english(word: str) -> bool:
-    """Whether ``word`` (lower case) is an English word (the chat's typo reader sets such a form aside: "were" is no
-    "where" with a letter left out)."""
-    return _is_english(word)
-
-
 class _Names:
     """A sandbox's cities and states (a pattern, their spellings, their words) and the words of the names of each
     city's restaurants, sights and stays, built once per sandbox (a city's words when first asked)."""
@@ -196,7 +168,11 @@ class _Names:
         if city not in self._city_words:
             rows = [*self.sandbox.restaurants_in(city), *self.sandbox.attractions_in(city),
                     *self.sandbox.accommodations_in(city)]
-            self._city_words[city] = frozenset(w.lower() for r in rows for w in _WORD.findall(str(r.name)))
+            words = {w.lower() for r in rows for w in _WORD.findall(str(r.name))}
+            # ... and a word with its apostrophe left out, as people type it ("famous daves" for Famous Dave's: no
+            # "dates")
+            words |= {re.sub(r"['’]", "", w).lower() for r in rows for w in _APOSTROPHED.findall(str(r.name))}
+            self._city_words[city] = frozenset(words)
         return self._city_words[city]
 
     def together(self) -> frozenset[tuple[str, str]]:
@@ -253,7 +229,7 @@ def _nearest(word: str) -> str | None:
                     best.append((distance, kind, _length(spelling, keyword), keyword))
     # a reader's pattern may accept a typo or a stem ("hotle", "leav"): only an English word is a correction (the
     # English list is loaded here, once, the first time an unknown word is near a keyword)
-    best = sorted(b for b in best if _is_english(b[3]))
+    best = sorted(b for b in best if is_english(b[3]))
     if not best or (len(best) > 1 and best[1][:3] == best[0][:3] and best[1][3] != best[0][3]):
         return None  # none near, or two keywords as near: no guess
     return best[0][3]
@@ -292,7 +268,7 @@ def _in_context(match: re.Match[str], keyword: str, names: _Names) -> bool:
     if len(match.group(0)) >= 5 or sorted(match.group(0).lower()) == sorted(keyword):  # long, or letters swapped
         return True
     lower = match.group(0).lower()
-    if _english()[lower] == 0 and not lower.endswith("s") and lower[:-1] != keyword:  # a word English never writes
+    if english_count(lower) == 0 and not lower.endswith("s") and lower[:-1] != keyword:  # a word English never writes
         # ("fliy", "pupy", "undr"), no plural ("cavs", "bffs") nor a keyword with a letter after it ("napa" is no "nap":
         # a name's): the one keyword one slip from it is meant, whatever stands beside it
         return True
@@ -311,7 +287,7 @@ def _slip_in_pair(match: re.Match[str], word: str, keyword: str) -> bool:
     """An English word read as a slip of ``keyword`` where the keyword and a neighbour are words the readers say
     together (``pairs``: "no shard rooms" is "no shared rooms") and the word is far rarer in English than the keyword
     (``_RARER``): a word typed one slip from a rule's word, that happens to be a word too."""
-    if _english()[word] * _RARER > _english()[keyword]:
+    if english_count(word) * _RARER > english_count(keyword):
         return False
     before = _WORD.findall(match.string[max(0, match.start() - 30): match.start()])
     after = _WORD.match(match.string, match.end() + 1) if match.end() + 1 <= len(match.string) else None
@@ -324,19 +300,39 @@ def _slip_in_pair(match: re.Match[str], word: str, keyword: str) -> bool:
 _NAME_OPENER = lazy_compile(r"(?:^|\W)(?:fort|mount|mt|lake|cape|port|saint|st)\.?\s+$", re.IGNORECASE)
 
 
-# A city of the trip said in lower case one slip off ("detriot", "montery"): a word this long English never writes
-_CITY_SLIP_LETTERS = 6
+# A city of the trip said in lower case one slip off ("detriot", "montery", "denvr"): a word this long English never
+# writes
+_CITY_SLIP_LETTERS = 5
 
 
 def _city_slip(lower: str, cities: Iterable[str]) -> str | None:
     """The one city of one word among ``cities`` that ``lower`` (no English word, no keyword, no word of a name) is one
     slip from (a swap is one), as the sandbox spells it; None when none is, or two are. A city the request tours is
     likelier meant than a keyword two slips away ("montery pls" is Monterey, never "money")."""
-    if len(lower) < _CITY_SLIP_LETTERS or _is_english(lower):
+    if len(lower) < _CITY_SLIP_LETTERS or is_english(lower):
         return None
     near = [city for city in cities if " " not in city and city[:1].lower() == lower[0]
             and OSA.distance(lower, city.lower(), score_cutoff=1) <= 1]
     return near[0] if len(near) == 1 else None
+
+
+def _city_tail_slip(match: re.Match[str], lower: str, cities: Iterable[str]) -> str | None:
+    """The last word of the one city of several words among ``cities`` whose other words stand right before the word
+    ``match`` (no English word, no keyword) and whose last word it is one slip from (a letter left out, doubled,
+    changed, or two swapped), as the sandbox spells it: "san deigo", "san antonia", "traverse cty" (the words before
+    decide, so a short word is safe); None when none is, or two are."""
+    if len(lower) < 3:
+        return None
+    before = f" {match.string[max(0, match.start() - 30):match.start()].lower().rstrip()}"
+    if before[-1:] == " " or not match.string[match.start() - 1:match.start()].isspace():
+        return None
+    near = {last for city in cities if " " in city
+            for lead, last in [city.rsplit(" ", 1)]
+            if last[:1].lower() == lower[0] and before.endswith(lead.lower()) and not before[-len(lead) - 1].isalnum()
+            and OSA.distance(lower, last.lower(), score_cutoff=1) <= 1}
+    if len(near) != 1 or is_english(lower) or lower in keywords():
+        return None
+    return near.pop()
 
 
 # A route's first place: a word before "to" (or an arrow) and the capital or the city of the data that follows it
@@ -357,18 +353,23 @@ def _corrected(match: re.Match[str], known: list[frozenset[str]], names: _Names,
     word = match.group(0)
     lower = word.lower()
     opened = _NAME_OPENER.search(match.string[max(0, match.start() - 10):match.start()])  # (a slice: "most" is no "st")
+    if (tail := _city_tail_slip(match, lower, cities)) is not None and not any(lower in words for words in known):
+        return tail
     if len(lower) < 4 or lower in keywords() or any(lower in words for words in known) or _a_name(match) or opened:
         return word
     if (city := _city_slip(lower, cities)) is not None:
         return city
     if lower.endswith("z") and (plural := lower[:-1] + "s") in keywords():  # a plural in slang: "3 dayz", "kidz"
         return plural.upper() if word.isupper() else plural.capitalize() if word[0].isupper() else plural
+    if lower.endswith("ys") and (plural := lower[:-2] + "ies") in keywords() and not is_english(lower):
+        # a "-y" word's plural written with s ("no partys"): the plural, never the word read as its own plural
+        return plural.upper() if word.isupper() else plural.capitalize() if word[0].isupper() else plural
     keyword = _nearest(lower)
     if keyword is None or keyword in known[0] or _plural(lower, keyword) or not _in_context(match, keyword, names):
         return word
     if _opens_route(match, keyword, cities):
         return word
-    if _is_english(lower) and not _slip_in_pair(match, lower, keyword):
+    if is_english(lower) and not _slip_in_pair(match, lower, keyword):
         return word  # a place's name misspelt is the gazetteer's to suggest ("Chicagoo": did you mean Chicago?)
     if word.isupper():
         return keyword.upper()

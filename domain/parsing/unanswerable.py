@@ -26,6 +26,8 @@ _NO_EVENTS = "the data has no events or their dates (only attractions), so {wish
 _NO_NEARBY = "the data has no addresses or distances inside a city, so {wish} cannot be checked"
 _NO_ROOM_COUNT = ("a plan takes one stay a city for the whole party (its occupancy decides how many of it are booked), so "
                   "{wish} cannot be kept")
+_BOUNDED_NIGHTS = (r"\b(?:at\s+least|at\s+most|(?:no\s+)?(?:more|less|fewer)\s+than|minimum(?:\s+of)?|max(?:imum)?(?:\s+of)?"
+                   r"|up\s+to)\s+(?:\d+|one|two|three|four|five|six|a\s+couple\s+of)\s+(?:nights?|nites?|days?)\b")
 _NO_CITY_NIGHTS = "a plan shares the days out among its cities by itself (no rule sets one city's nights), so {wish} cannot be kept"
 _NO_DELIVERY = "the planner gives its plan here only (it sends, books and files nothing), so {wish} cannot be done"
 _NO_HOURS = "the data has no opening hours of a restaurant or a sight, so {wish} cannot be checked"
@@ -95,7 +97,8 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|(?:ski|snowboard|bike|kayak|canoe|paddle[\s-]?board|boat|scooter|equipment|gear)\s+(?:rentals?|hire)"
      r"|e-?scooters?|e-bikes?|electric\s+(?:scooters?|bikes?)|child[\s-]?care|day[\s-]?care)\b",
      _NO_PEOPLE),
-    (r"\b(?:festivals?|parades?|rodeos?|carnivals?|concerts?|musicals?|(?:a|the)\s+play\b(?!\s*(?:area|ground|date|room))|theat(?:er|re)\s+show"
+    (r"\b(?:festivals?|parades?|rodeos?|carnivals?|concerts?|musicals?"
+     r"|(?:any|some|local|special|sporting|sports|music|cultural)\s+(?:events?|shows?)(?:\s+or\s+events?)?|(?:a|the)\s+play\b(?!\s*(?:area|ground|date|room))|theat(?:er|re)\s+show"
      r"|(?:hockey|baseball|basketball|football|soccer|nba|nfl|nhl|mlb)\s+games?|live\s+music|(?:jazz|comedy|blues)\s+"
      r"(?:clubs?|shows?|bars?)|comedy\s+shows?|farmers['’]?\s+markets?|fireworks"
      # a class to take ("a cooking class", "salsa lessons")
@@ -114,7 +117,12 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"(?:first|second|third|last|final|1st|2nd|3rd|other)\s+(?:city|cities|stop|one|place)\b"
      # ... or in each of them ("at least 2 nights in each city", "3 nights per stop")
      r"|\b(?:\d+|one|two|three|four|five|six|a\s+couple\s+of)\s*(?:\+|\s+or\s+more)?\s+(?:nights?|nites?)\s+(?:in|at|per)\s+"
-     r"(?:each|every|all\s+the|any)?\s*(?:of\s+the\s+)?(?:city|cities|stops?|towns?)\b", _NO_CITY_NIGHTS),
+     r"(?:each|every|all\s+the|any)?\s*(?:of\s+the\s+)?(?:city|cities|stops?|towns?)\b"
+     # ... or bounded, said of a place ("stay in sf at least 2 nights", "no more than 2 nights in LA": a length is said
+     # exactly; "italian at least 2 nights" is a cuisine counted, caveats')
+     r"|\b(?:stay|staying|spend|spending|sleep)\s+(?:in|at)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s+" + _BOUNDED_NIGHTS
+     + r"|" + _BOUNDED_NIGHTS + r"(?=\s+(?:in|at)\s+(?!(?:each|every|all|any|the\s+(?:first|second|third|last|final|other))\b)\w)",
+     _NO_CITY_NIGHTS),
     # a trip with no way back ("one-way", "we're not coming back", "no return flight needed"): the negation is part
     # of the mention, so "we don't need a return flight" asks for it rather than waiving it
     (r"\bone[\s-]way\b(?!\s+(?:streets?|roads?|traffic|or|to|of)\b)"
@@ -152,6 +160,8 @@ KINDS: tuple[tuple[str, str], ...] = (
      # (crowds asked to be few, never a crowd or "too touristy" said as the reason a sight is avoided)
      r"|strenuous|(?:less\s+|not\s+|un|(?:aren|isn)['’]?t\s+)crowded|(?:avoid|no|away\s+from)\s+(?:the\s+)?crowds"
      r"|hidden\s+gems?|(?:no|not|avoid)\s+(?:the\s+)?tourist\s+traps?"
+     # touristy wished away ("nothing too touristy", "not super touristy pls"; "skip the pier, too touristy" is a reason)
+     r"|(?:nothing|not|no|avoid|less|never)\s+(?:too\s+|very\s+|super\s+|so\s+|that\s+|overly\s+)?touristy"
      r"|hole[\s-]in[\s-]the[\s-]wall|locals?\s+(?:love|favou?rites?|spots?)"
      r"|(?:sights?|attractions?|things|activities|places?|spots?)\s+(?:that\s+are\s+|which\s+are\s+)?"
      r"(?:good|great|suitable|safe|fun|ok|okay)\s+for\s+(?:toddlers|kids|children|babies|little\s+ones)"

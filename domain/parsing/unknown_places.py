@@ -138,19 +138,38 @@ _NO_ORIGIN_WORDS = {"vacation", "getaway", "holiday", "honeymoon", "weekend", "f
 def unknown_opening(text: str, mixed_case: bool, starts: set[int]) -> tuple[int, int] | None:
     """Where a clause opens with a capitalised name the data lacks before a route's "to" and a place it knows
     ("Springfield to Chicago", "Fort Worth to Austin"): the clause's start and the name's end, so that the unknown
-    origin is named (the data has no such city), not only said missing. Mixed case only (a name is capitalised there);
+    origin is named (the data has no such city), not only said missing. In mixed case a capitalised name; in lower
+    case ("tacoma to portland") only words rare enough in English to be a name (``_name_like``), right before "to";
     never a word of the trip itself ("Vacation to Denver") or a verb's "-ing" ("Flying to Denver")."""
-    if not mixed_case:
-        return None
     for opening in CLAUSE_OPEN.finditer(text):
         phrase = phrase_at(text, opening.end(), mixed_case)
         if (not phrase or not text.startswith(phrase, opening.end()) or phrase.lower() in _NO_ORIGIN_WORDS
-                or phrase.lower().endswith("ing")):
+                or phrase.lower().endswith("ing") or not (mixed_case or _name_like(phrase))):
             continue
         route = TO_CUE.match(text, opening.end() + len(phrase))
-        if route is not None and route.end() in starts:
+        if route is not None and route.end() in starts and (mixed_case or "," not in route.group(0)):  # ("nope, to ...")
             return opening.start(), opening.end() + len(phrase)
     return None
+
+
+# A word said this often in English is a word before it is a name opening a request in lower case ("getaway to
+# denver", "hike to ..."; pyspellchecker's counts: "getaway" 6,048, "hike" 5,062, "boulder" 1,418, "tacoma" 50)
+_NAME_AT_MOST = 2_000
+# ... except a name's first word before another ("fort collins", "lake placid", "santa cruz")
+_NAME_OPENERS = {"fort", "ft", "lake", "port", "mount", "mt", "cape", "san", "santa", "st", "saint", "new", "north", "south",
+                 "east", "west", "grand", "palm", "hot", "big", "little", "twin", "el", "la", "las", "los", "del"}
+
+
+def _name_like(phrase: str) -> bool:
+    """Whether the lower-case ``phrase`` reads as a place's name: every word rare in English (a name's first word
+    before another excepted)."""
+    from himap_travel.domain.text.english import english_count  # (loaded only on this rare path)
+
+    words = phrase.lower().split()
+    return len(phrase) >= _TYPO_MIN_CHARS and all(  # (a short word is a chat's "pls", "lol", "nvm" before it is a name)
+        (english_count(word) <= _NAME_AT_MOST or (i == 0 and len(words) > 1 and word in _NAME_OPENERS))
+        and not (word.endswith("in") and english_count(word + "g") > _NAME_AT_MOST)  # a verb's "-in'": "headin to miami"
+        for i, word in enumerate(words))
 
 
 def _swapped_name(phrase: str, gaz: Gazetteer) -> bool:

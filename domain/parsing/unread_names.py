@@ -14,8 +14,8 @@ from himap_travel.domain.constraints import must_see, named_places, said_alone_k
 from himap_travel.domain.parsing.clause_talk import CRIES, PLAIN_WORDS, WORD
 from himap_travel.domain.parsing.party_names import named_travellers
 from himap_travel.domain.parsing.party_words import PARTY_WORD
-from himap_travel.domain.parsing.spelling import is_english
 from himap_travel.domain.parsing.unread_wish import Spans
+from himap_travel.domain.text.english import is_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import DOG_BREEDS

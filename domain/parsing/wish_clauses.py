@@ -22,7 +22,11 @@ _LABEL_WORDS = 3  # "Hotel:", "hotel budget:", "must-see:" at most: a longer cla
 # the bellagio fountains", "2022, we wanna see the alamo"): the wish is a clause of its own, never read with the item
 FIELD_COMMA = (r"(?:(?<=\d)|(?<=\$)|(?<=\bppl)|(?<=\bpeople)|(?<=\badults)|(?<=\bperson)|(?<=\bof\sus)),"
                r"(?=\s+(?:must|we|we'd|we're|we'll|i|i'd|i'm|please|pls|plz|no|need|want|wanna|gotta|would|can|could|also"
-               r"|my|our|they|hotel|hotels|def|definitely)\b)")
+               r"|my|our|they|hotel|hotels|def|definitely)\b)"
+               # ... unless the wish after it points back at what was said before it ("children under 10, our
+               # accommodations must allow them": the rule said before is what the stay must allow)
+               r"(?![^,.;!?]{0,50}\b(?:allow|allows|permit|permits|accept|accepts|welcome|welcomes|accommodate|accommodates)"
+               r"\s+(?:them|it|this|that)\b)")
 CLAUSE_BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)|{FIELD_COMMA}"
                            r"|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b"
                            r"|\band\s+(?=(?:we|i|my|our|also|please|get|make|find|add|give|put|change|switch|include|keep"

@@ -34,3 +34,20 @@ def test_touristy_wished_away_is_named(sandbox, said):
 def test_touristy_said_as_the_reason_a_sight_is_avoided_is_no_wish_of_its_own(sandbox):
     reading = read_text(CALIFORNIA + "skip the golden gate bridge, too touristy", sandbox)
     assert reading.unread == [] and reading.local_constraint.avoid_sights == ["Golden Gate Bridge"]
+
+
+AMOUNT_FIRST = "3 days Newark to Savannah march 3-5 2022, 2400 budget, "
+
+
+@pytest.mark.parametrize(("said", "people"), [("we are 3", 3), ("3 of us", 3), ("3 and our dog", 3), ("2 people", 2)])
+def test_a_budget_said_with_its_amount_before_it_takes_no_number_after_it(sandbox, said, people):
+    """"2400 budget, we are 3" read a budget of $3 (the first number after the word "budget"), in silence."""
+    reading = read_text(AMOUNT_FIRST + said, sandbox)
+    assert (reading.budget, reading.people_number, reading.problems) == (2400.0, people, [])
+
+
+@pytest.mark.parametrize(("said", "people"), [("4 and a dog", 4), ("2 + the cat", 2), ("3 w/ our pup", 3)])
+def test_a_bare_number_said_with_an_animal_is_the_people(sandbox, said, people):
+    """"4 and a dog": the 4 was dropped without a word (the pets read, the party left as it was)."""
+    reading = read_text("3 days Newark to Savannah march 3-5 2022, budget 2400, " + said, sandbox)
+    assert (reading.people_number, reading.local_constraint.house_rule) == (people, "pets")

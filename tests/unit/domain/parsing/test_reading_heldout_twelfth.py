@@ -362,9 +362,8 @@ KNOWN_GAPS: list[str] = [
     # named, not read: an amount in words with no unit after a bound ("per meal max fifteen"): a bare number word is no
     # price unless a unit of money or a price's unit follows it
     "per meal max fifteen",
-    # read as every flight: a city's two-letter initials in lower case ("kc") are no short name (only in capitals:
-    # "la" is a word; domain/text/city_names.py), so the leaving is not the outbound's
-    "depart kc after 10 am",
+    # ("depart kc after 10 am" read since the twenty-second set's fix, WISH22: a city's two-letter initials that are no
+    # English word, no state's code and no airport's are read in lower case too; "la" is a word and stays unread)
     # ("fish streat one night", a restaurant in lower case with "one night" after it, read since stop 64, WISH17)
     # ("if we fly out of houston, after 9am please" read since stop 59: a comma may part the flight's words from its bound)
     # named, not read: a sight said by one word of its name in lower case and the plural ("arches" for Arches National

@@ -343,8 +343,8 @@ CORPUS: list[Trip | Ask] = [
 # Misses measured and left visible: each stays listed until a general rule reads it (the text, and why). All are
 # asked (refused naming the field): none is read wrongly.
 KNOWN_MISSES: list[str] = [
-    # by design: "SAT" is a word too, left out of AIRPORT_CODES (places.py), so the origin is asked
-    "SAT -> ELP 3/23-3/25, 2 adults, $1,000",
+    # ("SAT -> ELP 3/23-3/25, 2 adults, $1,000" is read since the twenty-first request set: "SAT" is in AIRPORT_CODES,
+    # a code in capitals on a route, never a weekday before a date, route_codes.py)
     # "2" for "to" between two lower-case names: no route's link the reader takes (a number there may be a count)
     "little rock 2 memphis 3/2-3/4 2 ppl $800",
     # ("3.25-3.27" is read since the seventeenth request set: a dotted range whose number over 12 says the day)
