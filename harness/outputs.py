@@ -124,10 +124,18 @@ def check_output_file(path: str | Path, flag: str, inputs: Mapping[str, str | Pa
             raise OutputPathError(f"{flag} {path} is {name} ({source}): writing it would overwrite an input; give another path")
     if path.is_dir():
         raise OutputPathError(f"{flag} {path} is a folder, not a file")
+    check_not_a_socket(path, flag)
     if path.exists() and not os.access(path, os.W_OK):
         raise OutputPathError(f"{flag} {path}: the file cannot be written (permission denied)")
     _check_creatable(path, flag, "file")
     return path
+
+
+def check_not_a_socket(path: Path, flag: str) -> None:
+    """Refuse an output file that is a Unix socket: a running program's endpoint, which a write cannot open and a file
+    renamed over it (``write_whole``, ``staged_file``) takes from that program, in silence."""
+    if path.is_socket():
+        raise OutputPathError(f"{flag} {path} is a socket (a running program's endpoint), not a file; give another path")
 
 
 def _same_path(path: Path, other: Path) -> bool:
@@ -341,7 +349,24 @@ def claim_output(folder: str | Path, command: str | None = None, flag: str = "--
         _forget_stages(Path(folder))
         try:
             yield Path(folder)
-        except BaseException:
+        except BaseException as error:
             lock.release()  # a run that failed before writing anything leaves no empty folder behind
             lock.forget_made()
+            if isinstance(error, OSError) and (inside := _file_inside(error, Path(folder))):
+                raise OutputPathError(f"{flag} {folder}: {inside} cannot be written or read ({error.strerror or error}"
+                                      f"{file_size_limit_note()}); what the run stored is kept: clear the way (a folder in the "
+                                      f"file's place, a full disk) or give another {flag}, and run the same command "
+                                      "again") from None
             raise
+
+
+def _file_inside(error: OSError, folder: Path) -> Path | None:
+    """The file of ``folder`` an ``OSError`` is about (its target first: a rename's), or None. A run's own file that
+    cannot be used (a folder where ``cases.jsonl`` or ``latency.json`` goes, a full disk) is named as the output folder's
+    problem, never shown as a traceback."""
+    for name in (error.filename2, error.filename):
+        if isinstance(name, (str, os.PathLike)):
+            path = Path(os.path.abspath(name))
+            if path.is_relative_to(os.path.abspath(folder)):
+                return Path(folder) / path.relative_to(os.path.abspath(folder))
+    return None

@@ -113,19 +113,21 @@ def spec_warnings(spec: TripSpec, sandbox: Any) -> list[FieldWarning]:
 
 
 def in_sandbox_spelling(spec: TripSpec, sandbox: Any) -> TripSpec:
-    """The spec with its places spelt as the data spells them, where a place differs only in case from exactly one
-    ("myrtle beach" is Myrtle Beach: a client's lower case is no other city); anything else is left for
-    ``places_problem`` to name."""
+    """The spec with its places spelt as the data spells them, where a place differs only in case or in its blanks
+    from exactly one ("myrtle beach" is Myrtle Beach: a client's lower case is no other city; "St.\u00a0Petersburg",
+    a no-break space copied from a page, is St. Petersburg); anything else is left for ``places_problem`` to name."""
     org = _spelt(spec.org, list(sandbox.cities))
     dest = _spelt(spec.dest, [*sandbox.cities, *sandbox.states])
     return spec if (org, dest) == (spec.org, spec.dest) else spec.model_copy(update={"org": org, "dest": dest})
 
 
 def _spelt(name: str, known: list[str]) -> str:
-    """``name`` as spelt in ``known``, when it is one of them but for case; else ``name``."""
+    """``name`` as spelt in ``known``, when it is one of them but for case and blanks (any Unicode space, runs of
+    them); else ``name``."""
     if name in known:
         return name
-    matches = {place for place in known if place.casefold() == name.casefold()}
+    wanted = " ".join(name.split()).casefold()
+    matches = {place for place in known if " ".join(place.split()).casefold() == wanted}
     return matches.pop() if len(matches) == 1 else name
 
 

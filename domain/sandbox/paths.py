@@ -11,6 +11,7 @@ user's cache folder (``$XDG_CACHE_HOME/himap-travel``, else ``~/.cache/himap-tra
 from __future__ import annotations
 
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -57,6 +58,9 @@ def expanded(path: str | Path) -> Path:
 def data_dir(override: str | Path | None = None) -> Path:
     """The data folder: the explicit path, else ``HIMAP_DATA_DIR``, else the default."""
     chosen = override or environment.read("HIMAP_DATA_DIR") or _default_data_dir()
+    if re.match(r"[A-Za-z][A-Za-z0-9+.-]*://", str(chosen)):  # read as a path, it was named folded ("https:/host")
+        raise DataDirError(f"data folder {chosen} is a URL (from {_source(override)}); nothing is downloaded: give the "
+                           "local folder (python app.py data lays one out)")
     try:
         path = expanded(chosen).resolve()
     except (OSError, RuntimeError) as error:  # a symbolic link that loops (RuntimeError before Python 3.13)

@@ -7,6 +7,7 @@ information is never loaded, and the gold plan is read only by
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import math
 import re
@@ -21,7 +22,7 @@ from pydantic import ValidationError
 
 from himap_travel.domain.sandbox.paths import split_file
 from himap_travel.domain.text.encodings import SAMPLE_BYTES, not_utf8_note
-from himap_travel.domain.text.json_text import AmbiguousJSON, python_literal
+from himap_travel.domain.text.json_text import AmbiguousJSON, parse_json, python_literal
 from himap_travel.domain.text.problems import first_problems
 from himap_travel.state.trip import TRIP_FIELDS, TripSpec, TripSpecError
 
@@ -45,9 +46,15 @@ class QueryRow:
 
 
 def _literal(value: str, field: str | None = None) -> object:
+    """A list or mapping field (``date``, ``local_constraint``) as the benchmark writes it, a Python literal, or as a
+    JSON tool writes it (``null``, ``true``, ``false``: the same value, which Python's reader refuses); the benchmark's
+    own rows read as Python literals first, exactly as before."""
     try:
         return python_literal(value)
     except (ValueError, SyntaxError) as error:  # AmbiguousJSON (a key twice) is a ValueError
+        if not isinstance(error, AmbiguousJSON):
+            with contextlib.suppress(ValueError):
+                return parse_json(value)
         named = f"field {field}: " if field else ""
         why = f" ({error})" if isinstance(error, AmbiguousJSON) else ""
         raise TripSpecError(f"{named}cannot read {value[:80]!r} as a Python literal{why}") from error

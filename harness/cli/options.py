@@ -103,6 +103,16 @@ def not_blank(value: Any) -> Any:
     return value
 
 
+def one_line_name(value: Any) -> Any:
+    """A name flag's value (``serve small --name``), refused when blank (``not_blank``) or holding a control character
+    (a line end from ``$(cat file)``, a tab): no client can ask for such a name, and the server would start for minutes
+    under it for nothing."""
+    not_blank(value)
+    if isinstance(value, str) and any(ord(char) < 32 or ord(char) == 127 for char in value):
+        raise typer.BadParameter(f"{value!r} holds a control character (a line end, a tab): give the name on one line")
+    return value
+
+
 def nul_in_a_value(args: list[str]) -> str | None:
     """The flag whose value holds a NUL byte (``--out 'a\\0b'``), or None. No file name and no setting can hold one:
     the operating system refuses such a path (``ValueError: embedded null byte``, a traceback where the flag was read, or
@@ -118,15 +128,21 @@ def nul_in_a_value(args: list[str]) -> str | None:
     return None
 
 
-def _numbers_of(group: Any, args: list[str]) -> tuple[dict[str, tuple[type, str]], list[str]]:
-    """The number flags of the command ``args`` name under ``group`` (``-P`` and ``--executors`` -> int and
-    ``--executors``), and the command's own args."""
+def _command_of(group: Any, args: list[str]) -> tuple[Any, list[str]]:
+    """The command ``args`` name under ``group`` and the command's own args, or (None, []) when they name none."""
     command, rest = group, args
     while hasattr(command, "commands"):
         at = next((i for i, arg in enumerate(rest) if arg in command.commands), None)
         if at is None:
-            return {}, []
+            return None, []
         command, rest = command.commands[rest[at]], rest[at + 1:]
+    return command, rest
+
+
+def _numbers_of(group: Any, args: list[str]) -> tuple[dict[str, tuple[type, str]], list[str]]:
+    """The number flags of the command ``args`` name under ``group`` (``-P`` and ``--executors`` -> int and
+    ``--executors``), and the command's own args."""
+    command, rest = _command_of(group, args)
     numbers: dict[str, tuple[type, str]] = {}  # each of a flag's names -> its kind and its long name
     for param in getattr(command, "params", []):
         kind = getattr(getattr(param, "type_descriptor", None), "annotation", None)
@@ -152,16 +168,67 @@ def number_not_plain(group: Any, args: list[str]) -> tuple[str, str] | None:
     return None
 
 
+def value_is_a_flag(group: Any, args: list[str]) -> tuple[str, str] | None:
+    """The flag whose value is another flag of the same command (``--out --fresh``, ``--thread --json``), and that
+    value, or None. A value forgotten makes the parser take the next flag as the value: ``bench run --out --fresh``
+    wrote its outputs into a folder named ``--fresh`` and never started afresh, ``--report --mode`` wrote a file
+    ``--mode``, in silence. A value that is meant to be such a name is given as ``--out=--fresh``."""
+    command, rest = _command_of(group, args)
+    params = getattr(command, "params", [])
+    names = {name for param in params for name in (*param.opts, *param.secondary_opts)} | {"--help"}
+    takes_value = {name for param in params if not getattr(param, "is_flag", True) and param.nargs == 1
+                   for name in param.opts}
+    for flag, value in zip(rest, rest[1:], strict=False):
+        if flag in takes_value and value in names:
+            return flag, value
+    return None
+
+
+def url_for_a_path(group: Any, args: list[str]) -> tuple[str, str] | None:
+    """The path parameter (a flag, or an argument such as ``evaluate``'s PLANS) given a URL, and that URL, or None.
+    Read as a path, ``https://host/x`` was named folded (``https:/host/x``) as a file not found, or made a folder
+    ``https:`` for an output: nothing is downloaded, so the URL is named as given (``not_a_url``'s rule, for every
+    path the command line reads, whatever its parser)."""
+    command, rest = _command_of(group, args)
+    params = getattr(command, "params", [])
+    takes_value = {name: param for param in params if not getattr(param, "is_flag", True) and param.opts[0].startswith("-")
+                   for name in param.opts}
+    arguments = iter([param for param in params if not param.opts[0].startswith("-")])
+    tokens = iter(rest)
+    for token in tokens:
+        flag, equals, value = token.partition("=")
+        if flag in takes_value:
+            param, value = takes_value[flag], value if equals else next(tokens, "")
+        elif token.startswith("-"):
+            continue
+        else:
+            param, value = next(arguments, None), token
+        descriptor = getattr(param, "type_descriptor", None)
+        if descriptor is not None and descriptor.is_path and _URL.match(value.strip()):
+            return (param.opts[0] if param.opts[0].startswith("-") else param.metavar or param.name.upper()), value
+    return None
+
+
 class RefusingNul(TyperGroup):
-    """The command line's group: a flag's value holding a NUL byte (``nul_in_a_value``), or a number flag's value not
-    in plain ASCII digits (``number_not_plain``), is refused before any command reads it (exit 2, naming the flag),
-    for every command at once."""
+    """The command line's group: a flag's value holding a NUL byte (``nul_in_a_value``), another flag of the command
+    (``value_is_a_flag``), a URL where a path belongs (``url_for_a_path``), or a number flag's value not in plain ASCII
+    digits (``number_not_plain``), is refused before any command reads it (exit 2, naming the flag), for every command
+    at once."""
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:  # ctx: the Context of the click typer vendors
         flag = nul_in_a_value(args)
         if flag is not None:
             raise typer.BadParameter("the value holds a NUL byte (\\x00), which no path or name can hold; give it without",
                                      ctx=ctx, param_hint=flag)
+        forgotten = value_is_a_flag(self, args)
+        if forgotten is not None:
+            raise typer.BadParameter(f"is given {forgotten[1]!r}, a flag of this command, as its value: the value "
+                                     f"seems forgotten (a value meant so is given as {forgotten[0]}={forgotten[1]})",
+                                     ctx=ctx, param_hint=forgotten[0])
+        url = url_for_a_path(self, args)
+        if url is not None:
+            raise typer.BadParameter(f"{url[1]!r} is a URL; give a local path (nothing is downloaded)", ctx=ctx,
+                                     param_hint=url[0])
         odd = number_not_plain(self, args)
         if odd is not None:
             raise typer.BadParameter(f"{odd[1][:40]!r} is not a number in plain ASCII digits (0-9, a sign, a point)",

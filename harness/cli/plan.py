@@ -21,7 +21,14 @@ from himap_travel.execution.postgres import is_postgres_url, masked
 from himap_travel.execution.run import run_plan
 from himap_travel.harness.cli.console import fail, json_line, say, warn
 from himap_travel.harness.cli.options import llm_flags_unused
-from himap_travel.harness.outputs import OutputPathError, check_outside_the_data, check_reachable, file_size_limit_note, staged_file
+from himap_travel.harness.outputs import (
+    OutputPathError,
+    check_not_a_socket,
+    check_outside_the_data,
+    check_reachable,
+    file_size_limit_note,
+    staged_file,
+)
 from himap_travel.planning.runtime.resources import resources_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.graph_state import PlannerInput
@@ -202,6 +209,7 @@ def check_output_file(path: Path | None, flag: str, data: str | None = None) -> 
     folder = path.parent
     if path.is_dir():
         raise OptionError(f"{flag} {path} is a folder; give a file name")
+    check_not_a_socket(path, flag)
     if not folder.is_dir():
         problem = "is a file, not a folder" if folder.exists() else "does not exist"
         raise OptionError(f"{flag} {path}: the folder {folder} {problem}")
@@ -251,14 +259,19 @@ def check_png_file(path: Path | None, flag: str = "--deps-png", data: str | None
 def planner_input(query: str | None, split: str | None, row: int | None, data: str | None) -> PlannerInput:
     check_request_options(query, split, row)
     if split is not None and row is not None:  # a benchmark row (check_request_options: both or neither)
+        import dataclasses
+
         from himap_travel.domain.evaluation.query_check import refuse_unknown_places
         from himap_travel.domain.sandbox.queries import load_queries
+        from himap_travel.nodes.extract import in_sandbox_spelling
 
         rows = load_queries(split, data)
         if not 0 <= row < len(rows):
             raise OptionError(f"--row must be between 0 and {len(rows) - 1}")
-        refuse_unknown_places([rows[row]], split, load_sandbox(data))  # as a request naming an unknown city: exit 2
-        return {"spec": rows[row].spec}
+        # a place spelt otherwise only in case or blanks is the data's, as the planner graph takes it (in_sandbox_spelling)
+        chosen = dataclasses.replace(rows[row], spec=in_sandbox_spelling(rows[row].spec, load_sandbox(data)))
+        refuse_unknown_places([chosen], split, load_sandbox(data))  # as a request naming an unknown city: exit 2
+        return {"spec": chosen.spec}
     return {"query": query}
 
 

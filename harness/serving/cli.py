@@ -18,7 +18,7 @@ from rich.console import Console
 
 from himap_travel.domain.text.json_text import parse_json
 from himap_travel.harness.cli.console import fail
-from himap_travel.harness.cli.options import not_blank
+from himap_travel.harness.cli.options import one_line_name
 from himap_travel.harness.serving.small_model import ensure_model
 from himap_travel.harness.serving.vllm_env import ServingSettingError, ServingSetupError, ensure_vllm_venv
 
@@ -60,6 +60,19 @@ def _check_setup_folders(model_dir: Path | None) -> None:
     for variable, folder in moved.items():
         if folder is not None and environment.read(variable):
             check_outside_the_data(folder, variable)
+            _a_folder(variable, folder)
+
+
+def _a_folder(variable: str, folder: Path) -> None:
+    """A folder a variable names for the set-up: one line (a line end from ``$(cat file)`` would make a folder of
+    that name) and a folder, or not there yet. Told before minutes of install or conversion end in a traceback."""
+    from himap_travel.harness.outputs import OutputPathError
+
+    if any(ord(char) < 32 or ord(char) == 127 for char in str(folder)):
+        raise OutputPathError(f"{variable}={str(folder)!r} holds a control character (a line end, a tab): give the "
+                              "folder on one line")
+    if folder.exists() and not folder.is_dir():
+        raise OutputPathError(f"{variable}={folder} is a file, not a folder: give a folder (it is made if missing)")
 
 
 def _prepare(model_dir: Path | None = None) -> tuple[Path, Path]:
@@ -103,7 +116,7 @@ def prepare() -> None:
 @serve_app.command()
 def small(
     port: Annotated[int, typer.Option(help="port on 127.0.0.1")] = 8000,
-    name: Annotated[str, typer.Option(help="the model name clients ask for", callback=not_blank)] = "smollm2",
+    name: Annotated[str, typer.Option(help="the model name clients ask for", callback=one_line_name)] = "smollm2",
     timeout: Annotated[float, typer.Option(min=1, help="seconds to wait for the server to start")] = 300,
     log: Annotated[Path | None, typer.Option(help="server log file")] = None,
     eager: Annotated[

@@ -7,6 +7,7 @@ picks them up as well as the command line; explicit values win.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any, Literal
 
 import httpx
@@ -47,9 +48,14 @@ class LLMSettings(BaseModel):
     @field_validator("model")
     @classmethod
     def _a_name(cls, value: str) -> str:
-        """A model name that is not blank (a server answers a blank one with an error per request, mid-run)."""
+        """A model name that is not blank (a server answers a blank one with an error per request, mid-run) and is one
+        line: a name with a control character (a line end from ``$(cat file)``, a tab) names no served model, and each
+        request would fail on it mid-run, after the planning it cost."""
         if not value.strip():
             raise ValueError("the model name is empty: give the served model's name")
+        if any(unicodedata.category(char) == "Cc" for char in value):
+            raise ValueError(f"the model name {value!r} holds a control character (a line end, a tab): give the served "
+                             "model's name on one line")
         return value
 
     @classmethod
