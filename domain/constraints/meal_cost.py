@@ -231,7 +231,8 @@ CONSTRAINT = HardConstraint(
     flex_sentence=lambda maximum: f"Keep meals under ${maximum:,.0f} per person, please.",
     instruction=lambda maximum: f"every restaurant's average cost per person must be at most ${maximum:,.0f}",
     unmet=unmet, venue="restaurant", allows=allows, read=read, claims=claims,
-    mention=r"meal\s+(?:cost|price|cap|limit)s?|(?:cost|price)\s+(?:of|per)\s+(?:a\s+)?meals?|food\s+(?:cost|price|budget)s?",
+    mention=r"meal\s+(?:cost|price|cap|limit)s?|(?:cost|price)\s+(?:of|per)\s+(?:a\s+)?meals?|food\s+(?:cost|price|budget)s?"
+    r"|(?:(?:limit|cap)\s+)?on\s+(?:the\s+)?(?:food|meals?)",  # "no limit on food" (a take-back names it so)
     form_description="the most one person's meal at a restaurant may cost (its average cost), in dollars, if asked",
     search=("restaurant_search", "max_cost"),
     prompt='the most one person\'s meal may cost, dollars: "keep meals under $50 per person"',

@@ -13,7 +13,7 @@ from typing import Any
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat import more_time, pet_aside, preferred
 from himap_travel.nodes.chat.ban_lifted import ban_lifted
-from himap_travel.nodes.chat.city_count_said import as_counted, place_note
+from himap_travel.nodes.chat.city_count_said import as_counted, it_as_stop, place_note
 from himap_travel.nodes.chat.intent_asks import as_asked
 from himap_travel.nodes.chat.intent_words import LEAD
 from himap_travel.nodes.chat.meant_back import meant_back
@@ -48,6 +48,7 @@ def parsed(turn: Turn) -> Understanding:
     # "undo the 2 people thing, make it 3": no 2 people; "Max is staying home" after "our dog Max": the dog
     read = pet_aside.without_asides(pet_named(undone_cut(text), state)) if turn.editing else text  # "my cat
     # just walked on the keyboard": no pet coming along
+    read = it_as_stop(read, _said_before(state), trip, sandbox) if turn.editing else read  # "swap it for spokane"
     placed = place_note(read, trip, turn.plan, sandbox) if turn.editing else None  # "make the 2nd stop pittsburgh"
     read = as_counted(read, trip, turn.plan, sandbox) if turn.editing else read  # "drop a city": the count of cities
     result = understand_message(SAME_FIELDS.sub("", read) if as_before else read, sandbox, trip, state.get("draft"),
@@ -55,6 +56,12 @@ def parsed(turn: Turn) -> Understanding:
     if placed and not result.problems:
         result.notes.append(placed)
     return same_as_before(result, trip) if as_before and trip else result
+
+
+def _said_before(state: ChatState) -> str | None:
+    """The person's message before this one, if any."""
+    said = [str(m.content) for m in state.get("messages") or [] if m.type == "human"]
+    return said[-2] if len(said) >= 2 else None
 
 
 def version_named(turn: Turn, result: Understanding) -> Understanding | dict[str, Any]:

@@ -10,7 +10,8 @@ rated?". Read alone, each was "I didn't understand", a time "not understood" or 
   departing after 3pm", each bound included, which the reply names); a later one asked ("ok get a later one then"): a later flight, the
   soft wish;
 - a stay or a restaurant asked about, then "one" asked for with a rule ("get one rated 4 or more then", "find one
-  under 150"): a hotel or a restaurant with that rule;
+  under 150", "find a place under 250 then", or the cap alone: "under 500 pls"): a hotel or a restaurant with that
+  rule, never the trip's budget;
 - the trip's cost asked about, then "do that cheaper": the cheaper trip.
 
 Anything else is left as said; nothing is taken up unless the turn before was a question the chat answered.
@@ -47,7 +48,8 @@ _TIMED = lazy_compile(rf"^\W*{_FILLER}(?:make|change|move|switch)\s+(?:that|it|t
                       + _AFTER, _FLAGS)
 # ... or the bound said alone ("earlier pls, before noon", "after 5pm then"; "later pls, after 10": the hour, on the clock)
 # ("thats too early, after 9 pls": the time complained of first)
-_BOUND = lazy_compile(rf"^\W*{_FILLER}(?:(?:earlier|later|sooner|(?:that'?s|thats|it'?s|its)\s+(?:(?:way|a\s+bit|kinda|so)\s+)?"
+_BOUND = lazy_compile(rf"^\W*{_FILLER}(?:(?:earlier|later|sooner|(?:(?:that'?s|thats|it'?s|its|ugh|oof|hm+)\W+)?"
+                      r"(?:(?:way|a\s+bit|kinda|so)\s+)?"
                       r"(?:too\s+)?(?:early|late))(?:\s+(?:pls|please|plz))?\W+)?"
                       rf"(?P<when>after|before|by|no\s+earlier\s+than|no\s+later\s+than)\s*(?:(?P<clock>{_CLOCK})"
                       r"|(?P<hour>(?:[01]?\d|2[0-3]))(?![\d:]))" + _AFTER, _FLAGS)
@@ -60,8 +62,12 @@ _MEAL_ASKED = lazy_compile(r"\b(?:restaurants?|dinner|lunch|breakfast|eat\w*|foo
 # (or said with no verb: "something under 450 pls")
 _ONE = lazy_compile(rf"(?:\b(?P<verb>get|find|pick|choose|book|want|need)\s+(?:us\s+)?|^\W*{_FILLER})(?:one|something"
                     r"|a\s+different\s+one"
-                    r"|another(?:\s+one)?)\b(?=\s+(?:rated|with|under|below|for\s+(?:less|under)|that|at\s+least|cheaper|over))",
+                    r"|another(?:\s+one)?|(?:a|another)\s+(?:place|spot))"  # ("find a place under 250 then")
+                    r"\b(?=\s+(?:rated|with|under|below|for\s+(?:less|under)|that|at\s+least|cheaper|over))",
                     _FLAGS)
+# ... or the cap said alone ("under 500 pls" after "how much is the apartment a night"): "one" under it
+_CAP_ALONE = lazy_compile(rf"^\W*{_FILLER}(?=(?:under|below|less\s+than|at\s+most|max(?:imum)?)\s+\$?\d[\d,.]*k?{_AFTER})",
+                          _FLAGS)
 # ... or a better "one" asked for ("ok find a nicer one then"): a nicer one of what was asked about
 _BETTER_ONE = lazy_compile(r"\b(?:nicer|better|fancier|classier|higher[\s-]rated|better[\s-]rated)\s+(?P<one>one)\b", _FLAGS)
 # The cost asked about, then the trip asked cheaper ("hm ok do that cheaper")
@@ -118,8 +124,10 @@ def taken_up(text: str, state: Any) -> str:
         return offered.group("wish")
     if (timed := _flight_timed(text, asked, state.get("trip") or {})) is not None:
         return timed
-    if _ONE.search(text) and (_STAY_ASKED.search(asked) or _MEAL_ASKED.search(asked)):
+    if (_ONE.search(text) or _CAP_ALONE.match(text)) and (_STAY_ASKED.search(asked) or _MEAL_ASKED.search(asked)):
         thing = "a hotel" if _STAY_ASKED.search(asked) else "a restaurant"
+        if not _ONE.search(text):  # the cap alone: "one" under it (never the trip's budget)
+            return _CAP_ALONE.sub(f"find {thing} ", text, count=1)
         return _ONE.sub(lambda m: f"{m.group('verb') or 'find'} {thing}", text, count=1)
     if (better := _BETTER_ONE.search(text)) and (_STAY_ASKED.search(asked) or _MEAL_ASKED.search(asked)):
         noun = "hotel" if _STAY_ASKED.search(asked) else "restaurant"

@@ -26,6 +26,7 @@ from himap_travel.nodes.chat.intent_follow_up import ANOTHER_PART as _ANOTHER_PA
 from himap_travel.nodes.chat.intent_follow_up import PART as _PART
 from himap_travel.nodes.chat.intent_follow_up import PART_WORDS as _PART_WORDS
 from himap_travel.nodes.chat.intent_questions import days_named
+from himap_travel.nodes.chat.intent_scope import booked_named
 from himap_travel.nodes.chat.intent_spelling import spelled
 from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over, travel_words, venue_name
 from himap_travel.nodes.chat.route import cities_asked, route_answer
@@ -103,7 +104,8 @@ def direct_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any
         # thanks with no trip ("ok thanks anyway" after a question dropped) is thanked, never greeted
         return ("You're welcome! " if thanks_in(_last_words(state)) else "Hello! ") + CAN_DO
     if intent.kind == "out_of_scope":  # what it cannot do, then what stands or what it can: never a stray "I plan trips."
-        return cannot_do(intent.subject) + (" Your trip is unchanged." if state.get("trip") else " " + CAN_DO)
+        named = booked_named(_last_words(state)) if intent.subject == "booking and payment" else ""
+        return cannot_do(intent.subject) + named + (" Your trip is unchanged." if state.get("trip") else " " + CAN_DO)
     if intent.kind == "preference":  # a preference with no plan to apply it to
         if state.get("trip"):  # a trip no plan meets: it is there, but nothing can be made cheaper or nicer
             return f"Your trip has no plan to change: {why_none(state)} Change the trip first: the budget, the dates or a rule."

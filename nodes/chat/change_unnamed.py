@@ -20,16 +20,27 @@ _VERB = lazy_compile(_OPEN + r"(?P<verb>move|push|shift|swap|change|switch|repla
                      r"(?:\s+(?:it|that|this|them|em|'em|those|things|stuff|(?:the\s+)?times?|(?:that|this|the\s+other)\s+one)"
                      r"(?:\s+(?:around|back|up|over))?)?" + _CLOSE,
                      re.IGNORECASE)
-_OTHER = lazy_compile(_OPEN + r"(?:(?:do\s+|try\s+|pick\s+|get\s+)?(?:an?\s+|the\s+)?(?:different|another|other)"
-                      r"(?:\s+(?:one|time|option|choice|thing))?|(?:that|this)\s+one(?=\s+instead\b))" + _CLOSE, re.IGNORECASE)
-_WHEN = lazy_compile(_OPEN + r"(?:an?\s+)?(?P<when>earlier|later|sooner)(?:\s+one)?" + _CLOSE, re.IGNORECASE)
+_OTHER = lazy_compile(_OPEN + r"(?:(?:do\s+|try\s+|pick\s+|get\s+)?(?:an?\s+|the\s+|that\s+|this\s+)?(?:different|another|other)"
+                      r"(?:\s+(?:one|time|option|choice|thing))?|(?:that|this)\s+one(?=\s+instead\b)|(?:that|this)\s+one)" + _CLOSE,
+                      re.IGNORECASE)
+_WHEN = lazy_compile(_OPEN + r"(?:an?\s+|the\s+)?(?P<when>earlier|later|sooner)(?:\s+one)?" + _CLOSE, re.IGNORECASE)
 # A count in words with nothing it counts ("make it three"; "make it 3" is ``said_before.number_of_what``'s)
 _COUNT = lazy_compile(_OPEN + r"(?:make|change|set)\s+it\s+(?:to\s+)?(?P<n>two|three|four|five|six|seven|eight|nine|ten)"
                       + _CLOSE, re.IGNORECASE)
 _AMOUNT = lazy_compile(_OPEN + r"(?P<amount>less|fewer|more)" + _CLOSE, re.IGNORECASE)
+# One of several picked by what sets it apart ("the cheaper one", "go with the cheaper option"): the chat offered no
+# choice, so which is asked, never the whole trip re-planned ("a cheaper option?" asks for one: a preference)
+_CHOSEN = lazy_compile(_OPEN + r"(?:(?:(?:go(?:ing)?|we'?ll\s+go|let'?s\s+go)\s+with|pick|take|choose|do|book|(?:i|we)'?ll\s+take)\s+)?"
+                       r"the\s+(?P<which>cheaper|cheapest|nicer|better|pricier|fancier)\s+(?:one|option|choice)" + _CLOSE,
+                       re.IGNORECASE)
 
 _TIME = lazy_compile(r"\btimes?\b", re.IGNORECASE)
 _PARTS = "the dates, the number of people, the budget, a flight's time, the hotel, a meal or a sight"
+
+
+def choice_pointed(text: str) -> bool:
+    """Whether the message picks one of several by what sets it apart ("the cheaper one"): no preference of its own."""
+    return _CHOSEN.match(text) is not None
 
 
 def which_change(text: str, state: ChatState) -> str | None:
@@ -40,6 +51,9 @@ def which_change(text: str, state: ChatState) -> str | None:
         return f"What should be {m['when'].lower()}: the dates, or a flight (the one out or the one home)? Nothing changed yet."
     if (m := _COUNT.match(text)) is not None:
         return f"{m['n'].capitalize()} of what: people, days, or sights a day? Nothing changed yet."
+    if (m := _CHOSEN.match(text)) is not None:
+        return (f"Which one do you mean by the {m['which'].lower()} one? I haven't offered a choice: name the part to change "
+                f"({_PARTS}), or say \"make the whole trip {m['which'].lower()}\". Nothing changed yet.")
     if (m := _AMOUNT.match(text)) is not None:
         return (f"{m['amount'].capitalize()} of what: the budget, the people, the days, or the sights a day? "
                 "Nothing changed yet.")

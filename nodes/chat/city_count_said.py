@@ -43,8 +43,46 @@ _REPLACE = lazy_compile(rf"\b(?:replace|swap|switch|change)\s+the\s+{_ORDINAL}\s
 _CITY_AGAIN = lazy_compile(r"^\W*(?:(?:no|nah|nope|oops|sorry|wait|actually|hmm+|ok|okay|scratch\s+that|scrap\s+that)\W+)+"
                            r"(?:(?:swap|switch|change)\s+it\s+(?:for|to|with)\s+|make\s+it\s+|i\s+mean\s+|rather\s+)?"
                            r"(?P<new>[A-Za-z .'-]+?)\W*$", re.IGNORECASE)
+# A stop said by its place and swapped with no city named ("swap the 2nd city", "change the last stop pls"): another
+# city of the state in its place, the planner's pick
+_SWAP_BARE = lazy_compile(rf"\b(?:replace|swap|switch|change)\s+(?:out\s+)?the\s+{_ORDINAL}\s+(?:city|stop|one)"
+                          r"(?:\s+(?:pls|please|plz))?\W*$", re.IGNORECASE)
+# "swap it for spokane" right after "whats the second city": "it" is the stop just asked about
+_IT_SWAPPED = lazy_compile(r"^\W*(?:(?:ok|okay|so|then|hmm+|and|actually|pls|please|can\s+you|could\s+you)\W+)*"
+                           r"(?:swap|switch|change|replace|make)\s+it\s+(?:for|to|with|into)?\s*(?P<new>[A-Za-z .'-]+?)\W*$",
+                           re.IGNORECASE)
+_STOP_ASKED = lazy_compile(rf"\b{_ORDINAL}\s+(?:city|stop)\b", re.IGNORECASE)
+_BARE_NOTE = ("{old} left out, as you asked: the planner picked another city of the state in its place, and it picks the "
+              "order of the stops, so I can't promise the new one as the {ord} stop")
 _PLACE_NOTE = ("the planner picks the order of the stops, so I can't promise {new} as the {ord} stop: I put it in place of "
                "{old}")
+
+
+_PLACE_NOTE_READ = re.compile(r"^the planner picks the order of the stops, so I can't promise (?P<new>.+?) as the "
+                              r"(?P<ord>\w+) stop: I put it in place of (?P<old>.+)$")
+
+
+def place_kept(note: str, plan: list[dict[str, Any]] | None, origin: str | None) -> str:
+    """A place note (``place_note``, written before planning) said against the plan made: where the planner did put the
+    new city at the stop asked, that it did ("Chicago is the second stop, as you asked"), never "I can't promise" what
+    the plan shows kept; any other note as it is."""
+    said = _PLACE_NOTE_READ.match(note)
+    route = route_cities(plan, origin) if said else []
+    if said is None or not route:
+        return note
+    ordinal = said.group("ord")
+    index = (len(route) // 2 if len(route) % 2 == 1 else None) if ordinal == "middle" else ROUTE_ORDINALS.get(ordinal)
+    if index is None or not -len(route) <= index < len(route) or route[index] != said.group("new"):
+        return note
+    return f"{said.group('new')} is the {ordinal} stop, as you asked, in place of {said.group('old')}"
+
+
+def _place_index(ordinal: str, route: list[str]) -> int | None:
+    """The index in the route of the stop said by its place ("middle": of an odd route only); None: no such stop."""
+    if ordinal.lower() == "middle":
+        return len(route) // 2 if len(route) % 2 == 1 and len(route) > 1 else None
+    index = ROUTE_ORDINALS[ordinal.lower()]
+    return index if -len(route) <= index < len(route) else None
 
 
 def _said_place(said: re.Match[str], route: list[str]) -> tuple[int | None, str, str]:
@@ -83,6 +121,10 @@ def as_counted(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, A
         return f"visit {new_city}"
     said = _INSTEAD.search(text) or _REPLACE.search(text)
     route = route_cities(plan, trip.get("org"))
+    bare = _SWAP_BARE.search(text) if said is None and route else None
+    index_bare = _place_index(bare.group("ord"), route) if bare is not None else None
+    if bare is not None and index_bare is not None:  # "swap the 2nd city": that stop left out, another of the state
+        return text[:bare.start()] + f"skip {route[index_bare]}" + text[bare.end():]  # picked in its place
     if said is None and route:  # "Austin instead of Longview", "swap Butte for San Jose": a city of the route by name
         return _by_name(text, route, cities)
     if said is None or not route:
@@ -96,6 +138,18 @@ def as_counted(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, A
     return text[:said.start()] + f"visit {new}, skip {route[index]}" + text[said.end():]
 
 
+def it_as_stop(text: str, said_before: str | None, trip: Mapping[str, Any] | None, sandbox: Any) -> str:
+    """"swap it for spokane" right after "whats the second city": written as "swap the second city for Spokane" (the
+    stop just asked about), when the words name a city of the trip's state; ``text`` otherwise."""
+    it = _IT_SWAPPED.match(text)
+    asked = _STOP_ASKED.search(said_before or "") if it is not None else None
+    cities = tuple(sandbox.cities_in_state(str((trip or {}).get("dest") or ""))) if asked is not None else ()
+    new = _city_at_start(it.group("new"), cities) if it is not None and cities else None
+    if asked is None or new is None:
+        return text
+    return f"swap the {asked.group('ord')} city for {new}"
+
+
 def place_note(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, Any]] | None, sandbox: Any) -> str | None:
     """A stop of a state trip replaced by its place ("make the second stop pittsburgh"): the note saying the new city
     takes the old one's place in the trip but the order is the planner's (issue 39: never a place asked for kept
@@ -103,6 +157,10 @@ def place_note(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, A
     cities = tuple(sandbox.cities_in_state(str((trip or {}).get("dest") or ""))) if trip else ()
     route = route_cities(plan, (trip or {}).get("org"))
     said = (_INSTEAD.search(text) or _REPLACE.search(text)) if cities and route else None
+    bare = _SWAP_BARE.search(text) if cities and route and said is None else None
+    index_bare = _place_index(bare.group("ord"), route) if bare is not None else None
+    if bare is not None and index_bare is not None:  # "swap the 2nd city": which city instead is the planner's
+        return _BARE_NOTE.format(old=route[index_bare], ord=bare.group("ord").lower())
     if said is None:
         return None
     index, ordinal, words = _said_place(said, route)

@@ -151,6 +151,9 @@ def _stay_answer(plan: list[dict[str, Any]], city: str, trip: Mapping[str, Any],
     row = next((a for a in sandbox.accommodations_in(city) if a.name == venue_name(entry)), None)
     people = int(trip.get("people_number") or 1)
     price = f", {money(accommodation_cost(row.price or 0, row.maximum_occupancy or 1, people))} a night" if row else ""
+    # its rating too: "what's the hotel rated in the first city" is asked of the stay, and a stay named without the
+    # rating asked for answered a question nobody asked (issue 39: a question about the plan is answered)
+    price += f", rated {row.review_rate:.1f}" if row and row.review_rate is not None else ""
     return (f"In {city} you stay at {venue_name(entry)}{price} (the night{'s' if len(nights) > 1 else ''} of day "
             f"{' and '.join(str(n + 1) for n in nights)}).")
 

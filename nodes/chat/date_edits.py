@@ -61,14 +61,19 @@ def with_month(text: str, month: str | None) -> str:
 # The whole trip moved by an amount ("can we leave a day later?", "start two days earlier", "push it back a week"): the
 # dates shift, the length stays. Coming back later is a longer trip, not a move (``relative.RELATIVE_DAYS`` reads it).
 SHIFT = lazy_compile(
-    r"(?:\b(?:leave|leaving|left|start|starting|go|going|went|depart\w*|fly\s+out|set\s+off|head\s+out|shift|move|push)\b[^.;!?,]{0,25}?"
+    r"(?:\b(?:leave|leaving|left|start|starting|(?:go|going|went)(?!\s+(?:home|back)\b)|depart\w*|fly\s+out|set\s+off|head\s+out"
+    r"|shift|move|push)\b[^.;!?,]{0,25}?"  # ("go home a day earlier": a shorter trip, ``relative``'s, never a move)
     # or the shift alone opening the message ("a day later pls", "ok a week earlier then", "everything a day later pls")
     r"|^\W*(?:(?:ok|okay|so|hmm+|actually|maybe|and|then|can\s+we\s+do|how\s+about|what\s+about)\W+)*"
     r"(?:(?:everything|it\s+all|(?:the\s+)?(?:whole\s+)?(?:trip|thing|dates))\s+)?)"
-    r"\b(?P<count>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier|sooner|back|forward)\b"
+    r"\b(?P<count>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier|sooner|back|forward"
+    r"|early|late)\b"  # ("can we leave a day early": the dates, never an early flight)
     # (no way said: "push it a week" is later, as "push back" is)
     r"|\b(?:shift|move|push|bump)\s+(?:it(?:\s+all)?|the\s+(?:whole\s+)?(?:trip|dates)|everything|things)?\s*(?:(?P<way2>back|forward|up)\s+)?(?:by\s+)?"
-    r"(?P<count2>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit2>days?|weeks?)\b", re.IGNORECASE)
+    r"(?P<count2>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit2>days?|weeks?)\b"
+    # the week next to it named alone ("do the week after instead", "the week before then"): a week later or earlier
+    r"|^\W*(?:(?:ok|okay|so|hmm+|actually|maybe|can\s+we|could\s+we|let'?s)\W+)*(?:(?:do|go|try|make\s+it)\s+)?the\s+week\s+"
+    r"(?P<way3>after|before)(?!\s+(?:next|that|the|this))\b(?=(?:\W+(?:instead|then|pls|please|plz))*\W*$)", re.IGNORECASE)
 MOVED = "I moved the whole trip"  # the note of a shift (a length changed beside it drops it: ``relative``)
 _SHIFT_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
@@ -94,10 +99,11 @@ def shifted(reading: Reading, trip: TripFields, text: str) -> Reading:
     shift = SHIFT.search(text)
     if shift is None or reading.date or reading.start_date or not trip.get("date"):
         return reading
-    count, unit, way = (shift.group("count") or shift.group("count2")).lower(), shift.group("unit") or shift.group("unit2"), \
-        (shift.group("way") or shift.group("way2") or "later").lower()
+    count, unit, way = (shift.group("count") or shift.group("count2") or "a").lower(), \
+        shift.group("unit") or shift.group("unit2") or "week", (shift.group("way") or shift.group("way2") or "later").lower()
+    way = {"after": "later", "before": "earlier"}.get((shift.group("way3") or "").lower(), way)
     days = (_SHIFT_COUNTS.get(count) or int(count)) * (7 if unit.lower().startswith("week") else 1)
-    days = -days if way in ("earlier", "sooner", "forward", "up") else days
+    days = -days if way in ("earlier", "early", "sooner", "forward", "up") else days
     dates = [(Date.fromisoformat(d) + timedelta(days=days)).isoformat() for d in trip["date"]]
     note = (f"{MOVED} {abs(days)} day{'s' if abs(days) > 1 else ''} {'later' if days > 0 else 'earlier'}, keeping its "
             "length: say the dates if you meant otherwise")

@@ -24,6 +24,11 @@ _DAY_AFTER = lazy_compile(r"\s+(?:on\s+|by\s+)?(?:the\s+)?(?:(?:mar(?:ch)?\.?|3/
 _DAY_LATER = lazy_compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
+# The time of the way home asked ("what time do we fly home on the 17th"): a question of the flight's, no end to confirm
+_TIME_ASKED = lazy_compile(r"^\W*(?:(?:ok|so|and|hmm+)\W+)*(?:what\s+time|what'?s\s+the\s+time|(?:which|what)\s+flight"
+                           r"|how\s+(?:late|early))\b", re.IGNORECASE)
+
+
 def day_said(text: str) -> int | None:
     """The day of the month a message names right after the way home ("come back the 21st": 21), if one."""
     home = HOME_BY.search(text)
@@ -36,7 +41,7 @@ def ends_already(turn: Turn) -> dict[str, Any] | None:
     already, when the message names the way home on the trip's last day and reads as no change; else None."""
     trip = turn.state.get("trip") or {}
     dates = trip.get("date") or []
-    if not turn.editing or not turn.plan or not dates or OUT_SAID.search(turn.text):
+    if not turn.editing or not turn.plan or not dates or OUT_SAID.search(turn.text) or _TIME_ASKED.search(turn.text):
         return None
     last = Date.fromisoformat(dates[-1])
     work = AT_WORK.search(turn.text)

@@ -23,6 +23,7 @@ them together (``classify``).
 
 from __future__ import annotations
 
+from himap_travel.nodes.chat.change_unnamed import choice_pointed
 from himap_travel.nodes.chat.intent_asks import COMPARES, as_asked, asks_extreme, asks_lowest_cost, asks_which, asks_why
 from himap_travel.nodes.chat.intent_cancel import cancel_with_reasons, undo_for_a_complaint
 from himap_travel.nodes.chat.intent_cues import (
@@ -70,7 +71,7 @@ def classify(text: str) -> MessageReading | None:
     if asks_extreme(text):  # "cheapest restaurant?", "cheapest meal we have?": the plan's, answered from it
         return MessageReading(kind="question", topic="total")
     for preference, pattern in PREFERENCES:
-        if not asked and pattern.search(text) and not stated_as_rule(preference, text) \
+        if not asked and pattern.search(text) and not stated_as_rule(preference, text) and not choice_pointed(text) \
                 and not (preference == "cheapest" and cost_of_a_mode(text)):
             return MessageReading(kind="preference", preference=preference)
     mocked = None if asked or is_question(text) else sarcastic_part(text)

@@ -71,8 +71,9 @@ def asks_which(text: str) -> bool:
 # cheapest version cost", "what's the least we could spend on this"): never one part of it ("which day is cheapest",
 # "what's the cheapest restaurant"), which the plan answers.
 _LOWEST_ASKED = worded(r"\bhow\s+(?:cheap|low|little)\s+(?:can|could|would|will|might|do)\b"
-                       r"|\b(?:cheapest|lowest|least|minimum|min)\s+(?:(?:it|this|that|the\s+trip|we|i)\s+(?:can|could|would|will|might)"
-                       r"\s+(?:possibly\s+|really\s+|ever\s+)?(?:cost|be|spend|pay|go|get|do\s+it)\b"
+                       # ("whats the cheapest you can do": the trip's cheapest asked of the planner)
+                       r"|\b(?:cheapest|lowest|least|minimum|min)\s+(?:(?:it|this|that|the\s+trip|we|i|you|u)\s+(?:can|could|would|will|might)"
+                       r"\s+(?:possibly\s+|really\s+|ever\s+)?(?:cost|be|spend|pay|go|get|do(?:\s+(?:it|this|that))?)\b"
                        r"|(?:possible\s+)?(?:price|cost|total|version|option|spend)\b)")
 _PART_NAMED = worded(r"\b(?:days?|nights?|hotels?|stays?|restaurants?|meals?|breakfasts?|lunch(?:es)?|dinners?|flights?|sights?"
                      r"|attractions?|rooms?|places?|rides?|taxis?|drives?|parts?)\b")

@@ -74,7 +74,7 @@ UNDO_CUE = worded(r"\b(?:undo|revert|restore|go(?:ing)?\s+back"
                    rf"\s+(?:the\s+{_EARLIER_ONE}"
                    r"|it\s+(?:(?:(?:much|way|a\s+lot)\s+)?(?:more|better)\s+)?before)(?:\s+(?:more|better))?|(?:it|that)\s+was\s+better\s+before"
                    r"|reverse\s+(?:it|that|this|the\s+last\s+(?:change|edit))|roll(?:ed)?\s+(?:it\s+(?:all\s+)?|that\s+|everything\s+)?back"
-                   r"|rollback|rewind|(?:step|go)\s+back\s+(?:a|one)\s+(?:version|step)"
+                   r"|rollback|rewind|(?:step|go)\s+back\s+(?:a|one)\s+(?:version|step)|back\s+(?:a|one)\s+(?:version|step)"
                    r"|step\s+back(?!\s+(?:in|from|and)\b)"  # ("step back pls": one version back)
                    rf"|(?:have|get|want|gimme|give\s+(?:me|us))\s+(?:the\s+{_EARLIER_ONE}|it)\s+back"
                    r"|(?:ctrl|cmd)[\s+-]*z)\b")
@@ -141,8 +141,10 @@ DECLINED = worded(r"\b(?:(?:there'?s\s+)?no\s+need\s+(?:to|for)|don'?t(?:\s+need
 OTHER_EMOJI = lazy_compile(rf"(?:(?![{_GLAD_EMOJI}])[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\U0001F3FB-\U0001F3FF])+")
 
 # An earlier version asked for by its name alone ("previous one pls", "prev version pls", "the old plan?"): an undo (a
-# whole message only; "how much was the old plan?" asks about it)
-EARLIER_ALONE = worded(rf"^\W*(?:(?:hmm+|ok|okay|nah|no|just|actually)\W+)*(?:the\s+)?{_EARLIER_ONE}\W*(?:again\W*)?"
+# whole message only; "how much was the old plan?" asks about it). "the other one", "the earlier one" alone name no
+# version: another hotel, an earlier flight, as likely (asked back: ``change_unnamed``)
+EARLIER_ALONE = worded(rf"^\W*(?:(?:hmm+|ok|okay|nah|no|just|actually)\W+)*(?:the\s+)?(?!(?:other|earlier)\s+one\b)"
+                        rf"{_EARLIER_ONE}\W*(?:again\W*)?"
                         r"(?:pls|please|plz)?\W*$")
 
 _THANKS = worded(r"\b(?:thanks?|thank\s+(?:you+|u+)|thanx|thx|thnx|(?:ty)+|tysm|tyvm|cheers|appreciated?|much\s+obliged)\b")

@@ -30,7 +30,7 @@ _LEG = (r"(?:the\s+)?(?:(?:(?:one|flight|way|leg|coming|flying|going|getting)\s+
 _IT_ASKED = worded(r"^\W*(?:and\s+|so\s+)?(?:is|was|how'?s|how\s+is)\s+it\s+(?:(?:any|really|actually)\s+)?(?:good|nice|decent"
                    r"|ok(?:ay)?|clean|safe|comfortable|rated(?:\s+(?:well|highly|high|ok(?:ay)?|good))?|well[\s-]rated)\b"
                    r"(?:\s+(?:tho|though|lol|at\s+least))?\W*$")
-_FOLLOW_UP = worded(r"^\W*(?:(?:and|or|also|plus|ok|okay|so|then|hmm|what\s+about|how\s+about|for|on|in)\W+)*"
+_FOLLOW_UP = worded(r"^\W*(?:(?:and|or|also|plus|ok|okay|k|kk|cool|so|then|hmm|what\s+about|how\s+about|for|on|in)\W+)*"
                     rf"(?:(?P<whole>{_WHOLE})|(?P<each>{_EACH_DAY})|(?P<day>{_DAY_OR_NIGHT})|(?P<leg>{_LEG}))"
                     r"\W*(?:then|too|now|again|alone|only|by\s+itself)?\W*(?:pls|please|plz)?\W*$")
 

@@ -16,6 +16,9 @@ from himap_travel.state.chat_state import PreferencePart
 _BETTER = (r"(?:nicer|nice|better|best|(?:higher|better|top|well|highly|nicer)[\s-](?:rated|reviewed)|fancier|fancy|upscale"
            r"|luxurious|classier|more\s+(?:comfortable|upscale|luxurious)|luxury|luxe|posh|swanky|swankier|classy|premium)")
 _STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs"
+# the kinds of stay the data lists ("a nicer house pls", "upgrade the apartment")
+_STAY += (r"|houses?(?!\s+(?:wine|music|party|parties|rules?|special|salad))|apartments?|apts?|flats?|condos?|airbnbs?|bnbs?"
+          r"|cabins?|villas?|lofts?|rentals?(?!\s+cars?)")
 # a place said alone is the stay ("a better rated place pls"), one to eat at is a meal's ("a nicer place for dinner")
 _STAY += (r"|(?<!dinner\s)(?<!lunch\s)(?<!breakfast\s)places?"
           r"(?!\s+(?:to|for)\s+(?:eat|dine|dinner|lunch|breakfast|brunch|food|meals?|drinks?)))")

@@ -60,6 +60,9 @@ _STAY_PLACE = r"(?<!lunch\s)(?<!dinner\s)(?<!breakfast\s)place(?!\s+(?:for|to)\s
 _THE_STAY = rf"(?:it|this|that|(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb|apartment|house|rental))"
 _STAY_ASKED = (rf"^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:is|are|r)\s+{_THE_STAY}\s+(?:an?\s+)?"
                r"(?:private|shared|entire)\b(?!.*\b(?:pl(?:ease|s|z)|instead|we\s+(?:want|need|prefer)|i\s+(?:want|need|prefer))\b)"
+               # the room type asked in other words ("is the house all ours", "is it just us in there")
+               rf"|^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:is|are|r)\s+{_THE_STAY}\s+(?:all\s+(?:ours|to\s+ourselves)"
+               r"|just\s+(?:us|ours)|(?:all\s+)?(?:to\s+)?ourselves)\W*$"
                r"|\bhow\s+many\s+(?:people|ppl|guests|persons|of\s+us|adults)\s+(?:can|could|does|do|will|would)\s+"
                rf"{_THE_STAY}\s+(?:fit|sleep|hold|take|accommodate|host)\b"
                rf"|^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:does|do|will|would|can|could|is)\s+{_THE_STAY}\s+"
@@ -112,7 +115,8 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("travel", worded(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flights?|fly|flying|depart\w*|arriv\w*"
                       r"|leave|land(?:s|ing)?"
                       r"|planes?|airlines?|car|train|bus|transport\w*|take\s+off|takeoff|(?:dep|arr)\.?(?=\s+times?\b)"
-                      r"|get(?:ting)?\s+(?:there|back|home|in|into|to|between|around)|travel(?:l?ing)?"  # ("getting between the cities")
+                      r"|get(?:ting)?\s+(?:there|back|home|in|into|to|between|around|from)|travel(?:l?ing)?"  # ("getting between
+                      # the cities", "how do we get from the first to the second")
                       r"|back\s+(?:home|in))\b")),  # ("what time r we back in san jose")
     ("stays", worded(rf"\bwhere\b{APART}\b(?:stay|sleep|staying|sleeping)\b"
                      r"|\b(?:place|hotel)\s+(?:we'?re|we\s+are|(?:are|r)\s+we)\s+(?:staying|sleeping)\b|\bwhich\s+nights?\b"
@@ -123,7 +127,7 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                         rf"|\b(?:costs?|money|budget)\b{APART}\bsplit\b|\bday\b{APART}\b(?:how\s+much|cost|costs"
                         r"|price|expensive|pric(?:e)?y|total|run\s+(?:us|me))\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
     ("total", worded(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage|paying|owe"
-                     r"|expenses?"
+                     r"|expenses?|save|saves|saving|savings"  # ("what would we save": the total, against what it was)
                      r"|per\s+(?:head|person|pax))\b|^\W*(?:and\s+|so\s+)?(?:each|apiece)\W*$"
                      r"|\bit\s+(?:each|apiece)\W*$"  # "whats it each": the share
                      r"|^\s*(?:and\s+|so\s+)?\$+\s*\?+\s*$"  # "$?": the money, asked with the sign alone
@@ -136,7 +140,10 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                    r"|dinners?|lunch(?:es)?|breakfasts?|sights?|attractions?|sightseeing|seeing|see|visits?|visiting|doing|trip"
                    r"|go(?:ing)?\s+to)\b"
                    # "when am i at the art museum", "when do we do santa monica pier": the day it is on
-                   r"|\bwhen\s+(?:am|are|r|do|will)\s+(?:we|i|u)\s+(?:at|do|hit)\b")),
+                   r"|\bwhen\s+(?:am|are|r|do|will)\s+(?:we|i|u)\s+(?:at|do|hit)\b"
+                   # "when is fort mchenry", "when's the walters art museum": the day a place is on (a flight, a meal, a
+                   # check-in asked so is the travel's or the stay's, read before)
+                   r"|^\W*when(?:'s|’s|s|\s+is)\s+(?:the\s+)?[a-z]")),
 )
 # A question about what the plan holds that names no day ("what's the itinerary?", "what restaurants are we going to?",
 # "show me the plan again"): asked by name, answered with every day; "can we eat Italian?" proposes, and is no question.
@@ -161,6 +168,9 @@ _ASKED_BY_NAME = worded(rf"{LEAD}(?:(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:(?:
                         # the share asked ("total per head", "each?", "per person pls")
                         r"(?:\s+(?:per\s+(?:head|person|pax|travell?er)|each|apiece))?|(?:the\s+)?(?:total|cost|price)?\s*"
                         r"(?:per\s+(?:head|person|pax|travell?er)(?:\s+(?:cost|price|total|amount))?|each|apiece))"
+                        # whom it is for ("total cost for the 3 of us", "the total for everyone"): the party, no edit
+                        r"(?:\s+for\s+(?:(?:the|all|both)\s+)?(?:(?:(?:\d{1,2}|two|three|four|five|six|seven|eight)\s+)?of\s+us|us"
+                        r"|everyone|everybody|the\s+(?:group|family|lot\s+of\s+us)))?"
                         r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
 _MEAL_ASKED = worded(r"\b(?:eat|eating|dinner|lunch|breakfast|restaurants?|meals?)\b")
 # A change proposed as a question ("can we leave on the 5th instead?", "could we fly?", "let's drive?"): an edit the trip

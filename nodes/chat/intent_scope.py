@@ -28,11 +28,14 @@ _SENT = (r"(?:it|this|that|them|(?:the|my|our|this|that)\s+(?:whole\s+)?(?:plan|
          r"|(?:me|us|him|her|my\s+\w+|our\s+\w+)\s+(?:the|a|this|that|it|a\s+copy)\b)")
 OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
     "the weather": worded(r"\b(?:weather|forecast|temperature|rain\w*|snow\w*|sunny|climate)\b"
-                          r"|\b(?:will|is)\s+it\s+(?:going\s+to\s+|gonna\s+)?(?:be\s+|get\s+)?(?:hot|cold|warm|humid|chilly)\b|\bhow\s+(?:hot|cold|warm)\b"),
+                          r"|\b(?:will|is)\s+it\s+(?:going\s+to\s+|gonna\s+)?(?:be\s+|get\s+)?(?:hot|cold|warm|humid|chilly)\b|\bhow\s+(?:hot|cold|warm)\b"
+                          # (the "it" left out: "gonna be cold in baltimore?")
+                          r"|^\W*(?:gonna|going\s+to)\s+(?:be|get)\s+(?:hot|cold|warm|humid|chilly|freezing)\b"),
     "visas and documents": worded(r"\b(?:visas?(?!\s+card)|passports?|id\s+card|(?:an|my|our|photo|government|real)\s+id"
                                   r"|documents?|covid|vaccin\w*|pcr)\b"),
     "diets": worded(r"\b(?:vegetarian|vegan|gluten|halal|kosher|allerg\w*|diet\w*|lactose)\b"),
-    "booking and payment": worded(r"\b(?:book\s+(?:it|this|them|everything|all|the\s+\w+)"
+    "booking and payment": worded(r"\b(?:book\s+(?:it|this|them|everything|all|the\s+\w+|(?:our|my)\s+(?:flights?|hotels?|stays?|rooms?"
+                                  r"|house|apartment|place|trip|tables?|seats?))"
                                   r"|book\s+(?:(?:us|me|them)\s+)?(?:an?\s+|our\s+|my\s+|two\s+|\d+\s+)?seats?"
                                   r"|reserve|reservations?|pay(?:ment)?"
                                   r"|(?:order|call|get|book)\s+(?:us\s+|me\s+)?(?:an?\s+)?(?:uber|lyft|taxi|cab)s?"
@@ -54,3 +57,22 @@ OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
                       r"|\b(?:call|phone|ring|contact|message)\s+(?:up\s+)?(?:the|our|my)\s+(?:hotel|host|airline|restaurant|place)\b"
                       r"|\bset\s+(?:up\s+)?(?:a\s+|an\s+)?(?:reminders?|alarms?|alerts?)\b|\bnotif(?:y|ications?)\b"),
 }
+
+
+# What a booking asked for names, when it is a thing the data has none of ("get us orioles tickets", "tickets to a
+# braves game", "get us an uber from the airport"): named in the reply, so the no is about what was asked
+_TICKETS = worded(r"\btickets?\s+(?:to|for)\s+(?:a\s+|an\s+|the\s+)?(?P<event>[a-z][\w' ]{1,40}?\s(?:game|match|concert|show|gig"
+                  r"|playoffs?))\b|(?<!\w)(?!(?:us|me|our|my|the|some|plane|flight|air|airline|train|bus|museum|entry|park)\b)"
+                  r"(?P<team>[a-z][\w']{2,})\s+tickets?\b")
+_RIDE = worded(r"\b(?P<ride>uber|lyft|taxi|cab)s?\b")
+
+
+def booked_named(text: str) -> str:
+    """The sentence naming what a booking asked for that no table holds (events, games, rides), or ""."""
+    if (found := _TICKETS.search(text)) is not None:
+        what = f"a {found.group('event')}" if found.group("event") else f"{found.group('team')} tickets"
+        return f" My data has no events or games either, so I can't find {what} or plan around it."
+    if (ride := _RIDE.search(text)) is not None:
+        return f" Nor can I order a ride ({ride.group('ride')}): the plan's own travel is flights, driving or taxis between cities."
+    return ""
+

@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import re
 
-from himap_travel.domain.parsing.spelling import is_english
+from himap_travel.domain.text.english import is_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.typos import closest_spelling, dropped_letter, swapped_letters
 from himap_travel.nodes.chat.intent_cues import CANCEL_FILLER, SMALL_TALK_FILLER, UNDO_FILLER

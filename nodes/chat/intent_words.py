@@ -21,7 +21,7 @@ MESSAGE_WORDS = worded(r"[a-zà-ÿ']+")
 APART = r".{0,200}"
 # Words a question may open with before its question word ("and what does day 2 cost", "ok so why ...", "hey, how ...").
 LEAD = (r"^\W*(?:(?:and|ok|okay|so|then|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing|wait"
-         r"|btw|sorry|yo|bruh|bro|dude|lmao|haha+|omg|welp|alright|right|lol|thanks|thank\s+you|thx|ty|cheers|great|cool|perfect|nice|awesome"
+         r"|btw|sorry|yo|bruh|bro|dude|lmao|haha+|omg|welp|alright|right|lol|thanks|thanks?\s+(?:you|u)|thx|ty|cheers|great|cool|perfect|nice|awesome"
          r"|anyway|anyways|anyhow"  # "anyway what's the priciest day"
          r"|ugh+|yay+|interesting|lovely|sweet|ngl|tbh|(?:sounds|looks)\s+(?:good|great)"  # ("sounds good but when do we fly home")
          r"|(?:one|quick|another|a|random|dumb|silly)\s+(?:q|qq|question)(?:\s+but)?"  # "one q: what's breakfast day 2"

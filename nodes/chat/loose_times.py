@@ -3,7 +3,8 @@
 ("11am at the earliest for the flight home": after 11am, each bound being included), name the leg after the bound
 ("after 10am for the return") or make the leg the subject ("the way back should be after 10", "can the return be after
 lunchtime?"), say it with no clock at all ("not too early on the way back"), or name a flight by the end of the trip it
-leaves ("leave savannah after 1pm on the last day", on a trip to Savannah: the return, never a new origin). Unread,
+leaves ("leave savannah after 1pm on the last day", on a trip to Savannah: the return, never a new origin), or turn a
+flight down by its time beside the bound they want ("no 7am flight pls, leave after 9": that bound). Unread,
 these were refused as "a time of day not understood", answered as a question, or worse: "no flights before 9ish"
 banned flying. Each is rewritten to the plain form the reader already knows ("the return flight departing after
 11am", "no early flights on the way back": the 08:00 floor of "no early flights", docs/vocabulary-stays-transport.md);
@@ -46,6 +47,38 @@ _NOT_TOO_EARLY = lazy_compile(r"\b(?:not|nothing)\s+(?:too|so|super|very|crazy|i
 _MEAL = lazy_compile(r"\b(?:breakfast|brunch|lunch|dinner|supper|check[\s-]?in|wake|get\s+up)\b", _FLAGS)
 
 
+# A flight named by its clock time, turned down or complained of ("no 7am flight pls", "not the 6:30am one", "that 6:30
+# flight is brutal"), in a clause of its own with no bound; and the bound said bare in another ("leave after 9",
+# "something after 10", "after 9 pls")
+_CLAUSES = lazy_compile(r"\s*(?:[,;.!?]+|\s(?:but|so)\s)\s*", _FLAGS)
+_NAMED_BY_TIME = lazy_compile(r"^(?!.*\b(?:before|after|by|until|till|past)\b)"
+                              r"(?:.*\b(?:no|not|skip|avoid|hate)\s+(?:the\s+|that\s+|this\s+)?"
+                              r"(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:[0-5]\d)\s*(?:flights?|one|departures?)?\b"
+                              r"|.*(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)|\d{1,2}:[0-5]\d)\s*(?:am\s+|pm\s+)?(?:flights?|departures?)\b.*"
+                              r"\b(?:brutal|insane|crazy|awful|terrible|too\s+early|too\s+late|rough|painful|no\s+way|ungodly|nuts))"
+                              r".*$", _FLAGS)
+_BARE_BOUND = lazy_compile(rf"^(?:(?:something|one|anything|a\s+flight|flights?)\s+|(?:leave|leaving|depart\w*|fly\w*)\s+)?"
+                           rf"(?P<bound>(?:after|no\s+earlier\s+than)\s+{_CLOCK})(?:\s+(?:pls|please|plz|then|instead|thx))*$",
+                           _FLAGS)
+
+
+_TERSE = 120  # a clause that turns down a flight by its time is short: "that 6:30 flight is brutal"
+
+
+def _time_turned_down(text: str) -> str:
+    """``text`` with a flight named by its time and turned down, beside a bare bound ("no 7am flight pls, leave after
+    9"), said as the bound alone ("leave after 9"): read apart, the named time was "a time of day not understood" and
+    the bound beside it was lost. Anything else is left as said."""
+    clauses = [c for c in _CLAUSES.split(text.strip()) if c]
+    if len(clauses) != 2 or any(len(c) > _TERSE for c in clauses):  # (its patterns are tried on two short clauses only)
+        return text
+    named = [c for c in clauses if _NAMED_BY_TIME.match(c)]
+    bounds = [m for c in clauses if (m := _BARE_BOUND.match(c)) is not None]
+    if len(clauses) != 2 or len(named) != 1 or len(bounds) != 1:
+        return text
+    return f"leave {bounds[0]['bound']}"
+
+
 def _plain_leg(leg: str) -> str:
     return "the outbound flight" if re.fullmatch(_THERE, leg, _FLAGS) else "the return flight"
 
@@ -63,7 +96,7 @@ def _ends_left(text: str, trip: Mapping[str, Any]) -> str:
 def loosely_timed(text: str, trip: Mapping[str, Any] | None = None) -> str:
     """``text`` with each loosely said flight time put plainly (the module's note), else ``text`` as it is; ``trip``:
     the trip the message is said on, whose ends name its flights."""
-    said = _ends_left(_ISH.sub("", text), trip or {})
+    said = _ends_left(_time_turned_down(_ISH.sub("", text)), trip or {})
     said = _HEDGE_AFTER_BOUND.sub(lambda m: f"{m.group('when')} ", said)
     said = _HEDGES_BEFORE_BOUND.sub("", said)
     said = _AT_THE_MOST.sub(lambda m: f"{'after' if m.group('end').lower() == 'earliest' else 'by'} {m.group('clock')}", said)

@@ -225,8 +225,9 @@ def _asked_otherwise(text: str, state: ChatState) -> str | None:
     trip = state.get("trip")
     if trip and state.get("plan") and cities_asked(text):  # "which cities r we going to?", "list the cities pls": the
         return route_answer(state.get("plan") or [], trip["org"])  # route, each city with its days
-    if not trip or not is_question(text) or (state.get("plan") and proposes(text)):
-        return None  # ("can we stay at the hilton?" proposes: the stay looked up by the readers after, never the summary)
+    if not trip or not is_question(text) or (state.get("plan") and proposes(text)) or which_change(text, state):
+        return None  # ("can we stay at the hilton?" proposes: the stay looked up by the readers after, never the summary;
+        # "do the other thing" asks no question: which change is asked back, ``which_change``)
     if not state.get("plan"):  # "why not?" after a trip no plan meets: the reason, again, in plain words
         return f"Your trip has no plan: {why_none(state)} Change the trip (the budget, the dates or a rule) and I'll plan it."
     if (cause := cause_of_last_no(text, state)) is not None:  # "why?" after a no: the cause that reply stated

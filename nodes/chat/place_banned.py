@@ -113,6 +113,13 @@ def _at_place(text: str, stays: list[str]) -> list[str]:
 _PARTS = lazy_compile(r"[,;]|\.(?:\s|$)|\b(?:and|also|plus|but|then)\b", re.IGNORECASE)
 
 
+# A part that asks only for another of what the ban left out ("not the hotel, something else", "..., find another one"):
+# the ban's own wish, never a part of its own (read alone, "something else" started the whole trip over)
+_ANOTHER = lazy_compile(r"^\W*(?:(?:pls|please|just|so|and)\W+)*(?:(?:find|get|give\s+(?:me|us)|pick|try|want|need|book)\s+"
+                        r"(?:me\s+|us\s+)?)?(?:something|somewhere|someplace|anything|another|a\s+(?:different|new|other)|one)"
+                        r"(?:\s+(?:else|different|new|other|one|place|hotel|stay))*\W*(?:pls|please|plz)?\W*$", re.IGNORECASE)
+
+
 def stay_banned_apart(turn: Turn) -> tuple[dict[str, Any], str, str] | None:
     """"Not that hotel, and add a day": the trip with the stay said unwanted kept out (its rule), the rest of the
     message (the parts that name neither the stay nor "that hotel"), and the note that names the stay left out; None
@@ -126,7 +133,7 @@ def stay_banned_apart(turn: Turn) -> tuple[dict[str, Any], str, str] | None:
         return None
     name = venue_name(entry)
     rest = [p.strip() for p in _PARTS.split(turn.text)
-            if p.strip(" .!?") and not (_named(p, name) or _THAT_STAY.search(p))]
+            if p.strip(" .!?") and not (_named(p, name) or _THAT_STAY.search(p) or _ANOTHER.match(p))]
     if not rest:
         return None
     note = (f"stay in {entry.rpartition(',')[2].strip()}: {name} left out; I'll keep it out of later plans too (say "

@@ -17,6 +17,7 @@ from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.markdown import venue_name
+from himap_travel.state.days import MEALS
 
 # The price said to change, and which way: up, down, or to a new figure ("is now", "costs", "charges").
 _CHANGED = lazy_compile(
@@ -149,7 +150,7 @@ def _named(clause: str, plan: list[dict[str, Any]]) -> str | None:
     """A restaurant of the plan named in the clause ("Joe's Diner doubled its prices"), as "Name, City"."""
     said = re.sub(r"['’]", "", clause.lower())
     for day in plan:
-        for meal in ("breakfast", "lunch", "dinner"):
+        for meal in MEALS:
             entry = str(day.get(meal) or "-").strip()
             name = re.sub(r"['’]", "", venue_name(entry).lower()) if entry != "-" else ""
             if len(name) >= 4 and re.search(rf"\b{re.escape(name)}\b", said):

@@ -15,13 +15,16 @@ from himap_travel.domain.parsing import Reading
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.take_back import ALLOW_MODE, TakeBack, avoidance_of, held_wishes, taken_back
+from himap_travel.nodes.chat.window_back import bounds_left
 from himap_travel.state.trip import banned_modes, transport_rule
 
 _REPLACING = lazy_compile(r"\b(?:instead|rather\s+than|switch|change|swap|replace|not\s+\w+\s+but|only)\b", re.IGNORECASE)
 # Words that add a house rule to the one the trip has ("we're also bringing the dog", "the kids come too").
 # ("can we have Italian food?" adds no house rule: "have" is left out).
 _ADDING = lazy_compile(r"\b(?:also|too|as\s+well|plus|in\s+addition|additionally|bring(?:s|ing)?|coming|come\s+along"
-                       r"|comes?\s+with\s+(?:us|me))\b", re.IGNORECASE)  # "the cats come with us after all"
+                       r"|comes?\s+with\s+(?:us|me))\b"  # "the cats come with us after all"
+                       # a short message opened by "and" adds to what was said ("and the dog", "& our cat")
+                       r"|^\W*(?:and|&|n)\s+(?:[\w'-]+\W*){1,3}$", re.IGNORECASE)
 # "Actually, ...", "oh actually ...", and another way of the same journey tried ("ok, what about Atlanta to New Orleans
 # March 22-24 then", "how about from Denver instead"): the people, the budget and the rules said before stay
 CORRECTING = lazy_compile(r"^\W*(?:\w+\W+){0,2}?actually\b|^\W*(?:(?:ok|okay|hmm+|so|well|fine|alright|and)\W+)*(?:what|how)\s+about\b",
@@ -95,8 +98,9 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
             value = _added_up(key, current, value)  # "and no fast food either", "and I need to land by 8pm"
         if value is not None and not (editing and _dropped(text, value, key)):
             rules[key] = to_jsonable_python(value)  # the form holds JSON values: a window read again equals the one kept
-        elif editing and current and back.drops(key):
-            rules[key] = _without(key, current, [h.item for h in back.drops(key)])
+        elif editing and current and back.drops(key):  # "forget the landing time": those flight bounds only (window_back)
+            rules[key] = (bounds_left(current, text) if key == "flight times" else None) or _without(
+                key, current, [h.item for h in back.drops(key)])
     if editing and rules.get("transportation"):  # "we can fly after all" lifts one ban of two
         rules["transportation"] = transport_rule(m for m in banned_modes(rules["transportation"]) if not _allows(text, m))
     cuisines = list(rules.get("cuisine") or [])

@@ -87,6 +87,25 @@ def number_of_what(text: str, state: ChatState) -> str | None:
     return f"I couldn't tell what {n} counts, so nothing changed: did you mean {n} people or {n} days (a budget, said in dollars)?"
 
 
+# A count said with its unit, then a bare number set in its place ("3 days is too short, make it 4", "2 people is too
+# few, change it to 4"): the number counts what the count before it counted
+_UNIT_THEN_BARE = lazy_compile(r"\b\d{1,2}\s+(?P<unit>days?|nights?|people|persons?|travell?ers|adults)\b"
+                               r"(?P<mid>[^.;!?]{0,40}?\b(?:make|change|set|bump|up|raise|cut|drop)\s+(?:it|that|this)"
+                               r"\s+(?:up\s+|down\s+)?(?:to\s+)?)(?P<n>\d{1,2})(?![\w%$]|[.,]\d|\s*(?:k\b|dollars?|bucks|usd))",
+                               re.IGNORECASE)
+
+
+def unit_carried(text: str) -> str:
+    """``text`` with a bare number that replaces a count said just before it given that count's unit ("3 days is too
+    short, make it 4": "... make it 4 days"); read alone, "make it 4" is asked about (``number_of_what``), and said
+    beside a budget it was dropped in silence."""
+    def unit(match: re.Match[str]) -> str:
+        said = match["unit"].lower()
+        name = "days" if said.startswith("day") else "nights" if said.startswith("night") else "people"
+        return f"{match.group(0)} {name}"
+    return _UNIT_THEN_BARE.sub(unit, text)
+
+
 def opening_message(state: ChatState, sandbox: object) -> str | None:
     """The message that started the current trip (the latest earlier one naming a whole route), for "the original
     budget"; None when there is none."""

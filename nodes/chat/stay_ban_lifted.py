@@ -46,8 +46,10 @@ def stay_ban_lifted(turn: Turn) -> dict[str, Any] | None:
     trip = turn.state.get("trip") or {}
     local = trip.get("local_constraint") or {}
     avoided = list(local.get(_AVOID_STAYS) or [])
-    if not turn.editing or not avoided or not _ACCEPTED.search(turn.text):
+    if not turn.editing or not _ACCEPTED.search(turn.text):
         return None
+    if not avoided:
+        return _never_left(turn)
     named = [name for name in avoided if _named(turn.text, name)]
     lifted = named or _just_avoided(turn, avoided)
     if not lifted or _REFUSED.search(_without(turn.text, lifted)):
@@ -60,6 +62,23 @@ def stay_ban_lifted(turn: Turn) -> dict[str, Any] | None:
     draft = {**trip, "local_constraint": {**local, _AVOID_STAYS: kept or None}}
     note = f"{' and '.join(lifted)} may be picked again (no longer kept out)"
     return update_of(Understanding(cast(Any, draft), [], notes=[*changes(trip, draft), note], edit=True))
+
+
+_NOT_REPLACED = lazy_compile(r"\bI couldn't replace (?P<name>.+?): no other stay\b")
+_POINTED = lazy_compile(r"^\W*(?:(?:no|nah|wait|actually|oh|hmm+|ok|okay|sorry)\W+)*(?:that(?:\s+one)?|it|the\s+(?:first|old|"
+                        r"original)\s+one|the\s+(?:hotel|place|stay))\s+(?:was|is|'s)\s+(?:fine|ok(?:ay)?|good|alright)\b",
+                        re.IGNORECASE)
+
+
+def _never_left(turn: Turn) -> dict[str, Any] | None:
+    """"no wait that one was fine" right after a stay said unwanted could not be replaced (no other stay kept the
+    trip): the stay never left the plan, said so (never "didn't understand"); None for any other message."""
+    replies = [str(m.content) for m in turn.state.get("messages") or [] if m.type == "ai"]
+    kept = _NOT_REPLACED.search(replies[-1]) if replies else None
+    if kept is None or not _POINTED.match(turn.text):
+        return None
+    return {"answer": f"{kept.group('name')} is still your stay: I couldn't replace it, so it never left the plan and "
+                      "nothing changed.", "problems": []}
 
 
 def _ban_alone(turn: Turn) -> bool:

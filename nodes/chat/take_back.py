@@ -34,8 +34,8 @@ from difflib import SequenceMatcher
 from typing import Any
 
 from himap_travel.domain.constraints import LOCAL, named
-from himap_travel.domain.parsing.spelling import is_english
 from himap_travel.domain.parsing.text import normalize
+from himap_travel.domain.text.english import is_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.trip import banned_modes
 
@@ -51,7 +51,10 @@ TAKE_BACK = lazy_compile(
     # someone staying home taking them ("grandma will take the cats"; never "we'll take the dog", which brings it)
     r"|(?:grand\w*|gran|granny|nana|mom|mum|dad|parents|sister|brother|aunt\w*|uncle|cousin|neighbou?rs?|sitter|friend)"
     r"\s+(?:will|'ll|can|is\s+going\s+to|is\s+gonna|(?:is|are)\s+taking)(?:\s+take)?(?=\s+(?:the|our|my|his|her|their)\s)"
+    # ("no price cap needed"; "we're leaving the dog home": it stays)
+    r"|no(?!\s+(?:changes?|edits?|more|further)\b)(?=\s+(?:[\w'-]+\s+){1,3}needed\b)|leav(?:e|es|ing)(?=\s+(?:the|our|my|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:at\s+)?(?:home|behind)\b)"
     r"|no\s+longer(?!\s+than)|no\s+more(?!\s+than)|no\s+need\s+(?:for|to)|not\s+anymore|any\s*more|instead\s+of|rather\s+than"
+    r"|no\s+(?:limit|cap|max(?:imum)?|restrictions?)(?=\s+(?:on|for)\s)"  # "actually no limit on food": the cap lifted
     r"|(?:not|n't)\s+(?:gonna|going\s+to|bringing|taking|coming)|(?:can'?t|cannot|won'?t)\s+(?:come|make\s+it)|(?:isn'?t|aren'?t)\s+coming|(?:don'?t|do\s+not|dont)\s+mind"
     r"|(?:swap|switch|replace|trade|exchange)(?:\s+out)?(?=\s+(?:the\s+)?[\w\s'-]{1,30}?\s+(?:for|with)\b)"  # _SWAP
     r"|(?:don'?t|do\s+not|doesn'?t|does\s+not|dont|doesnt)\s+(?:need|care\s+about|care|worry\s+about|matter)"
@@ -212,6 +215,8 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
         picked, unsure = _named_by_parts(clause, among)
         if unsure and not picked and _WHOLE_SUBJECT.search(clause) and not any(_names_item(clause, h) for h in unsure):
             picked, unsure = unsure, []  # "scratch the food thing": every wish about food (cuisines wanted and avoided)
+        if cue == "accept" and not picked and not unsure and _ANY_KIND.search(clause) and len({h.key for h in among}) == 1:
+            picked = among  # "any room is fine": "room" alone names no wish (any may have it), but "any" before it does
         if cue == "take back" and not picked and not unsure and _BOTH.search(clause):
             picked = _the_two(among)  # "forget both of those" with two wishes held: the two
         result.dropped += [h for h in picked if h not in result.dropped]

@@ -1,7 +1,8 @@
 """A chat message typed loosely, put as the readers expect it before anything reads it (issue 39: people write the
 same thing many ways): a "n't" typed without its apostrophe ("we dont want the water museum", "we cant go higher"),
-"nite" for "night" ("add a nite", "+1 nite"), a gerund's "'s" typed bare ("drivings off the table"), and a
-person counted by a numbered ordinal ("add a 3rd person": "a third person", never March 3rd).
+"nite" for "night" ("add a nite", "+1 nite"), "wed" for "we'd" ("wed rather drive"), a gerund's "'s" typed bare
+("drivings off the table"), and a person counted by a numbered ordinal ("add a 3rd person": "a third person", never
+March 3rd).
 
 The readers of wishes match "don't" and "can't": typed as "dont" the negation was lost, so "we dont want the water
 museum" added the museum as a sight to see. ``domain.text.negation`` already counts a bare "dont" as negating for the
@@ -23,6 +24,9 @@ _BARE = {"dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't
          "werent": "weren't", "havent": "haven't", "hasnt": "hasn't"}
 _BARE_WORD = lazy_compile(rf"\b({'|'.join(_BARE)})\b", re.IGNORECASE)
 _WONT = lazy_compile(r"\bwont(?=\s+(?:be|go|work|do|need|want|make|come|fit|have|let|pay|spend|stay|take)\b)", re.IGNORECASE)
+# "we'd" typed bare before what it wishes ("wed rather drive", "wed prefer a later flight"): never Wednesday
+_WED = lazy_compile(r"\bwed(?=\s+(?:rather|prefer|like|love|want|need|much\s+rather|really\s+(?:like|prefer|rather))\b)",
+                    re.IGNORECASE)
 _NITE = lazy_compile(r"\bnite(s?)\b", re.IGNORECASE)
 # A gerund's "'s" typed bare before a verdict on it ("drivings off the table", "smokings fine"): "driving's"
 _BARE_IS = lazy_compile(r"\b([a-z]{3,}ing)s(?=\s+(?:(?:totally|completely|absolutely|just|really|definitely)\s+)?"
@@ -42,6 +46,7 @@ def restored(text: str) -> str:
     """``text`` with its bare contractions given their apostrophe and "nite" written "night" (the module's note)."""
     text = _BARE_WORD.sub(lambda m: _with_case(m.group(1), _BARE[m.group(1).lower()]), text)
     text = _WONT.sub(lambda m: _with_case(m.group(0), "won't"), text)
+    text = _WED.sub(lambda m: _with_case(m.group(0), "we'd"), text)
     text = _BARE_IS.sub(r"\1's", text)
     text = _NUMBERED_PERSON.sub(lambda m: ORDINALS[int(m.group(1)) - 2], text)
     return _NITE.sub(lambda m: _with_case(m.group(0), "night") + m.group(1), text)

@@ -91,6 +91,8 @@ from himap_travel.nodes.chat.place_unnamed import another_place_asked, place_nam
 from himap_travel.nodes.chat.plan_sight_dropped import sight_dropped
 from himap_travel.nodes.chat.reading_turn import Later, Step, Turn, taken_back
 from himap_travel.nodes.chat.relative_corrected import corrected_base
+from himap_travel.nodes.chat.rule_value import rule_value_said
+from himap_travel.nodes.chat.rules_asked import rules_asked
 from himap_travel.nodes.chat.said_before import measure_named
 from himap_travel.nodes.chat.said_likewise import likewise
 from himap_travel.nodes.chat.sight_swap import sight_swapped
@@ -205,6 +207,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = (old_dates(text, state) or text) if pending else text  # "no wait, keep the old dates" (draft_dates_back)
     text = _NEVER_MIND_THEN.sub(r"\1, ", text)  # "nvm make it 4 of us": never mind the last thing, then the change
     text = measure_named(text) if state.get("trip") and not pending else text  # "driving's ok, max 4 hours a day"
+    text = rule_value_said(text, state) if state.get("trip") and not pending else text  # "make that 10am" (rule_value)
     # "our anniversary is on the 4th": talk; "the dog is staying home" on a trip allowing pets: news, read (story_aside)
     text = without_stories(text, lambda clause: held_for(clause, state)) if state.get("plan") and not pending else text
     intent = message_intent(text, state, settings)
@@ -293,6 +296,7 @@ _BEFORE_PARSING: tuple[Step, ...] = (
     _banned_and_changed,  # "not that hotel, and add a day": both (place_banned, then the rest read)
     place_banned,
     stay_ban_lifted,  # "the harlem place is fine actually": a stay said unwanted, allowed again (stay_ban_lifted)
+    rules_asked,  # "what are my rules", "is there a rating rule?": the trip's rules, nothing changed (rules_asked)
     stay_asked,  # "is the hotel at least 4 stars?": answered from the plan, never a rule added (stay_yes_no)
     venue_asked,  # "what's big chill rated", "how much is dinner at zizo": that place's figures (venue_asked)
     stop_asked,  # "whats the last stop", "how many nights in the second city": answered from the route (stop_asked)

@@ -51,6 +51,7 @@ from himap_travel.nodes.chat.request_merge import merge
 from himap_travel.nodes.chat.restated import LABELS_KEPT
 from himap_travel.nodes.chat.return_date import return_day
 from himap_travel.nodes.chat.rule_merge import CORRECTING
+from himap_travel.nodes.chat.said_before import unit_carried
 from himap_travel.nodes.chat.short_answer import as_answer
 from himap_travel.nodes.chat.take_back import has_cue, uncued
 from himap_travel.nodes.chat.vague_start import kept_vague
@@ -123,6 +124,7 @@ def _understood(
         readable = proposed_cased(readable, sandbox, (base.get("org"),))
     readable = stays_said.blanked(readable) if trip and not pending else readable  # "2 nights in each city": answered
     readable = without_shift(readable) if trip and not pending else readable  # "1500 and start a day earlier": 1500
+    readable = unit_carried(readable) if trip and not pending else readable  # "3 days is too short, make it 4": days
     try:
         around = (base.get("org"), base["dest"], base.get("visiting_city_number")) if base and base.get("dest") else None
         # (sights matched in the trip's cities: "skip the aquarium"); "forget Myrtle Beach" alone: nothing else said

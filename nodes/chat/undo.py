@@ -187,7 +187,8 @@ _REDO = lazy_compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls
                      r"(?:\s+(?:that|it|this|the\s+(?:thing|change|last\s+(?:one|change))"
                      # what the undo took back named by it ("redo what u undid", "redo what you took back")
                      r"|what\s+(?:you|u|ya)\s+(?:just\s+)?(?:undid|undone|took\s+back|reverted)))?"
-                     r"(?:\W+(?:please|pls|plz|then|again|thx|thanks|ty))*\W*$",
+                     # (and the change of mind said after it: "redo it pls, i changed my mind")
+                     r"(?:\W+(?:please|pls|plz|then|again|thx|thanks|ty|sorry|my\s+bad|(?:i\s+)?changed\s+my\s+mind))*\W*$",
                      re.IGNORECASE)
 
 

@@ -39,7 +39,8 @@ _COST = lazy_compile(r"\b(?:how\s+much|cost|costs|price|pricey|expensive)\b", re
 _NIGHTLY = lazy_compile(r"\b(?:a|per|each|every)\s+night\b|\bnightly\b|/\s*night\b", re.IGNORECASE)
 # The plan's stay said by its kind
 _STAY = lazy_compile(r"\b(?:hotel|house|apartment|apt|airbnb|studio|flat|condo|bnb|place\s+we(?:'re|\s+are)?\s+stay\w*|stay"
-                    r"|place(?=\s+(?:a|per|each)\s+night))\b", re.IGNORECASE)  # ("how much is the place a night")
+                    r"|place(?=\s+(?:a|per|each)\s+night)"  # ("how much is the place a night")
+                    r"|(?:a|per|each)\s+night\s+(?:is|for)\s+(?:the|our)\s+place)\b", re.IGNORECASE)  # ("how much a night is the place")
 # Words too common in names to tell a place by
 # (and the words that name a part of a trip: "swap the second city" never names "Big City Bread Cafe")
 _COMMON = frozenset("the and cafe restaurant house kitchen food bar grill hotel inn room private apartment home with"
@@ -86,15 +87,20 @@ def _city(entry: str) -> str:
     return entry.rsplit(",", 1)[-1].strip()
 
 
+def _tokens(text: str) -> set[str]:
+    """The words of ``text`` (three letters or more), apostrophes dropped: "dunderbaks" names "Dunderbak's"."""
+    return {w.replace("'", "").replace("’", "") for w in re.findall(r"[a-z0-9'’]{3,}", text.lower())}
+
+
 def _words(name: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z0-9']{3,}", name.lower()) if w not in _COMMON}
+    return {w for w in _tokens(name) if w not in _COMMON}
 
 
 def place_named(text: str, plan: Sequence[Mapping[str, Any]]) -> tuple[str, str, str, list[str]] | None:
     """The one place of the plan the message names by a word of its own (else the stay, said by its kind): its kind
     ("restaurant", "stay"), name, city and where the plan has it. One home for a question about it and a swap of it."""
     places = _places(plan)
-    said = set(re.findall(r"[a-z0-9']{3,}", text.lower()))
+    said = _tokens(text)
     counts = Counter(word for _kind, name, _town in places for word in _words(name))
     named = [key for key in places if any(counts[w] == 1 and w in said for w in _words(key[1]))]
     if len(named) == 1:
@@ -107,7 +113,7 @@ def place_named(text: str, plan: Sequence[Mapping[str, Any]]) -> tuple[str, str,
 
 def _by_name(text: str, name: str) -> bool:
     """Whether the message says a word of the place's own name (not only its kind, "the hotel")."""
-    return bool(_words(name) & set(re.findall(r"[a-z0-9']{3,}", text.lower())))
+    return bool(_words(name) & _tokens(text))
 
 
 def _row(sandbox: Any, kind: str, city: str, name: str) -> Any:

@@ -6,7 +6,8 @@
   tell what 11 counts"); the hedge is dropped, the time read.
 - A wish to fly said alone ("we'd rather fly", "let's fly there and back", "ok then fly", "can we fly there instead of
   driving?"), or as the last clause of a request ("..., $1,600, we'd rather fly"), was not understood; a trip can only
-  ban modes, so it is read as the rule that says it: "no self-driving".
+  ban modes, so it is read as the rule that says it: "no self-driving" (and a wish to drive, on a plan that flies: "no
+  flights").
 - A second trip asked as an alternative ("plan B: same trip but to Raleigh") was changed and asked "plan without 'plan
   B: same trip'?"; the change it names is read (the plan before it comes back with "undo").
 """
@@ -21,11 +22,11 @@ _OPENER = lazy_compile(r"^\W*(?:(?:oh|and|also|ok(?:ay)?|so|um+|hmm+)\W+)*(?:one
                        r"|another\s+thing|by\s+the\s+way|btw|p\.?s\.?)\s*(?:[:,;–—-]+|\.\.\.)\s*(?=\w)", re.IGNORECASE)
 _HEDGE = lazy_compile(r"(?:,\s*|\b)(?:say|like|maybe|ideally|preferably)\s+(?=(?:after|before|by|from|around|not\s+before)\s+\d)",
                       re.IGNORECASE)
-_FLY = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|actually|hmm+|honestly|tbh|then|alright|fine|well|yeah)\W+)*"
-                    r"(?:(?:we|i)(?:'?d|\s+would)\s+(?:rather|prefer\s+to|like\s+to|love\s+to)|let'?s|(?:we|i)(?:'?ll|\s+will)"
-                    r"|(?:we|i)\s+(?:want|wanna|need)\s+(?:to\s+)?|(?:we'?re|i'?m)(?:\s+gonna)?|(?:we|i)\s+prefer(?:\s+to)?"
-                    r"|(?:can|could|should)\s+(?:we|i)(?:\s+just)?)?\s*"
-                    r"fly(?:ing)?(?:\s+(?:there\s+and\s+back|both\s+ways|each\s+way|instead(?:\s+of\s+driv\w+)?|than\s+drive"
+_WISHED = (r"^\W*(?:(?:ok(?:ay)?|so|actually|hmm+|honestly|tbh|then|alright|fine|well|yeah)\W+)*"
+           r"(?:(?:we|i)(?:'?d|\s+would)\s+(?:rather|prefer\s+to|like\s+to|love\s+to)|let'?s|(?:we|i)(?:'?ll|\s+will)"
+           r"|(?:we|i)\s+(?:want|wanna|need)\s+(?:to\s+)?|(?:we'?re|i'?m)(?:\s+gonna)?|(?:we|i)\s+prefer(?:\s+to)?"
+           r"|(?:can|could|should)\s+(?:we|i))?(?:\s+just)?\s*")
+_FLY = lazy_compile(_WISHED + r"fly(?:ing)?(?:\s+(?:there\s+and\s+back|both\s+ways|each\s+way|instead(?:\s+of\s+driv\w+)?|than\s+drive"
                     r"|rather\s+than\s+driv\w+|there|tbh|pls|please|plz|then|everywhere|the\s+whole\s+way))*\W*$", re.IGNORECASE)
 # ... or as the message's last clause, after the request's items ("Jacksonville to Washington march 3-5 2022, 2 of us,
 # $1,600, we'd rather fly"): its words say the rule the same way (the clause read alone was named as not understood)
@@ -39,6 +40,11 @@ _ALTERNATIVE = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+)\W+)*(?:plan\s+b|b
                             r"|option\s+(?:2|two|b))\s*[:,;–—-]*\s*(?:(?:the\s+)?same\s+(?:trip|thing|plan|everything|deal)"
                             r"(?:\s+but)?\s*,?\s*)?(?=\w)", re.IGNORECASE)
 NO_DRIVING = "no self-driving"
+# A wish to drive said alone ("we'd rather drive", "wed rather just drive tbh", "we prefer to drive"), on a plan that
+# flies: "no flights" (said on a plan that drives already, it is left as said: answered, nothing added)
+_DRIVE = lazy_compile(_WISHED + r"drive(?:\s+(?:there\s+and\s+back|both\s+ways|instead(?:\s+of\s+fly\w*)?|there|tbh|pls|please|plz"
+                      r"|then|the\s+whole\s+way|ourselves|our\s+own\s+car))*\W*$", re.IGNORECASE)
+NO_FLIGHTS = "no flights"
 # ... and on a trip that bans flights, the same words take the ban back (banning self-driving beside it left no mode)
 FLYING_OK = "flying is ok after all"
 
@@ -49,5 +55,7 @@ def unwrapped(text: str, flights_banned: bool = False, flies_already: bool = Fal
     car, so the wish is left as said (answered: the plan already flies, nothing added)."""
     if _FLY.match(text) and not flies_already:
         return FLYING_OK if flights_banned else NO_DRIVING
+    if _DRIVE.match(text) and flies_already and not flights_banned:
+        return NO_FLIGHTS
     text = _FLY_LAST.sub(f" {NO_DRIVING}", text, count=1)
     return _HEDGE.sub(" ", _ALTERNATIVE.sub("", _OPENER.sub("", text, count=1), count=1))

@@ -614,7 +614,6 @@ KNOWN_MISSES: dict[tuple[int, int], str] = {
     (39, 1): "'leave a little later the first day, after 9 maybe': asked what 9 counts",
     (44, 1): "'4 days, through the 21st' moves the start to the 21st instead of ending there",
     (44, 2): '(follows turn 1: the dates are March 21-23)',
-    (48, 1): "'2 people, 1500 and an entire home pls': the budget 1500 is not applied",
 }
 
 

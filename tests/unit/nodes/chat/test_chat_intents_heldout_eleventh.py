@@ -284,10 +284,11 @@ TALK = ["hmmmmmmm", "ok.", "lolll", "😂", "hold on", "let me think about it", 
 # restaurant (a plan's restaurant named by a word of its name, ``swap``); "could my sister come too?" is answered as not
 # understood as a change, no longer the trip's summary line (a change proposed as a question is no question about the
 # plan, ``not_applied``), which this set counts right: the count itself is still not read. 10 left below.
+# Later (helper INT17, the seventeenth intent set's fixes): "when's the aquarium" asks the day a place is on
+# (``intent_questions``, "when is X"). 9 left below.
 KNOWN_MISSES: dict[str, str] = {
     "grand total pls, need to tell my wife": "a topic asked by name is read only as the whole message "
                                              "(``intent_questions._ASKED_BY_NAME``): a reason said after it hides it",
-    "when's the aquarium": "'when' of a sight names no topic the plan's questions read (only 'which day')",
     "can you go ahead and book the flights": "'go ahead' is read as a go-ahead with nothing offered (``consent``, "
                                              "another helper's this stop): the booking is said out of scope only along",
     "raise the budget to three thousand": "'to three thousand' in words is not read as the amount by the budget reader "

@@ -187,7 +187,8 @@ KNOWN_GAPS: dict[str, str] = {
     "so we starve on day 2? cool cool": "a meal the plan lacks asked in disbelief without naming a meal",
     "wat time do we laand in savannah": "'laand' (a letter doubled) is no word the questions read",
     # ("how many of us are going again" is answered since stop 67: the question topic "party")
-    "honestly we'd prefer to drive": "'prefer to drive' alone is no transportation wish the trip parser reads",
+    # ("honestly we'd prefer to drive" is read since INT17's set: a wish to drive said alone on a plan that flies is "no
+    # flights", ``wish_unwrapped``)
 }
 
 
