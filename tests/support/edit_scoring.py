@@ -133,6 +133,28 @@ def talk_misses(messages: Sequence[str], sandbox: Any) -> list[str]:
     return misses
 
 
+def talk_misses_on(messages: Sequence[str], sandbox: Any, threads: dict[str, dict[str, Any]]) -> list[str]:
+    """The talk not met quietly (``quiet``) on every one of ``threads`` (name -> the thread's state)."""
+    misses = []
+    for message in messages:
+        bad = [name for name, thread in threads.items() if not quiet(labels(message, sandbox, None, thread))]
+        if bad:
+            misses.append(message)
+            print(f"wrong talk: {message!r} on {bad}")
+    return misses
+
+
+def tally_parts(parts: Sequence[tuple[str, int, list[str]]]) -> tuple[int, list[str]]:
+    """How many messages a set's parts hold (name, size, misses), and those read wrong; each part's tally printed."""
+    total, misses = 0, []
+    for name, size, wrong in parts:
+        print(f"{name:12} {size - len(wrong):3}/{size}")
+        total += size
+        misses += wrong
+    print(f"all {total - len(misses)} right of {total}")
+    return total, misses
+
+
 def misses_with_edits(cases: list[Case], sandbox: Any, edit_sets: Sequence[tuple[Sequence[Edit], dict[str, Any]]],
                       swaps: Sequence[str], redo: Sequence[str], talk: Sequence[str]) -> tuple[int, list[str]]:
     """How many messages an intent set holds (its labelled ``cases``, its edits on their states, its swaps, redos and

@@ -19,7 +19,10 @@ of each part was written by hand; a seeded choice combines them, so the rows are
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
 from random import Random
+from typing import Any
 
 from tests.support.official_style import row
 from tests.support.official_style_eighth import _list
@@ -132,25 +135,29 @@ CUISINE = ("We're keen to try {list} cuisines.", "On the food side, we'd like {l
            "We would enjoy {list} cuisine during the trip.", "Our preferred cuisines are {list}.")
 
 
-def _wishes(said: dict[str, object], pick: Random) -> list[str]:
-    """One sentence per constraint said, shuffled."""
-    parts = [pick.choice(table[value]) for kind, table in (("house", HOUSE), ("room", ROOM), ("transport", TRANSPORT))
-             if (value := _said(said, kind))]
-    cuisine = said.get("cuisine")
-    if isinstance(cuisine, list):
-        parts.append(pick.choice(CUISINE).format(list=_list(cuisine, pick)))
-    pick.shuffle(parts)
-    return parts
+def texts_in(style: Any) -> Callable[..., str]:
+    """The seeded generator's text in a set's own style: ``style`` (its module) gives the phrasings (``OPENINGS``,
+    ``BUDGETS``, ``HOUSE``, ``ROOM``, ``TRANSPORT``, ``CUISINE``) and the ways it says the party, dates and route
+    (``_people``, ``_dates``, ``_route``); the opening, then one sentence per constraint said, shuffled."""
+    def wishes(said: dict[str, object], pick: Random) -> list[str]:
+        tables = (("house", style.HOUSE), ("room", style.ROOM), ("transport", style.TRANSPORT))
+        parts = [pick.choice(table[value]) for kind, table in tables if (value := _said(said, kind))]
+        cuisine = said.get("cuisine")
+        if isinstance(cuisine, list):
+            parts.append(pick.choice(style.CUISINE).format(list=_list(cuisine, pick)))
+        pick.shuffle(parts)
+        return parts
+
+    def text(pick: Random, org: str, dest: str, cities: int, days: int, start: int, people: int, budget: int,
+             said: dict[str, object]) -> str:
+        opening = pick.choice(style.OPENINGS).format(
+            length=_length(days, pick), people=style._people(people, pick), route=style._route(org, dest, cities, pick),
+            dates=style._dates(start, start + days - 1, pick), budget=pick.choice(style.BUDGETS).format(b=_money(budget, pick)))
+        return " ".join([opening, *wishes(said, pick)])
+    return text
 
 
-def _text(pick: Random, org: str, dest: str, cities: int, days: int, start: int, people: int, budget: int,
-          said: dict[str, object]) -> str:
-    opening = pick.choice(OPENINGS).format(
-        length=_length(days, pick), people=_people(people, pick), route=_route(org, dest, cities, pick),
-        dates=_dates(start, start + days - 1, pick), budget=pick.choice(BUDGETS).format(b=_money(budget, pick)))
-    return " ".join([opening, *_wishes(said, pick)])
-
-
+_text = texts_in(sys.modules[__name__])
 SEEDED = generated_rows(170, 9090, _text, (PAIRS, ORIGINS, STATES), solo_house="visitors", mix=NINTH_MIX)
 
 # Written by hand before scoring: the official texts' turns with other values, in other orders (the budget first,

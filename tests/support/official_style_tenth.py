@@ -19,14 +19,13 @@ reproducible.
 
 from __future__ import annotations
 
+import sys
 from random import Random
 
 from tests.support.official_style import row
-from tests.support.official_style_eighth import _list
 from tests.support.official_style_fourth import Mix, generated_rows
-from tests.support.official_style_second import WORDS, _ordinal, _said
-from tests.support.official_style_seventh import _money
-from tests.support.official_style_third import _length
+from tests.support.official_style_ninth import texts_in
+from tests.support.official_style_second import WORDS, _ordinal
 
 # Pairs of cities the earlier sets name three times at most, each a trip one could make.
 PAIRS = (
@@ -131,24 +130,7 @@ CUISINE = ("We hope to enjoy {list} cuisine.", "For dining, we'd like {list} foo
            "Our meals should include {list} cuisines.", "We're interested in trying {list} dishes.")
 
 
-def _wishes(said: dict[str, object], pick: Random) -> list[str]:
-    """One sentence per constraint said, shuffled."""
-    parts = [pick.choice(table[value]) for kind, table in (("house", HOUSE), ("room", ROOM), ("transport", TRANSPORT))
-             if (value := _said(said, kind))]
-    cuisine = said.get("cuisine")
-    if isinstance(cuisine, list):
-        parts.append(pick.choice(CUISINE).format(list=_list(cuisine, pick)))
-    pick.shuffle(parts)
-    return parts
-
-
-def _text(pick: Random, org: str, dest: str, cities: int, days: int, start: int, people: int, budget: int,
-          said: dict[str, object]) -> str:
-    opening = pick.choice(OPENINGS).format(
-        length=_length(days, pick), people=_people(people, pick), route=_route(org, dest, cities, pick),
-        dates=_dates(start, start + days - 1, pick), budget=pick.choice(BUDGETS).format(b=_money(budget, pick)))
-    return " ".join([opening, *_wishes(said, pick)])
-
+_text = texts_in(sys.modules[__name__])  # (the ninth set's generator, in this set's phrasings)
 
 SEEDED = generated_rows(180, 10010, _text, (PAIRS, ORIGINS, STATES), solo_house="pets", mix=TENTH_MIX)
 

@@ -37,8 +37,8 @@ from types import SimpleNamespace
 from typing import Any
 
 from tests.support import reply_scoring
-from tests.support.edit_scoring import Edit, edit_misses, quiet, redo_misses, swap_misses
-from tests.support.intent_scoring import Q, Want, labels, reused, run_set
+from tests.support.edit_scoring import Edit, edit_misses, redo_misses, swap_misses, talk_misses_on, tally_parts
+from tests.support.intent_scoring import Q, Want, reused, run_set
 from tests.unit.nodes.chat import test_chat_intents_heldout as first
 from tests.unit.nodes.chat import test_chat_intents_heldout_eighth as eighth
 from tests.unit.nodes.chat import test_chat_intents_heldout_eleventh as eleventh
@@ -293,17 +293,6 @@ TALK = ["lol sure thing", "ohh nice", "hmm k", "gotta ask my husband first", "hm
 THREADS = {"BAL": BAL, "CLT": CLT}
 
 
-def talk_misses(messages: Sequence[str], sandbox: Any) -> list[str]:
-    """The talk not met quietly on either thread (``edit_scoring.quiet``)."""
-    misses = []
-    for message in messages:
-        bad = [name for name, thread in THREADS.items() if not quiet(labels(message, sandbox, None, thread))]
-        if bad:
-            misses.append(message)
-            print(f"wrong talk: {message!r} on {bad}")
-    return misses
-
-
 def _redo_misses(messages: Sequence[str]) -> list[str]:
     """The redos not putting the undone change back on either thread."""
     return sorted({m for thread in (BAL_UNDONE, CLT_UNDONE) for m in redo_misses(messages, thread)})
@@ -329,18 +318,12 @@ def _parts(sandbox: Any) -> list[tuple[str, int, list[str]]]:
         ("ask-back", len(BAL_ASK) + len(CLT_ASK), ask_misses(BAL_ASK, BAL) + ask_misses(CLT_ASK, CLT)),
         ("follow-ups", len(BAL_FOLLOW) + len(CLT_FOLLOW),
          reply_scoring.follow_up_misses(BAL_FOLLOW, sandbox, BAL) + reply_scoring.follow_up_misses(CLT_FOLLOW, sandbox, CLT)),
-        ("talk", len(TALK), talk_misses(TALK, sandbox))]
+        ("talk", len(TALK), talk_misses_on(TALK, sandbox, THREADS))]
 
 
 def all_misses(sandbox: Any) -> tuple[int, list[str]]:
     """How many messages the set holds, and those read wrong (each part's tally printed)."""
-    total, misses = 0, []
-    for name, size, wrong in _parts(sandbox):
-        print(f"{name:12} {size - len(wrong):3}/{size}")
-        total += size
-        misses += wrong
-    print(f"all {total - len(misses)} right of {total}")
-    return total, misses
+    return tally_parts(_parts(sandbox))
 
 
 def _messages() -> list[str]:
