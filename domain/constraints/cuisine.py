@@ -220,10 +220,25 @@ def _asked_lacking(text: str, place_spans: Spans) -> Iterator[tuple[re.Match[str
             continue  # "Frog Hollow Tavern for a burger": what is eaten at a place named, no cuisine (its name is read)
         food = _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()])
         food = food or _DATA_MATE.search(text[max(0, m.start() - 40):m.start()])  # "seafood and thai": a cuisine's mate
+        alone = _said_alone(text, m)  # "no wait, thai": a message that is the cuisine alone asks for it as food
         if A_SIGHT_AFTER.match(text, m.end()):
             continue  # "we'd love the japanese gardens", "the basque museum": a sight's words, no food
-        if (dish or food) and not all(_DIETS.fullmatch(w) for w in other):  # "halal food" is a diet, not a cuisine
+        if (dish or food or alone) and not all(_DIETS.fullmatch(w) for w in other):  # "halal food" is a diet, not a cuisine
             yield m, other, bool(dish)  # the sandbox lacks: named by the clause accounting (``parsing.cannot_say``)
+
+
+# A message that is a cuisine alone, but for words that correct or soften it ("no wait, thai", "actually korean pls"):
+# in a chat that message can only be asked of the food (a few words either side at most, so each match reads little)
+_ALONE_BEFORE = lazy_compile(r"\W*(?:(?:no|nope|wait|actually|hmm+|ok(?:ay)?|um+|oh|so|make\s+it|how\s+about|what\s+about|maybe"
+                             r"|then|or|let'?s\s+do|lets\s+do|rather|switch\s+to)\b\W*)*", re.IGNORECASE)
+_ALONE_AFTER = lazy_compile(r"\W*(?:(?:instead|then|please|pls|plz|maybe|rather|after\s+all|actually)\b\W*)*", re.IGNORECASE)
+_ALONE_SPAN = 40
+
+
+def _said_alone(text: str, m: re.Match[str]) -> bool:
+    """Whether the cuisines matched at ``m`` are the whole message but for a few correcting words."""
+    return m.start() <= _ALONE_SPAN and len(text) - m.end() <= _ALONE_SPAN and bool(
+        _ALONE_BEFORE.fullmatch(text, 0, m.start())) and bool(_ALONE_AFTER.fullmatch(text, m.end()))
 
 
 _SENTENCE_BREAK = lazy_compile(r"[.!?;\n]")

@@ -119,7 +119,9 @@ def cannot_do(subject: OutOfScope | None) -> str:
     return _SCOPE.get(subject or "", "That is outside what I do.")
 
 
-_BYE = lazy_compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it))\b", re.IGNORECASE)
+_BYE = lazy_compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it)|take\s+care"
+                   r"|have\s+a\s+(?:(?:great|good|nice|lovely|wonderful|fab|safe|blessed)\s+)+(?:day|one|evening|night|weekend"
+                   r"|week))\b", re.IGNORECASE)
 
 
 def _last_words(state: Mapping[str, Any]) -> str:

@@ -32,7 +32,8 @@ _REPLACE = lazy_compile(rf"\b(?:replace|swap|switch|change)\s+the\s+{_ORDINAL}\s
                         r"(?P<new>[A-Za-z .'-]+)"
                         # a stop set by its place: "make the second stop pittsburgh", "the last city should be moab",
                         # "can the first stop be richmond"
-                        rf"|\b(?:make|have|set)\s+the\s+{_ORDINAL.replace('ord', 'ord2')}\s+(?:city|stop)\s+(?:be\s+|into\s+)?"
+                        # ("make the last one charleston": "one" is the stop, read only when a city of the state follows)
+                        rf"|\b(?:make|have|set)\s+the\s+{_ORDINAL.replace('ord', 'ord2')}\s+(?:city|stop|one)\s+(?:be\s+|into\s+)?"
                         r"(?P<new2>[A-Za-z .'-]+)"
                         rf"|\bthe\s+{_ORDINAL.replace('ord', 'ord3')}\s+(?:city|stop)\s+(?:should|could|can|has\s+to|must)\s+be\s+"
                         r"(?P<new3>[A-Za-z .'-]+)"

@@ -95,6 +95,8 @@ SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\
                          r"|well\s+done|yay|woo+hoo+|hooray|you'?re\s+(?:the\s+best|a\s+(?:star|legend|lifesaver|gem)|awesome|amazing|great)"
                          r"|(?:that|this|it)\s+works(?:\s+for\s+(?:me|us))?|works\s+for\s+(?:me|us)"
                          r"|splendid|marvell?ous|cya|ttyl|take\s+care|good\s*night|yes|yep|yup|yeah|sure|alright|noted"
+                         # a farewell wish ("have a great day!", "have a good one")
+                         r"|have\s+a\s+(?:(?:great|good|nice|lovely|wonderful|fab|blessed)\s+)+(?:day|one|evening|night|weekend|week)"
                          # surprise, no question of the plan ("wait really?", "no way!", "for real?")
                          r"|really|no\s+way|for\s+real|seriously|what"
                          r"|(?:you'?ve\s+been\s+)?(?:(?:super|so|very|really)\s+)?helpful"

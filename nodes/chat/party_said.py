@@ -17,7 +17,7 @@ from typing import Any
 
 from himap_travel.domain.constraints import house_rule
 from himap_travel.domain.text.lazy_regex import lazy_compile
-from himap_travel.domain.text.words import KIDS
+from himap_travel.domain.text.words import KIDS, KIDS_AWAY
 
 _KIDS_RULE = "children under 10"
 _HOUSE, _MORE, _FORBIDS = "house rule", "more house rules", "stay forbids"
@@ -28,15 +28,20 @@ _CHILD_TALK = lazy_compile(rf"\b(?:{KIDS}|sons?|daughters?|boys?|girls?|twins|th
                            re.IGNORECASE)
 # An age: a number of no other measure, and no count of children ("2 teenagers (13 and 15)": 13 and 15); "under 10" is
 # under ten
-_AGE = lazy_compile(r"(?P<under>\b(?:under|below|younger\s+than)\s+)?\b(?P<age>1[0-7]|[1-9])\b(?!\s*(?:days?|nights?|people"
+_AGE = lazy_compile(r"(?P<under>\b(?:under|below|younger\s+than)\s+)?(?<!\bus\s)(?<!\bwe\s)"
+                    r"\b(?P<age>1[0-7]|[1-9])\b(?!\s*(?:days?|nights?|people"
                     r"|persons?|adults?|dollars?|bucks|%|am|pm|:|hours?|hrs?|stars?|k\b|of\s+us|more|extra|ppl|rooms?|cities"
                     rf"|miles?|(?:little\s+|young\s+|small\s+)?(?:{KIDS}|sons?|daughters?|boys?|girls?)\b))", re.IGNORECASE)
 _ALL_OVER_10 = lazy_compile(r"\b(?:over|above|older\s+than|at\s+least)\s+(?:10|ten)\b|\bteens?\b|\bteenagers?\b", re.IGNORECASE)
 _MONEY_OR_DATE = lazy_compile(r"\$|\bbudget\b|\bmarch\b|\bmar\b|\bday\s+\d", re.IGNORECASE)
 # No child travels this time: "no kids with us this time", "the kids aren't coming", "just the two of us adults"
+# (an age is never the figure after "us" or "we": "just us 2" counts the party)
 NO_KIDS_COMING = lazy_compile(rf"\bno\s+(?:{KIDS})\s+(?:with\s+us|coming|on\s+this|this\s+time|after\s+all)"
                               rf"|\b(?:{KIDS})\s+(?:aren['’]?t|are\s+not|won['’]?t\s+be|r\s+not)\s+(?:coming|joining|with\s+us)"
-                              r"|\b(?:leaving|leave)\s+the\s+(?:kids|children)\s+(?:at\s+home|with)", re.IGNORECASE)
+                              r"|\b(?:leaving|leave)\s+the\s+(?:kids|children)\s+(?:at\s+home|with)"
+                              # ("the kids are staying with their aunt", "the kids stay home this time")
+                              rf"|\b(?:the|our|my)\s+(?:{KIDS}){KIDS_AWAY}",
+                              re.IGNORECASE)
 # An age said as the one corrected ("12 not 5", "12, not 5", "12 rather than 5"): right before it, no child's age
 _TAKEN_BACK_AGE = lazy_compile(r"\b(?:not|rather\s+than|instead\s+of)\s+$", re.IGNORECASE)
 # One child of several ("the older one is 11 not 8", "one of the kids is 12"): the others' ages are not said, so a

@@ -19,6 +19,7 @@ from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
+from himap_travel.nodes.chat.answers import why_none
 from himap_travel.nodes.chat.city_count_said import ROUTE_ORDINALS
 from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.nodes.chat.meal_swap import edited_plan
@@ -42,6 +43,11 @@ _UNWANTED = lazy_compile(
 # fine", "pick somewhere else", "hard pass on that hotel"): on a plan with one stay, that stay
 _FOR_GOOD = lazy_compile(r"\b(?:again|ever|never|else|another|different|pass\s+on|not\s+(?:that|this|the)\s+(?:one|hotel|stay"
                          r"|place|airbnb|room)|don'?t\s+want)\b", re.IGNORECASE)
+# A dislike of the stay itself ("i dont like that hotel", "not a fan of the hotel tbh"): it asks for another, unless the
+# message asks to change it, which the repair reads as the stay to re-plan ("not a fan of the hotel, change it")
+_DISLIKE = lazy_compile(r"\b(?:(?:don'?t|do\s+not|didn'?t)\s+(?:like|love)|dislike[sd]?|hated?|not\s+a\s+fan\s+of)\b",
+                        re.IGNORECASE)
+_CHANGE_IT = lazy_compile(r"\b(?:swap|change|switch|replace)\s+(?:it|that|this)\b", re.IGNORECASE)
 _THAT_STAY = lazy_compile(r"\b(?:that|this|the|our|different|another|other)\s+(?:hotel|stay|place|airbnb|room|accommodation)\b",
                           re.IGNORECASE)
 _AVOID_STAYS = "avoid stays"
@@ -72,6 +78,10 @@ def _places(plan: list[dict[str, Any]]) -> tuple[list[str], list[str]]:
 def place_banned(turn: Turn) -> dict[str, Any] | None:
     """A step before the trip parser (``understand._BEFORE_PARSING``): a planned restaurant or stay named as unwanted,
     taken out of the plan (the module's note); None when the message names none so."""
+    if turn.editing and not turn.plan and _stay_said_unwanted(turn.text):
+        # "not that hotel" on a trip no plan meets: there is no stay to leave out, and why none is said
+        return {"answer": f"Your trip has no plan, so there is no hotel to leave out: {why_none(turn.state)} Change the "
+                          "trip first: the budget, the dates or a rule.", "problems": []}
     if not turn.editing or not turn.plan:
         return None
     restaurants, stays = _places(turn.plan)
@@ -82,12 +92,24 @@ def place_banned(turn: Turn) -> dict[str, Any] | None:
     return _stay_out(slept, turn) if slept else None
 
 
+def _stay_said_unwanted(text: str) -> bool:
+    """Whether ``text`` says "that hotel" unwanted ("not that hotel", "i dont like the hotel"), the way
+    ``_stay_unwanted`` reads it of a plan's stay, and nothing else (no part beside it)."""
+    parts = [p for p in _PARTS.split(text) if p.strip(" .!?") and not (_THAT_STAY.search(p) or _ANOTHER.match(p))]
+    return bool(_UNWANTED.search(text) and _THAT_STAY.search(text) and _for_good(text)) and not parts
+
+
+def _for_good(text: str) -> bool:
+    """Whether ``text`` says the stay unwanted for good or asks for another (``_FOR_GOOD``, ``_DISLIKE``)."""
+    return bool(_FOR_GOOD.search(text) or (_DISLIKE.search(text) and not _CHANGE_IT.search(text)))
+
+
 def _stay_unwanted(text: str, stays: list[str]) -> str | None:
     """The plan's stay ``text`` says unwanted (by its name, or "that hotel"), else None."""
     if not _UNWANTED.search(text):  # "no private oasis please": a stay of the plan refused by its name alone
         return next((s for s in stays if _named(text, venue_name(s), after=r"\bno\s+(?:the\s+)?")), None)
     slept = [s for s in stays if _named(text, venue_name(s))]
-    if not slept and _THAT_STAY.search(text) and _FOR_GOOD.search(text):
+    if not slept and _THAT_STAY.search(text) and _for_good(text):
         # "not that hotel again", "we dont want that hotel, anywhere else is fine": the plan's one stay, or the stay of
         # the city named ("not that hotel in longview", "not the hotel in the first city")
         slept = stays if len(stays) == 1 else [s for s in stays if _city_named(text, s)] or _at_place(text, stays)

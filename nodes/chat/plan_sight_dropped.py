@@ -23,8 +23,10 @@ _DROP = lazy_compile(r"\b(?:drop|skip|remove|take\s+out|ditch|scrap|lose|cut|get
 # ... or the sight between the verb and its particle ("take the zoo off", "take seaworld out", "take santa monica pier off")
 _TAKE_OFF = lazy_compile(r"\btake\s+(?:the\s+|that\s+)?(?P<noun>[a-z]{3,}(?:\s+[a-z]{3,}){0,2})\s+(?:out|off)\b", re.IGNORECASE)
 
-# Words of a meal, a stay, a cuisine or a way of travel: a take-back of those is no sight's
+# Words of a meal, a stay, a stay's house rule, a cuisine or a way of travel: a take-back of those is no sight's ("no
+# partys" asks stays that forbid parties, never to skip the Boston Tea Party Ships & Museum)
 _NOT_A_SIGHT = lazy_compile(rf"\b(?:food|restaurants?|meals?|dinners?|lunch(?:es)?|breakfasts?|cuisines?|hotels?|stays?|rooms?"
+                            r"|part(?:y|ys|ies)|smok\w*|pets?|visitors?"
                             rf"|flights?|drive|driving|taxis?|budget|{'|'.join(c.lower() for c in DATA_CUISINES)})\b", re.IGNORECASE)
 _PLAIN = frozenset("the and our that this those these any".split())
 
@@ -50,6 +52,8 @@ def sight_dropped(text: str, plan: list[dict[str, Any]] | None) -> str:
         if m["noun"].lower() in cities or set(m["noun"].lower().split()) <= cities:  # "scrap Wichita": the city, never a
             # sight named after it
             continue
+        if m.group(0)[:3].lower() == "no " and _NOT_A_SIGHT.fullmatch(m["noun"]):
+            continue  # "no partys", "no smoking": a rule of the stays, no sight's word ("skip the party" is the sight's)
         named = _named_by(m["noun"], sights)
         if len(named) == 1 or (named and m["noun"].lower().endswith("s")):  # "skip the museums": each of them
             return text[:m.start()] + f"skip {' and '.join(named)}" + text[m.end():]

@@ -15,7 +15,7 @@ from typing import Any
 
 from himap_travel.domain.parsing import Reading
 from himap_travel.domain.parsing.numbers import NUM, num_value
-from himap_travel.domain.parsing.party_words import COMPANION
+from himap_travel.domain.parsing.party_words import COMPANION, group_size
 from himap_travel.domain.parsing.people import a_part_only
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.counted_things import counts_things
@@ -24,7 +24,7 @@ from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, MAX_PEOPLE
 
 WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:ren)?|colleagues?|members?|passengers?"
        r"|companions?|co-?workers?|workmates|guys?|girls?|gals?|dudes?|ladies|lads?|buddies|pals?|mates?|of\s+(?:us|them)"
-       r"|teen(?:ager)?s|toddlers|bab(?:y|ies)|sons|daughters|boys|grandkids|grandchildren|little\s+ones|kiddos)")
+       r"|teen(?:ager)?s|toddlers|bab(?:y|ies)|sons|daughters|boys|grandkids|grandchildren|little\s+ones|kiddos|twins|triplets)")
 # An edit that counts travellers relative to the trip ("add 3 people", "two more friends", "a friend dropped out").
 RELATIVE_PEOPLE = lazy_compile(
     rf"\b(?:add|adding|plus|another|extra|additional|\w+\s+more|\w+\s+fewer|\w+\s+less|minus|bring|bringing|taking)\s+"
@@ -252,7 +252,7 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
         return
     words, now = match.group(0), old["people_number"]
     amount = 1 if _NAMED_PERSON.fullmatch(words) else 2 if match.re is _PAIR \
-        else _count(words, _lead(text, match)) or _ages_after(text, match)
+        else _count(words, _lead(text, match)) or _ages_after(text, match) or _group_said(words)
     if match.re is _BY_NAME:  # "jake and priya want in too": as many as the names
         amount = len(re.split(r"\s*(?:,|\band\b|&)\s*(?:and\s+)?", match.group("names").strip()))
     result.reading = result.reading.model_copy(update={"people_number": None})  # the parser's count is the change's
@@ -467,6 +467,11 @@ def _ages_after(text: str, match: re.Match[str]) -> int | None:
     ages = _AGES.match(text, match.end())
     numbers = [int(n) for n in re.findall(r"\d+", ages.group(1))] if ages else []
     return len(numbers) if len(numbers) >= 2 and all(n < 18 for n in numbers) else None
+
+
+def _group_said(words: str) -> int | None:
+    """How many a group the change names says it is ("bringing the twins": 2, "the triplets are coming": 3), or None."""
+    return next((n for n in (group_size(w) for w in re.findall(r"[a-z]+", words.lower())) if n is not None), None)
 
 
 def _people_words(n: int) -> str:

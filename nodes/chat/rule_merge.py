@@ -87,6 +87,8 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
                 more = list(rules.get("more house rules") or [])
                 rules["more house rules"] = more if value in more else [*more, value]
                 continue
+            if any(value in (h.item, h.value) for h in back.drops("more house rules")):
+                continue  # "grandma's taking the dog after all": the rule the message takes back, never one kept over it
             # "the kids love pizza, can we have Italian food?" on a pet-friendly trip: a house rule named in passing
             # never replaces the one the user asked for; the reply says which was kept and why
             notes.append(f"I kept your house rule ({current}): {value} came up in passing, so I did not switch to it "

@@ -50,11 +50,14 @@ TAKE_BACK = lazy_compile(
     r"|stay(?:s|ing)?\s+with\s+(?:my|our|his|her|their|the|a|an|grand\w*|gran|granny|nana|mom|mum|dad|auntie|family)\b"
     # someone staying home taking them ("grandma will take the cats"; never "we'll take the dog", which brings it)
     r"|(?:grand\w*|gran|granny|nana|mom|mum|dad|parents|sister|brother|aunt\w*|uncle|cousin|neighbou?rs?|sitter|friend)"
-    r"\s+(?:will|'ll|can|is\s+going\s+to|is\s+gonna|(?:is|are)\s+taking)(?:\s+take)?(?=\s+(?:the|our|my|his|her|their)\s)"
+    r"(?:\s+(?:will|'ll|can|is\s+going\s+to|is\s+gonna|(?:is|are)\s+taking)|['’](?:ll|s\s+taking|s\s+gonna|s\s+going\s+to))"
+    r"(?:\s+take)?(?=\s+(?:the|our|my|his|her|their)\s)"  # ("grandma's taking the dog": "'s" for "is")
     # ("no price cap needed"; "we're leaving the dog home": it stays)
     r"|no(?!\s+(?:changes?|edits?|more|further)\b)(?=\s+(?:[\w'-]+\s+){1,3}needed\b)|leav(?:e|es|ing)(?=\s+(?:the|our|my|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:at\s+)?(?:home|behind)\b)"
     r"|no\s+longer(?!\s+than)|no\s+more(?!\s+than)|no\s+need\s+(?:for|to)|not\s+anymore|any\s*more|instead\s+of|rather\s+than"
     r"|no\s+(?:limit|cap|max(?:imum)?|restrictions?)(?=\s+(?:on|for)\s)"  # "actually no limit on food": the cap lifted
+    # "no budget limit actually", "no budget cap": the budget taken back (its word after the cue names it)
+    r"|no(?=\s+budget\s+(?:limit|cap|max(?:imum)?|restrictions?)\b)"
     r"|(?:not|n't)\s+(?:gonna|going\s+to|bringing|taking|coming)|(?:can'?t|cannot|won'?t)\s+(?:come|make\s+it)|(?:isn'?t|aren'?t)\s+coming|(?:don'?t|do\s+not|dont)\s+mind"
     r"|(?:swap|switch|replace|trade|exchange)(?:\s+out)?(?=\s+(?:the\s+)?[\w\s'-]{1,30}?\s+(?:for|with)\b)"  # _SWAP
     r"|(?:don'?t|do\s+not|doesn'?t|does\s+not|dont|doesnt)\s+(?:need|care\s+about|care|worry\s+about|matter)"
