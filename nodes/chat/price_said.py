@@ -16,12 +16,14 @@ import re
 from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.nodes.chat.booked_names import bookings, named_in
 from himap_travel.nodes.chat.markdown import venue_name
-from himap_travel.state.days import MEALS
 
 # The price said to change, and which way: up, down, or to a new figure ("is now", "costs", "charges").
 _CHANGED = lazy_compile(
     r"\b(?P<up>raised|raising|hiked|increased|upped|bumped\s+up|went\s+up|gone\s+up|goes\s+up|jumped|rose|risen"
+    # an extra asked of the traveller ("they want 80 more per night", "they're asking $50 extra")
+    r"|(?:want|wants|wanting|asking|ask|asks|charging)(?=\s+(?:\$|usd\s*)?\d[\d,.]*\s*(?:more|extra)\b)"
     r")"  # (never "cheaper", "cut": "make the hotel cheaper, 120 a night" asks, it reports nothing)
     r"|\b(?P<down>lowered|dropped|went\s+down|gone\s+down|reduced)"
     r"|\b(?P<factor>doubled|tripled)"
@@ -29,8 +31,9 @@ _CHANGED = lazy_compile(
     r"|\b(?P<now>(?:(?:is|are|'s|costs?|charges?|charging)\s+now|now\s+(?:costs?|charges?|charging|is|are)|charges|charging)"
     r"(?=\s*(?:\$|usd\s*)?\d))",
     re.IGNORECASE)
-_PRICE_WORD = lazy_compile(r"\b(?:price|prices|rate|rates|fare|fares|cost|costs|charges?|charging|tickets?|expensive|cheaper)\b",
-                           re.IGNORECASE)
+# (an amount per night or per person is a price too: "80 more per night", "390 pp")
+_PRICE_WORD = lazy_compile(r"\b(?:price|prices|rate|rates|fare|fares|cost|costs|charges?|charging|tickets?|expensive|cheaper"
+                           r"|(?:per|a|an|each)\s+(?:night|person|head|adult)|pp|pppn)\b|/\s*(?:night|nt|person)\b", re.IGNORECASE)
 # An amount after the change: "by $50", "by 20%", "20% more", "to $300", "$300" (never a time: one_form wrote "9pm" 21:00).
 _AMOUNT = lazy_compile(r"(?P<by>\bby\s+)?(?P<dollar>\$)?\s*(?<![\d:.,])(?P<number>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<cents>\d{1,2}))?"
                        r"(?![\d:])\s*(?P<pct>%|percent\b)?(?:\s*(?P<more>more|extra|higher|less|lower)\b)?"
@@ -58,9 +61,9 @@ def price_said(clause: str, plan: list[dict[str, Any]], people: int, leg: int | 
     changed = _CHANGED.search(clause)
     if changed is None:
         return None
-    amount = _amount(clause, changed)
-    if amount is None or not (_PRICE_WORD.search(clause) or changed.group("now") or amount[-1] == "%" or "$" in clause):
+    if not reports_price(clause):
         return None  # ("we went up 20 floors": no price said)
+    amount = _amount(clause, changed) or ""
     ref, per_all, asked = _booking(clause, plan, leg)
     if asked is not None:
         return None, asked
@@ -69,6 +72,15 @@ def price_said(clause: str, plan: list[dict[str, Any]], people: int, leg: int | 
     if _FOR_ALL.search(clause) and amount[0].isdigit():  # "$800 for both of us": per person (per night for a stay)
         amount = _per_unit(float(amount), per_all if ref.endswith(".lodging") else people)
     return f"price:{ref}={amount}", None
+
+
+def reports_price(clause: str) -> bool:
+    """Whether ``clause`` says a price changed, by an amount ("our stay went up 25%", "the fare jumped to $390"), of
+    whatever booking: news of the plan, never a story told."""
+    changed = _CHANGED.search(clause)
+    amount = _amount(clause, changed) if changed else None
+    return amount is not None and bool(_PRICE_WORD.search(clause) or changed and changed.group("now") or amount[-1] == "%"
+                                       or "$" in clause)
 
 
 def _amount(clause: str, changed: re.Match[str]) -> str | None:
@@ -100,13 +112,13 @@ def _booking(clause: str, plan: list[dict[str, Any]], leg: int | None) -> tuple[
     if _FLIGHT.search(clause) or _SAID_NUMBER.search(clause):
         ref, asked = _flight(clause, plan, said_day, leg)
         return ref, 0, asked
-    if _STAY.search(clause):
-        return _stay(plan, said_day)
+    named = named_in(clause, bookings(plan), kinds=("restaurant", "lodging"))  # "Joe's Diner doubled its prices", "the oasis"
+    if _STAY.search(clause) or (named or "").startswith("lodging:"):
+        return _stay(plan, said_day, named.partition(":")[2] if named else None)
     meal = _MEAL.search(clause)
     if meal and said_day:
         return f"day{said_day}.{_MEAL_SLOT.get(meal.group(1).lower(), meal.group(1).lower())}", 0, None
-    named = _named(clause, plan)
-    return named, 0, None
+    return (named.partition(":")[2] if named else None), 0, None
 
 
 def _flight(clause: str, plan: list[dict[str, Any]], said_day: int | None, leg: int | None) -> tuple[str | None, str | None]:
@@ -127,12 +139,15 @@ def _flight(clause: str, plan: list[dict[str, Any]], said_day: int | None, leg: 
                   f"\"the flight on day {flights[0]} now costs $300 each\", and I'll re-plan around it.")
 
 
-def _stay(plan: list[dict[str, Any]], said_night: int | None) -> tuple[str | None, int, str | None]:
+def _stay(plan: list[dict[str, Any]], said_night: int | None, named: str | None = None) -> tuple[str | None, int, str | None]:
+    """The stay whose price is said: the one named, the one booked for the night said, or the plan's one stay."""
     nights: dict[str, list[int]] = {}
     for n, day in enumerate(plan, 1):
         stay = str(day.get("accommodation") or "-").strip()
         if stay != "-":
             nights.setdefault(stay, []).append(n)
+    if named in nights and said_night is None:  # "private oasis raised the rate": every night it is booked
+        return f"day{nights[named][0]}.lodging", len(nights[named]), None
     for days in nights.values():
         if said_night in days:
             return f"day{said_night}.lodging", len(days), None
@@ -144,15 +159,3 @@ def _stay(plan: list[dict[str, Any]], said_night: int | None) -> tuple[str | Non
     listed = "; ".join(f"{venue_name(stay)} (night {', '.join(map(str, days))})" for stay, days in nights.items())
     return None, 0, (f"Which stay's price changed? Your plan stays at {listed}. Say, for example, \"the hotel on night "
                      f"{next(iter(nights.values()))[0]} is now $200 a night\", and I'll re-plan around it.")
-
-
-def _named(clause: str, plan: list[dict[str, Any]]) -> str | None:
-    """A restaurant of the plan named in the clause ("Joe's Diner doubled its prices"), as "Name, City"."""
-    said = re.sub(r"['’]", "", clause.lower())
-    for day in plan:
-        for meal in MEALS:
-            entry = str(day.get(meal) or "-").strip()
-            name = re.sub(r"['’]", "", venue_name(entry).lower()) if entry != "-" else ""
-            if len(name) >= 4 and re.search(rf"\b{re.escape(name)}\b", said):
-                return entry
-    return None

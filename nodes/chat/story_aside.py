@@ -28,6 +28,8 @@ from collections.abc import Callable
 
 from himap_travel.domain.parsing.clause_form import told_of_the_past
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.nodes.chat.price_said import reports_price
+from himap_travel.planning.monitor.phrases import delay_time
 
 # A clause: the text between sentence marks, or before "but" / "so" / "and then"
 _CLAUSE = lazy_compile(r"[^.;!?,]+(?:[.;!?,]+|$)")
@@ -122,7 +124,9 @@ _TO_THE_AIRPORT = lazy_compile(r"\b(?:uber|lyft|taxi|cab|train|bus|drive|ride|wa
 
 def _narrated(clause: str) -> bool:
     """Whether ``clause`` tells a story in a plain past verb with no time said (``_NARRATED``)."""
-    mishap = _PLAN_MISHAP.search(clause) is not None and not _EARLIER_SAID.search(clause)
+    # (a price of the plan said to change is news too: "our stay went up 25%")
+    mishap = (_PLAN_MISHAP.search(clause) is not None or reports_price(clause) or delay_time(clause) is not None
+              ) and not _EARLIER_SAID.search(clause)  # (and a flight moved to a time: "our return got moved to 12:45")
     return bool(_NARRATED.search(clause)) and not mishap and told_of_the_past(f"last time {clause}")
 
 
@@ -130,6 +134,8 @@ def _story(clause: str) -> bool:
     """Whether ``clause`` is an aside that asks nothing of the trip (the module's note)."""
     if told_of_the_past(clause) or _narrated(clause):
         return True
+    if _OCCASION.search(clause) and _PLAN_MISHAP.search(clause):
+        return False  # "the lunch place on day 2 is closed for a wedding": the occasion is why the plan's booking is gone
     marked = (_FORMERLY.search(clause) or _OTHERS_DO.search(clause) or _OCCASION.search(clause)
               or _OTHER_MONEY.search(clause) or _TO_THE_AIRPORT.search(clause) or _OPINION.search(clause))
     return marked is not None and not _ASKS.search(_STORY_OWN.sub(" ", clause))

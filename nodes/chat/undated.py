@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.nodes.chat.booked_names import RESTAURANT_KIND, SHORTEST_NAME, SIGHT_KIND, Booking, bookings, named_in, plain
 from himap_travel.nodes.chat.markdown import travel_words, venue_name
 from himap_travel.nodes.chat.price_said import price_said
 from himap_travel.planning.monitor.disruptions import parse_disruption
@@ -35,60 +36,20 @@ from himap_travel.planning.monitor.phrases import (
     reports,
     with_today,
 )
-from himap_travel.state.days import MEALS
 
 # The flight a message names by its leg: the way home is the plan's last flight, the way there its first.
 # ("the flight we booked home"; "the one home", "the last one": an answer to "Which day's flight?")
-_HOME = lazy_compile(r"\b(?:flights?|way|trip|one)\s+(?:(?:we|i|they)\s+(?:booked|have|had|took|got)\s+)?(?:home|back)\b"
-                     r"|\breturn(?:ing)?\s+(?:flights?|one)\b|\blast\s+(?:flights?|one)\b", re.IGNORECASE)
-_OUT = lazy_compile(r"\boutbound\b|\b(?:flights?|way|one)\s+(?:out|there)\b|\bfirst\s+(?:flights?|one)\b", re.IGNORECASE)
-# A sight said by its kind ("the aquarium"): the plan's sight whose name holds that word. "sight", "tour" name no kind.
-_SIGHT_KIND = lazy_compile(r"\b(museum|park|aquarium|zoo|garden|gallery|theat(?:er|re)|monument|memorial|cathedral|church|castle"
-                           r"|market|beach|tower|bridge|fort)s?\b", re.IGNORECASE)
-# A restaurant said by its kind ("the diner"): the plan's restaurant whose name holds that word.
-_RESTAURANT_KIND = lazy_compile(r"\b(diner|grill|pizzeria|bistro|tavern|pub|bakery|steakhouse|taqueria|cantina|deli|brewery"
-                                r"|dhaba|trattoria|brasserie|noodle\s+bar|sushi\s+bar|oyster\s+bar)s?\b", re.IGNORECASE)
+# ("fare home", "the return fare", "our return got moved": the way home; "the flight out of savannah" is the city's)
+_HOME = lazy_compile(r"\b(?:flights?|way|trip|one|fares?|tickets?)\s+(?:(?:we|i|they)\s+(?:booked|have|had|took|got)\s+)?"
+                     r"(?:home|back)\b|\breturn(?:ing)?\s+(?:flights?|one|fares?|tickets?|leg)\b|\blast\s+(?:flights?|one)\b"
+                     r"|\b(?:our|my|the)\s+return\b(?!\s+(?:trip|journey|drive|date|policy))", re.IGNORECASE)
+_OUT = lazy_compile(r"\boutbound\b|\b(?:flights?|way|one|fares?)\s+(?:out(?!\s+of\b)|there)\b|\bfirst\s+(?:flights?|one)\b",
+                    re.IGNORECASE)
 _EATERY = lazy_compile(r"\b(?:restaurant|eatery|bistro|cafe|café|place\s+to\s+eat)\b", re.IGNORECASE)
 _DAY = lazy_compile(r"\bday\s*(\d+)", re.IGNORECASE)
 _SAID_NIGHT = lazy_compile(r"\bnight\s*(\d+)", re.IGNORECASE)
 _FLIGHT_NUMBER = lazy_compile(r"Flight Number:\s*(F\d+)", re.IGNORECASE)  # as the plan's transportation says it
 _SAID_NUMBER = lazy_compile(r"\b(F\d+)\b", re.IGNORECASE)
-_SHORTEST_NAME = 4  # a shorter name ("Bo") is a word of any message, not the place
-
-
-def _bookings(plan: list[dict[str, Any]]) -> list[tuple[str, str, int, str]]:
-    """(kind, "Name, City", day, what it is booked as) for each restaurant, sight and stay the plan books."""
-    found: list[tuple[str, str, int, str]] = []
-    for n, day in enumerate(plan, 1):
-        for meal in MEALS:
-            found += [("restaurant", str(day[meal]).strip(), n, meal)] if str(day.get(meal) or "-").strip() != "-" else []
-        sights = [s.strip() for s in str(day.get("attraction") or "-").split(";") if s.strip() not in ("", "-")]
-        found += [("attraction", sight, n, f"{k}") for k, sight in enumerate(sights, 1)]
-        stay = str(day.get("accommodation") or "-").strip()
-        found += [("lodging", stay, n, "night")] if stay != "-" else []
-    return found
-
-
-def _plain(text: str) -> str:
-    """Lower case without apostrophes: "Joe's Diner" and "joes diner" are said alike."""
-    return re.sub(r"['’]", "", text.lower())
-
-
-_WEAK_FIRST = frozenset("the a an on in of at and by to for with de la le el".split())
-
-
-def _said_names(name: str, bookings: list[tuple[str, str, int, str]]) -> list[str]:
-    """The ways a booked place is named: its name, and its name less the first word where two or more words are left,
-    the first of them no small word, and no other booking's name ends so ("pink house" for Olde Pink House; never "on
-    wheels" for Dhaba On Wheels)."""
-    plain = _plain(name)
-    forms = [plain] if len(plain) >= _SHORTEST_NAME else []
-    words = plain.split()
-    tail = " ".join(words[1:])
-    if len(words) >= 3 and words[1] not in _WEAK_FIRST and len(tail) >= 2 * _SHORTEST_NAME:
-        others = [_plain(venue_name(entry)) for _kind, entry, _day, _as in bookings if _plain(venue_name(entry)) != plain]
-        forms += [tail] if not any(other.endswith(tail) for other in others) else []
-    return forms
 
 
 # Words of an answer that name no booking ("the one", "place", "closed"): left out before its words are matched.
@@ -100,17 +61,17 @@ def booking_named(text: str, plan: list[dict[str, Any]]) -> str | None:
     """The one restaurant, sight or stay of the plan a short answer names ("sr sol" for Sr. Sol 1, "federal deli",
     "manohar", "the breakfast place" where one meal is breakfast), as ``KIND:Name, City``; None when it names none
     or several. Each word of the answer begins a word of the name, and they have five letters or more in all."""
-    words = [word for word in _WORD.findall(_plain(text)) if word not in _FILLER]
+    words = [word for word in _WORD.findall(plain(text)) if word not in _FILLER]
     if not words or len(words) > 4:
         return None
-    bookings = _bookings(plan)
-    by_meal = {f"{kind}:{entry}" for kind, entry, _n, slot in bookings if kind == "restaurant" and words == [slot]}
+    booked = bookings(plan)
+    by_meal = {f"{kind}:{entry}" for kind, entry, _n, slot in booked if kind == "restaurant" and words == [slot]}
     if by_meal:
         return by_meal.pop() if len(by_meal) == 1 else None
-    if sum(len(word) for word in words) <= _SHORTEST_NAME:  # ("sr sol" names Sr. Sol 1; "one 2" nothing)
+    if sum(len(word) for word in words) <= SHORTEST_NAME:  # ("sr sol" names Sr. Sol 1; "one 2" nothing)
         return None
-    named = {f"{kind}:{entry}" for kind, entry, _n, _slot in bookings
-             if all(any(said.startswith(word) for said in _WORD.findall(_plain(venue_name(entry)))) for word in words)}
+    named = {f"{kind}:{entry}" for kind, entry, _n, _slot in booked
+             if all(any(said.startswith(word) for said in _WORD.findall(plain(venue_name(entry)))) for word in words)}
     return named.pop() if len(named) == 1 else None
 
 
@@ -122,16 +83,16 @@ def answer_named(asked: str, named: str, plan: list[dict[str, Any]], dates: Sequ
     return [_when(named, asked, plan, dates)], None
 
 
-def _of_kind(word: str, booked_as: str, bookings: list[tuple[str, str, int, str]], day: int | None) -> set[str]:
+def _of_kind(word: str, booked_as: str, booked: list[Booking], day: int | None) -> set[str]:
     """The plan's bookings of ``booked_as`` whose name holds ``word`` (on the day said, or any day with None)."""
     holds = re.compile(rf"\b{re.escape(word.lower())}s?\b", re.IGNORECASE)
-    return {entry for kind, entry, n, _as in bookings if kind == booked_as and holds.search(venue_name(entry)) and day in (None, n)}
+    return {entry for kind, entry, n, _as in booked if kind == booked_as and holds.search(venue_name(entry)) and day in (None, n)}
 
 
-def _none_of_kind(word: str, booked_as: str, bookings: list[tuple[str, str, int, str]], day: int | None) -> str:
+def _none_of_kind(word: str, booked_as: str, booked: list[Booking], day: int | None) -> str:
     """What to say when the plan books no ``word`` (on the day said): where it has one, or that it has none."""
-    anywhere = _of_kind(word, booked_as, bookings, None)
-    elsewhere = sorted({(n, entry) for kind, entry, n, _as in bookings if kind == booked_as and entry in anywhere})
+    anywhere = _of_kind(word, booked_as, booked, None)
+    elsewhere = sorted({(n, entry) for kind, entry, n, _as in booked if kind == booked_as and entry in anywhere})
     if not elsewhere:
         return f"Your plan has no {word} on any day, so that closure does not touch it: nothing changed."
     listed = "; ".join(f"{venue_name(entry)} (day {n})" for n, entry in elsewhere)
@@ -156,21 +117,20 @@ def _by_plan(clause: str, plan: list[dict[str, Any]]) -> tuple[str | None, str |
         return (f"delay:{named.upper()}@{late}" if late else f"flight:{named.upper()}"), None
     if not GONE.search(clause):
         return None
-    said = _plain(clause)
-    bookings = _bookings(plan)
-    for kind, entry, _day, _as in bookings:  # "Joe's Diner closed" ("joes diner", "pink house"): by its name
-        if any(re.search(rf"\b{re.escape(name)}\b", said) for name in _said_names(venue_name(entry), bookings)):
-            return f"{kind}:{entry}", None
+    booked = bookings(plan)
+    named = named_in(clause, booked)  # "Joe's Diner closed" ("joes diner", "pink house", "telfair"): by its name
+    if named is not None:
+        return named, None
     day = _said_day(clause)
-    for pattern, booked_as in ((_SIGHT_KIND, "attraction"), (_RESTAURANT_KIND, "restaurant")):
+    for pattern, booked_as in ((SIGHT_KIND, "attraction"), (RESTAURANT_KIND, "restaurant")):
         said_kind = pattern.search(clause)  # "the aquarium is shut", "the diner on day 2 is closed"
-        of_kind = _of_kind(said_kind.group(1), booked_as, bookings, day) if said_kind else set()
+        of_kind = _of_kind(said_kind.group(1), booked_as, booked, day) if said_kind else set()
         if len(of_kind) == 1:
             return f"{booked_as}:{of_kind.pop()}", None
         if said_kind and not of_kind:  # none of that kind on the day said: never another sight of that day
-            return None, _none_of_kind(said_kind.group(1).lower(), booked_as, bookings, day)
+            return None, _none_of_kind(said_kind.group(1).lower(), booked_as, booked, day)
     if _EATERY.search(clause) and not re.search(r"\b(?:breakfast|lunch|dinner)\b", clause, re.IGNORECASE):
-        meals = [(entry, n, meal) for kind, entry, n, meal in bookings if kind == "restaurant" and day in (None, n)]
+        meals = [(entry, n, meal) for kind, entry, n, meal in booked if kind == "restaurant" and day in (None, n)]
         if len({entry for entry, _n, _meal in meals}) == 1:  # "the restaurant on day 1 is shut": that day's one meal out
             return (f"restaurant:day{day}.{meals[0][2]}" if day else f"restaurant:{meals[0][0]}"), None
         if meals:
@@ -197,6 +157,7 @@ def said_disruptions(text: str, plan: list[dict[str, Any]], pending: bool = Fals
         found = [disruption.text for disruption in read_disruptions(text)]
         return (found, None) if found else None
     found, asked = [], None
+    text = _dates_as_days(text, dates)  # "our flight on the 3rd was cancelled": the trip's day dated the 3rd
     for clause in clauses(text):
         by_plan = _by_plan(clause, plan)
         if by_plan is not None and by_plan[0] is None:  # which one is asked: nothing is repaired until it is said
@@ -218,6 +179,28 @@ def said_disruptions(text: str, plan: list[dict[str, Any]], pending: bool = Fals
     return None if undated is None else ([undated[0]] if undated[0] else [], undated[1])
 
 
+# A date of the trip said by its day of the month ("on the 3rd", "march 4th", "mar 5"); never a place in a list ("the 2nd
+# one", "the 3rd stop", "the 2nd night": ``one_form``'s)
+_MONTH = (r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+          r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_ON_DATE = lazy_compile(rf"\b(?:on\s+)?(?:the\s+)?(?:{_MONTH}\.?\s+(?:the\s+)?(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b"
+                        r"|(?P<nth>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b"
+                        r"(?!\s+(?:day|night|one|stop|city|flight|leg|meal|place|of\s+(?:the\s+)?(?:trip|stay|day))))", re.IGNORECASE)
+
+
+def _dates_as_days(text: str, dates: Sequence[str]) -> str:
+    """``text`` with a date of the trip said by its day of the month put as its day ("on the 3rd" → "on day 1" on a
+    trip of March 3-5); a date that is no day of the trip, or of two of its days, is left as said."""
+    def as_day(m: re.Match[str]) -> str:
+        said = int(m.group("day") or m.group("nth"))
+        month = (m.group("month") or "")[:3].lower()
+        days = [n for n, date in enumerate(dates, 1) if int(date[8:10]) == said
+                and (not month or _MONTHS[int(date[5:7]) - 1] == month)]
+        return f"on day {days[0]}" if len(days) == 1 else m.group(0)
+    return _ON_DATE.sub(as_day, text) if dates else text
+
+
+_MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
 _PLAN_REF = lazy_compile(r"day(\d+)(?:\.(\w+))?$", re.IGNORECASE)
 
 
@@ -245,7 +228,7 @@ def _hits(disruption: str, plan: list[dict[str, Any]]) -> set[tuple[int, str]]:
         return {(n, "flight") for n in days}
     if kind not in ("restaurant", "attraction", "lodging"):
         return set()
-    booked = {(k, entry, n, slot) for k, entry, n, slot in _bookings(plan) if k == kind}
+    booked = {(k, entry, n, slot) for k, entry, n, slot in bookings(plan) if k == kind}
     if ref:
         return {(n, slot) for _k, _entry, n, slot in booked if n == int(ref.group(1)) and ref.group(2) in (None, slot)}
     return {(n, slot) for _k, entry, n, slot in booked if entry.lower() == target.lower()}
@@ -303,7 +286,7 @@ def _when(said: str, clause: str, plan: list[dict[str, Any]], dates: Sequence[st
     night = _SAID_NIGHT.search(clause)  # (a restaurant closed "tonight", said as night 1: day 1's date)
     day = int(own.group(1)) if own else _said_day(clause) or (int(night.group(1)) if night else None)
     if day is None and NO_ROOM_AT_THE_TIME.search(clause):
-        booked = {n for kind, entry, n, _as in _bookings(plan) if f"{kind}:{entry}" == said}
+        booked = {n for kind, entry, n, _as in bookings(plan) if f"{kind}:{entry}" == said}
         day = booked.pop() if len(booked) == 1 else None
     day = today if day is None else day
     return f"{said}@{dates[day - 1]}" if day is not None and 0 < day <= len(dates) else said
@@ -323,7 +306,10 @@ _ROUTE = lazy_compile(r"from\s+(.+?)\s+to\s+(.+?),", re.IGNORECASE)
 # One of the bookings listed, picked by its place or its time ("the 2nd one", "the third flight", "the 21:00 one", "the
 # morning one"): an answer to "Which day's flight?" (``one_form`` has put "6am" as "06:00").
 _PLACES = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3}
-_BY_PLACE = lazy_compile(r"\b(first|1st|second|2nd|third|3rd|fourth|4th)\s+(?:one|flight)\b", re.IGNORECASE)
+# ("flight 1", "flight #2": the plan's flights counted; never a count or a time after it: "flight 2 hours late")
+_BY_PLACE = lazy_compile(r"\b(first|1st|second|2nd|third|3rd|fourth|4th)\s+(?:one|flight)\b"
+                         r"|\bflight\s*(?:#|no\s+|number\s+)?([1-4])\b(?!\s*(?:[:.]\d|h\b|hours?|hrs?|min|am|pm|days?|nights?"
+                         r"|people|persons?|of|x\b))", re.IGNORECASE)
 _BY_TIME = lazy_compile(r"\b(\d{1,2}):(\d{2})\s+(?:one|flight)\b|\b(?:one|flight)\s+(?:at|leaving\s+at)\s+(\d{1,2}):(\d{2})\b"
                         r"|\b(morning|afternoon|evening|night|early|late|red[\s-]?eye)\s+(?:one|flight)\b", re.IGNORECASE)
 _PART_OF_DAY = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 24), "night": (20, 24), "red-eye": (0, 5)}
@@ -331,10 +317,10 @@ _PART_OF_DAY = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 24), 
 
 def _leg_by_city(text: str, flights: list[tuple[int, str]]) -> int | None:
     """The flight a message names by a city of its route ("our flight to Savannah": the one landing there; "the flight
-    from Savannah": the one leaving it), as its place among ``flights``; None when it names no one flight so."""
+    from Savannah", "out of savannah": the one leaving it), as its place among ``flights``; None when it names no one flight so."""
     legs = [i for i, (_n, transport) in enumerate(flights) if (route := _ROUTE.search(transport))
             and (re.search(rf"\bto\s+{re.escape(route.group(2))}\b", text, re.IGNORECASE)
-                 or re.search(rf"\bfrom\s+{re.escape(route.group(1))}\b", text, re.IGNORECASE))]
+                 or re.search(rf"\b(?:from|out\s+of)\s+{re.escape(route.group(1))}\b", text, re.IGNORECASE))]
     return legs[0] if len(legs) == 1 else None
 
 
@@ -344,7 +330,7 @@ def picked(text: str, flights: list[tuple[int, str]]) -> int | None:
     several."""
     place = _BY_PLACE.search(text)
     if place:
-        index = _PLACES[place.group(1).lower()]
+        index = _PLACES[place.group(1).lower()] if place.group(1) else int(place.group(2)) - 1
         return index if index < len(flights) else None
     timed = _BY_TIME.search(text)
     if timed is None:

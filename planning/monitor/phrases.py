@@ -33,7 +33,14 @@ GONE = lazy_compile(r"\b(?:cancel+ed|scrapped|axed|called\s+off|closed|closing|s
                     r"full\b(?!\s+(?:day|of|board|after|price"
                     r"|refund|week|name)\b)|overbooked|over-booked|double[-\s]?booked|sold[\s-]out|no\s+vacanc(?:y|ies)"
                     r"|no\s+(?:room|rooms|tables?|seats?|space)\s+(?:left\s+)?(?:for|left)\b|no\s+tables?\b|grounded|not\s+happening"
-                    r"|no\s+(?:flights?|planes?)\s+(?:left\s+)?for\s+(?:us|me)\b|lost\s+(?:our|my|the)\s+(?:reservation|booking)"
+                    r"|no\s+(?:flights?|planes?)\s+(?:left\s+)?for\s+(?:us|me)\b|lost\s+(?:our|my|the)\s+(?:reservation|booking|room|table)"
+                    # taken off the schedule ("they pulled our flight", "the flight got pulled"; never "pulled over")
+                    r"|pulled(?=\s+(?:(?:our|my|the)\s+(?:flight|booking|reservation|room)|from\s+the\s+schedule)\b|\s*(?:[,.!;:)]|$))"
+                    # no way in or no bed there ("can't seat us", "can't stay at the oasis", "can't sleep there night 1")
+                    r"|(?:can'?t|cannot|couldn'?t|won'?t)\s+(?:seat|fit|take|host|accommodate)\s+(?:us|me|our)\b"
+                    r"|(?:can'?t|cannot|couldn'?t)\s+(?:stay|sleep)\s+(?:(?:at|in)\s+(?:the|our|that|this)\b|there\b)"
+                    # closed off ("forsyth park is fenced off on day 2") or booked up ("booked solid")
+                    r"|(?:fenced|roped|cordoned|blocked)\s+off|booked\s+(?:solid|up)"
                     # called off with no word for it: "our day 3 flight is off" (said last in its clause: "off the main road" is not)
                     r"|(?:is|are|was|were|'s)\s+off(?=\s*(?:[,.!;:)]|$))"
                     r"|fell\s+through|scrubbed|bailed\s+on\s+(?:us|me)\b|bumped(?!(?:\s+(?:back|up))?\s+(?:to|till|until)\b)|gone|out\s+of\s+business|flooded"
@@ -49,18 +56,20 @@ GONE = lazy_compile(r"\b(?:cancel+ed|scrapped|axed|called\s+off|closed|closing|s
 FOR_GOOD = lazy_compile(r"\b(?:permanently|for\s+good|indefinitely|(?:shut|closed)\s+down|out\s+of\s+business|went\s+bust"
                         r"|no\s+longer\s+(?:open|running|operating|in\s+business))\b", _I)
 # No table or ticket to be had ("full", "fully booked", "no tables", "sold out"): that time only, never closed for the trip.
-NO_ROOM_AT_THE_TIME = lazy_compile(r"\b(?:full\b|fully\s+booked|booked\s+out|sold[\s-]out|no\s+(?:tables?|seats?|space|reservations?)\b"
+NO_ROOM_AT_THE_TIME = lazy_compile(r"\b(?:full\b|fully\s+booked|booked\s+(?:out|solid|up)|sold[\s-]out"
+                                   r"|(?:can'?t|cannot|couldn'?t|won'?t)\s+(?:seat|fit)\s+us|no\s+(?:tables?|seats?|space|reservations?)\b"
                                    r"|overbooked|over-booked)", _I)
 # A flight leaving later: a later time said with it ("delayed to 21:30", "now leaves at 9pm", "leaves at 18:40 now"); a
 # time said alone is the plan's own ("the flight on day 1 leaves at 15:20, right?").
 _DELAYED = lazy_compile(r"\b(?:delayed|pushed(?:\s+back)?|bumped(?:\s+back)?|moved|rescheduled|postponed"
-                        r"|now\s+(?:leaves|departs|leaving|departing|boards|boarding|takes\s+off)"
+                        r"|now\s+(?:leaves|departs|leaving|departing|boards|boarding|takes\s+off)|now\s+at(?=\s+\d{1,2}:\d{2})"
                         r"|new\s+(?:departure|take[\s-]?off)(?:\s+time)?"
                         r"|(?:leaves|departs|leaving|departing)\s+(?:at\s+)?\d{1,2}:\d{2}\s+(?:now|instead)"
                         # a delay said, and the departure it leaves the flight ("fog delay, day 1 flight departs 22:00")
                         r"|delay\b[^.?!;]*?\b(?:leaves|departs|leaving|departing))\b", _I)
 _TIME = lazy_compile(r"\b(\d{1,2}:\d{2})\b")
-_FLIGHT = lazy_compile(r"\b(?:flights?|plane|outbound)\b", _I)  # ("the outbound is delayed": the flight out)
+# ("the outbound is delayed": the flight out; "our return got moved to 12:45": the flight home)
+_FLIGHT = lazy_compile(r"\b(?:flights?|plane|outbound)\b|\b(?:our|my|the)\s+return\b(?!\s+(?:trip|journey|drive|date|policy))", _I)
 # A flight that does not run ("the flight on day 3 isn't running anymore", "F2 is not operating"): gone (of a flight only:
 # "the AC isn't running" is no stay lost).
 _NOT_RUNNING = lazy_compile(r"\b(?:isn'?t|aren'?t|is\s+not|are\s+not|not|won'?t\s+be)\s+(?:running|operating|flying)\b"
@@ -70,14 +79,18 @@ _NOT_RUNNING = lazy_compile(r"\b(?:isn'?t|aren'?t|is\s+not|are\s+not|not|won'?t\
                             r"|\b(?:strikes?|storms?|hurricane|blizzard|snowstorm|fog|outage|shutdown)\b[^.?!;]*\bno\s+(?:flights?|planes?)\b"
                             r"|\bno\s+(?:flights?|planes?)\b[^.?!;]*\b(?:strikes?|storms?|hurricane|blizzard|snowstorm|fog|outage|shutdown)\b",
                             _I)
-_STAY = lazy_compile(r"\b(?:hotel(?!(?:'s)?\s+(?:bar|pool|gym|spa|restaurant|lobby|lounge|elevator|lift|parking|garage"
-                     r"|shuttle|kitchen|sauna|cafe|café|laundry|breakfast|buffet)\b)(?:'s)?"  # "the hotel bar is closed": not the stay
-                     r"|lodging|accommodation|apartment|room|airbnb|listing|hostel|motel|host"
+# A part of a venue, closed while the venue is not ("the hotel bar is closed", "the museum's gift shop is shut")
+VENUE_PART = (r"(?:gift\s+shop|shop|store|bar|pool|gym|spa|restaurant|lobby|lounge|elevators?|lifts?|escalators?|parking(?:\s+lot)?"
+              r"|garage|shuttle|kitchen|sauna|cafe|café|laundry|breakfast|buffet|patio|terrace|rooftop|playground|restrooms?"
+              r"|bathrooms?|toilets?|ticket\s+(?:office|desk|booth)|website|app|wi-?fi|exhibits?|exhibitions?|wing|fountain"
+              r"|visitor\s+center|trails?)\b")
+_STAY = lazy_compile(rf"\b(?:hotel(?!(?:'s)?\s+{VENUE_PART})(?:'s)?"  # "the hotel bar is closed": not the stay
+                     r"|lodging|accommodation|apartment|room|airbnb|listing|hostel|motel|host|rental"
                      r"|place\s+(?:we(?:'re|\s+are)\s+)?staying)\b", _I)
 _MEAL = lazy_compile(r"\b(breakfast|lunch|dinner|brunch|supper)\b", _I)
 _MEAL_SLOT = {"brunch": "breakfast", "supper": "dinner"}  # the plan's slot a meal's other name is
 _SIGHT = lazy_compile(r"\b(?:attraction|sight|museum|park|tour|aquarium|zoo|gardens?|gallery|theat(?:er|re)|monument|memorial"
-                      r"|exhibit(?:ion)?|cathedral|church|castle|market)\b", _I)
+                      rf"|exhibit(?:ion)?|cathedral|church|castle|market)\b(?!(?:['’]s)?\s+{VENUE_PART})", _I)
 # A day lost ("we lost day 2", "we'll miss day 2 entirely", "day 3 is a write-off"), never a thing lost on it ("we lost
 # our luggage on day 1"); a flight missed is that flight gone ("we missed our flight on day 1").
 _LOST_DAY = lazy_compile(r"\b(?:lost|lose|losing|miss|missed|missing|(?:have|had|need|needed)\s+to\s+(?:skip|miss)"
@@ -86,7 +99,9 @@ _LOST_DAY = lazy_compile(r"\b(?:lost|lose|losing|miss|missed|missing|(?:have|had
                          # kept in all day by something ("stuck in the hotel all of day 2 because of the snow")
                          r"|\b(?:stuck|snowed\s+in|trapped)\b[^.?!;,]{0,40}?\b(?:all\s+of|the\s+(?:whole|entire))\s+day\s*(\d+)"
                          r"|\bday\s*(\d+)\s+(?:is|was|'s|got|has\s+been|had\s+been)\s+(?:lost|gone|a\s+write-?off|a\s+wash-?out|washed\s+out"
-                         r"|rained\s+out)", _I)
+                         r"|rained\s+out|cancel+ed|called\s+off|scrapped|off\b)"
+                         # nothing of the day goes ahead ("nothing is happening on day 2, my wife broke her ankle")
+                         r"|\bnothing\s+(?:is\s+|'s\s+|will\s+be\s+)?(?:happening|going\s+(?:on|ahead))\s+(?:on\s+)?day\s*(\d+)", _I)
 _MISSED = lazy_compile(r"\b(?:miss|missed|missing)\b", _I)
 _DAY = lazy_compile(r"\bday\s*(\d+)", _I)
 _NIGHT = lazy_compile(r"\b(?:night|day)\s*(\d+)", _I)  # a stay's night (night 2) or the day it is booked for
@@ -97,6 +112,8 @@ _NOT_REPORTED = lazy_compile(r"^\W*(?:is|are|was|were|will|would|has|have|had|di
                              r"|(?:i\s+)?wonder(?:ing)?\s+(?:if|whether)"
                              r"|what\s+happens\s+if|in\s+case|(?:please\s+|pls\s+)?(?:delay|postpone|push|move|reschedule)\s+(?:the|our|my)\b)\b|^\W*(?:what|which|why|how|when|where|who)\b.*\?\W*$"
                              r"|\b(?:we|i)\s+(?:just\s+|have\s+|had\s+|'ve\s+)?cancel"
+                             # a small delay that is over ("the flight was only 20 min late, no big deal"): flown
+                             r"|\b(?:was|were)\s+(?:only|just)\s+(?:\d+|a\s+few|an?)\s*(?:hours?|hrs?|minutes?|mins?)\s+(?:late|behind)\b"
                              # a wish for what is not gone ("a hotel that isn't fully booked", "a museum not closed on Mondays")
                              # or for what may be ("flights that might get cancelled"): nothing happened
                              r"|\b(?:not|never|isn't|aren't|wasn't|weren't|won't\s+be|(?:that|which)\s+(?:might|may|could|often|usually"
@@ -113,7 +130,8 @@ _DAY_ALONE = lazy_compile(r"^\W*(?:on\s+)?(?:day|night)\s*\d+\W*$", _I)
 # each side says its own happening; a side without one stays with its neighbour ("the flight and the hotel are gone").
 _JOINS = lazy_compile(r"(,?\s*\b(?:and|also|plus)\b|,)", _I)
 # A side that says the happening before it again ("..., and so is Forsyth Park", "the museum too"): that happening.
-_ELLIPSIS = lazy_compile(r"^\W*(?:so\s+(?:is|are|was|were|has|have|did)\b|too\b)|\b(?:too|as\s+well)\W*$", _I)
+_ELLIPSIS = lazy_compile(r"^\W*(?:so\s+(?:is|are|was|were|has|have|did)\b|too\b)"
+                         r"|\b(?:too|as\s+well)(?:\s+(?:on|for)\s+(?:day|night)\s*\d+)?\W*$", _I)  # ("the museum too on day 2")
 # A side about the thing before it ("the flight on day 1 is delayed, it leaves at 9pm now"): never split off.
 _SAME_THING = lazy_compile(r"^\W*(?:it|it'?s|its|they|they'?re|which|that|this)\b", _I)
 
@@ -213,10 +231,42 @@ def one_form(message: str) -> str:
                   flags=_I)
     text = re.sub(r"\b(day|night)-(\d)", r"\1 \2", text, flags=_I)
 
+    text = _clock_words(text)
+
     def clock(m: re.Match[str]) -> str:
         hour = int(m.group(1)) % 12 + (12 if m.group(3).lower() == "p" else 0)
         return f"{hour:02d}:{m.group(2) or '00'}"
     return re.sub(r"\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s*([ap])\.?m\b\.?", clock, text, flags=_I)
+
+
+_HOURS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+          "eleven": 11, "twelve": 12}
+_HOUR = r"(1[0-2]|0?[1-9]|" + "|".join(_HOURS) + ")"
+# A time said in words ("half past six pm", "quarter to 8"), or its part of the day said after it ("delayed to 7
+# tonight", "now at 9 this morning"; after "to", "at", "until" only: "a table for 2 tonight" is a count)
+_PAST_TO = lazy_compile(rf"\b(half|quarter)\s+(past|after|to|till)\s+{_HOUR}\b", _I)
+_PART_OF_DAY = lazy_compile(rf"\b(to|at|until|till|til|now|by)\s+{_HOUR}(?::([0-5]\d))?\s+(?=(tonight|this\s+evening|in\s+the"
+                            r"\s+(?:evening|afternoon|morning)|this\s+(?:afternoon|morning))\b)", _I)
+
+
+def _hour(word: str) -> int:
+    return _HOURS.get(word.lower()) or int(word)
+
+
+def _clock_words(text: str) -> str:
+    """``text`` with a time said in words put in figures ("half past six pm" → "6:30 pm", "to 7 tonight" → "to 7:00 pm
+    tonight"), for the clock reading of ``one_form``."""
+    def past_to(m: re.Match[str]) -> str:
+        minutes = 30 if m.group(1).lower() == "half" else 15
+        hour = _hour(m.group(3))
+        if m.group(2).lower() in ("to", "till"):
+            hour, minutes = (hour - 2) % 12 + 1, 60 - minutes
+        return f"{hour}:{minutes:02d}"
+
+    def part_of_day(m: re.Match[str]) -> str:
+        noon = "am" if "morning" in m.group(4).lower() else "pm"
+        return f"{m.group(1)} {_hour(m.group(2))}:{m.group(3) or '00'} {noon} "
+    return _PART_OF_DAY.sub(part_of_day, _PAST_TO.sub(past_to, text))
 
 
 def _nearest(days: re.Pattern[str], clause: str, thing: re.Match[str]) -> str | None:
@@ -285,14 +335,14 @@ def delay_time(message: str) -> str | None:
 # A flight later by an amount ("delayed by 2 hours", "pushed back by 45 min", "running 3 hours late", "a 90 minute delay")
 _UNITS = r"(hours?|hrs?|h|minutes?|mins?)"
 _DELAY_BY = lazy_compile(rf"\b(?:delayed|pushed\s+back|late|delay)\b[^.?!;]*?\bby\s+(an?|\d+(?:\.\d+)?)\s*{_UNITS}\b"
-                         rf"|\b(an?|\d+(?:\.\d+)?)[\s-]*{_UNITS}\s+(?:late|delay(?:ed)?)\b"
+                         rf"|\b(an?|\d+(?:\.\d+)?)[\s-]*{_UNITS}\s+(?:late|behind|delay(?:ed)?)\b"
                          # the amount straight after the word ("delayed 3 hrs", "pushed back 45 min")
                          rf"|\b(?:delayed|pushed\s+back)\s+(an?|\d+(?:\.\d+)?)\s*{_UNITS}\b", _I)
 
 
 # (never said as not happening: "the flight is not running late", "our flight isn't delayed, phew")
 _DELAY_WORD = lazy_compile(r"(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)"
-                           r"\b(?:delayed|delay|(?:running|is|was|got)\s+late|pushed\s+back|rescheduled|postponed)\b", _I)
+                           r"\b(?:delayed|delay|(?:running|is|was|got)\s+late|running\s+behind|pushed\s+back|rescheduled|postponed)\b", _I)
 
 
 def delayed(message: str) -> bool:
