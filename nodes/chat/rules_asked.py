@@ -54,9 +54,14 @@ _KINDS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
 def rules_asked(turn: Turn) -> dict[str, Any] | None:
     """The answer to a question about the trip's rules (see the module's note); None when the message is none."""
     trip, text = turn.state.get("trip") or {}, turn.text
-    if not trip or turn.pending or not _ASKS.search(text) or not _RULE_WORDS.search(text) or _NOT_OURS.search(text):
+    if not trip or turn.pending or not asks_rules(text):
         return None
     return {"answer": rules_answer(trip, text), "problems": []}
+
+
+def asks_rules(text: str) -> bool:
+    """Whether ``text`` asks about the rules the trip holds (the module's note)."""
+    return bool(_ASKS.search(text) and _RULE_WORDS.search(text) and not _NOT_OURS.search(text))
 
 
 def rules_answer(trip: dict[str, Any], text: str) -> str:
@@ -70,4 +75,4 @@ def rules_answer(trip: dict[str, Any], text: str) -> str:
     return said + " Nothing changed; tell me a rule to change, add or drop."
 
 
-__all__ = ["rules_answer", "rules_asked"]
+__all__ = ["asks_rules", "rules_answer", "rules_asked"]

@@ -36,7 +36,7 @@ _REPLY_DAY = lazy_compile(r"\*{0,2}Day (\d{1,2})\b")
 _MOST_WORDS = 10
 
 
-def _before(messages: list[Any]) -> tuple[str, str] | None:
+def turn_before(messages: list[Any]) -> tuple[str, str] | None:
     """The person's message before this one and the chat's reply to it."""
     if len(messages) < 3 or not isinstance(messages[-2], AIMessage) or not isinstance(messages[-3], HumanMessage):
         return None
@@ -52,7 +52,7 @@ def _day_answered(asked: str, reply: str, days: int) -> int | None:
 
 def meant(text: str, state: Any) -> str:
     """``text`` with its reference to the meal or day the question before named put in its place (the note)."""
-    plan, before = state.get("plan") or [], _before(list(state.get("messages") or []))
+    plan, before = state.get("plan") or [], turn_before(list(state.get("messages") or []))
     if not plan or before is None or len(text.split()) > _MOST_WORDS or not _ASKED.search(before[0]):
         return text
     if day_named(text, len(plan)) is not None or MEAL.search(text) or not (_CHEAPER.search(text) or _OTHER.search(text)):
