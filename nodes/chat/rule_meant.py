@@ -4,8 +4,8 @@ have a smoking rule" then "drop it" (issue 39).
 Read alone, "that one" names no rule, so the take-back found nothing and "drop it" was read as calling off a
 question ("There is nothing to cancel"), while the person meant the rule just asked about. ``rule_meant`` puts the
 question's own words for the rule ("the rating rule", "the cap on the hotel") in place of the reference, so the
-take-back reads it as if said in full; a question that names no rule of its own ("what rules do we have?") leaves the
-message as it was.
+take-back reads it as if said in full. After a question that names no rule of its own ("what rules do we have?"),
+"drop that one" names none: the reply asks which, listing them (``rule_unnamed``), and nothing changes.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ import re
 from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.nodes.chat.markdown import rules_of
+from himap_travel.nodes.chat.reading_turn import Turn
 from himap_travel.nodes.chat.rules_asked import asks_rules
 from himap_travel.nodes.chat.that_meant import turn_before
 
@@ -46,6 +48,19 @@ def rule_meant(text: str, state: Any) -> str:
     if drop.group("ref") is None:  # "that one can go": said as the take-back it is
         return f"drop {subject}"
     return text[:drop.start("ref")] + subject + text[drop.end("ref"):]
+
+
+def rule_unnamed(turn: Turn) -> dict[str, Any] | None:
+    """"drop that one" right after "what rules do we have?": which rule is asked, each listed, nothing changed (never
+    "nothing to cancel"); None for any other message."""
+    if turn.pending or not _DROP_IT.match(turn.text):
+        return None
+    before = turn_before(list(turn.state.get("messages") or []))
+    rules = rules_of(turn.state.get("trip") or {})
+    if before is None or not asks_rules(before[0]) or _subject(before[0]) is not None or not rules:
+        return None
+    return {"answer": f"Which rule shall I drop? Your rules: {'; '.join(rules)}. Nothing changed; name the one to drop.",
+            "problems": []}
 
 
 def _subject(question: str) -> str | None:

@@ -91,7 +91,7 @@ from himap_travel.nodes.chat.place_unnamed import another_place_asked, place_nam
 from himap_travel.nodes.chat.plan_sight_dropped import sight_dropped
 from himap_travel.nodes.chat.reading_turn import Later, Step, Turn, taken_back
 from himap_travel.nodes.chat.relative_corrected import corrected_base
-from himap_travel.nodes.chat.rule_meant import rule_meant
+from himap_travel.nodes.chat.rule_meant import rule_meant, rule_unnamed
 from himap_travel.nodes.chat.rule_value import rule_value_said
 from himap_travel.nodes.chat.rules_asked import rules_asked
 from himap_travel.nodes.chat.said_before import measure_named
@@ -299,6 +299,7 @@ _BEFORE_PARSING: tuple[Step, ...] = (
     place_banned,
     stay_ban_lifted,  # "the harlem place is fine actually": a stay said unwanted, allowed again (stay_ban_lifted)
     rules_asked,  # "what are my rules", "is there a rating rule?": the trip's rules, nothing changed (rules_asked)
+    rule_unnamed,  # "drop that one" after "what rules do we have?": which is asked (rule_meant)
     stay_asked,  # "is the hotel at least 4 stars?": answered from the plan, never a rule added (stay_yes_no)
     venue_asked,  # "what's big chill rated", "how much is dinner at zizo": that place's figures (venue_asked)
     stop_asked,  # "whats the last stop", "how many nights in the second city": answered from the route (stop_asked)

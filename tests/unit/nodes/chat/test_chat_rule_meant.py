@@ -1,6 +1,7 @@
 """A rule named by reference after a question about it (``nodes/chat/rule_meant.py``, issue 39): "is there a rating
 rule?" then "ok lose that one too" drops the stay rating, "do we have a smoking rule" then "drop it" the smoking rule;
-a question that names no rule of its own, or a message that says more than the drop, is left as it was."""
+a question that names no rule of its own, or a message that says more than the drop, is left as it was (after a
+question naming none, "drop that one" is asked back)."""
 
 from __future__ import annotations
 
@@ -58,3 +59,13 @@ def test_the_rule_asked_about_is_dropped_and_the_others_kept(app, question, drop
     after, _said = turn(app, config, drop)
     rules = after["trip"]["local_constraint"]
     assert not rules.get(gone) and rules.get(kept)
+
+
+def test_a_reference_after_a_question_naming_no_rule_asks_which(app):
+    config = {"configurable": {"thread_id": "rule-meant-unnamed"}}
+    before, _said = turn(app, config, "plan 3 days from Washington to Orlando for 2 people, March 15 to 17 2022, budget "
+                                      "$2500, hotels rated 4 or better, no smoking")
+    turn(app, config, "what rules do we have?")
+    after, said = turn(app, config, "drop that one")
+    assert said.startswith("Which rule shall I drop?") and "stays rated 4+" in said and "forbid smoking" in said
+    assert after["trip"]["local_constraint"] == before["trip"]["local_constraint"]
