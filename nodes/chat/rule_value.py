@@ -75,13 +75,22 @@ _PART = lazy_compile(r"\s*(?:,|;|\band\b|&|\+)\s*", re.IGNORECASE)
 _VALUE = lazy_compile(rf"^(?P<before>[a-z ]*?)\s*{_NUMBER}\s*(?P<unit>.*)$", re.IGNORECASE)
 
 
-def rule_value_said(text: str, state: ChatState) -> str:
+# What an open question may be answered with by a number alone: then a number said is its answer, never a rule's value
+_NUMBER_ASKED = frozenset({"budget", "people_number", "days", "date"})
+
+
+def rule_value_said(text: str, state: ChatState, pending: bool = False) -> str:
     """``text`` read as the held rules' own sentences with the values it says again (see the module's note), or
-    ``text`` as it was when any part of it is more than a value a held rule takes."""
-    held = {k: v for k, v in ((state.get("trip") or {}).get("local_constraint") or {}).items() if v not in (None, [], {})}
+    ``text`` as it was when any part of it is more than a value a held rule takes. ``pending``: a question is open,
+    and the rules held are its draft's ("max $180 a night", then "make that 200" before the destination is said),
+    unless it asks for a number ("how many people?": "3" answers it)."""
+    if pending and _NUMBER_ASKED & set(state.get("missing") or []):
+        return text
+    rules = ((state.get("draft") if pending else state.get("trip")) or {}).get("local_constraint") or {}
+    held = {k: v for k, v in rules.items() if v not in (None, [], {})}
     if not held or len(text) > 80:
         return text
-    swapped = item_swapped(text, state)
+    swapped = item_swapped(text, state) if not pending else text
     if swapped != text:
         return swapped
     sentences = []
@@ -90,7 +99,9 @@ def rule_value_said(text: str, state: ChatState) -> str:
         rest = _FILLER.sub(" ", _WHICH.sub(" ", LEGS[leg].sub(" ", part) if leg else part)).strip()
         if not rest:
             continue
-        said = _sentence(rest, leg, held, _last_changed(state))
+        # (a draft's rules have no change before them: each is as new as the others, so a bare value goes to the one
+        # rule that takes it)
+        said = _sentence(rest, leg, held, set(held) if pending else _last_changed(state))
         if said is None:
             return text
         sentences.append(said)

@@ -209,7 +209,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = (old_dates(text, state) or text) if pending else text  # "no wait, keep the old dates" (draft_dates_back)
     text = _NEVER_MIND_THEN.sub(r"\1, ", text)  # "nvm make it 4 of us": never mind the last thing, then the change
     text = measure_named(text) if state.get("trip") and not pending else text  # "driving's ok, max 4 hours a day"
-    text = rule_value_said(text, state) if state.get("trip") and not pending else text  # "make that 10am" (rule_value)
+    text = rule_value_said(text, state, pending) if state.get("trip") or pending else text  # "make that 10am" (rule_value)
     # "our anniversary is on the 4th": talk; "the dog is staying home" on a trip allowing pets: news, read (story_aside)
     text = without_stories(text, lambda clause: held_for(clause, state)) if state.get("plan") and not pending else text
     intent = message_intent(text, state, settings)
