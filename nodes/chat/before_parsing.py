@@ -23,7 +23,7 @@ from himap_travel.nodes.chat.reading_turn import WH_ASKED, Turn, edit_reader, fi
 from himap_travel.nodes.chat.said_before import room_widened
 from himap_travel.nodes.chat.stay_swap import stays_asked_cheaper, stays_cheaper
 from himap_travel.nodes.chat.swap import MEAL, day_named, swap_said, swapped
-from himap_travel.nodes.chat.undated import answer_named, booking_named, said_disruptions
+from himap_travel.nodes.chat.undated import answer_named, booking_named, said_disruptions, today_of
 from himap_travel.nodes.chat.understanding import understand_message
 from himap_travel.nodes.chat.undo import before_change, first_back, redo, steps, takes_back_last_change, undo_last
 from himap_travel.nodes.chat.wishes import decided, taken_back_asked
@@ -98,7 +98,9 @@ def disrupted(turn: Turn) -> dict[str, Any] | None:
     plan, state, text = turn.plan, turn.state, turn.text
     dates = (state.get("trip") or {}).get("date") or []  # a closure said on a day is on its date only
     people = int((state.get("trip") or {}).get("people_number") or 1)
-    said = (_answers_asked(text, state, turn.intent) or said_disruptions(text, plan, turn.pending, dates, people)) if plan else None
+    today = today_of(state)  # "we're on day 2 now" said before: "tonight" is night 2
+    said = (_answers_asked(text, state, turn.intent) or said_disruptions(text, plan, turn.pending, dates, people, today)
+            ) if plan else None
     return _disruption_update(said, text)
 
 

@@ -28,7 +28,7 @@ from himap_travel.nodes.chat.markdown import iso_in_words, plain
 from himap_travel.nodes.chat.plan_trip import chat_settings, day_costs, failure_message, standing_wish, with_settings
 from himap_travel.nodes.chat.snapshot import kept_versions, snapshot
 from himap_travel.nodes.chat.thread_cache import thread_settings
-from himap_travel.nodes.chat.undated import swap_unnamed
+from himap_travel.nodes.chat.undated import swap_unnamed, today_of
 from himap_travel.planning.monitor.ledger import delivered_state
 from himap_travel.planning.monitor.phrases import asks_swap, read_today
 from himap_travel.planning.monitor.state import RepairReport
@@ -164,9 +164,13 @@ def _last_said(state: ChatState) -> str:
 
 
 def _today_said(state: ChatState, said: str) -> int | None:
-    """The trip's current day the traveller's last message states (``monitor.phrases.read_today``), if a day of the trip."""
+    """The trip's current day the traveller's last message states (``monitor.phrases.read_today``), or else the one an
+    earlier message stated (``undated.today_of``: "we're on day 2 now", then "the hotel cancelled on us"), if a day of
+    the trip."""
     today = read_today(said)
-    return today if today is not None and 1 <= today <= len(state.get("plan") or []) else None
+    if today is None:
+        return today_of(state)
+    return today if 1 <= today <= len(state.get("plan") or []) else None
 
 
 def _thread_of(config: RunnableConfig) -> str | None:

@@ -12,11 +12,12 @@ back ("cancelled" is no "cancel that")."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.booked_names import RESTAURANT_KIND, SHORTEST_NAME, SIGHT_KIND, Booking, bookings, named_in, plain
+from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.markdown import travel_words, venue_name
 from himap_travel.nodes.chat.price_said import price_said
 from himap_travel.planning.monitor.disruptions import parse_disruption
@@ -140,16 +141,17 @@ def _by_plan(clause: str, plan: list[dict[str, Any]]) -> tuple[str | None, str |
     return None
 
 
-def said_disruptions(text: str, plan: list[dict[str, Any]], pending: bool = False, dates: Sequence[str] = (), people: int = 1
-                     ) -> tuple[list[str], str | None] | None:
+def said_disruptions(text: str, plan: list[dict[str, Any]], pending: bool = False, dates: Sequence[str] = (), people: int = 1,
+                     known_today: int | None = None) -> tuple[list[str], str | None] | None:
     """(the disruptions, None), in the order said, when the message reports some the plan can be repaired around
     ("our day 1 flight is cancelled and the hotel for night 1 is overbooked": both); ([], the question or answer to
     reply) when it is not clear which booking is meant, or the plan has none of the kind; None when the message
     reports no disruption. With a question of the chat's open (``pending``), only a disruption with its day is read.
     ``dates``: the trip's, day by day: a closure said on a day is on that date only (``_when``); ``people``: the party, for a
-    price said for everyone (``price_said``)."""
-    today = read_today(text)  # ("we're on day 1 and X is closed": closed on day 1's date)
-    text = with_today(text)
+    price said for everyone (``price_said``); ``known_today``: the trip's current day stated earlier in the conversation
+    (``today_of``), for a message that states none ("the hotel cancelled on us for tonight")."""
+    today = read_today(text) or known_today  # ("we're on day 1 and X is closed": closed on day 1's date)
+    text = with_today(text, known_today)
     if not pending and swap_unnamed(text):  # "swap the hotel please": the one stay, or which night is asked
         stay, asked = _stay_to_swap(plan)
         return ([stay] if stay else [], asked)
@@ -201,6 +203,17 @@ def _dates_as_days(text: str, dates: Sequence[str]) -> str:
 
 
 _MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
+def today_of(state: Mapping[str, Any]) -> int | None:
+    """The trip's current day the conversation last stated ("we're on day 2 now", in this message or an earlier one),
+    if a day of the plan; None when no message stated one, so a disruption is before the trip (nothing is lived)."""
+    days = len(state.get("plan") or [])
+    for message in reversed(list(state.get("messages") or [])):
+        today = read_today(message_text(message)) if getattr(message, "type", "") == "human" else None
+        if today is not None:
+            return today if 1 <= today <= days else None
+    return None
+
+
 _PLAN_REF = lazy_compile(r"day(\d+)(?:\.(\w+))?$", re.IGNORECASE)
 
 

@@ -388,10 +388,10 @@ def asks_swap(message: str) -> bool:
     return bool(_SWAP_STAY.search(message))
 
 
-def with_today(message: str) -> str:
+def with_today(message: str, known: int | None = None) -> str:
     """The message with "today" and "tonight" said as the current day it states ("we're on day 3 and my flight today was
-    cancelled": "on day 3"); as it is when it states none."""
-    today = read_today(message)
+    cancelled": "on day 3"), or else the day ``known`` (stated earlier in the conversation); as it is with neither."""
+    today = read_today(message) or known
     if today is None:
         return message
     message = _TODAY.sub("", message)  # ("we're on day 1, the hotel cancelled tomorrow night": no booking of day 1's)
