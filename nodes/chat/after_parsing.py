@@ -15,6 +15,7 @@ from himap_travel.nodes.chat import more_time, pet_aside, preferred
 from himap_travel.nodes.chat.ban_lifted import ban_lifted
 from himap_travel.nodes.chat.city_count_said import as_counted, it_as_stop, place_note
 from himap_travel.nodes.chat.intent_asks import as_asked
+from himap_travel.nodes.chat.intent_questions import asked_last
 from himap_travel.nodes.chat.intent_words import LEAD
 from himap_travel.nodes.chat.meant_back import meant_back
 from himap_travel.nodes.chat.message_effect import Understanding
@@ -203,7 +204,8 @@ def _asked_not_changed(intent: MessageReading | None, text: str) -> bool:
     """Whether the message is a question about the plan (its intent) worded as one asking for information: answered,
     whatever a reader made of its words (a day's ordinal read as a date)."""
     asked = as_asked(text)  # ("not sure what time we fly home": "what time we fly home?")
-    return intent is not None and intent.kind == "question" and bool(WH_ASKED.match(asked) or _YES_NO_ASKED.match(asked))
+    return intent is not None and intent.kind == "question" and bool(WH_ASKED.match(asked) or _YES_NO_ASKED.match(asked)
+                                                                      or asked_last(text))
 
 
 # A yes-no question about the plan as it is ("is the flight home really at 6am??", "are we staying there both nights?"),

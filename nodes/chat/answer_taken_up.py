@@ -25,6 +25,7 @@ from typing import Any
 from langchain_core.messages import BaseMessage
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.nodes.chat.venue_asked import place_named
 
 _FLAGS = re.IGNORECASE
 _FILLER = (r"(?:(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|perfect|alright|fine|nice|hm+|so|then|actually|pls|please"
@@ -44,8 +45,9 @@ _BACK = lazy_compile(r"\b(?:home|back|return\w*)\b", _FLAGS)
 _OUT = lazy_compile(r"\b(?:out|there|outbound)\b", _FLAGS)
 # ... then timed ("make that 3pm", "make it after 5pm instead", "move it to before noon")
 _TIMED = lazy_compile(rf"^\W*{_FILLER}(?:make|change|move|switch)\s+(?:that|it|this)(?:\s+one)?\s+(?:to\s+)?"
-                      rf"(?P<when>after|before|by|around|at|no\s+earlier\s+than|no\s+later\s+than)?\s*(?P<clock>{_CLOCK})"
-                      + _AFTER, _FLAGS)
+                      rf"(?:(?P<when>after|before|by|around|at|no\s+earlier\s+than|no\s+later\s+than)?\s*(?P<clock>{_CLOCK})"
+                      # (an hour alone after its bound: "make it after 11 then")
+                      r"|(?P<bound>after|before|by)\s*(?P<hour>(?:[01]?\d|2[0-3]))(?![\d:]))" + _AFTER, _FLAGS)
 # ... or the bound said alone ("earlier pls, before noon", "after 5pm then"; "later pls, after 10": the hour, on the clock)
 # ("thats too early, after 9 pls": the time complained of first)
 _BOUND = lazy_compile(rf"^\W*{_FILLER}(?:(?:earlier|later|sooner|(?:(?:that'?s|thats|it'?s|its|ugh|oof|hm+)\W+)?"
@@ -108,10 +110,21 @@ def _flight_timed(text: str, asked: str, trip: dict[str, Any]) -> str | None:
     timed = _TIMED.match(text) or _BOUND.match(text)
     if timed is None:
         return None
-    when = (timed.group("when") or "").lower()
+    when = (timed.group("when") or timed.groupdict().get("bound") or "").lower()
     bound = when if when in ("after", "before", "by") or when.startswith("no ") else "after"
     clock = timed.group("clock") or f"{int(timed.group('hour')):02d}:00"
     return f"the {leg} flight departing {bound} {clock}"
+
+
+def _part_asked(asked: str, state: Any) -> str | None:
+    """What a question was about: a stay ("hotel") or a restaurant, said by its kind ("how much is the studio a night")
+    or by a word of its own name ("hows the brownstone rated": ``place_named``); None when neither."""
+    if _STAY_ASKED.search(asked):
+        return "hotel"
+    if _MEAL_ASKED.search(asked):
+        return "restaurant"
+    named = place_named(asked, state.get("plan") or [])
+    return None if named is None else "hotel" if named[0] == "stay" else "restaurant"
 
 
 def taken_up(text: str, state: Any) -> str:
@@ -124,14 +137,14 @@ def taken_up(text: str, state: Any) -> str:
         return offered.group("wish")
     if (timed := _flight_timed(text, asked, state.get("trip") or {})) is not None:
         return timed
-    if (_ONE.search(text) or _CAP_ALONE.match(text)) and (_STAY_ASKED.search(asked) or _MEAL_ASKED.search(asked)):
-        thing = "a hotel" if _STAY_ASKED.search(asked) else "a restaurant"
+    part = _part_asked(asked, state)
+    if (_ONE.search(text) or _CAP_ALONE.match(text)) and part:
+        thing = f"a {part}"
         if not _ONE.search(text):  # the cap alone: "one" under it (never the trip's budget)
             return _CAP_ALONE.sub(f"find {thing} ", text, count=1)
         return _ONE.sub(lambda m: f"{m.group('verb') or 'find'} {thing}", text, count=1)
-    if (better := _BETTER_ONE.search(text)) and (_STAY_ASKED.search(asked) or _MEAL_ASKED.search(asked)):
-        noun = "hotel" if _STAY_ASKED.search(asked) else "restaurant"
-        return f"{text[:better.start('one')]}{noun}{text[better.end('one'):]}"
+    if (better := _BETTER_ONE.search(text)) and part:
+        return f"{text[:better.start('one')]}{part}{text[better.end('one'):]}"
     if _DO_CHEAPER.match(text) and _COST_ASKED.search(asked):
         return "make it cheaper"
     return text

@@ -21,7 +21,10 @@ _VERB = lazy_compile(_OPEN + r"(?P<verb>move|push|shift|swap|change|switch|repla
                      r"(?:\s+(?:around|back|up|over))?)?" + _CLOSE,
                      re.IGNORECASE)
 _OTHER = lazy_compile(_OPEN + r"(?:(?:do\s+|try\s+|pick\s+|get\s+)?(?:an?\s+|the\s+|that\s+|this\s+)?(?:different|another|other)"
-                      r"(?:\s+(?:one|time|option|choice|thing))?|(?:that|this)\s+one(?=\s+instead\b)|(?:that|this)\s+one)" + _CLOSE,
+                      r"(?:\s+(?:one|time|option|choice|thing))?|(?:that|this)\s+one(?=\s+instead\b)|(?:that|this)\s+one"
+                      # one by its place in a list none was shown ("the second one"; "the first one", "the last one" are
+                      # the earlier version: ``intent_cues.EARLIER_ALONE``)
+                      r"|(?:the\s+)?(?:second|third|2nd|3rd)\s+one)" + _CLOSE,
                       re.IGNORECASE)
 _WHEN = lazy_compile(_OPEN + r"(?:an?\s+|the\s+)?(?P<when>earlier|later|sooner)(?:\s+one)?" + _CLOSE, re.IGNORECASE)
 # A count in words with nothing it counts ("make it three"; "make it 3" is ``said_before.number_of_what``'s)

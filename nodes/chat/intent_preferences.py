@@ -16,6 +16,8 @@ from himap_travel.state.chat_state import PreferencePart
 _BETTER = (r"(?:nicer|nice|better|best|(?:higher|better|top|well|highly|nicer)[\s-](?:rated|reviewed)|fancier|fancy|upscale"
            r"|luxurious|classier|more\s+(?:comfortable|upscale|luxurious)|luxury|luxe|posh|swanky|swankier|classy|premium)")
 _STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs"
+# where the travellers sleep said as a clause ("upgrade where we sleep", "somewhere nicer than where we're staying")
+_STAY += r"|where\s+(?:we|i)(?:'?re|\s+are|'?ll|\s+will)?\s+(?:stay|sleep)(?:ing)?"
 # the kinds of stay the data lists ("a nicer house pls", "upgrade the apartment")
 _STAY += (r"|houses?(?!\s+(?:wine|music|party|parties|rules?|special|salad))|apartments?|apts?|flats?|condos?|airbnbs?|bnbs?"
           r"|cabins?|villas?|lofts?|rentals?(?!\s+cars?)")
@@ -40,7 +42,7 @@ _ANOTHER_BETTER = (r"\b(?:(?:something|anything|somewhere|someplace|one|ones)\s+
 _CHEAPER_SAID = (r"(?:make|keep)\s+(?:it|this|that|everything|the\s+(?:trip|plan))\s+(?:really\s+|super\s+)?cheap"
                  r"|(?:minimum|minimal|lowest|least|min)\s+(?:possible\s+)?(?:costs?|price|prices|spend(?:ing)?|total)"
                  r"|cut\s+back|economi[sz]e|penny[\s-]pinch\w*|(?:do|get|have)\s+(?:it|this|that|the\s+trip)\s+for\s+less"
-                 r"|save\s+(?:us\s+|me\s+)?(?:a\s+(?:few|couple(?:\s+of)?)\s+|some\s+)?(?:money|cash|bucks|dollars)"
+                 r"|save\s+(?:us\s+|me\s+)?(?:a\s+(?:few|couple(?:\s+of)?|(?:little\s+)?bit\s+of|little)\s+|some\s+)?(?:money|cash|bucks|dollars)"
                  r"|can'?t\s+(?:afford|pay)\s+(?:that|this|it|so)(?:\s+much)?|(?:too|a\s+bit|way)\s+much\s+for\s+(?:us|me)"
                  r"|(?:way\s+|far\s+)?over\s+what\s+(?:we|i)\s+(?:want(?:ed)?|wanna|can|could)(?:\s+(?:to\s+)?(?:spend|pay|afford))?"
                  r"|(?:way\s+|far\s+|a\s+lot\s+|much\s+)?more\s+than\s+(?:we|i)\s+(?:wanted|want|wanna|hoped|planned|meant|can|could)"
@@ -103,7 +105,7 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         r"(?:costs?|price|prices|total|spend(?:ing)?|bill)|(?:bring|get|knock|cut)\s+(?:the\s+|our\s+)?(?:costs?|price|prices|total)\s+down"
                         r"|save\s+(?:us\s+|me\s+)?(?:some\s+)?(?:money|cash|bucks)|(?:spend|cost)\s+(?:a\s+(?:little|bit|lot)\s+|much\s+|way\s+)?less|budget[\s-]friendly|as\s+cheap\s+as"
                         # ("cut it down to 2 days" shortens the trip: no cost wish)
-                        r"|(?:bring|cut|trim|knock)\s+(?:it|this|that)\s+down(?!\s+to\s+\w+\s+(?:days?|nights?|people|ppl))|trim\s+(?:it|this|that)|go\s+(?:budget|cheap)|(?:any\s+)?ways?\s+to\s+save"
+                        r"|(?:bring|cut|trim|knock)\s+(?:it|this|that)\s+down(?!\s+to\s+\w+\s+(?:days?|nights?|people|ppl))|trim\s+(?:it|this|that)(?!\s+(?:down\s+)?to\s+\w+\s+(?:days?|nights?|people|ppl))|go\s+(?:budget|cheap)|(?:any\s+)?ways?\s+to\s+save"
                         r"|(?:costs?|price|prices|total)\s+(?:is|are|'s)\s+(?:way\s+|a\s+bit\s+|far\s+|much\s+)?too\s+high|costs?\s+(?:way\s+|far\s+|a\s+bit\s+|much\s+)?too\s+much"
                         r"|(?:more\s+)?affordable|less\s+money|on\s+the\s+cheap|" + _CHEAPER_SAID
                         + r"|too\s+(?:expensive|pric(?:e)?y|costly|much\s+money|steep)|(?:a\s+lot|so\s+much)\s+of\s+money"
@@ -128,7 +130,8 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                       # a stay wished for rated well, the rating after it ("i want a hotel thats actually rated well")
                       rf"|\b(?:want|need|get|find|prefer|book)\b[^.?!]{{0,40}}?\b{_STAY}\b[^.?!]{{0,30}}?\b(?:rated|reviewed)\s+"
                       r"(?:well|higher|better|highly)\b")),
-    ("restaurants", worded(rf"\b{_BETTER}\s+{_EATING}\b|{_SPLURGE}{_EATING}\b|\bupgrade\s+(?:the\s+|our\s+)?{_EATING}\b"
+    # (food wished better by its taste too: "tastier places to eat pls")
+    ("restaurants", worded(rf"\b(?:{_BETTER}|tastier|yummier)\s+{_EATING}\b|{_SPLURGE}{_EATING}\b|\bupgrade\s+(?:the\s+|our\s+)?{_EATING}\b"
                            r"|\beat\s+(?:somewhere|someplace|anywhere|out\s+somewhere)?\s*(?:nicer|better|fancier)\b"
                            rf"|\b{_EATING}\b{APART}(?:{_ANOTHER_BETTER})|\b{_MADE}{_EATING}\s+{_MORE}{_BETTER}\b")),
     ("sights", worded(r"\b(?:more\s+(?:sights|attractions|sightseeing|activities|stuff|things\s+to\s+(?:do|see)|to\s+(?:see|do))"

@@ -30,7 +30,9 @@ ASKS = worded(rf"\?\s*$|{LEAD}(?!what\s+an?\s)"  # ("what a bargain" exclaims)
                # the question word said last ("and day 2 costs how much", "we land when", "dinner day 2 is where again",
                # "budget was what again")
                # ("day 2 how much is that")
-               r"|\b(?:how\s+(?:much|many|long)|when|where|what\s+time|(?:is|was|are|were)\s+what)(?:\s+(?:is|was)\s+(?:that|it))?"
+               # ("breakfast on day two is at", "the aquarium is on which day")
+               r"|\b(?:how\s+(?:much|many|long)|when|where|what\s+time|(?:is|was|are|were)\s+(?:what|at)|which\s+(?:day|night))"
+               r"(?:\s+(?:is|was)\s+(?:that|it))?"
                r"(?:\s+again)?\W*$"
                # a meal the plan lacks asked after in disbelief ("no breakfast or lunch?? we'll starve lol")
                rf"|{LEAD}no\s+(?:breakfast|lunch|dinner|meals?|food)\b[^.!]*\?")
@@ -63,6 +65,9 @@ _STAY_ASKED = (rf"^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:is|ar
                # the room type asked in other words ("is the house all ours", "is it just us in there")
                rf"|^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:is|are|r)\s+{_THE_STAY}\s+(?:all\s+(?:ours|to\s+ourselves)"
                r"|just\s+(?:us|ours)|(?:all\s+)?(?:to\s+)?ourselves)\W*$"
+               # ("do we get the whole place", "will we have the entire apartment to ourselves?")
+               r"|^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:do|will|would)\s+(?:we|i)\s+(?:get|have)\s+(?:the\s+)?"
+               r"(?:whole|entire)\s+(?:place|apartment|apt|house|flat|rental|room|stay)(?:\s+(?:to\s+)?(?:ourselves|myself))?\W*$"
                r"|\bhow\s+many\s+(?:people|ppl|guests|persons|of\s+us|adults)\s+(?:can|could|does|do|will|would)\s+"
                rf"{_THE_STAY}\s+(?:fit|sleep|hold|take|accommodate|host)\b"
                rf"|^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:does|do|will|would|can|could|is)\s+{_THE_STAY}\s+"
@@ -70,6 +75,8 @@ _STAY_ASKED = (rf"^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:is|ar
                r"\s+(?:for\s+)?(?:\d+|two|three|four|five|six|seven|eight|all\s+of\s+us|us\s+all|everyone)\b[^.!]*(?:\?|$)"
                r"|\bmin(?:imum|\.)?\s+(?:stay|nights?|number\s+of\s+nights)\b|\bhow\s+many\s+nights\s+minimum\b"
                r"|\bmax(?:imum|\.)?\s+(?:guests|occupancy|people|ppl|capacity)\b|\boccupancy\b")
+# The day a place is on asked with the question word last ("minnehaha falls is when", "belle isle aquarium is on which day")
+_DAY_ASKED_LAST = r"\b(?:is|are|r)\s+(?:on\s+)?(?:(?:which|what)\s+day|when)\W*$"
 _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("changes", WHAT_CHANGED),
     ("stays", worded(r"\bno\s+(?:hotel|stay|accommodation|lodging|room|place\s+to\s+(?:stay|sleep))\b.{0,40}\bnight\b")),
@@ -84,7 +91,7 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      r"|\b(?:what|which)\s+(?:date|day)\s+(?:do|will|are|r)\s+(?:we|you|u)\s+(?:come|coming|get|getting|fly|flying"
                      r"|head|heading|go|going)\s+(?:back|home)\b"
                      # when the trip is ("when are we going?"; "when are we going to land?" is travel)
-                     r"|\bwhen\s+(?:are|r)\s+(?:we|you)\s+(?:going|off|away|travell?ing|leaving)\b(?!\s+to\b)"
+                     r"|\bwhen(?:\s+exactly)?\s+(?:are|r)\s+(?:we|you)\s+(?:going|off|away|travell?ing|leaving)\b(?!\s+to\b)"
                      # ("dunno how long we're there for", "number of days?")
                      r"|\bhow\s+long\s+(?:we'?re|we\s+are|we'?ll\s+be)\s+(?:there|away|gone)\b|\bnumber\s+of\s+(?:days|nights)\b"
                      r"|\b(?:return|departure|start|end|leaving|coming\s+back)\s+dates?\b")),
@@ -112,7 +119,8 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     # the cost of the travel ("flight costs?", "price of the flights"): the total, with its parts
     ("total", worded(r"\b(?:flights?|travel|transport\w*|plane\s+tickets?|airfares?)\s+(?:costs?|prices?|fares?)\b"
                      r"|\b(?:costs?|prices?)\s+of\s+(?:the\s+|our\s+)?(?:flights?|travel)\b")),
-    ("travel", worded(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flights?|fly|flying|depart\w*|arriv\w*"
+    ("travel", worded(r"\b(?:how\s+long|how\s+far|duration|distance|kilomet(?:er|re)s|km|miles|drive|driving|flights?|fly|flying"
+                      r"|depart\w*|arriv\w*"
                       r"|leave|land(?:s|ing)?"
                       r"|planes?|airlines?|car|train|bus|transport\w*|take\s+off|takeoff|(?:dep|arr)\.?(?=\s+times?\b)"
                       r"|get(?:ting)?\s+(?:there|back|home|in|into|to|between|around|from)|travel(?:l?ing)?"  # ("getting between
@@ -120,13 +128,16 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                       r"|back\s+(?:home|in))\b")),  # ("what time r we back in san jose")
     ("stays", worded(rf"\bwhere\b{APART}\b(?:stay|sleep|staying|sleeping)\b"
                      r"|\b(?:place|hotel)\s+(?:we'?re|we\s+are|(?:are|r)\s+we)\s+(?:staying|sleeping)\b|\bwhich\s+nights?\b"
+                     # the stay asked by its kind ("which apartment are we in", "what hotel r we at")
+                     r"|\b(?:which|what)\s+(?:hotel|apartment|apt|house|place|airbnb|rental|condo|studio|flat)\s+(?:are|r)\s+(?:we|you)"
+                     r"\s+(?:in|at|staying)\b"
                      r"|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out))\b"
                      + _NIGHT)),
     ("day_cost", worded(rf"\b(?:how\s+much|cost|costs|spend|price|expensive|pric(?:e)?y|costly|total|damage)\b(?={APART}\bday\b)"
                         rf"|\b(?:break\s*down|breakdown|split)\b{APART}\b(?:days?|daily|costs?|money|spend\w*)\b"
                         rf"|\b(?:costs?|money|budget)\b{APART}\bsplit\b|\bday\b{APART}\b(?:how\s+much|cost|costs"
                         r"|price|expensive|pric(?:e)?y|total|run\s+(?:us|me))\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
-    ("total", worded(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage|paying|owe"
+    ("total", worded(r"\b(?:how\s+much|total|cost|costs|spend|spending|spent|price|budget|left|expensive|pricey|costly|damage|paying|owe"
                      r"|expenses?|save|saves|saving|savings"  # ("what would we save": the total, against what it was)
                      r"|per\s+(?:head|person|pax))\b|^\W*(?:and\s+|so\s+)?(?:each|apiece)\W*$"
                      r"|\bit\s+(?:each|apiece)\W*$"  # "whats it each": the share
@@ -143,7 +154,9 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                    r"|\bwhen\s+(?:am|are|r|do|will)\s+(?:we|i|u)\s+(?:at|do|hit)\b"
                    # "when is fort mchenry", "when's the walters art museum": the day a place is on (a flight, a meal, a
                    # check-in asked so is the travel's or the stay's, read before)
-                   r"|^\W*when(?:'s|’s|s|\s+is)\s+(?:the\s+)?[a-z]")),
+                   r"|^\W*when(?:'s|’s|s|\s+is)\s+(?:the\s+)?[a-z]"
+                   # ... or the question word said last ("minnehaha falls is when", "the zoo is on which day")
+                   r"|" + _DAY_ASKED_LAST)),
 )
 # A question about what the plan holds that names no day ("what's the itinerary?", "what restaurants are we going to?",
 # "show me the plan again"): asked by name, answered with every day; "can we eat Italian?" proposes, and is no question.
@@ -194,6 +207,11 @@ _NOT_ASKED = worded(rf"{LEAD}(?:(?:(?:can|could|would|will)\s+(?:you|u|we)\s+(?:
                     r"|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|also\s+|just\s+|still\s+)?(?:closed|shut|full|gone"
                     r"|off|down|flooded|sold\s+out|cancell?ed|(?:over|fully\s+)?booked|delayed|grounded)\b(?![^?]*\?\s*$))")
 
+_DAY_LAST = worded(_DAY_ASKED_LAST)
+# A question word said last after "is" ("minnehaha falls is when", "breakfast day 2 is at", "the zoo is on which day"): a
+# question whatever the words before it name (a sight's name is no wish there)
+_ASKED_LAST = worded(r"\b(?:is|are|r|was|were)\s+(?:on\s+)?(?:(?:which|what)\s+(?:day|night)|when|where|at)(?:\s+again)?\W*$")
+
 NO_SUCH_DAY = 0  # a day named that no trip has (not a whole number from 1): the answer says so
 
 
@@ -205,7 +223,8 @@ def plan_question(text: str) -> MessageReading | None:
         for topic, pattern in _TOPICS:
             if topic == "stays" and _MEAL_ASKED.search(text) and day is not None:  # "where do we eat the first
                 continue  # night": a meal
-            if pattern.search(text) and (topic != "day" or day is not None or _WHOLE_PLAN_ASKED.match(text) or _ASKED_BY_NAME.match(text)):
+            if pattern.search(text) and (topic != "day" or day is not None or _WHOLE_PLAN_ASKED.match(text) or _ASKED_BY_NAME.match(text)
+                                         or _DAY_LAST.search(text)):
                 return MessageReading(kind="question", topic=topic, day=day)
     return None
 
@@ -229,6 +248,11 @@ def proposes(text: str) -> bool:
     """Whether the message proposes a change in a question's words ("can we stay at the hilton?", "let's drive?"): a
     wish to read, never a question about the plan as it is."""
     return bool(_PROPOSES.match(text))
+
+
+def asked_last(text: str) -> bool:
+    """Whether the message asks with its question word said last, after "is" (``_ASKED_LAST``)."""
+    return bool(_ASKED_LAST.search(text))
 
 
 def is_question(text: str) -> bool:

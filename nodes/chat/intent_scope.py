@@ -28,7 +28,8 @@ _SENT = (r"(?:it|this|that|them|(?:the|my|our|this|that)\s+(?:whole\s+)?(?:plan|
          r"|(?:me|us|him|her|my\s+\w+|our\s+\w+)\s+(?:the|a|this|that|it|a\s+copy)\b)")
 OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
     "the weather": worded(r"\b(?:weather|forecast|temperature|rain\w*|snow\w*|sunny|climate)\b"
-                          r"|\b(?:will|is)\s+it\s+(?:going\s+to\s+|gonna\s+)?(?:be\s+|get\s+)?(?:hot|cold|warm|humid|chilly)\b|\bhow\s+(?:hot|cold|warm)\b"
+                          r"|\b(?:will|is)\s+it\s+(?:going\s+to\s+|gonna\s+)?(?:be\s+|get\s+)?(?:hot|cold|warm|humid|chilly|freezing)\b"
+                          r"|\bhow\s+(?:hot|cold|warm)\b"
                           # (the "it" left out: "gonna be cold in baltimore?")
                           r"|^\W*(?:gonna|going\s+to)\s+(?:be|get)\s+(?:hot|cold|warm|humid|chilly|freezing)\b"),
     "visas and documents": worded(r"\b(?:visas?(?!\s+card)|passports?|id\s+card|(?:an|my|our|photo|government|real)\s+id"
@@ -39,6 +40,8 @@ OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
                                   r"|book\s+(?:(?:us|me|them)\s+)?(?:an?\s+|our\s+|my\s+|two\s+|\d+\s+)?seats?"
                                   r"|reserve|reservations?|pay(?:ment)?"
                                   r"|(?:order|call|get|book)\s+(?:us\s+|me\s+)?(?:an?\s+)?(?:uber|lyft|taxi|cab)s?"
+                                  # (a ride named with where it goes: "lyft from the airport pls")
+                                  r"|(?:uber|lyft|taxi|cab)s?\s+(?:from|to)\s+(?:the\s+)?(?:airport|station|hotel|house|apartment|place)"
                                   r"|(?:credit|debit|visa)\s+card|tickets?|(?:non[\s-]?)?refund(?:s|able|ed)?"
                                   r"|cancell?ation(?:\s+polic(?:y|ies))?|(?:booking|refund|hotel)\s+polic(?:y|ies))\b"),
     "insurance": worded(r"\binsurance\b"),

@@ -16,9 +16,10 @@ _CITIES_ASKED = lazy_compile(r"\b(?:what|whats|what's|which|wat|remind\s+me|tell
                              r"|\bwhere\s+(?:all\s+)?(?:are|r)\s+(?:we|u|you)\s+(?:going|headed|heading|visiting)\b"
                              r"|\bhow\s+many\s+(?:cities|towns|stops)\b",
                              re.IGNORECASE)
-# a city named as a question's place ("which city has the cheapest hotel?", "what city do we eat in on day 2?"): asks that
+# a city named as a question's place ("which city has the cheapest hotel?", "what city do we eat in on day 2?"): asks that;
+# the day asked of a place whose name holds "city" ("which day has mill city museum"): the day
 _OTHER_ASKED = lazy_compile(r"\b(?:cheap\w*|expensive|pric\w*|cost\w*|hotels?|eat|restaurants?|dinner|lunch|breakfast"
-                            r"|day\s+\d|night\s+\d|weather)\b", re.IGNORECASE)
+                            r"|day\s+\d|night\s+\d|weather|(?:which|what)\s+days?)\b", re.IGNORECASE)
 
 
 def cities_asked(text: str) -> bool:

@@ -28,7 +28,8 @@ _RULE_WORDS = lazy_compile(
     re.IGNORECASE,
 )
 # what another answer reads: the stay's own house rules, the budget's limit
-_NOT_OURS = lazy_compile(r"\bhouse\s+rules?\b|\bbudget\b|\bcancell?ation\b", re.IGNORECASE)
+# ("whats our spending limit": the budget)
+_NOT_OURS = lazy_compile(r"\bhouse\s+rules?\b|\bbudget\b|\bspending\b|\bcancell?ation\b", re.IGNORECASE)
 # A kind of rule a question may name, and the rules' row keys of that kind (docs/vocabulary.md)
 _KINDS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, lazy_compile(words, re.IGNORECASE), keys)

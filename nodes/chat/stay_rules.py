@@ -13,6 +13,7 @@ from typing import Any
 from himap_travel.domain.constraints.house_rule import allows
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.room_asked import room_answer
+from himap_travel.nodes.chat.venue_asked import place_named
 from himap_travel.state.chat_state import ChatState
 
 _YES_NO = lazy_compile(r"^\W*(?:(?:so|and|also|oh|hey|wait|hmm+|um+|btw|ok(?:ay)?|quick\s+question)\W+)*(?:is|are|r|can|could"
@@ -46,9 +47,12 @@ _RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
 )
 
 
-def asked_rules(text: str) -> list[tuple[str, str]]:
-    """(rule, its words) for each house rule a yes/no question about a stay asks of ("is the hotel pet friendly?")."""
-    if not _YES_NO.match(text) or not _STAY.search(text) or not _PERMITS.search(text) \
+def asked_rules(text: str, plan: list[dict[str, Any]] | None = None) -> list[tuple[str, str]]:
+    """(rule, its words) for each house rule a yes/no question about a stay asks of ("is the hotel pet friendly?"; the
+    plan's stay said by a word of its own name too: "is smoking allowed at the brownstone")."""
+    named = place_named(text, plan or [])
+    said_stay = _STAY.search(text) or (named is not None and named[0] == "stay")
+    if not _YES_NO.match(text) or not said_stay or not _PERMITS.search(text) \
             or _ASKS_A_CHANGE.search(_A_DAY.sub(" ", text)):
         return []
     return [(rule, said) for rule, said, pattern in _RULES if pattern.search(text)]
@@ -86,7 +90,8 @@ def answer(text: str, state: ChatState, sandbox: Any) -> str | None:
     room = room_answer(text, state.get("plan"), sandbox)  # "is our stay on day 1 a private room?": yes or no
     if room is not None:
         return room
-    asked, plan = asked_rules(text) or _rules_meant(text, state) or _all_rules_asked(text), state.get("plan") or []
+    plan = state.get("plan") or []
+    asked = asked_rules(text, plan) or _rules_meant(text, state) or _all_rules_asked(text)
     stays = list(dict.fromkeys(str(d.get("accommodation")) for d in plan if str(d.get("accommodation") or "-").strip() != "-"))
     if asked and not stays and state.get("trip") and _THE_STAY.search(text):  # "does the place allow parties?" with no plan
         return (f"Your trip has no plan yet, so there is no stay to ask about, and nothing changed. To ask for a stay that "

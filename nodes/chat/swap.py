@@ -13,6 +13,7 @@ import re
 from typing import Any, NamedTuple, cast
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.nodes.chat.booked_names import plain
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.venue_asked import place_named
@@ -26,8 +27,8 @@ _KIND_OF_SIGHT = lazy_compile(r"\b(?:the|that|this|those|these)\s+(museum|park|z
                               r"|church|cathedral|beach|theat(?:er|re)|memorial|monument|mall|house)s?\b", re.IGNORECASE)
 _ORDINALS = {"first": 1, "one": 1, "second": 2, "two": 2, "third": 3, "three": 3, "fourth": 4, "four": 4, "fifth": 5,
              "five": 5}
-# ("different dinner on night 2": a dinner's night is its day)
-_DAY = lazy_compile(r"\b(?:day|night)\s*(\d{1,2}|one|two|three|four|five)\b|\b(first|second|third|fourth|fifth|last)\s+day\b"
+# ("different dinner on night 2", "change dinner on the second night": a dinner's night is its day)
+_DAY = lazy_compile(r"\b(?:day|night)\s*(\d{1,2}|one|two|three|four|five)\b|\b(first|second|third|fourth|fifth|last)\s+(?:day|night)\b"
                     r"|\bday\s*(\d{1,2})['’]s\b", re.IGNORECASE)
 # A kind of restaurant named as the plan's own ("change the cafe"): every planned restaurant whose name has the word
 _KIND_OF_RESTAURANT = lazy_compile(r"\b(?:the|that|this)\s+(cafe|café|grill|bar|kitchen|diner|bistro|pizzeria|bakery|deli"
@@ -117,9 +118,9 @@ def restaurant_named(text: str, plan: list[dict[str, Any]]) -> tuple[str, list[s
     place = place_named(text, plan)
     if place is None or place[0] != "restaurant":
         return None
-    sights = " ".join(str(day.get("attraction") or "") for day in plan).lower()
-    said = set(re.findall(r"[a-z0-9']{3,}", text.lower()))
-    own = [w for w in re.findall(r"[a-z0-9']{3,}", place[1].lower()) if w in said]
+    sights = plain(" ".join(str(day.get("attraction") or "") for day in plan))
+    said = set(re.findall(r"[a-z0-9]{3,}", plain(text)))  # ("swap out tonys": Tony's)
+    own = [w for w in re.findall(r"[a-z0-9]{3,}", plain(place[1])) if w in said]
     return (place[1], place[3]) if own and not all(w in sights for w in own) else None
 
 

@@ -66,7 +66,12 @@ TAKE_BACK = lazy_compile(
     r"|without\s+(?:the|that|those|our|my)|(?:do|fine|ok(?:ay)?|good|happy|live)\s+without"
     r"|what\s+i\s+said\s+about|unnecessary|optional|off\s+the\s+table|changed\s+(?:my|our)\s+minds?\s+(?:about|on)"
     # left to the plan ("the hotel rating can be whatever", "the flight time is up to you")
-    r"|(?:can|could|may)\s+be\s+(?:whatever|anything)|(?:is|are)\s+up\s+to\s+(?:you|u))\b",
+    r"|(?:can|could|may)\s+be\s+(?:whatever|anything)|(?:is|are)\s+up\s+to\s+(?:you|u)"
+    # a wish let go of ("the smoking rule can go", "that one can go"; never people: "only 3 of us can go now"), a cap
+    # lifted ("lift the price cap")
+    r"|(?:(?<=\brule\s)|(?<=\brules\s)|(?<=\blimit\s)|(?<=\bcap\s)|(?<=\bthing\s)|(?<=\bstuff\s)|(?<=\bwish\s)"
+    r"|(?<=\brequirement\s)|(?<=\brestriction\s)|(?<=\bthat\s)|(?<=\bthat\sone\s)|(?<=\bit\s))"
+    r"can\s+go(?=\s*(?:now|too|pls|please)?\s*(?:[,.;!?]|$))|lift(?=\s+(?:the|that|our|my)\s))\b",
     re.IGNORECASE,
 )
 # Part of a group left out ("one of the dogs stays with my sister"), and the rest of it still coming ("the other one

@@ -184,7 +184,8 @@ def undo_last(state: ChatState, count: int | None = 1) -> dict[str, Any]:
 # "redo", "redo that", "undo the undo": the change an undo just took back, put back
 _REDO = lazy_compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls|sorry|never\s*mind|nvm|ugh|yeah)\W+)*"
                      r"(?:re-?do|re-?apply|undo\s+(?:the|that|my)\s+undo)\b"
-                     r"(?:\s+(?:that|it|this|the\s+(?:thing|change|last\s+(?:one|change))"
+                     # ("redo that change", "redo this one")
+                     r"(?:\s+(?:(?:that|it|this)(?:\s+(?:change|one|edit))?|the\s+(?:thing|change|last\s+(?:one|change))"
                      # what the undo took back named by it ("redo what u undid", "redo what you took back")
                      r"|what\s+(?:you|u|ya)\s+(?:just\s+)?(?:undid|undone|took\s+back|reverted)))?"
                      # (and the change of mind said after it: "redo it pls, i changed my mind")

@@ -14,6 +14,8 @@ from himap_travel.state.chat_state import ESSENTIALS
 
 _BY_WEATHER = lazy_compile(r"\b(?:warm|warmer|hot|sunny|sun|beach|cold|snowy|cool)\b", re.IGNORECASE)
 _SOMEWHERE = lazy_compile(r"\b(?:somewhere|anywhere)\b", re.IGNORECASE)
+# ... said with a thing it has ("somewhere w a gym pls", "anywhere with a pool"): on a planned trip, the stay's wish
+_WITH_A_THING = lazy_compile(r"\b(?:somewhere|anywhere|someplace)\s+(?:with|w/?|that\s+has)\s+(?:an?\s+)?\w", re.IGNORECASE)
 
 
 # A wish to travel that names nothing else ("plan me a trip", "I need a vacation", "help me plan something"): a start,
@@ -28,6 +30,8 @@ def vague_start(text: str, opener: bool = False) -> Understanding | None:
     to travel alone ("plan me a trip") starts one too. None when it says nothing usable."""
     # with a trip planned, a weather word or a month alone ("do you like the beach?", "my air miles expire in april",
     # "can we go in april instead?") is no new trip, whose every essential would be asked again: "somewhere" must be said
+    if not opener and _WITH_A_THING.search(text):  # "somewhere with a sauna": a stay wished for by what it has
+        return None
     looks = opener or _SOMEWHERE.search(text) is not None
     weather = _BY_WEATHER.search(text) if looks else None
     month, by_weather = MONTH.search(text) if looks else None, weather or _SOMEWHERE.search(text)
