@@ -42,6 +42,31 @@ _REPLACED_VALUE = lazy_compile(
     re.IGNORECASE)
 
 
+# A place of the route swapped for another ("switch detroit for chicago", "replace nashville with memphis")
+_ROUTE_SWAP = lazy_compile(r"^\W*(?:(?:ok|okay|actually|hmm+|no|wait|so|lets|let'?s|can\s+(?:we|you|u)|could\s+(?:we|you|u)"
+                           r"|pls|please)\W+)*(?:swap|switch|replace|trade|change)(?:\s+out)?\s+(?P<old>[\w .'-]{1,40}?)\s+"
+                           r"(?:for|with|to)\s+(?P<new>[\w .'-]{1,40}?)\s*(?:(?:instead|then|pls|please)\W*)*[.!?]*$", re.IGNORECASE)
+
+
+def route_swap_said(text: str, trip: dict[str, Any] | None) -> str:
+    """``text`` said as the route's change it is when it swaps the trip's destination or origin for another place
+    ("switch detroit for chicago": "chicago instead of detroit"; "replace nashville with memphis": "from memphis instead
+    of nashville"); a swap of a wish ("swap the zoo for the aquarium") or of a stop is left as said. A swap was read as
+    taking the old place back among the wishes ("I couldn't find 'switch detroit'"), or took a wish naming it back."""
+    found = _ROUTE_SWAP.match(text)
+    if found is None or not trip:
+        return text
+    old = re.sub(r"^(?:the|our|my)\s+", "", found.group("old").strip(), flags=re.IGNORECASE).lower()
+    new = found.group("new").strip()
+    if len(new.split()) > 4 or re.search(r"\b(?:and|plus|but)\b|&", new, re.IGNORECASE):
+        return text  # ("switch detroit for chicago and add a day": more than the swap, read as said)
+    if old == str(trip.get("dest") or "").lower():
+        return f"{new} instead of {found.group('old').strip()}"
+    if old == str(trip.get("org") or "").lower():
+        return f"from {new} instead of {found.group('old').strip()}"
+    return text
+
+
 def without_dropped_places(text: str, sandbox: Any, current: tuple[str | None, ...] = ()) -> tuple[str, list[str]]:
     """``text`` with each place it takes back removed, and those places (as the parser names them). ``current``: the
     trip's places, which a user may take back by their initials ("forget LA" on a trip to Los Angeles)."""

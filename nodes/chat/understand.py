@@ -91,6 +91,7 @@ from himap_travel.nodes.chat.place_unnamed import another_place_asked, place_nam
 from himap_travel.nodes.chat.plan_sight_dropped import sight_dropped
 from himap_travel.nodes.chat.reading_turn import Later, Step, Turn, taken_back
 from himap_travel.nodes.chat.relative_corrected import corrected_base
+from himap_travel.nodes.chat.replacing import route_swap_said
 from himap_travel.nodes.chat.rule_meant import rule_meant, rule_unnamed
 from himap_travel.nodes.chat.rule_value import rule_value_said
 from himap_travel.nodes.chat.rules_asked import rules_asked
@@ -206,6 +207,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = likewise(text, state.get("messages")) if state.get("plan") and not pending else text  # "and the lunch too"
     text = meant(text, state) if not pending else text  # "something cheaper for that": the meal asked about (that_meant)
     text = rule_meant(text, state) if state.get("trip") and not pending else text  # "is there a rating rule?" "lose it"
+    text = route_swap_said(text, state.get("trip")) if not pending else text  # "switch detroit for chicago" (replacing)
     text = (old_dates(text, state) or text) if pending else text  # "no wait, keep the old dates" (draft_dates_back)
     text = _NEVER_MIND_THEN.sub(r"\1, ", text)  # "nvm make it 4 of us": never mind the last thing, then the change
     text = measure_named(text) if state.get("trip") and not pending else text  # "driving's ok, max 4 hours a day"
