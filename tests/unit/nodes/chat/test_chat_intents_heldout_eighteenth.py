@@ -33,13 +33,13 @@ Written by helper INT18 before any rule was changed for it; no sentence of the f
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any
 
-from tests.support import reply_scoring
-from tests.support.edit_scoring import Edit, edit_misses, redo_misses, swap_misses, talk_misses_on, tally_parts
+from tests.support import reply_scoring, trip_groups
+from tests.support.edit_scoring import Edit, tally_parts
 from tests.support.intent_scoring import Q, Want, reused, run_set
+from tests.support.trip_groups import TripGroups
 from tests.unit.nodes.chat import test_chat_intents_heldout as first
 from tests.unit.nodes.chat import test_chat_intents_heldout_eighth as eighth
 from tests.unit.nodes.chat import test_chat_intents_heldout_eleventh as eleventh
@@ -59,12 +59,8 @@ from tests.unit.nodes.chat import test_chat_intents_heldout_thirteenth as thirte
 from tests.unit.nodes.chat import test_chat_intents_heldout_twelfth as twelfth
 from tests.unit.nodes.chat.test_chat_intents_heldout_fourteenth import (
     _day,
-    _one,
     _ruled,
     _thread,
-    ask_misses,
-    label_misses,
-    refusal_misses,
 )
 
 _BROWNSTONE = "Brooklyn Brownstone, 3-Bdr & Garden, Detroit"
@@ -292,35 +288,16 @@ TALK = ["lmao ok", "oh sweet", "mhmm", "need to check with my wife", "give me a 
         "works for me!", "looks great thx", "ok lets roll with it", "perfect perfect", "all good", "zxcvbnm", "huh??",
         "yada yada", "spaghetti", "lol alright then", "kk thanks", "for real?", "woohoo", "okey dokey"]
 
-THREADS = {"DTW": DTW, "MSP": MSP}
-
-
-def _redo_misses(messages: Sequence[str]) -> list[str]:
-    """The redos not putting the undone change back on either thread."""
-    return sorted({m for thread in (DTW_UNDONE, MSP_UNDONE) for m in redo_misses(messages, thread)})
+# Each trip's thread and messages by kind, scored part by part (``trip_groups``)
+TRIPS = (TripGroups("DTW", DTW, DTW_UNDONE, DTW_QUESTIONS, DTW_EDITS, DTW_SWAPS, DTW_INTENTS, DTW_MIXED, DTW_REFUSALS,
+                    DTW_ASK, DTW_FOLLOW),
+         TripGroups("MSP", MSP, MSP_UNDONE, MSP_QUESTIONS, MSP_EDITS, MSP_SWAPS, MSP_INTENTS, MSP_MIXED, MSP_REFUSALS,
+                    MSP_ASK, MSP_FOLLOW))
 
 
 def _parts(sandbox: Any) -> list[tuple[str, int, list[str]]]:
     """Each part's name, size and misses."""
-    take_backs = [m for message, want, thread in TAKE_BACKS for m in edit_misses([(message, want)], thread)]
-    return [
-        ("questions", len(DTW_QUESTIONS) + len(MSP_QUESTIONS),
-         label_misses(_one(DTW_QUESTIONS), DTW, sandbox, "question")
-         + label_misses(_one(MSP_QUESTIONS), MSP, sandbox, "question")),
-        ("edits", len(DTW_EDITS) + len(MSP_EDITS), edit_misses(DTW_EDITS, DTW) + edit_misses(MSP_EDITS, MSP)),
-        ("take-backs", len(TAKE_BACKS), take_backs),
-        ("swaps", len(DTW_SWAPS) + len(MSP_SWAPS), swap_misses(DTW_SWAPS, DTW) + swap_misses(MSP_SWAPS, MSP)),
-        ("redo", len(REDO), _redo_misses(REDO)),
-        ("intents", len(DTW_INTENTS) + len(MSP_INTENTS),
-         label_misses(DTW_INTENTS, DTW, sandbox, "intent") + label_misses(MSP_INTENTS, MSP, sandbox, "intent")),
-        ("mixed", len(DTW_MIXED) + len(MSP_MIXED),
-         label_misses(DTW_MIXED, DTW, sandbox, "mixed") + label_misses(MSP_MIXED, MSP, sandbox, "mixed")),
-        ("refusals", len(DTW_REFUSALS) + len(MSP_REFUSALS),
-         refusal_misses(DTW_REFUSALS, DTW) + refusal_misses(MSP_REFUSALS, MSP)),
-        ("ask-back", len(DTW_ASK) + len(MSP_ASK), ask_misses(DTW_ASK, DTW) + ask_misses(MSP_ASK, MSP)),
-        ("follow-ups", len(DTW_FOLLOW) + len(MSP_FOLLOW),
-         reply_scoring.follow_up_misses(DTW_FOLLOW, sandbox, DTW) + reply_scoring.follow_up_misses(MSP_FOLLOW, sandbox, MSP)),
-        ("talk", len(TALK), talk_misses_on(TALK, sandbox, THREADS))]
+    return trip_groups.parts(sandbox, TRIPS, TAKE_BACKS, REDO, TALK)
 
 
 def all_misses(sandbox: Any) -> tuple[int, list[str]]:
@@ -329,10 +306,7 @@ def all_misses(sandbox: Any) -> tuple[int, list[str]]:
 
 
 def _messages() -> list[str]:
-    said = [m for group in (DTW_QUESTIONS, MSP_QUESTIONS, DTW_EDITS, MSP_EDITS, DTW_INTENTS, MSP_INTENTS, DTW_MIXED,
-                            MSP_MIXED, DTW_REFUSALS, MSP_REFUSALS) for m, _w in group]
-    said += [m for m, _w, _t in TAKE_BACKS] + [m for _b, m, _w in (*DTW_FOLLOW, *MSP_FOLLOW)]
-    return said + DTW_SWAPS + MSP_SWAPS + REDO + DTW_ASK + MSP_ASK + TALK
+    return trip_groups.messages(TRIPS, TAKE_BACKS, REDO, TALK)
 
 
 def test_no_sentence_of_the_earlier_sets_is_reused():

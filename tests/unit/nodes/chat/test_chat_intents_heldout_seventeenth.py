@@ -32,13 +32,13 @@ Written by helper INT17 before any rule was changed for it; no sentence of the f
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any
 
-from tests.support import reply_scoring
-from tests.support.edit_scoring import Edit, edit_misses, redo_misses, swap_misses, talk_misses_on, tally_parts
+from tests.support import reply_scoring, trip_groups
+from tests.support.edit_scoring import Edit, tally_parts
 from tests.support.intent_scoring import Q, Want, reused, run_set
+from tests.support.trip_groups import TripGroups
 from tests.unit.nodes.chat import test_chat_intents_heldout as first
 from tests.unit.nodes.chat import test_chat_intents_heldout_eighth as eighth
 from tests.unit.nodes.chat import test_chat_intents_heldout_eleventh as eleventh
@@ -57,12 +57,8 @@ from tests.unit.nodes.chat import test_chat_intents_heldout_thirteenth as thirte
 from tests.unit.nodes.chat import test_chat_intents_heldout_twelfth as twelfth
 from tests.unit.nodes.chat.test_chat_intents_heldout_fourteenth import (
     _day,
-    _one,
     _ruled,
     _thread,
-    ask_misses,
-    label_misses,
-    refusal_misses,
 )
 
 _HOME = "Contemporary Home Away from Home, Entire house, Baltimore"
@@ -290,35 +286,16 @@ TALK = ["lol sure thing", "ohh nice", "hmm k", "gotta ask my husband first", "hm
         "looks good to me!", "alright lock it in", "yes sounds good", "fine w me", "asdfghjkl", "??? huh", "blah blah blah",
         "pineapple", "haha ok then", "ok thx", "really?", "yasss", "okie dokie"]
 
-THREADS = {"BAL": BAL, "CLT": CLT}
-
-
-def _redo_misses(messages: Sequence[str]) -> list[str]:
-    """The redos not putting the undone change back on either thread."""
-    return sorted({m for thread in (BAL_UNDONE, CLT_UNDONE) for m in redo_misses(messages, thread)})
+# Each trip's thread and messages by kind, scored part by part (``trip_groups``)
+TRIPS = (TripGroups("BAL", BAL, BAL_UNDONE, BAL_QUESTIONS, BAL_EDITS, BAL_SWAPS, BAL_INTENTS, BAL_MIXED, BAL_REFUSALS,
+                    BAL_ASK, BAL_FOLLOW),
+         TripGroups("CLT", CLT, CLT_UNDONE, CLT_QUESTIONS, CLT_EDITS, CLT_SWAPS, CLT_INTENTS, CLT_MIXED, CLT_REFUSALS,
+                    CLT_ASK, CLT_FOLLOW))
 
 
 def _parts(sandbox: Any) -> list[tuple[str, int, list[str]]]:
     """Each part's name, size and misses."""
-    take_backs = [m for message, want, thread in TAKE_BACKS for m in edit_misses([(message, want)], thread)]
-    return [
-        ("questions", len(BAL_QUESTIONS) + len(CLT_QUESTIONS),
-         label_misses(_one(BAL_QUESTIONS), BAL, sandbox, "question")
-         + label_misses(_one(CLT_QUESTIONS), CLT, sandbox, "question")),
-        ("edits", len(BAL_EDITS) + len(CLT_EDITS), edit_misses(BAL_EDITS, BAL) + edit_misses(CLT_EDITS, CLT)),
-        ("take-backs", len(TAKE_BACKS), take_backs),
-        ("swaps", len(BAL_SWAPS) + len(CLT_SWAPS), swap_misses(BAL_SWAPS, BAL) + swap_misses(CLT_SWAPS, CLT)),
-        ("redo", len(REDO), _redo_misses(REDO)),
-        ("intents", len(BAL_INTENTS) + len(CLT_INTENTS),
-         label_misses(BAL_INTENTS, BAL, sandbox, "intent") + label_misses(CLT_INTENTS, CLT, sandbox, "intent")),
-        ("mixed", len(BAL_MIXED) + len(CLT_MIXED),
-         label_misses(BAL_MIXED, BAL, sandbox, "mixed") + label_misses(CLT_MIXED, CLT, sandbox, "mixed")),
-        ("refusals", len(BAL_REFUSALS) + len(CLT_REFUSALS),
-         refusal_misses(BAL_REFUSALS, BAL) + refusal_misses(CLT_REFUSALS, CLT)),
-        ("ask-back", len(BAL_ASK) + len(CLT_ASK), ask_misses(BAL_ASK, BAL) + ask_misses(CLT_ASK, CLT)),
-        ("follow-ups", len(BAL_FOLLOW) + len(CLT_FOLLOW),
-         reply_scoring.follow_up_misses(BAL_FOLLOW, sandbox, BAL) + reply_scoring.follow_up_misses(CLT_FOLLOW, sandbox, CLT)),
-        ("talk", len(TALK), talk_misses_on(TALK, sandbox, THREADS))]
+    return trip_groups.parts(sandbox, TRIPS, TAKE_BACKS, REDO, TALK)
 
 
 def all_misses(sandbox: Any) -> tuple[int, list[str]]:
@@ -327,10 +304,7 @@ def all_misses(sandbox: Any) -> tuple[int, list[str]]:
 
 
 def _messages() -> list[str]:
-    said = [m for group in (BAL_QUESTIONS, CLT_QUESTIONS, BAL_EDITS, CLT_EDITS, BAL_INTENTS, CLT_INTENTS, BAL_MIXED,
-                            CLT_MIXED, BAL_REFUSALS, CLT_REFUSALS) for m, _w in group]
-    said += [m for m, _w, _t in TAKE_BACKS] + [m for _b, m, _w in (*BAL_FOLLOW, *CLT_FOLLOW)]
-    return said + BAL_SWAPS + CLT_SWAPS + REDO + BAL_ASK + CLT_ASK + TALK
+    return trip_groups.messages(TRIPS, TAKE_BACKS, REDO, TALK)
 
 
 def test_no_sentence_of_the_earlier_sets_is_reused():

@@ -34,13 +34,13 @@ Written by helper INT16 before any rule was changed for it; no sentence of the f
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any
 
-from tests.support import reply_scoring
-from tests.support.edit_scoring import Edit, edit_misses, redo_misses, swap_misses, talk_misses_on, tally_parts
+from tests.support import reply_scoring, trip_groups
+from tests.support.edit_scoring import Edit, tally_parts
 from tests.support.intent_scoring import Q, Want, reused, run_set
+from tests.support.trip_groups import TripGroups
 from tests.unit.nodes.chat import test_chat_intents_heldout as first
 from tests.unit.nodes.chat import test_chat_intents_heldout_eighth as eighth
 from tests.unit.nodes.chat import test_chat_intents_heldout_eleventh as eleventh
@@ -58,12 +58,8 @@ from tests.unit.nodes.chat import test_chat_intents_heldout_thirteenth as thirte
 from tests.unit.nodes.chat import test_chat_intents_heldout_twelfth as twelfth
 from tests.unit.nodes.chat.test_chat_intents_heldout_fourteenth import (
     _day,
-    _one,
     _ruled,
     _thread,
-    ask_misses,
-    label_misses,
-    refusal_misses,
 )
 
 _FLAT = "Charming Carroll Gardens 2 BR, Atlanta"
@@ -281,35 +277,16 @@ TALK = ["lol nice", "oh cool", "hmm oki", "lemme check with my wife", "hold on a
         "yeah that works", "looks solid", "ok lock it", "yup sounds good", "ok fine by me", "qwertyuiop", "?!?!",
         "lalala", "banana", "hahah okk", "k thanks", "seriously?", "yesss", "okok"]
 
-THREADS = {"ATL": ATL, "DAL": DAL}
-
-
-def _redo_misses(messages: Sequence[str]) -> list[str]:
-    """The redos not putting the undone change back on either thread."""
-    return sorted({m for thread in (ATL_UNDONE, DAL_UNDONE) for m in redo_misses(messages, thread)})
+# Each trip's thread and messages by kind, scored part by part (``trip_groups``)
+TRIPS = (TripGroups("ATL", ATL, ATL_UNDONE, ATL_QUESTIONS, ATL_EDITS, ATL_SWAPS, ATL_INTENTS, ATL_MIXED, ATL_REFUSALS,
+                    ATL_ASK, ATL_FOLLOW),
+         TripGroups("DAL", DAL, DAL_UNDONE, DAL_QUESTIONS, DAL_EDITS, DAL_SWAPS, DAL_INTENTS, DAL_MIXED, DAL_REFUSALS,
+                    DAL_ASK, DAL_FOLLOW))
 
 
 def _parts(sandbox: Any) -> list[tuple[str, int, list[str]]]:
     """Each part's name, size and misses."""
-    take_backs = [m for message, want, thread in TAKE_BACKS for m in edit_misses([(message, want)], thread)]
-    return [
-        ("questions", len(ATL_QUESTIONS) + len(DAL_QUESTIONS),
-         label_misses(_one(ATL_QUESTIONS), ATL, sandbox, "question")
-         + label_misses(_one(DAL_QUESTIONS), DAL, sandbox, "question")),
-        ("edits", len(ATL_EDITS) + len(DAL_EDITS), edit_misses(ATL_EDITS, ATL) + edit_misses(DAL_EDITS, DAL)),
-        ("take-backs", len(TAKE_BACKS), take_backs),
-        ("swaps", len(ATL_SWAPS) + len(DAL_SWAPS), swap_misses(ATL_SWAPS, ATL) + swap_misses(DAL_SWAPS, DAL)),
-        ("redo", len(REDO), _redo_misses(REDO)),
-        ("intents", len(ATL_INTENTS) + len(DAL_INTENTS),
-         label_misses(ATL_INTENTS, ATL, sandbox, "intent") + label_misses(DAL_INTENTS, DAL, sandbox, "intent")),
-        ("mixed", len(ATL_MIXED) + len(DAL_MIXED),
-         label_misses(ATL_MIXED, ATL, sandbox, "mixed") + label_misses(DAL_MIXED, DAL, sandbox, "mixed")),
-        ("refusals", len(ATL_REFUSALS) + len(DAL_REFUSALS),
-         refusal_misses(ATL_REFUSALS, ATL) + refusal_misses(DAL_REFUSALS, DAL)),
-        ("ask-back", len(ATL_ASK) + len(DAL_ASK), ask_misses(ATL_ASK, ATL) + ask_misses(DAL_ASK, DAL)),
-        ("follow-ups", len(ATL_FOLLOW) + len(DAL_FOLLOW),
-         reply_scoring.follow_up_misses(ATL_FOLLOW, sandbox, ATL) + reply_scoring.follow_up_misses(DAL_FOLLOW, sandbox, DAL)),
-        ("talk", len(TALK), talk_misses_on(TALK, sandbox, THREADS))]
+    return trip_groups.parts(sandbox, TRIPS, TAKE_BACKS, REDO, TALK)
 
 
 def all_misses(sandbox: Any) -> tuple[int, list[str]]:
@@ -318,10 +295,7 @@ def all_misses(sandbox: Any) -> tuple[int, list[str]]:
 
 
 def _messages() -> list[str]:
-    said = [m for group in (ATL_QUESTIONS, DAL_QUESTIONS, ATL_EDITS, DAL_EDITS, ATL_INTENTS, DAL_INTENTS, ATL_MIXED,
-                            DAL_MIXED, ATL_REFUSALS, DAL_REFUSALS) for m, _w in group]
-    said += [m for m, _w, _t in TAKE_BACKS] + [m for _b, m, _w in (*ATL_FOLLOW, *DAL_FOLLOW)]
-    return said + ATL_SWAPS + DAL_SWAPS + REDO + ATL_ASK + DAL_ASK + TALK
+    return trip_groups.messages(TRIPS, TAKE_BACKS, REDO, TALK)
 
 
 def test_no_sentence_of_the_earlier_sets_is_reused():
