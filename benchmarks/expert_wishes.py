@@ -157,6 +157,7 @@ def _city_wishes(spec: TripSpec, sandbox, expert: list[dict], solver: list[dict]
         yield "visit_cities", f"{city} (off the expert's route)", {"visit cities": [city]}
     if travelled:
         yield "avoid_cities", "the expert's first city", {"avoid cities": travelled[:1]}
+        yield "city_order", "end in the expert's first city", {"city order": [{"city": travelled[0], "stop": -1}]}
 
 
 def _transport_wishes(spec: TripSpec, sandbox, cities: list[str]) -> Iterator[Wish]:

@@ -107,6 +107,29 @@ class Pace(BaseModel):
         return self
 
 
+class CityPlace(BaseModel):
+    """One rule of the order of a tour's cities (domain/constraints/city_order.py): ``city`` is the ``stop``-th city
+    of the route (1 the first, 2 the second; -1 the last, -2 the one before it), or it comes before the city ``before``."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    city: str = Field(min_length=1, description="a city of the destination state")
+    stop: int | None = Field(default=None, ge=-MAX_CITIES, le=MAX_CITIES,
+                             description="its place in the route: 1 the first, 2 the second, -1 the last, -2 the one before it")
+    before: str | None = Field(default=None, min_length=1, description="a city of the state visited after it")
+
+    @model_validator(mode="after")
+    def _one_rule(self) -> CityPlace:
+        """Exactly one of a place and a city after it: a rule with neither asks for nothing, one with both is two rules."""
+        if (self.stop is None) == (self.before is None):
+            raise ValueError("a city's order rule gives its stop or a city it comes before, not both or neither")
+        if self.stop == 0:
+            raise ValueError("a stop is 1, 2, ... from the start or -1, -2, ... from the end")
+        if self.before is not None and self.before == self.city:
+            raise ValueError(f"{self.city} cannot come before itself")
+        return self
+
+
 def _known_cuisines(value: list[str]) -> list[str] | None:
     """Cuisines spelled as the scorer spells them, each once; an empty list is no constraint.
 
@@ -197,6 +220,8 @@ REGISTERED: tuple[Registered, ...] = (
     Registered("pace", "pace", "pace", Pace),
     Registered("visit_cities", "visit_cities", "visit cities", names(MAX_CITIES)),
     Registered("avoid_cities", "avoid_cities", "avoid cities", names(50)),
+    Registered("city_order", "city_order", "city order",
+               Annotated[list[CityPlace], Field(max_length=20), AfterValidator(_each_once)]),
     Registered("flight_times", "flight_times", "flight times", Annotated[list[FlightWindow], Field(max_length=20)]),
     Registered("max_driving_hours", "driving_hours", "max driving hours", number(0, 24)),
     Registered("max_flight_hours", "flight_hours", "max flight hours", number(0, 24)),
@@ -267,6 +292,7 @@ if TYPE_CHECKING:
         pace: Pace | None = None
         visit_cities: list[str] | None = Field(default=None, alias="visit cities")
         avoid_cities: list[str] | None = Field(default=None, alias="avoid cities")
+        city_order: list[CityPlace] | None = Field(default=None, alias="city order")
         flight_times: list[FlightWindow] | None = Field(default=None, alias="flight times")
         max_driving_hours: float | None = Field(default=None, alias="max driving hours")
         max_flight_hours: float | None = Field(default=None, alias="max flight hours")

@@ -22,7 +22,7 @@ def _city_key(name: str) -> str:
 def place_key(name: str) -> str:
     """A place name as compared with another: in lower case, a city's short name as the city ("Vegas", "ATL": "las
     vegas", "atlanta"), so that a wish may name a trip's end as the request does not."""
-    return (short_name_city(name) or name).lower()
+    return _city_key(short_name_city(name) or name)  # "St. Louis" and "st louis" alike
 
 
 def trip_end(said: str, city: str, where: TripPlaces) -> bool:

@@ -320,7 +320,7 @@ _STRUCK = lazy_compile(r"\b(?:scratch|drop|remove|cancel|nix|strike|cross\s+off)
 _SPELLINGS: dict[str, str] = {
     **{c: f"{c}|{DISHES_OF[c]}" if c in DISHES_OF else c for c in CUISINES},  # "tacos": Mexican (a warning says so)
     "Seafood": r"sea[\s-]?food", "BBQ": r"(?<!korean\s)(?:bbq|barbecue|barbeque|bar-b-q)",  # "korean bbq" is no BBQ
-    "Pizza": r"pizzas?|pizzerias?",
+    "Pizza": r"pizzas?|pizzerias?|deep[\s-]dish(?!\s+pizza)",  # "deep dish": Chicago's pizza
     "Fast Food": r"fast[\s-]food",
     # ... never a thing for coffee ("a coffee maker in the room": an amenity) nor money for it ("coffee money $10 a
     # day": money for one part of the trip, named by the money reader)

@@ -124,16 +124,33 @@ def _leg_by_place(text: str, m: re.Match[str]) -> str | None:
     leaving the destination or reaching the origin the return ("depart Sacramento after 10am", "land in Denver by 6pm");
     None when the place is neither end, or no place is said."""
     verb = m.groupdict().get("verb")
-    place = _AT_A_PLACE.search(m.group("inner") or "")
-    if not verb or place is None:
+    inner = m.group("inner") or ""
+    place = _AT_A_PLACE.search(inner)
+    if not verb:
         return None
     origins, destinations = _ends(text)
-    name, leaving = city_matching.place_key(place.group("name")), bool(LEAVING.match(verb))
+    if place is not None:
+        name = city_matching.place_key(place.group("name"))
+    else:  # ... in lower case ("leave dc after 9am", "leave st louis after 10am"): only words that are a trip's end
+        name = next((key for key in _lower_ends(inner) if key in origins | destinations), "")
+    leaving = bool(LEAVING.match(verb))
     if name in origins and name not in destinations:
         return "outbound" if leaving else "return"
     if name in destinations and name not in origins:
         return "return" if leaving else "outbound"
     return None
+
+
+_LOWER_WORDS = lazy_compile(r"[a-z][\w.'-]*", re.IGNORECASE)
+_PLACE_PREPOSITION = frozenset({"from", "in", "into", "at", "out", "of"})
+
+
+def _lower_ends(inner: str) -> list[str]:
+    """The keys of the last one to three words of ``inner`` (a preposition before them aside), longest first: a trip's
+    end said in lower case is one of them ("dc", "st louis"); compared with the ends only, a plain word is none."""
+    words = _LOWER_WORDS.findall(inner)
+    return [city_matching.place_key(" ".join(words[-size:])) for size in (3, 2, 1)
+            if len(words) >= size and words[-size].lower() not in _PLACE_PREPOSITION]
 
 
 def _distance(m: re.Match[str], start: int, end: int) -> int:

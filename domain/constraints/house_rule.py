@@ -1,11 +1,12 @@
 """The house rule: every stay allows what the guests need (smoking, parties, children under 10, visitors, pets).
 
 How a request states it (``read``): "pets"/"pet-friendly"/"dogs" -> ``pets``, "smoking" -> ``smoking``,
-"parties"/"host a party"/"a place we can party at" (not "a party of 4") -> ``parties``, "children"/"kids"/"under 10"/"a 3 year old" ->
-``children under 10`` (not "0 children", nor "since the kids moved out"), "visitors"/"have guests over" ->
-``visitors``; a dog by its breed ("our golden retriever") is a pet, a dog eaten ("coney dogs") none; kids said to be
-teenagers ("the kids are teenagers") and "baby" said to someone ("vegas baby!") are no child. A negated mention ("non-smoking",
-"we have no pets") asks for nothing, while a negated prohibition is a permission and asks for the rule ("rooms
+"parties"/"host a party"/"a place we can party at"/"a party house" (not "a party of 4") -> ``parties``,
+"children"/"kids"/"under 10"/"a 3 year old" -> ``children under 10`` (not "0 children", nor "since the kids moved out"),
+"visitors"/"have guests over" -> ``visitors``; a dog by its breed ("our golden retriever") is a pet, a dog eaten
+("coney dogs") none; kids said to be teenagers ("the kids are teenagers") and "baby" said to someone ("vegas baby!")
+are no child. A negated mention ("non-smoking", "we have no pets") asks for nothing, while a negated prohibition is a
+permission and asks for the rule ("rooms
 that don't forbid parties", "the place must not prohibit smoking", "no ban on pets", "parties aren't
 forbidden"). A negation covers the list it opens: "no smoking or pets" sets no rule (a rule names what the
 guests need *allowed*): it asks the stay to forbid both, ``stay_forbids``'s. Several rules asked for are
@@ -227,6 +228,9 @@ _HOSTED_PARTY = lazy_compile(r"\b(?:host|hosting|hold|holding|have|having|throw|
                              rf"|\b{_STAY_NOUN}s?\s+(?:where\s+|that\s+)?(?:we|i|you)\s+(?:can|could)\s+$", re.IGNORECASE)
 # ... or partying said at the stay ("wanna party at the place", "we'll party in the rental")
 _PARTY_AT_STAY = lazy_compile(rf"\s+(?:at|in)\s+(?:the|our|a|that)\s+{_STAY_NOUN}s?\b", re.IGNORECASE)
+# ... or the stay named for it ("party house please", "a party pad"): a stay to party at
+_PARTY_STAY = lazy_compile(rf"[\s-]+(?:{_STAY_NOUN}|pad)s?\b", re.IGNORECASE)
+_NO_BEFORE = lazy_compile(r"\bno\s+$", re.IGNORECASE)  # ("no party hotels": a kind of stay not wanted, no rule asked)
 _PARTY_ALLOWED_AFTER = lazy_compile(r"[\s-]*(?:friendly|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", re.IGNORECASE)
 # ... or the party's own partying with a stay that allows it said after ("we're gonna party, so somewhere that allows
 # it"); partying alone may be at bars, no rule
@@ -263,7 +267,9 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
         for m in pattern.finditer(text):
             if rule == "parties" and m.group(0).lower() == "party":
                 hosted = _HOSTED_PARTY.search(text[max(0, m.start() - 24):m.start()])
-                allowed = _PARTY_ALLOWED_AFTER.match(text, m.end()) or _PARTY_AT_STAY.match(text, m.end()) or (
+                allowed = (_PARTY_ALLOWED_AFTER.match(text, m.end()) or _PARTY_AT_STAY.match(text, m.end())
+                           or (_PARTY_STAY.match(text, m.end()) and not _NO_BEFORE.search(text, max(0, m.start() - 8), m.start()))
+                           ) or (
                     _PARTYING_BEFORE.search(text, max(0, m.start() - 16), m.start()) and _STAY_ALLOWS_AFTER.match(text, m.end()))
                 if not (hosted or allowed):
                     continue

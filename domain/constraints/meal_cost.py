@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
-from himap_travel.domain.constraints.night_price import AMOUNT, BOUND, RANGE_START, amount_of
+from himap_travel.domain.constraints.night_price import AFTER_BOUND, AMOUNT, BOUND, RANGE_START, amount_of
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 
@@ -62,10 +62,10 @@ _ABOUT = r"(?:~|about|around|approx(?:imately|\.)?|roughly|like)"
 _NOT_SHARED = r"(?!\s*(?:for\s+(?:both|two|all|us|the|our|everyone)|together|total|combined|in\s+all|altogether)\b)"
 # "<meal word> ... <bound> $50 <per person>?", or "<bound> $25 per meal", or "<bound> $30 per person on food"
 _CAP = lazy_compile(
-    rf"\b{_MEAL}\b{_GAP}{{0,40}}?(?:{BOUND}|\b(?:over|above|more\s+than))\s+(?:of\s+)?{_MEAL_AMOUNT}(?P<per>{_PER})?"
-    rf"{_NOT_A_MEAL}|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}(?:{_PER_ONE})?\s*(?:/|per|a|each|for\s+(?:a|one|each|any))\s*"
+    rf"\b{_MEAL}\b{_GAP}{{0,40}}?(?:{BOUND}|\b(?:over|above|more\s+than)){AFTER_BOUND}(?:of\s+)?{_MEAL_AMOUNT}(?P<per>{_PER})?"
+    rf"{_NOT_A_MEAL}|(?:{BOUND}){AFTER_BOUND}(?:of\s+)?{_MEAL_AMOUNT}(?:{_PER_ONE})?\s*(?:/|per|a|each|for\s+(?:a|one|each|any))\s*"
     r"(?:meal|plate|dish)\b"
-    rf"|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
+    rf"|(?:{BOUND}){AFTER_BOUND}(?:of\s+)?{_MEAL_AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
     rf"|\b{_MEAL}\s+(?:{BOUND}|max(?:imum)?)\s+{_BARE_AFTER_MEAL}{_NOT_A_MEAL}"
     # ... with the party it is for between ("dinner for the four of us under 120": divided by the travellers,
     # ``parsing.group_amounts``), or a bare amount for the party per meal ("no more than 60 for the two of us per meal")

@@ -42,8 +42,8 @@ _WORD = (rf"(?:{_NOT_A_NAME_WORD}(?:(?:[A-Z]|St|Ste|Mt|Ft|Dr|Jr|Sr|Mr|Mrs|Ms)\.(
          r"|\d{1,3}(?![\d/,.-]|(?:st|nd|rd|th)\b)(?!\s*(?:days?|nights?|weeks?|people|persons?|adults?|travell?ers|cities)\b)|&)")
 _INNER = r"(?:of|the|at|de|du|la|le|on|in|for|and\s+(?=[A-Z][\w'’.-]*\s+(?:Museum|Gardens?|Park|Center|Centre|Zoo)\b)|&|[|:-])"
 NAME = rf"(?:the\s+)?{_WORD}(?:\s+(?:{_INNER}\s+)*{_WORD})*"
-_SEPARATOR = lazy_compile(r"\s*(?:,\s*(?:and\s+|as\s+well\s+as\s+|plus\s+)?|\s+and\s+|\s+as\s+well\s+as\s+|\s+plus\s+"
-                          r"|\s+n?or\s+|\s*\+\s*)\s*")  # "+" too: "avoid raleigh + greensboro"
+_SEPARATOR = lazy_compile(r"\s*(?:,\s*(?:and\s+|as\s+well\s+as\s+|plus\s+)?|\s+(?:and|n)\s+|\s+as\s+well\s+as\s+|\s+plus\s+"
+                          r"|\s+n?or\s+|\s*[+&]\s*)\s*")  # "+", "&", "n" too: "avoid raleigh + greensboro"
 _NAME_AT = lazy_compile(NAME)
 
 
@@ -104,6 +104,8 @@ def _list_at(text: str, pos: int, ordered: list[tuple[int, int]], until: int | N
         opening = _covering(ordered, start, start + 1)
         if opening is not None and opening[1] < end and text.startswith("!", opening[1]):
             end = opening[1]  # "see Chicago! We live in ...": the place, and a new sentence after its "!"
+        elif opening is not None and _places_joined(text, ordered, opening, end):
+            end = opening[1]  # "skip Syracuse & Binghamton": two places joined by "&", no one name holding both
         elif (cry := _NEW_SENTENCE.search(text, start, end)) is not None:
             end = cry.start()  # "the Denver Zoo! It's a must": a sentence starts after the "!" ("Yo! China" goes on)
             words = text[start:end]
@@ -178,6 +180,22 @@ _IN_A_PLACE = lazy_compile(r"\s+(?:in|at)\s+$", re.IGNORECASE)
 # A "!" and a word that opens a sentence, no name's ("It's", "We", "My"): the name ends at the "!"
 _NEW_SENTENCE = lazy_compile(r"!+\s+(?:It|It['’]s|We|We['’](?:re|ve|d|ll)|I|I['’](?:m|d|ll|ve)|My|Our|The|This|That|They"
                              r"|You|So|Also|And|But|Just|Please|No|Not|Can|Could|Would|Will|Let['’]s|Thanks|Thx)\b")
+
+
+_AMPERSAND = lazy_compile(r"\s*&\s*")
+
+
+def _places_joined(text: str, ordered: list[tuple[int, int]], first: tuple[int, int], end: int) -> bool:
+    """Whether a name read to ``end`` is only places joined by "&" from the place ``first`` opening it ("Syracuse &
+    Binghamton"); a name that goes on past its places ("Buffalo & Erie County Botanical Gardens") is one name."""
+    at = first[1]
+    while at < end:
+        joint = _AMPERSAND.match(text, at, end)
+        place = None if joint is None else _covering(ordered, joint.end(), joint.end() + 1)
+        if joint is None or place is None or place[0] != joint.end():
+            return False
+        at = place[1]
+    return at == end and first[1] < end
 
 
 def _before_its_place(text: str, ordered: list[tuple[int, int]], start: int, end: int) -> int:

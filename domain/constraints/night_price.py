@@ -48,6 +48,8 @@ AMOUNT = (r"(?:\$\s*(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d{1,2})?(?![.,]?\d)"  # neve
           r"|(?:\d{1,3}(?:,\d{3})*|\d+)\s*(?:dollars|usd|bucks)\b"
           r"|(?<![\d,.$])(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d{1,2})?\s?\$(?!\s*\d))")  # the sign after it: "150$ a night"
 BOUND = _BOUND
+# What follows a bound before its amount: a space, or nothing after a sign ("<$200 a night", "meals <=$25")
+AFTER_BOUND = r"(?:\s+|(?<=[<=≤])(?=\s*\$))"
 # A range's start before an amount is a bound too, the range's end the most ("$10-15 a meal", "between 100 and 180 a
 # night", "$15 to $25"): what is said is what may be paid, so its upper end is the cap.
 RANGE_START = r"(?:between\s+)?\$?\s*\d+(?:\.\d{1,2})?(?:\s*(?:-|–|—)\s*|\s+(?:to|and)\s+)"
@@ -58,7 +60,7 @@ _NIGHT_AMOUNT = rf"(?:{AMOUNT}|(?:\d{{1,3}}(?:,\d{{3}})*|\d+)(?![.,]?\d)(?={_PER
 _PRICED_NIGHT = rf"{_NIGHT_AMOUNT}(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})(?P<pp2>{_PER_PERSON})?"
 # "<bound> $150 <per person>? <a night> <per person>?", or the bound after it ("$150 a night max", "$80 per person per
 # night tops", "$120 a night or less")
-_PRICE = lazy_compile(rf"(?:(?P<bound>{_BOUND})\s+(?:of\s+)?|(?<![\w$.,])(?P<range>{RANGE_START})){_PRICED_NIGHT}", re.IGNORECASE)
+_PRICE = lazy_compile(rf"(?:(?P<bound>{_BOUND}){AFTER_BOUND}(?:of\s+)?|(?<![\w$.,])(?P<range>{RANGE_START})){_PRICED_NIGHT}", re.IGNORECASE)
 # A night's rate named, then its bound ("nightly rate under 500", "the per-night price no more than $150"), or the
 # night word alone before it ("nightly max $180"): the amount needs no night word after it, the rate being a night's
 _RATE_CAP = lazy_compile(rf"\b(?:(?:nightly|per[\s-]night|room)\s+(?:rates?|prices?|costs?)|nightly)(?P<pp1>)(?P<pp2>)(?P<night>)\s+"

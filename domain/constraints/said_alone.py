@@ -23,13 +23,14 @@ and ``said_alone_choices`` (a choice of two).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from himap_travel.domain.constraints import name_keys, named_places, restaurant_names, sight_kinds
 from himap_travel.domain.constraints.base import Spans, TripPlaces
-from himap_travel.domain.constraints.said_alone_keys import WORD, indexed, inside, key_of, plain_word, word_key
+from himap_travel.domain.constraints.said_alone_keys import WORD, Index, indexed, inside, key_of, plain_word, word_key
 from himap_travel.domain.constraints.said_alone_stands import (
     BEHIND_THE,
     LEG_AFTER,
@@ -108,7 +109,10 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
                     and stands_as_name(text, words[i][0], words[i + size - 1][1], size, index[spelled][1], listed,
                                        size == 1 and unknown_word is not None and unknown_word(words[i][2]),
                                        restaurant_names.cities_of_name(where.sandbox, index[spelled][0])
-                                       if index[spelled][1] == "restaurant" else ())
+                                       if index[spelled][1] == "restaurant" else (),
+                                       the_own=index[spelled][0].lower().startswith("the "),
+                                       owner=size == 1 and index[spelled][1] == "restaurant"
+                                       and bool(restaurant_names.OWNER.fullmatch(index[spelled][0].split()[0])))
                     and not plain_plural(text, words[i], size, index[spelled][0])
                     and not inner_goes_on(text, spelled, index[spelled][0], words[i + size - 1][1])
                     and not common_words(text, words[i:i + size], index[spelled][0], common_word)
@@ -133,6 +137,7 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
             i += 1
             continue
         start, end = words[i][0], words[i + hit - 1][1]
+        key = _in_its_city(text, end, key, index, where)
         if _FOR_THE.search(text, max(0, start - 10), start) and key != key_of(re.findall(r"[a-z0-9]+", name_keys.normal(index[key][0]))):
             i += hit  # "pier 39 for the sea lions": part of a name after "for the" is what a visit is for, not Monterey Sea Lions
             continue
@@ -141,10 +146,52 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
             after_a_name.add(end)
         i += hit
     found += _kinds_listed(text, [*taken, *((f[0], f[1]) for f in found)])
-    names = sorted([*taken, *((f[0], f[1]) for f in found)])  # every name of the text, read here or by the readers
-    return [said for said in (_judged(text, *f, names=names) for f in found
+    starts = sorted(s for s, _ in [*taken, *((f[0], f[1]) for f in found)])  # where every name of the text starts
+    return [said for said in (_judged(text, *f, starts=starts) for f in found
                               if not _located(text, f[0]) and not _cheered(text, f[0]) and not _owned(text, f[0]))
             if said is not None]
+
+
+_IN_A_CITY = lazy_compile(r"\s+(?:in|at)\s+(?P<city>[A-Za-z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,2})", re.IGNORECASE)
+
+
+def _in_its_city(text: str, end: int, key: str, index: Index, where: TripPlaces) -> str:
+    """The key of the sight said with its city after it, when the data names that city's one by the city's name and the
+    words said ("the river walk in san antonio" is the San Antonio River Walk, not San Angelo's River Walk); ``key``
+    else."""
+    said = _IN_A_CITY.match(text, end)
+    if said is None:
+        return key
+    words = said.group("city").split()
+    for size in range(len(words), 0, -1):
+        city = next((c for c in where.cities or () if name_keys.normal(c) == name_keys.normal(" ".join(words[:size]))), None)
+        if city is not None:
+            own = key_of(word_key(w) for w in WORD.findall(name_keys.normal(city)))
+            found = next((k for k in (f"{own} {key}", f"{key} {own}") if k in index and index[k][1] == index[key][1]), None)
+            return found or key
+    return key
+
+
+def restaurants_spelled(text: str, where: TripPlaces) -> list[tuple[int, int]]:
+    """Where the text spells a restaurant of the trip's cities by a key ``said_alone`` reads it by (its whole name, or
+    its first words: "wasabi sushi" for Wasabi Sushi and Thai), in any case, the key holding a word that is no word of
+    food: its words of food are the name's, no cuisine asked for (``parsing.query`` passes them to the cuisine check,
+    so "wasabi sushi in peoria" is the restaurant, never a refusal of sushi). Linear as ``said_alone`` is."""
+    index, sizes, _short = indexed(where)
+    words = [(m.start(), m.end(), word_key(m.group(0))) for m in WORD.finditer(text)]
+    found: list[tuple[int, int]] = []
+    i = 0
+    while i < len(words):
+        hit = next((size for size in sorted(sizes.get(plain_word(words[i][2]), ()), reverse=True)
+                    if i + size <= len(words) and (key := key_of(w[2] for w in words[i:i + size])) in index
+                    and index[key][1] == "restaurant" and " " in key
+                    and not set(key.split()) <= restaurant_names.FOOD_PLACE_WORDS), None)
+        if hit is None:
+            i += 1
+            continue
+        found.append((words[i][0], words[i + hit - 1][1]))
+        i += hit
+    return found
 
 
 # A sight said by its kind as an item of a list of wishes ("the aquarium, seafood, and nothing over $300 a night",
@@ -207,18 +254,23 @@ def inner_words_said(text: str, said: Sequence[Said]) -> list[str]:
     return found
 
 
-def _judged(text: str, start: int, end: int, name: str, kind: str, names: Sequence[tuple[int, int]] = ()) -> Said | None:
+_JUDGE_REACH = 400  # characters either side of a name its sentence is looked for in: each name reads a bounded stretch
+
+
+def _judged(text: str, start: int, end: int, name: str, kind: str, starts: Sequence[int] = ()) -> Said | None:
     """The name with its clause's verdict: ruled out, wanted, or (a clause about the past) None. Its clause is the
     part of its sentence between commas (or "but"); a short part right after it may rule it out ("..., skip it",
     "kennywood? no thanks").
 
-    A ruling-out word is this name's only where no other name (``names``: every name of the text) is what it is
-    said of: never one inside the name itself ("Ripley's Believe It or Not"), nor words after it that lead to another
-    name in its part ("Gatorland and not SeaWorld"), nor a short part after it that names another ("Gatorland yes,
-    SeaWorld no", "love Gatorland but not SeaWorld")."""
-    sentence_start = max((m.end() for m in _BREAK.finditer(text, 0, start)), default=0)
-    stop = _BREAK.search(text, end)
-    sentence_end = stop.start() if stop else len(text)
+    A ruling-out word is this name's only where no other name (``starts``: where every name of the text starts, in
+    order) is what it is said of: never one inside the name itself ("Ripley's Believe It or Not"), nor words after it
+    that lead to another name in its part ("Gatorland and not SeaWorld"), nor a short part after it that names another
+    ("Gatorland yes, SeaWorld no", "love Gatorland but not SeaWorld"). The sentence is looked for within
+    ``_JUDGE_REACH`` of the name: a text of a thousand names in one sentence ("dominos, dominos, ...") stays linear."""
+    reach_start, reach_end = max(0, start - _JUDGE_REACH), min(len(text), end + _JUDGE_REACH)
+    sentence_start = max((m.end() for m in _BREAK.finditer(text, reach_start, start)), default=reach_start)
+    stop = _BREAK.search(text, end, reach_end)
+    sentence_end = stop.start() if stop else reach_end
     cuts = [sentence_start, *(m.start() for m in _PART.finditer(text, sentence_start, sentence_end)), sentence_end]
     part_start = max(c for c in cuts if c <= start)
     part_end = min(c for c in cuts if c >= end)
@@ -228,17 +280,24 @@ def _judged(text: str, start: int, end: int, name: str, kind: str, names: Sequen
         after = _PART.search(text, part_end + 1, sentence_end)
         following = (part_end, after.start() if after else sentence_end)
     elif stop is not None and stop.group(0).startswith("?"):  # the next sentence, after a question
-        after = _BREAK.search(text, stop.end())
-        following = (stop.end(), after.start() if after else len(text))
+        next_end = min(len(text), stop.end() + _JUDGE_REACH)
+        after = _BREAK.search(text, stop.end(), next_end)
+        following = (stop.end(), after.start() if after else next_end)
     else:
         following = (len(text), len(text))
-    another_after = any(end <= s < part_end for s, _ in names)
-    another_following = any(following[0] <= s < following[1] for s, _ in names)
+    another_after = _a_start_within(starts, end, part_end)
+    another_following = _a_start_within(starts, *following)
     ruled = (_rules_out(text, part_start, start)
              or (not another_after and _rules_out(text, end, part_end))
              or (not another_following and len(WORD.findall(text, *following)) <= _SHORT_PART
                  and _rules_out(text, *following)))
     return Said(start, end, name, kind, ruled)
+
+
+def _a_start_within(starts: Sequence[int], start: int, end: int) -> bool:
+    """Whether a name of ``starts`` (in order) starts at or after ``start`` and before ``end``."""
+    at = bisect_left(starts, start)
+    return at < len(starts) and starts[at] < end
 
 
 def _rules_out(text: str, start: int, end: int) -> bool:

@@ -29,9 +29,12 @@ OTHER_KIND = ("amphitheater|amphitheatre|theater|theatre|stadium|arena|ballpark|
 OTHER_KIND_RE = lazy_compile(rf"(?:{OTHER_KIND})", re.IGNORECASE)
 
 
-# Short forms people write inside a sight's name ("cheyenne mtn zoo", "honky tonk hwy", "empire state bldg")
+# Short forms people write inside a sight's name ("cheyenne mtn zoo", "honky tonk hwy", "empire state bldg", "times sq")
 _SHORT_FORMS = {"mtn": "mountain", "mt": "mount", "ft": "fort", "hwy": "highway", "bldg": "building", "ctr": "center",
-                "natl": "national", "intl": "international", "mus": "museum", "ww2": "wwii", "ww1": "wwi"}
+                "natl": "national", "intl": "international", "mus": "museum", "ww2": "wwii", "ww1": "wwi", "sq": "square",
+                # ... and an ordinal in digits ("the 6th floor museum" for The Sixth Floor Museum)
+                "1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth",
+                "7th": "seventh", "8th": "eighth", "9th": "ninth", "10th": "tenth"}
 
 
 def word_key(word: str) -> str:
@@ -76,11 +79,17 @@ def indexed(where: TripPlaces) -> tuple[Index, dict[str, set[int]], frozenset[st
 def _parts(words: list[str]) -> Iterator[list[str]]:
     """The parts of a name's words it may be said by: its first or last words alone, or its first one or two with its
     last one or two ending on its kind, the words between left out ("anderson gardens" for Anderson Japanese Gardens,
-    "evel knievel jump site"); never a part that starts or ends on a joining word ("Buffalo and" is no name)."""
+    "evel knievel jump site"), or a long name less one word inside it; never a part that starts or ends on a joining
+    word ("Buffalo and" is no name)."""
     ends = [words[:size] for size in range(1, len(words))] + [words[-size:] for size in range(1, len(words))]
     if OTHER_KIND_RE.fullmatch(words[-1]):
         ends += [words[:head] + words[-tail:] for head in (1, 2) for tail in (1, 2) if head + tail < len(words)]
     ends += list(_inner(words))
+    # ... or all of it but one word inside it, a name of four words or more ("the strong museum of play" for The Strong
+    # National Museum of Play): the word people leave out of a long name, never its kind ("the state of pennsylvania" is
+    # no The State Museum of Pennsylvania)
+    ends += [words[:at] + words[at + 1:] for at in range(1, len(words) - 1)
+             if len(words) >= 4 and words[at] not in _JOINING and not OTHER_KIND_RE.fullmatch(words[at])]
     if len(words) > 4 and words[-2] == "and" and OTHER_KIND_RE.fullmatch(words[-1]):
         # a name that is a thing "and" its kind of place ("La Brea Tar Pits and Museum"): the thing's last words are said
         # alone too ("the tar pits"), two at least
@@ -134,6 +143,10 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
     for key, name in run_together:
         if key in parts:
             parts[key].add(name)
+    # ... and a name of two words is said run together too ("the highline" for The High Line)
+    for key, name in whole.items():
+        if len(words := key.split()) == 2 and (joined := "".join(words)) not in whole:
+            parts.setdefault(joined, set()).add(name)
     # a word of a trip city's name is no part of a sight ("Yellow Dog Eats on the vineyard" is on Martha's Vineyard)
     city_words = {word for city in where.cities or () for word in key_of(name_keys.normal(city).split()).split()}
     sights = {key: one for key, names in parts.items()
@@ -159,13 +172,16 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
 
 def _started(whole: dict[str, str], city_words: set[str]) -> dict[str, str]:
     """Keys of a restaurant said by the first two words or more of its name ("bahama breeze" for Bahama Breeze Island
-    Grille, "nacho mamas" for Nacho Mamas Burritos), each of one restaurant only; never words of food and places to
+    Grille, "nacho mamas" for Nacho Mamas Burritos), or by all of it but one word inside it ("amici pizza" for Amici
+    Gourmet Pizza), each of one restaurant only; never words of food and places to
     eat alone ("pizza hut"), nor a trip city's words (one word alone is too likely a plain word: never a key)."""
     found: dict[str, set[str]] = {}
     for key, name in whole.items():
         words = key.split()[1:] if key.startswith("the ") else key.split()
-        for size in range(2, len(words)):
-            part = words[:size]
+        # ... or by all of it but one word inside it ("amici pizza" for Amici Gourmet Pizza)
+        parts = [words[:size] for size in range(2, len(words))]
+        parts += [words[:at] + words[at + 1:] for at in range(1, len(words) - 1) if len(words) >= 3 and words[at] not in _JOINING]
+        for part in parts:
             if part[-1] not in _JOINING and not set(part) <= restaurant_names.FOOD_PLACE_WORDS | GENERIC | city_words:
                 found.setdefault(" ".join(part), set()).add(name)
     return {key: names.pop() for key, names in found.items() if len(names) == 1}

@@ -237,6 +237,7 @@ def _in_a_city(text: str, end: int, cities: Sequence[str]) -> bool:
     return any(place.startswith(city.lower()) and not place[len(city):len(city) + 1].isalnum() for city in cities)
 
 
+_A_BEFORE = lazy_compile(r"(?:^|[.!?;,(]|\band)\s*an?\s+$", re.IGNORECASE)
 _THE_OPENING = lazy_compile(r"(?:^|[.!?;,(])\s*the\s+$", re.IGNORECASE)
 _ALONE = lazy_compile(r"[\s!?.]*")
 _CLAUSE_STOP = lazy_compile(r"[,;\n]")
@@ -249,13 +250,15 @@ def _clause_end(text: str, at: int) -> int:
 
 
 def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed: bool = False, unknown: bool = False,
-                   cities: Sequence[str] = ()) -> bool:
+                   cities: Sequence[str] = (), the_own: bool = False, owner: bool = False) -> bool:
     """Whether the words ``text[start:end]`` stand as a name: capitalised inside a sentence, or where a name stands (a
     clause's opening, after "the"); a single word there is no short one, unless it is the next item of a list after a
     name read (``listed``: "and the opry"). A restaurant's name is capitalised as written
     (its words are often plain ones: "Green Restaurant", "Hot Fork"), or in lower case a word English never writes
     (``unknown``: "meraki", a restaurant's whole name), or one said in its own city, one of ``cities`` ("matchbox in
-    houston": the city says it is the restaurant there, no plain word)."""
+    houston": the city says it is the restaurant there, no plain word). ``the_own``: the data's name opens on "the"; said
+    with it, opening its clause, plain words of food are the name ("the fish house" is The Fish House). ``owner``: the
+    words are the data's owner's name opening it, said without its apostrophe ("dominos, no thx": Domino's Pizza)."""
     before = text[max(0, start - 40):start]
     # ... "either" too ("either gatorland or epcot")
     opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe|\beither)\s*$", before, re.IGNORECASE))
@@ -263,6 +266,7 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
     # unless the words end in a kind of place ("no theme parks" is no "Fun Spot America Theme Parks": a kind ruled out)
     last = text[start:end].split()[-1]
     opening = opening or (bool(_CUED.search(before)) and not OTHER_KIND_RE.fullmatch(last.removesuffix("s")))
+    opening = opening or (bool(_A_BEFORE.search(before)) and bool(TOURED.match(text, end)))  # "a wrigley field tour"
     if text[start].isupper() and not re.search(r"(?:^|[.!?;]\s)\s*$", before):  # capitalised, not as a sentence's first word
         return True
     if kind == "restaurant":  # one word opening its sentence is a name when what follows says so ("Tashan one night")
@@ -274,9 +278,10 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
         # ... never one of plain words of food and places to eat only ("pizza hut one night")
         # ... or one word after "the" opening its clause ("the hangar, mexican food": The Hangar), or one no English word
         # ("meraki": no plain word it could be)
-        return (opening and (size > 1 or unknown or bool(_OWNERS.search(text, start, end)) or bool(_THE_OPENING.search(before))
+        return (opening and (size > 1 or unknown or owner or bool(_OWNERS.search(text, start, end)) or bool(_THE_OPENING.search(before))
                              or _in_a_city(text, end, cities))
-                and any(w.lower() not in FOOD_PLACE_WORDS for w in re.findall(r"[\w'’]+", text[start:end]))
+                and (any(w.lower() not in FOOD_PLACE_WORDS for w in re.findall(r"[\w'’]+", text[start:end]))
+                     or (the_own and size > 1 and bool(_THE_OPENING.search(before))))
                 and bool(_SAID_SO_LOWER.match(text, end)) and not _REMARK_AFTER.match(text, end))
     # "..., and the opry": an item of a list after a name read; "omsi!!": a word its clause holds alone, with no "the"
     # before it ("the ride" is too likely the plain word)

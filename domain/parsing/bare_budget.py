@@ -150,7 +150,9 @@ _MARK_AFTER = lazy_compile(
     r"\s*(?:dollars\s+)?(?:(?:in\s+)?total|overall|max(?:imum)?|tops|all[\s-]+in|altogether|saved(?:\s+up)?|to\s+spend"
     r"|or\s+(?:less|under|below|lower)"  # "1500 or less"
     r"|between\s+(?:us|(?:the\s+|all\s+)?\w+\s+of\s+us)"  # "we've pooled 6900 between the 8 of us"
-    r"|(?:/|a|per|each)\s*(?:person|head|day|night)|each|apiece|pp|ish)\b", re.IGNORECASE)  # "900ish": roughly
+    r"|(?:/|a|per|each)\s*(?:person|head|day|night)|each|apiece|pp|-?ish"  # "900ish", "1200-ish": roughly
+    r"|for\s+(?:everything|it\s+all|the\s+whole\s+(?:thing|trip))|to\s+(?:play|work)\s+with)\b",  # "1500 for everything"
+    re.IGNORECASE)
 
 
 # ... or said as a rough figure ("me and my husband, around 1500", "about 2,000 for the two of us"), no unit after it

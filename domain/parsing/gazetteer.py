@@ -64,9 +64,9 @@ AIRPORT_CODES: dict[tuple[str, str], tuple[str, ...]] = {
     ("Buffalo", "New York"): ("BUF",), ("Richmond", "Virginia"): ("RIC",), ("Norfolk", "Virginia"): ("ORF",),
     ("Louisville", "Kentucky"): ("SDF",), ("Tulsa", "Oklahoma"): ("TUL",), ("Savannah", "Georgia"): ("SAV",),
     ("Charleston", "South Carolina"): ("CHS",), ("Myrtle Beach", "South Carolina"): ("MYR",), ("Anchorage", "Alaska"): ("ANC",),
-    ("Atlanta", "Georgia"): ("ATL",), ("San Diego", "California"): ("SAN",), ("Lexington", "Kentucky"): ("LEX",),
+    ("San Diego", "California"): ("SAN",), ("Lexington", "Kentucky"): ("LEX",),
     # the other cities of the sandbox with an airport of their own (not the codes that are words or names: "DAB", "RAP",
-    # "JAN", "GPT"; nor those CITY_ALIASES reads already: "SLC", "PDX")
+    # "JAN", "GPT"; nor those CITY_ALIASES reads already, in any case and off a route too: "SLC", "PDX", "ATL")
     ("Kahului", "Hawaii"): ("OGG",), ("Lihue", "Hawaii"): ("LIH",), ("Kona", "Hawaii"): ("KOA",),
     ("Hilo", "Hawaii"): ("ITO",), ("San Juan", "San Juan"): ("SJU",), ("Burbank", "California"): ("BUR",),
     ("Long Beach", "California"): ("LGB",), ("Fairbanks", "Alaska"): ("FAI",), ("Juneau", "Alaska"): ("JNU",),

@@ -85,9 +85,9 @@ SPEAKER_AFTER = lazy_compile(
     rf"(?:\s*,?\s*{AND_WORD}\s+(?:i|me|myself)\b(?!')|\s*,\s*(?:i|me|myself)\b(?!')(?=\s*,?\s*{AND_WORD}\s))",
     re.IGNORECASE,
 )
-# ... or with more of the list after the speaker: "my mom, me, my husband and our daughter" (a relation before it: "4
-# people, me, my husband and the kids" states the total, no companion)
-SPEAKER_INSIDE = lazy_compile(r"\s*,\s*(?:i|me|myself)\b(?!')(?=\s*,\s*(?:my|our)\s)", re.IGNORECASE)
+# ... or with more of the list after the speaker: "my mom, me, my husband and our daughter", "hubby, me, baby" (a relation
+# before it: "4 people, me, my husband and the kids" states the total, no companion)
+SPEAKER_INSIDE = lazy_compile(rf"\s*,\s*(?:i|me|myself)\b(?!')(?=\s*,\s*(?:(?:my|our)\s|(?:the\s+)?{ONE_COMPANION}\b))", re.IGNORECASE)
 # Right before a companion with no determiner and no number ("me and friends"): the speaker (or "us") and a link.
 SPEAKER_AND = lazy_compile(rf"\b(?:me|i|myself|us)\s*(?:{AND_WORD}|,|with)\s*$", re.IGNORECASE)
 JOINING = lazy_compile(rf"(?:\b(?:me|i|myself|us)\s*(?:{AND_WORD}|,)|\bwith)\s*$", re.IGNORECASE)  # "me and 3 people", "with 3 people"

@@ -61,8 +61,9 @@ from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import KIDS
 from himap_travel.state.trip import MAX_PEOPLE
 
-# Children counted on their own ("we have 2 kids", "with our 3 children"): the travellers must take them in.
-_KID_COUNT = lazy_compile(rf"(?<![\w$])({NUM})\s+(?:(?:little|young|small|teenage|grown)\s+)?{KIDS}\b", re.IGNORECASE)
+# Children counted on their own ("we have 2 kids", "with our 3 children"): the travellers must take them in. A year is
+# no count ("spring break 2022 baby!": the year, cheered)
+_KID_COUNT = lazy_compile(rf"(?<![\w$])(?!(?:19|20)\d\d\b)({NUM})\s+(?:(?:little|young|small|teenage|grown)\s+)?{KIDS}\b", re.IGNORECASE)
 # Wording that gives no number but more than one traveller: "several people" (3), "a few friends", "my family" (2).
 # A count said as not sure ("so maybe 5", "might be 5 of us", "possibly 3 if my mom joins", "could be three of us")
 _UNSURE = lazy_compile(rf"\b(?:maybe|possibly|perhaps|probably|prob|might\s+be|could\s+be|may\s+be)\s+(?P<n>{NUM})"

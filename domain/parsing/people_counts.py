@@ -29,7 +29,7 @@ _PEOPLE_PATTERNS = [
     # one or two words of what they are before the noun: "4 broke college kids", "3 poor students"
     lazy_compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling"
                  rf"|different|college|best|old|close|good|work|school|broke|poor|starving|hungry|tired|crazy|wild|retired"
-                 rf"|single|fellow|grad|graduate|uni|university|med|nursing|exchange)\s+){{0,2}}{PEOPLE_NOUNS}\b", re.IGNORECASE),
+                 rf"|single|fellow|grad|graduate|uni|university|med|nursing|exchange|gal|girl)\s+){{0,2}}{PEOPLE_NOUNS}\b", re.IGNORECASE),
     lazy_compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:person|people|ppl|pax|traveller|traveler|adult)\b(?!\s*(?:per|each))", re.IGNORECASE),
     # girls or boys counted alone are the party ("three girls from Champaign", "4 girls on a trip"); one's own ("my 3
     # girls", "we have 2 boys"), those joined to others ("two boys and their dad", "me and 3 girls") and those who do

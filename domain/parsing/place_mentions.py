@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from himap_travel.domain.parsing.gazetteer import CODES, Gazetteer, place_key
-from himap_travel.domain.parsing.route_codes import lower_codes_on_a_route, on_a_route, state_codes_on_a_route
+from himap_travel.domain.parsing.route_codes import lower_codes_on_a_route, lower_initials_listed, on_a_route, state_codes_on_a_route
 from himap_travel.domain.text.city_names import US_STATE_CODES
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
@@ -24,7 +24,7 @@ class Mention:
     city: str | None
     state: str | None
     proper: bool  # written with capitals, as a name
-    role: str = ""  # "origin", "dest", "return", ""
+    role: str = ""  # "origin", "dest", "return", "first", "stop" (a stop of the tour a chat edit holds), ""
     suspect: str | None = None  # a longer unknown name this mention is only the start of
 
 
@@ -66,7 +66,8 @@ def find_mentions(text: str, gaz: Gazetteer, problems: list[str]) -> list[Mentio
         surface = match.group(0)
         proper = all(w[:1].isupper() for w in re.findall(r"[A-Za-z][\w']*", surface.replace("-", "")))  # "Chi-town"
         mentions.append(Mention(match.start(), match.end(), surface, city, state, proper))
-    for lower in lower_codes_on_a_route(text, [(m.start, m.end) for m in mentions]):
+    found = [(m.start, m.end) for m in mentions]
+    for lower in [*lower_codes_on_a_route(text, found), *lower_initials_listed(text, found)]:
         city, state = gaz.by_key.get(place_key(lower.group(0)), (None, None))
         if city is not None:  # a name as the route writes it, though in lower case
             mentions.append(Mention(lower.start(), lower.end(), lower.group(0), city, state, True))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Mapping
 
 from himap_travel.domain.parsing.numbers import NUM
 from himap_travel.domain.parsing.place_mentions import Mention
@@ -38,7 +39,9 @@ _DEST_CUE = lazy_compile(
     r"|arriving\s+(?:in|at)|arrives\s+(?:in|at)|end(?:ing|s)?\s+(?:in|at)|ending|stay(?:ing)?\s+in|bound\s+for|headed\s+for"
     r"|thinking(?:\s+(?:of|about))?"  # "thinking chicago march 8-10"
     # a chat's slang for going ("hittin yuma from flagstaff", "hitting up orlando", "let's do charleston", "make it Miami")
-    r"|hit(?:ting|tin)?(?:\s+up)?|headin|goin\s+to|rollin(?:g)?\s+(?:to|into)|off\s+to|let['’]?s\s+do|make\s+it))"
+    r"|hit(?:ting|tin)?(?:\s+up)?|headin|goin\s+to|rollin(?:g)?\s+(?:to|into)|off\s+to|let['’]?s\s+do|make\s+it"
+    # the place set off for after the one left ("leaving memphis for savannah", in lower case too)
+    r"|\bleav(?:e|es|ing)\s+(?:[\w.'-]+\s+){1,3}?for))"
     r"[\s,:=\-–]*$",  # (a label's mark: "destination = miami")
     re.IGNORECASE,
 )
@@ -137,7 +140,10 @@ _ROLE_AFTER = lazy_compile(r"\s*,?\s+as\s+(?:the|our|my|a)\s+(?:(?P<origin>start
 # cities"): where the trip goes.
 _LENGTH_BEFORE = lazy_compile(rf"\b(?:(?:\d{{1,2}}|{NUM})[\s-]*days?|(?:one|a|1)[\s-]*week|week[\s-]*long)[\s,:]*$", re.IGNORECASE)
 # ... or the cities counted in it ("2 texas cities from Tulsa", "three ohio cities")
-_TRIP_AFTER = lazy_compile(r"(?:\s+state)?\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|cities)\b", re.IGNORECASE)
+_TRIP_AFTER = lazy_compile(rf"(?:\s+state)?\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|cities)\b"
+                           rf"|\s*,\s*(?:{NUM})\s+cities\b", re.IGNORECASE)  # "colorado, 3 cities, from kansas city"
+# A state said by its nickname after the cue's "the" ("2 cities in the peach state"): its "the" is the name's
+_STATE_DEST_CUE = lazy_compile(r"\b(?:in|of|to|across|around|through|throughout)\s+the\s+$", re.IGNORECASE)
 
 
 def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
@@ -161,6 +167,7 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
         elif _ORIGIN_CUE.search(before):
             mention.role = "origin"
         elif (mention.proper or _DEST_CUE.search(before) or _INSTEAD_AFTER.match(text, mention.end)
+              or (mention.state and not mention.city and _STATE_DEST_CUE.search(before))
               or _LENGTH_BEFORE.search(before) or _TRIP_AFTER.match(text, mention.end)):
             mention.role = "dest"
     if not any(m.role == "origin" for m in mentions):
@@ -189,6 +196,7 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
                     and _FROM_BETWEEN.fullmatch(text[first.end:second.start])):
                 first.role = "dest"
                 break
+    _route_beside_a_start(text, mentions, mixed_case)
     _first_visit_no_origin(text, mentions)
     _leaving_the_destination(text, mentions)
     # "portland or seattle to denver", "from boston or providence": a place joined to another by "or" ("and", "/") is
@@ -219,13 +227,27 @@ def _leaving_the_destination(text: str, mentions: list[Mention]) -> None:
             mention.role = "dest"
 
 
+def _route_beside_a_start(text: str, mentions: list[Mention], mixed_case: bool) -> None:
+    """"austin to florida ... start in orlando": when the only origin read is a start ("start in Orlando"), a route said
+    as "X to Y" still names the origin (X), and the start is the first city to visit (``_first_visit_no_origin``)."""
+    origins = [m for m in mentions if m.role == "origin"]
+    if not origins or not all(_STARTED_IN.search(text, max(0, m.start - 20), m.start) for m in origins):
+        return
+    for first, second in itertools.pairwise(mentions):
+        if (first.role in ("", "dest") and (first.proper or not mixed_case or not text[:first.start].strip())
+                and _TO_BETWEEN.fullmatch(text[first.end:second.start])):
+            first.role = "origin"
+            second.role = second.role or "dest"
+            return
+
+
 # "start in Dallas", "begin with Austin": where a trip starts, or the first city it visits
 _STARTED_IN = lazy_compile(r"\b(?:start|starts|starting|begin|begins|beginning)\s+(?:in|at|with)\s*$", re.IGNORECASE)
 
 
 def _first_visit_no_origin(text: str, mentions: list[Mention]) -> None:
     """A start said beside an origin said otherwise ("from Orlando to Texas ... start in Dallas") is the first city to
-    visit, which no rule keeps: its clause is left unread (named as not kept), never a second origin."""
+    visit (``city_order`` reads it), never a second origin; one that rule does not read is named as not kept."""
     origins = [m for m in mentions if m.role == "origin"]
     started = [m for m in origins if _STARTED_IN.search(text, max(0, m.start - 20), m.start)]
     others = {m.city for m in origins if m not in started}
@@ -235,7 +257,28 @@ def _first_visit_no_origin(text: str, mentions: list[Mention]) -> None:
             mention.role = "first"
 
 
-FIRST_VISIT_WHY = "a plan picks the order of its cities by itself (no rule sets the first), so {wish!r} cannot be kept"
+FIRST_VISIT_WHY = "no order of the cities was read from it (say \"start in <city>\"), so {wish!r} cannot be kept"
+
+
+# A route said by its ends ("from Richmond to Norfolk"): a new trip, never stops of the tour held
+_ROUTE_WORD = lazy_compile(r"\b(?:from|to|into)\s+(?:the\s+)?\Z", re.IGNORECASE)
+
+
+def tour_stops(text: str, mentions: list[Mention], trip: tuple[str | None, str | None, int | None],
+               state_of: Mapping[str, str]) -> None:
+    """A chat edit of a tour of a state (``trip``: its origin, the state, its count of cities) naming two or more of
+    that state's cities, none after a word of a route ("start in Charlottesville and end in Staunton", "skip Lynchburg,
+    the first stop should be Charlottesville"): stops of the tour held (role "stop"), which the order and the visit
+    readers read, never a new route from one to the other nor several destinations. ``state_of``: city -> state."""
+    origin, state, count = trip
+    named = [m for m in mentions if m.role in ("origin", "dest", "first") and m.city and not m.state]
+    cities = {m.city for m in named if m.city}
+    if (count or 1) < 2 or len(cities) < 2 or origin in cities or any(state_of.get(c) != state for c in cities):
+        return
+    if any(_ROUTE_WORD.search(text, max(0, m.start - 12), m.start) for m in named):
+        return
+    for mention in named:
+        mention.role = "stop"
 
 
 def first_visits(text: str, mentions: list[Mention]) -> list[str]:

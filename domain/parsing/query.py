@@ -36,6 +36,7 @@ second whatever it holds.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from datetime import timedelta
 from typing import Any, Literal, TypeVar, cast
@@ -59,7 +60,7 @@ from himap_travel.domain.constraints.base import Reader, TripPlaces
 from himap_travel.domain.constraints.cuisine import kept_beside, unknown_cuisines
 from himap_travel.domain.constraints.named_places import sight_name_spans
 from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
-from himap_travel.domain.constraints.said_alone import inner_words_said, said_alone, with_said_alone
+from himap_travel.domain.constraints.said_alone import inner_words_said, restaurants_spelled, said_alone, with_said_alone
 from himap_travel.domain.constraints.said_alone_choices import choices_said
 from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.caveats import caveats, not_refused, preference_spans
@@ -76,7 +77,7 @@ from himap_travel.domain.parsing.money_parts import money_for_parts
 from himap_travel.domain.parsing.numbers import spelled_amounts
 from himap_travel.domain.parsing.people import read_people
 from himap_travel.domain.parsing.place_mentions import Mention, find_mentions
-from himap_travel.domain.parsing.place_roles import FIRST_VISIT_WHY, assign_roles, first_visits
+from himap_travel.domain.parsing.place_roles import FIRST_VISIT_WHY, assign_roles, first_visits, tour_stops
 from himap_travel.domain.parsing.places import (
     check_excluded,
     check_state_size,
@@ -452,7 +453,8 @@ def _unknown_cuisines(text: str, place_spans: list[tuple[int, int]], where: Trip
     unknown_cuisines(text, place_spans, lacking)
     if lacking:
         lacking.clear()
-        unknown_cuisines(text, [*place_spans, *restaurant_names.spelled_in_full(text, where)], lacking)
+        unknown_cuisines(text, [*place_spans, *restaurant_names.spelled_in_full(text, where), *restaurants_spelled(text, where)],
+                         lacking)
     problems.extend(lacking)
 
 
@@ -550,6 +552,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     mentions = corrected(place_text, mentions, warnings, problems, route_back)
     place_text, mentions = taken_back_at_once(place_text, mentions, warnings)  # "Seattle to Reno, er, Las Vegas"
     assign_roles(place_text, mentions, mixed_case)
+    if trip is not None:  # "start in Charlottesville and end in Staunton" on a tour of Virginia: its stops
+        tour_stops(place_text, mentions, trip, gaz.cities)
     origin = choose_origin(place_text, mentions, gaz, mixed_case, missing, problems, suggestions)
     hint = cities_for_days(days) if days else None
     dest, visiting = choose_dest(place_text, mentions, origin, stated_cities, hint, gaz, mixed_case, missing, problems, suggestions)
@@ -649,13 +653,39 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         with (flight_legs.trip_ends_known(origin or ends[0], dest or ends[1]),  # "leave Seattle ... on the 10th": its leg
               flight_dates.trip_days_known(date_list, visiting)):
             unread += not_refused(caveats(text, budget, constraint, unread, warnings), problems)
-        unread += [UnreadWish(wish=said, reason=FIRST_VISIT_WHY.format(wish=said))
-                   for said in first_visits(place_text, mentions)]
+        unread += [UnreadWish(wish=said, reason=FIRST_VISIT_WHY.format(wish=said))  # a start no order rule read
+                   for said in first_visits(place_text, mentions) if not constraint.city_order]
+    names_read = list(dict.fromkeys(text[start:end] for start, end in [*taken_names(text, as_written), *claimed_alone]))
+    problems = _claimed_not_unknown(problems, suggestions, names_read)  # "we want to go to alcatraz": a sight to see
     return Reading(
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
         start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,
         budget=budget, budget_unit=unit, budget_also=budget_also, local_constraint=constraint,
         missing=missing, problems=problems, suggestions=suggestions, warnings=warnings,
         unread=[_as_typed(wish, as_typed) for wish in distinct(unread)] if wishes else [],
-        names_read=list(dict.fromkeys(text[start:end] for start, end in [*taken_names(text, as_written), *claimed_alone])),
+        names_read=names_read,
     )
+
+
+# An unknown place reported by its role ("unknown destination 'alcatraz' (close matches: ...)")
+_FILLER_AFTER = re.compile(r"(?:\s+(?:pls|plz|please|too|also|tho|though|then|lol|maybe))+$")
+_UNKNOWN_PLACE = re.compile(r"^unknown (?:destination|origin) (?P<q>['\"])(?P<phrase>.+?)(?P=q)")
+
+
+def _claimed_not_unknown(problems: list[str], suggestions: dict[str, list[str]], names_read: list[str]) -> list[str]:
+    """``problems`` without an unknown destination or origin that a reader took as a named place of the trip ("we want
+    to go to alcatraz" on a trip to San Francisco: Alcatraz Island to see, never a destination the data lacks); its
+    suggestions go with it."""
+    read = {name.lower() for name in names_read}
+    kept = []
+    for problem in problems:
+        unknown = _UNKNOWN_PLACE.match(problem)
+        said = _FILLER_AFTER.sub("", unknown.group("phrase").lower()) if unknown is not None else ""  # ("alcatraz pls")
+        # (never a name that only starts so: "Stockton Ports" is no Stockton; nor one the reader that took it could not
+        # find, "must see: no attraction called 'Minneaplis'": a misspelt destination, put right by its close matches)
+        others = [p.lower() for p in problems if p is not problem]
+        if unknown is not None and said in read and not any(said in other for other in others):
+            suggestions.pop(unknown.group("phrase"), None)
+            continue
+        kept.append(problem)
+    return kept

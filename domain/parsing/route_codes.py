@@ -68,6 +68,33 @@ def lower_codes_on_a_route(text: str, named: list[tuple[int, int]]) -> list[re.M
 
 _ITEM_AFTER = lazy_compile(r"\s*[/|\n]")
 
+
+# A city's two-letter initials in lower case are a place too as an item of a list of places ("la, sf and san diego",
+# "san diego, san francisco and la"): a list's mark joins them to a place found, and they end their item. Read only
+# as the city itself: ``named`` are the places found, (start, end).
+_LIST_MARK_AFTER = lazy_compile(r"\s*(?:,|&|\+|/|\b(?:and|n|or)\b)\s*(?:(?:and|n|or)\s+)?", re.IGNORECASE)
+_LIST_MARK_BEFORE = lazy_compile(r"(?:,|&|\+|/|\b(?:and|n|or))\s*$", re.IGNORECASE)
+_ITEM_ENDS = lazy_compile(r"\s*(?:$|[,;.!?&+/)]|\b(?:and|n|or)\b)", re.IGNORECASE)
+_ITEM_OPENS = lazy_compile(r"(?:^|[,;.!?(&+/:]|\b(?:and|n|or))\s*$", re.IGNORECASE)  # "oo la la, san diego": no item
+
+
+def lower_initials_listed(text: str, named: list[tuple[int, int]]) -> list[re.Match[str]]:
+    """The city initials written in lower case that stand as an item of a list beside a place of ``named``."""
+    taken = SpanSet(named)
+    starts = {start for start, _end in named}
+    ends = {end for _start, end in named}
+    kept = []
+    for m in _LOWER_CODE.finditer(text):
+        if (m.group(0).upper() not in _INITIALS or m.start() in taken or not _ITEM_ENDS.match(text, m.end())
+                or not _ITEM_OPENS.search(text, max(0, m.start() - 8), m.start())):
+            continue
+        after = _LIST_MARK_AFTER.match(text, m.end())
+        before = _LIST_MARK_BEFORE.search(text, max(0, m.start() - 8), m.start())
+        if (after is not None and after.end() in starts) or (before is not None and text[:before.start()].rstrip() and
+                                                             len(text[:before.start()].rstrip()) in ends):
+            kept.append(m)
+    return kept
+
 # A state's postal code in capitals is a place where a route puts it ("Harrisburg to TX", "FL -> GA"); not those that
 # are words or a city's short name too (``WORDLIKE_STATE_CODES``).
 _STATE_CODE = lazy_compile(r"(?<![\w'])[A-Z]{2}(?![\w'])")
@@ -76,9 +103,17 @@ _STATE_CODE = lazy_compile(r"(?<![\w'])[A-Z]{2}(?![\w'])")
 PLACE_CODES = CODES | _INITIALS | (frozenset(US_STATE_CODES) - WORDLIKE_STATE_CODES)
 
 
+# ... or where a tour of a state's cities puts it, in any case ("3 cities in tx", "2 cities in FL")
+_CODE_WORD = lazy_compile(r"[A-Za-z]{2}")
+_TOUR_CODE = lazy_compile(r"\bcities\s+(?:in|of|across|around|within)\s+(?P<code>[A-Za-z]{2})(?![\w'])", re.IGNORECASE)
+
+
 def state_codes_on_a_route(text: str, named: list[tuple[int, int]]) -> list[tuple[re.Match[str], str]]:
-    """(the code, its state) for each state's code on a route, outside the places found (``named``)."""
+    """(the code, its state) for each state's code on a route or after a tour's cities, outside the places found
+    (``named``)."""
     taken = SpanSet(named)  # a code is a word: it overlaps a name only where the name holds its start
-    return [(m, US_STATE_CODES[m.group(0)]) for m in _STATE_CODE.finditer(text)
-            if m.group(0) in US_STATE_CODES and m.group(0) not in WORDLIKE_STATE_CODES and on_a_route(text, m)
-            and m.start() not in taken]
+    on_route = [m for m in _STATE_CODE.finditer(text) if on_a_route(text, m)]
+    toured = [m for t in _TOUR_CODE.finditer(text) if (m := _CODE_WORD.match(text, t.start("code"))) is not None]
+    found = {m.start(): m for m in [*on_route, *toured]}
+    return [(m, US_STATE_CODES[m.group(0).upper()]) for _at, m in sorted(found.items())
+            if m.group(0).upper() in US_STATE_CODES and m.group(0).upper() not in WORDLIKE_STATE_CODES and m.start() not in taken]

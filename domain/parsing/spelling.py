@@ -335,6 +335,23 @@ def _city_tail_slip(match: re.Match[str], lower: str, cities: Iterable[str]) -> 
     return near.pop()
 
 
+def _city_head_slip(match: re.Match[str], lower: str, cities: Iterable[str]) -> str | None:
+    """The first word of the one city of several words among ``cities`` whose other words stand right after the word
+    ``match`` (no English word, no keyword) and whose first word it is one slip from: "batton rouge", "colorodo
+    springs" (the words after decide, as ``_city_tail_slip``'s before do); None when none is, or two are."""
+    if len(lower) < 3 or is_english(lower) or lower in keywords():
+        return None
+    after = f"{match.string[match.end():match.end() + 30].lower()} "
+    if not after[:1].isspace():
+        return None
+    after = after.lstrip()
+    near = {first for city in cities if " " in city
+            for first, rest in [city.split(" ", 1)]
+            if first[:1].lower() == lower[0] and after.startswith(rest.lower()) and not after[len(rest)].isalnum()
+            and OSA.distance(lower, first.lower(), score_cutoff=1) <= 1}
+    return near.pop() if len(near) == 1 else None
+
+
 # A route's first place: a word before "to" (or an arrow) and the capital or the city of the data that follows it
 _ROUTE_ON = lazy_compile(r"\s+(?:to|->|→)\s+(\w+(?:\s+\w+){0,2})")
 
@@ -355,6 +372,8 @@ def _corrected(match: re.Match[str], known: list[frozenset[str]], names: _Names,
     opened = _NAME_OPENER.search(match.string[max(0, match.start() - 10):match.start()])  # (a slice: "most" is no "st")
     if (tail := _city_tail_slip(match, lower, cities)) is not None and not any(lower in words for words in known):
         return tail
+    if (head := _city_head_slip(match, lower, cities)) is not None and not any(lower in words for words in known):
+        return head
     if len(lower) < 4 or lower in keywords() or any(lower in words for words in known) or _a_name(match) or opened:
         return word
     if (city := _city_slip(lower, cities)) is not None:

@@ -18,7 +18,7 @@ on what a character is:
   no "25 * 2" people; a bullet opening the text goes), and a numbered item's number in a list of two or more ("4.
   People: 2\n5. Budget: $1,000" is no "2 5" people);
 * "then" after a comparative is "than", as it is always meant ("no more then 2 sights a day", "nothing later then
-  9pm"): same length, so every position reads as before;
+  9pm"): same length, so every position reads as before; "b4" before a time is "before" ("no flights b4 7am");
 * a comma written with no space after it between items ("march 11-13,2 people", "3/8-3/10,2 ppl", "1 person,600
   dollars") gets its space: after a day closing a range or a date ("-13", "/10") or a year ("2022,2 ppl") unless a
   group of three digits follows (a thousands group: "$800-1,200"), and after a word before a number. "1,5 people"
@@ -96,6 +96,10 @@ _GLUED_PLUS = lazy_compile(r"(?<=[A-Za-z])\+(?=[A-Za-z0-9])")
 _PLANE_LINK = lazy_compile(r"(?<=[A-Za-z0-9.])[^\S\n]*\u2708\ufe0f?[^\S\n]*(?=[A-Za-z0-9])")
 
 
+# "b4" written for "before" before a time ("no flights b4 7am", "back b4 noon")
+_B4 = lazy_compile(r"\bb4(?=\s+(?:\d|(?:noon|midnight|dark|sunset|sunrise|dinner|lunch|breakfast)\b))", re.IGNORECASE)
+
+
 # An arrow between two numbers ("March 2 → 4", "3/8 -> 3/10"): a range's dash, as the date and money readers know it
 _NUMBER_ARROW = lazy_compile(r"(?<=\d)[^\S\n]*(?:->|=>|\u2192|\u27f6)[^\S\n]*(?=\d)")
 
@@ -109,5 +113,5 @@ def normalize(text: str) -> str:
     text = _BULLET_LINE.sub(_item_break, _GLUED_PLUS.sub(" + ", _GLUED_COMMA.sub(", ", text)))
     if len(_NUMBERED_LINE.findall(text)) > 1:
         text = _NUMBERED_LINE.sub(_item_break, text)
-    text = _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip()
+    text = _B4.sub("before", _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip())
     return _THEN.sub(lambda m: text[m.start():m.start("e")] + ("a" if m.group("e") == "e" else "A") + text[m.end("e"):m.end()], text)

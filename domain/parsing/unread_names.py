@@ -10,7 +10,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from himap_travel.domain.constraints import must_see, named_places, said_alone_keys
+from himap_travel.domain.constraints import city_order, must_see, named_places, said_alone_keys
 from himap_travel.domain.parsing.clause_talk import CRIES, PLAIN_WORDS, WORD
 from himap_travel.domain.parsing.party_names import named_travellers
 from himap_travel.domain.parsing.party_words import PARTY_WORD
@@ -19,13 +19,14 @@ from himap_travel.domain.text.english import is_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import DOG_BREEDS
+from himap_travel.state.trip import CityPlace
 
 
 def taken_names(text: str, values: Sequence[object]) -> list[tuple[int, int]]:
     """The spans of ``text`` where a name or a number read as a constraint's value is written (case aside): ``values``
     are the constraints' values as read, before matching to the data ("SeaWorld Orlando", ["Mexican", "Fast Food"],
     4.0 for "but at least 4")."""
-    said = {one for value in values for v in (value if isinstance(value, list) else [value]) if isinstance(v, str)
+    said = {one for value in values for v in _named(value)
             for one in v.split(must_see.CHOICE) if one.strip()}  # a choice of sights: each of its names
     numbers = {f"{v:g}" for v in values if isinstance(v, (int, float)) and not isinstance(v, bool)}
     words = [rf"(?<!\w){re.escape(v)}(?!\w)" for v in sorted(said, key=len, reverse=True)]
@@ -33,6 +34,12 @@ def taken_names(text: str, values: Sequence[object]) -> list[tuple[int, int]]:
     if not words:
         return []
     return [m.span() for m in re.finditer("|".join(words), text, re.IGNORECASE)]
+
+
+def _named(value: object) -> list[str]:
+    """The names a constraint's value holds: a name, a list of names, or the cities of an order's rules."""
+    items = value if isinstance(value, list) else [value]
+    return [n for v in items for n in ([v] if isinstance(v, str) else city_order.cities([v]) if isinstance(v, CityPlace) else [])]
 
 
 _NAME = lazy_compile(named_places.NAME)

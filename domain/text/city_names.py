@@ -48,6 +48,7 @@ CITY_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
     # a city's name without its last word, as locals say it
     ("West Palm Beach", "Florida"): ("West Palm",),
     ("Daytona Beach", "Florida"): ("Daytona",),
+    ("Niagara Falls", "New York"): ("Niagara",),
     ("San Luis Obispo", "California"): ("SLO",),
     # ... or with the word its full name has that the data leaves out, or shortened as on road signs
     ("Hilton Head", "South Carolina"): ("Hilton Head Island",),

@@ -16,7 +16,9 @@ DOG_BREEDS = (r"(?:retrievers?|labradors?|poodles?|terriers?|beagles?|bulldogs?|
 KIDS_AWAY = (
     r"\s+(?:are\s+|is\s+|have\s+|has\s+|had\s+|will\s+)?(?:all\s+|now\s+|both\s+)?(?:grown|moved\s+(?:out|away)|left\s+(?:home|the\s+nest)|adults"
     r"|(?:be\s+)?(?:staying|stay|stays)\s+(?:home|at\s+home|behind|with)|at\s+home|in\s+college|away\s+at|off\s+at"
-    r"|not\s+coming|aren't\s+coming|won't\s+be\s+(?:coming|joining)|not\s+joining)\b"
+    r"|not\s+coming|aren't\s+coming|won't\s+be\s+(?:coming|joining)|not\s+joining"
+    # ... or an idiom of the grown-ups ("the kid in me"): no child travels
+    r"|in\s+(?:me|us|all\s+of\s+us|each\s+of\s+us))\b"
 )
 
 # Cuisines and diets no restaurant of the data is labelled with ("Thai", "sushi", "halal"): asked for, a problem; ruled

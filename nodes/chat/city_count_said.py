@@ -5,7 +5,9 @@ city of the route replaced, never as a wish taken back ("couldn't find 'a city' 
 A count said by how it changes becomes the count itself ("make it 1 city"), which the trip parser reads; a city of the
 route named by its place in it (the first, the second, the last) or by its name ("Austin instead of Longview", "swap
 Butte for San Jose") becomes "visit Austin, skip Longview" (a city to visit and one to avoid, which the parser reads
-on a state trip). Only on a trip to a state (several cities).
+on a state trip); one named by its place keeps that place ("visit Austin as the second stop": ``city_order``, which
+the planners keep), and a stop swapped with no city named ("swap the 2nd city") keeps the other stops where they are,
+so the planner's new city takes that place. Only on a trip to a state (several cities).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from himap_travel.domain.constraints.city_order import STOPS, stop_word
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _FEWER = lazy_compile(r"\b(?:drop|remove|cut|lose|skip|ditch|nix)\s+(?:a|one)\s+(?:of\s+the\s+)?(?:city|cities|stop|stops)\b"
@@ -22,8 +25,7 @@ _FEWER = lazy_compile(r"\b(?:drop|remove|cut|lose|skip|ditch|nix)\s+(?:a|one)\s+
 _MORE = lazy_compile(r"\b(?:add|squeeze\s+in|throw\s+in|include)\s+(?:a|one|another|an\s+extra)\s+(?:more\s+)?(?:city|stop)\b"
                      r"|\bone\s+more\s+(?:city|stop)\b|\banother\s+(?:city|stop)\b|\bmore\s+cities\b", re.IGNORECASE)
 # A stop said by its place in the route ("the second city", "the last stop"): its index (the stays' readers use it too)
-ROUTE_ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "last": -1,
-                  "final": -1}
+ROUTE_ORDINALS = {word: stop - 1 if stop > 0 else stop for word, stop in STOPS.items() if " " not in word and "-" not in word}
 _ORDINAL = r"(?P<ord>" + "|".join(ROUTE_ORDINALS) + "|middle)"
 # compiled at import: a match's ``.re`` is compared with it (a lazy pattern is not its compiled one)
 _INSTEAD = re.compile(rf"(?P<new>[A-Za-z .'-]+?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+the\s+{_ORDINAL}\s+"
@@ -52,30 +54,14 @@ _SWAP_BARE = lazy_compile(rf"\b(?:replace|swap|switch|change)\s+(?:out\s+)?the\s
 _IT_SWAPPED = lazy_compile(r"^\W*(?:(?:ok|okay|so|then|hmm+|and|actually|pls|please|can\s+you|could\s+you)\W+)*"
                            r"(?:swap|switch|change|replace|make)\s+it\s+(?:for|to|with|into)?\s*(?P<new>[A-Za-z .'-]+?)\W*$",
                            re.IGNORECASE)
+# The route's order turned around ("swap the order", "reverse the order of the cities", "the other way around")
+_ORDER_TURNED = lazy_compile(r"\b(?:swap|switch|reverse|flip|invert)\s+(?:the\s+)?(?:order|route|stops)\b(?!\s+(?:of|for)\s+(?:the\s+)?"
+                             r"(?:meals?|days?|restaurants?|sights?|attractions?|hotels?))"
+                             r"|\b(?:do|go|visit)\s+(?:it|them|the\s+(?:cities|stops))\s+the\s+other\s+way\s+a?round\b",
+                             re.IGNORECASE)
 _STOP_ASKED = lazy_compile(rf"\b{_ORDINAL}\s+(?:city|stop)\b", re.IGNORECASE)
-_BARE_NOTE = ("{old} left out, as you asked: the planner picked another city of the state in its place, and it picks the "
-              "order of the stops, so I can't promise the new one as the {ord} stop")
-_PLACE_NOTE = ("the planner picks the order of the stops, so I can't promise {new} as the {ord} stop: I put it in place of "
-               "{old}")
-
-
-_PLACE_NOTE_READ = re.compile(r"^the planner picks the order of the stops, so I can't promise (?P<new>.+?) as the "
-                              r"(?P<ord>\w+) stop: I put it in place of (?P<old>.+)$")
-
-
-def place_kept(note: str, plan: list[dict[str, Any]] | None, origin: str | None) -> str:
-    """A place note (``place_note``, written before planning) said against the plan made: where the planner did put the
-    new city at the stop asked, that it did ("Chicago is the second stop, as you asked"), never "I can't promise" what
-    the plan shows kept; any other note as it is."""
-    said = _PLACE_NOTE_READ.match(note)
-    route = route_cities(plan, origin) if said else []
-    if said is None or not route:
-        return note
-    ordinal = said.group("ord")
-    index = (len(route) // 2 if len(route) % 2 == 1 else None) if ordinal == "middle" else ROUTE_ORDINALS.get(ordinal)
-    if index is None or not -len(route) <= index < len(route) or route[index] != said.group("new"):
-        return note
-    return f"{said.group('new')} is the {ordinal} stop, as you asked, in place of {said.group('old')}"
+_BARE_NOTE = "{old} left out, as you asked: another city of the state in its place as the {ord} stop, the other stops kept where they are"
+_PLACE_NOTE = "{new} as the {ord} stop, in place of {old}"
 
 
 def _place_index(ordinal: str, route: list[str]) -> int | None:
@@ -114,18 +100,23 @@ def as_counted(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, A
         return text[:fewer.start()] + f"make it {count - 1} {'city' if count == 2 else 'cities'}" + text[fewer.end():]
     if more:
         return text[:more.start()] + f"make it {count + 1} cities" + text[more.end():]
-    again = _CITY_AGAIN.match(text) if (trip.get("local_constraint") or {}).get("visit cities") else None
+    local = trip.get("local_constraint") or {}
+    again = _CITY_AGAIN.match(text) if local.get("visit cities") or local.get("city order") else None
     new_city = _city_at_start(again.group("new"), cities) if again else None
     if new_city is not None and again is not None and re.fullmatch(  # the city alone ("no wait, dallas instead")
             r"(?:\s*(?:instead|then|please|pls|plz))*\s*", again.group("new").strip()[len(new_city):], re.IGNORECASE):
-        # "no wait, dallas" right after a city was asked for: that city instead
-        return f"visit {new_city}"
+        # "no wait, dallas" right after a city was asked for: that city instead, at the place asked for it, if any
+        return f"visit {new_city}{_at_place_held(trip)}"
     said = _INSTEAD.search(text) or _REPLACE.search(text)
     route = route_cities(plan, trip.get("org"))
+    turned = _ORDER_TURNED.search(text) if len(route) > 1 else None
+    if turned is not None:  # "swap the order": each stop of the route at the other end's place
+        return text[:turned.start()] + _stops_at(route[::-1]) + text[turned.end():]
     bare = _SWAP_BARE.search(text) if said is None and route else None
     index_bare = _place_index(bare.group("ord"), route) if bare is not None else None
     if bare is not None and index_bare is not None:  # "swap the 2nd city": that stop left out, another of the state
-        return text[:bare.start()] + f"skip {route[index_bare]}" + text[bare.end():]  # picked in its place
+        kept = _stops_at(route, but=index_bare % len(route))  # picked in its place, the others kept where they are
+        return text[:bare.start()] + f"skip {route[index_bare]}" + (f", {kept}" if kept else "") + text[bare.end():]
     if said is None and route:  # "Austin instead of Longview", "swap Butte for San Jose": a city of the route by name
         return _by_name(text, route, cities)
     if said is None or not route:
@@ -134,9 +125,24 @@ def as_counted(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, A
     new = _city_at_end(words, cities) if said.re is _INSTEAD else _city_at_start(words, cities)
     if new is None or index is None:
         return text
+    placed = f"visit {new} as the {stop_word(index + 1 if index >= 0 else index)} stop"  # the place kept (city_order)
     if route[index] == new:  # "swap the middle city for ogden" where Ogden is: the stop as it is, never both ways
-        return text[:said.start()] + f"visit {new}" + text[said.end():]
-    return text[:said.start()] + f"visit {new}, skip {route[index]}" + text[said.end():]
+        return text[:said.start()] + placed + text[said.end():]
+    return text[:said.start()] + f"{placed}, skip {route[index]}" + text[said.end():]
+
+
+def _stops_at(route: list[str], but: int | None = None) -> str:
+    """Each city of ``route`` asked for at its place, as the order rule reads it ("the first stop should be Austin and
+    the last stop should be Dallas"); the stop ``but`` left free."""
+    return " and ".join(f"the {stop_word(i + 1 if i < len(route) - 1 else -1)} stop should be {city}"
+                        for i, city in enumerate(route) if i != but)
+
+
+def _at_place_held(trip: Mapping[str, Any]) -> str:
+    """" as the second stop" when the city just asked for was asked for at a place (the newest stop of the trip's
+    order: "no wait, bend" after "swap the first city for portland" asks for Bend there); "" otherwise."""
+    stops = [rule["stop"] for rule in (trip.get("local_constraint") or {}).get("city order") or () if rule.get("stop")]
+    return f" as the {stop_word(stops[-1])} stop" if stops else ""
 
 
 def it_as_stop(text: str, said_before: str | None, trip: Mapping[str, Any] | None, sandbox: Any) -> str:
@@ -153,8 +159,8 @@ def it_as_stop(text: str, said_before: str | None, trip: Mapping[str, Any] | Non
 
 def place_note(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, Any]] | None, sandbox: Any) -> str | None:
     """A stop of a state trip replaced by its place ("make the second stop pittsburgh"): the note saying the new city
-    takes the old one's place in the trip but the order is the planner's (issue 39: never a place asked for kept
-    silently at another); None for any other message."""
+    takes the old one's place, at that stop (``as_counted`` asks for it there: ``city_order``); None for any other
+    message."""
     cities = tuple(sandbox.cities_in_state(str((trip or {}).get("dest") or ""))) if trip else ()
     route = route_cities(plan, (trip or {}).get("org"))
     said = (_INSTEAD.search(text) or _REPLACE.search(text)) if cities and route else None

@@ -20,7 +20,6 @@ from himap_travel.domain.constraints import named
 from himap_travel.domain.evaluation.parsing import strict_transport
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.along import answers_along, services_first
-from himap_travel.nodes.chat.city_count_said import place_kept
 from himap_travel.nodes.chat.favoured_kept import not_improved
 from himap_travel.nodes.chat.markdown import (
     bullet_list,
@@ -84,7 +83,6 @@ def _plan_reply(state: ChatState) -> str:
     if did:
         parts.append(did)
     applied, not_kept = [] if state.get("restored") else state.get("notes") or [], wishes_not_kept(dict(state))
-    applied = [place_kept(n, plan, trip.get("org")) for n in applied]  # a stop asked by its place, said as planned
     unread = [n for n in applied if n.startswith(NOT_READ)]  # part of the message that changed nothing: said as such
     if unread:
         parts.append(" ".join(unread))

@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic_core import to_jsonable_python
 
-from himap_travel.domain.constraints import LOCAL, named
+from himap_travel.domain.constraints import LOCAL, city_order, named
 from himap_travel.domain.parsing import Reading
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -136,15 +136,21 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
 
 
 _MUST_SEE = named("must see")
+_ORDER = named("city order")
 
 
 def _newest_on_cities(rules: dict[str, Any], local: Any) -> None:
     """The newest word on a city wins, as on a cuisine: a city asked for now is no longer one to avoid ("actually no,
-    make it san antonio" after San Antonio was swapped out), and one avoided now no longer one to visit; never both,
-    which no plan keeps (the trip was refused as if the data lacked the city)."""
-    for now, other in ((local.visit_cities, "avoid cities"), (local.avoid_cities, "visit cities")):
+    make it san antonio" after San Antonio was swapped out), and one avoided now no longer one to visit nor ordered
+    ("skip austin" after "start in austin"); never both, which no plan keeps (the trip was refused as if the data
+    lacked the city)."""
+    asked = [*(local.visit_cities or ()), *city_order.cities(local.city_order or ())]  # an ordered city is visited
+    for now, other in ((asked, "avoid cities"), (local.avoid_cities, "visit cities")):
         if now and rules.get(other):
             rules[other] = [c for c in rules[other] if c not in now] or None
+    if local.avoid_cities and rules.get(_ORDER.row_key):
+        rules[_ORDER.row_key] = [r for r in rules[_ORDER.row_key]
+                                 if not {r.get("city"), r.get("before")} & set(local.avoid_cities)] or None
 
 
 _ONLY = lazy_compile(r"\b(?:only|just)\b", re.IGNORECASE)
@@ -176,8 +182,16 @@ _ADDS_UP = ("stay forbids", "avoid cuisines", "avoid sights", "avoid restaurants
 
 def _added_up(key: str, current: Any, value: Any) -> Any:
     """A list wish said in an edit beside the one of its kind held: both kept (an item said again once). Flight-time
-    windows add up too, save a held one the new one sets anew (the same leg and the same bound: "8am, not 9am").
+    windows add up too, save a held one the new one sets anew (the same leg and the same bound: "8am, not 9am"); so
+    do the order's rules, save a held one on a city or a stop a new one names ("end in houston" after "start in
+    austin": both; "make the last stop denver" after "... richmond": Denver).
     Any other wish: the new value (one value each)."""
+    if key == _ORDER.row_key and isinstance(current, list) and isinstance(value, list):
+        value = to_jsonable_python(value)  # rules as the form holds them
+        named = {c for r in value for c in (r.get("city"), r.get("before")) if c}
+        stops = {r.get("stop") for r in value if r.get("stop")}
+        kept = [r for r in current if not {r.get("city"), r.get("before")} & named and r.get("stop") not in stops]
+        return [*kept, *(r for r in value if r not in kept)]
     if key == "flight times" and isinstance(current, list) and isinstance(value, list):
         value = to_jsonable_python(value)  # windows as the form holds them
         bounds = [(w.get("leg"), b) for w in value for b in ("depart_from", "depart_until", "arrive_from", "arrive_until")

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.constraints import city_order
 from himap_travel.domain.parsing import QueryParseError, Reading, read_text
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat import stays_said
@@ -174,12 +175,14 @@ _INSTEAD = lazy_compile(r"\b(?:instead|rather|only|just|switch|change|move|repla
 
 def _city_to_visit(reading: Reading, trip: TripFields, text: str, sandbox: Any) -> Reading:
     """"We want to see Austin" on a trip of Texas: a city the route must include (``visit_cities``), not a new
-    destination; "Austin instead" still changes the destination."""
+    destination; "Austin instead" still changes the destination. A city the message places on the route ("end in
+    Austin": ``city_order``) is visited by that rule alone."""
     cities = dict(getattr(sandbox, "states", {}) or {}).get(trip.get("dest"), ())
     if reading.dest not in cities or reading.org is not None or _INSTEAD.search(text):
         return reading
     local = reading.local_constraint
-    wanted = list(dict.fromkeys([*(local.visit_cities or ()), reading.dest]))
+    placed = reading.dest in city_order.cities(local.city_order or ())
+    wanted = list(dict.fromkeys([*(local.visit_cities or ()), *([] if placed else [reading.dest])])) or None
     return reading.model_copy(update={"dest": None, "visiting_city_number": None, "stated_cities": None,
                                       "local_constraint": local.model_copy(update={"visit_cities": wanted})})
 

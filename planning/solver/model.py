@@ -37,19 +37,20 @@ from __future__ import annotations
 import itertools
 import time
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ortools.sat.python import cp_model
 
-from himap_travel.domain.constraints import pace
+from himap_travel.domain.constraints import city_order, pace
 from himap_travel.domain.evaluation.lookup import VenueKind
 from himap_travel.domain.evaluation.quality import FOCUS_FACTOR, SIGHT_SEEN
 from himap_travel.planning.policies.allocation import leg_days
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.solver.facts import CENTS, PricedLeg, PricedMeal, PricedStay, TripFacts, meal_rank, stay_rank
 from himap_travel.state.days import MEALS, TRAVEL_WINDOWS, day_role
+from himap_travel.state.trip import CityPlace
 
 # Best plan: the share of the time limit the cost tie-break (the cheapest plan of the best quality) may take at most.
 # The quality is what the objective promises; a cheaper plan of the same quality is a courtesy, not worth a long wait.
@@ -323,11 +324,29 @@ class TripModel:
         never = m.new_constant(0)
         for city in local.visit_cities or ():
             m.add(sum(v for (_, c, _, _), v in self.visit.items() if c == city) + never == 1)
+        self._city_order(local.city_order or (), never)
         for where in self.facts.must_see_entries().values():
             placed = [var for city, entry in where for var in self._placements("attraction", entry, city)]
             m.add(sum(placed) + never == 1)
         for day in pace.full_days_asked(local.pace):
             m.add(sum(v for c in self.facts.cities for v in self._full_day(c, day)) + never == 1)
+
+    def _city_order(self, rules: Sequence[CityPlace], never: Any) -> None:
+        """The route keeps the order asked (``city_order``): each city it names visited, at its stop (-1 the last) or
+        before the city named (its stop's number smaller)."""
+        m = self.model
+        for city in city_order.cities(rules):
+            m.add(sum(v for (_, c, _, _), v in self.visit.items() if c == city) + never == 1)
+        for rule in rules:
+            if rule.stop is not None:
+                p = rule.stop - 1 if rule.stop > 0 else self.k + rule.stop
+                m.add(sum(v for (q, c, _, _), v in self.visit.items() if c == rule.city and q == p) + never == 1)
+            elif rule.before is not None:
+                m.add(self._stop_of(rule.city) + 1 <= self._stop_of(rule.before) + never)
+
+    def _stop_of(self, city: str) -> Any:  # a CP-SAT linear expression
+        """The route's index of ``city`` (0 the first) when it is visited."""
+        return sum(q * v for (q, c, _, _), v in self.visit.items() if c == city)
 
     def _placements(self, kind: VenueKind, entry: str, city: str) -> list[cp_model.IntVar]:
         """A venue's placement variables, made once (a sight closed on some days already has them)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from himap_travel.domain.constraints import avoid_sights
+from himap_travel.domain.constraints import avoid_sights, city_order
 from himap_travel.domain.constraints.name_keys import normal
 from himap_travel.domain.evaluation.quality import move_points
 from himap_travel.planning.policies.allocation import route_nights, route_spreads, state_cities
@@ -62,9 +62,9 @@ def transport_families(spec: TripSpec) -> tuple[str, ...]:
 
 
 def required_cities(spec: TripSpec, candidates: Sequence[CityData]) -> frozenset[str]:
-    """The cities a route must hold: those asked for (``visit_cities``), and each named sight's (``must_see``), when
-    one candidate city has it."""
-    required = set(spec.local_constraint.visit_cities or ())
+    """The cities a route must hold: those asked for (``visit_cities``) or ordered (``city_order``), and each named
+    sight's (``must_see``), when one candidate city has it."""
+    required = {*(spec.local_constraint.visit_cities or ()), *city_order.cities(spec.local_constraint.city_order or ())}
     for name in spec.local_constraint.must_see or ():
         holders = [c.city for c in candidates if any(normal(a) == normal(name) for a in c.attractions)]
         if len(holders) == 1:
@@ -99,7 +99,7 @@ class ExpertCoordinator:
             return rank_routes(spec.org, candidates, spec.visiting_city_number, spec.days, spec.local_constraint.wanted_cuisines,
                                spec.people_number, leg_prices, families, keep=keep, ends=(first, last),
                                lookahead=leg_prices, near=near, required=required, nights=nights or route_nights(spec),
-                               space=space)
+                               space=space, order=tuple(spec.local_constraint.city_order or ()))
 
         by_city = {c.city: c for c in candidates}
         upgrade = Upgrader(by_city, spec.budget, spec.local_constraint.wanted_cuisines, spec.people_number)  # objective "best"

@@ -16,8 +16,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from himap_travel.domain.constraints import city_order
 from himap_travel.planning.policies.allocation import leg_days, split_nights, stay_days
 from himap_travel.planning.policies.expert.party import meal_cost, nightly_cost, serves
+from himap_travel.state.trip import CityPlace
 from himap_travel.tools.search_results import AccommodationOption, RestaurantOption
 
 TRAVEL_FAMILIES = ("self-driving", "flight", "taxi")
@@ -178,15 +180,17 @@ class RouteSpace:
         return found
 
     def unpriced(self, nights: tuple[int, ...], ends: tuple[set[str], set[str]] | None,
-                 near: tuple[tuple[str, ...], int] | None, required: frozenset[str]) -> list[Unpriced]:
+                 near: tuple[tuple[str, ...], int] | None, required: frozenset[str],
+                 order: tuple[CityPlace, ...] = ()) -> list[Unpriced]:
         """The routes of ``len(nights)`` cities (``rank_routes``' filters), by stays and meals cost, then cities."""
-        key = (nights, ends and (frozenset(ends[0]), frozenset(ends[1])), near, required)
+        key = (nights, ends and (frozenset(ends[0]), frozenset(ends[1])), near, required, order)
         if key not in self._unpriced:
-            self._unpriced[key] = self._enumerate(nights, ends, near, required)
+            self._unpriced[key] = self._enumerate(nights, ends, near, required, order)
         return self._unpriced[key]
 
     def _enumerate(self, nights: tuple[int, ...], ends: tuple[set[str], set[str]] | None,
-                   near: tuple[tuple[str, ...], int] | None, required: frozenset[str]) -> list[Unpriced]:
+                   near: tuple[tuple[str, ...], int] | None, required: frozenset[str],
+                   order: tuple[CityPlace, ...]) -> list[Unpriced]:
         at = self._positions(nights)
         partial: list[Unpriced] = []
         for route in itertools.permutations(self.candidates, len(nights)):
@@ -195,6 +199,8 @@ class RouteSpace:
             if near and moved_cities(near[0], tuple(c.city for c in route)) > near[1]:
                 continue
             if required and not required <= {c.city for c in route}:
+                continue
+            if order and not city_order.keeps(order, [c.city for c in route]):
                 continue
             found = [here[c.city] for here, c in zip(at, route, strict=True) if c.city in here]
             if len(found) < len(route):  # a city without a stay for its nights
@@ -244,6 +250,7 @@ def rank_routes(
     required: frozenset[str] = frozenset(),
     nights: tuple[int, ...] | None = None,
     space: RouteSpace | None = None,
+    order: tuple[CityPlace, ...] = (),
 ) -> list[RouteChoice]:
     """The ``keep`` cheapest feasible routes for a party of ``people``, cheapest first (branch and bound on the estimate).
 
@@ -259,6 +266,7 @@ def rank_routes(
     ``required``: cities every route holds (cities to visit, a named sight's). ``nights``: how every route spreads
     its nights (``allocation.nights_keeping``; by default evenly). ``space``: the routes before transport, shared by
     the rankings of one request over the same ``candidates``, ``cuisines`` and ``people`` (else built for this one).
+    ``order``: the order of the cities asked (``city_order``), which every route keeps.
     """
     nights = nights or split_nights(days, count)
     move_days = leg_days(nights)
@@ -266,7 +274,7 @@ def rank_routes(
         space = RouteSpace(candidates, cuisines, people)
     elif (space.candidates, space.cuisines, space.people) != (tuple(candidates), tuple(cuisines), people):
         raise ValueError("rank_routes: the route space was built for other candidates, cuisines or party")
-    partial = space.unpriced(nights, ends, near, required)
+    partial = space.unpriced(nights, ends, near, required, order)
 
     best: list[RouteChoice] = []
     for index, entry in enumerate(partial):

@@ -147,10 +147,12 @@ def cities_by(change: int) -> Check:
 
 
 def city_swapped(city: str) -> Check:
-    """A city of the route replaced by ``city``: it is to be visited and one city of the route before avoided."""
+    """A city of the route replaced by ``city``: it is to be visited and one city of the route before avoided
+    (corrected with the order rule, helper ROUTE: a city asked for at a stop is visited by that rule, ``city order``)."""
     def check(before: dict, after: dict, said: str) -> bool:
         local = (after.get("trip") or {}).get("local_constraint") or {}
-        return city in (local.get("visit cities") or []) and bool(local.get("avoid cities")) \
+        ordered = [rule.get("city") for rule in local.get("city order") or []]
+        return city in [*(local.get("visit cities") or []), *ordered] and bool(local.get("avoid cities")) \
             and "among your wishes" not in said
     return check
 
@@ -459,7 +461,8 @@ def test_the_readings_behind_the_set() -> None:
     plan = [{"current_city": "from St. Louis to Dallas"}, {"current_city": "Dallas"},
             {"current_city": "from Dallas to Longview"}, {"current_city": "from Longview to St. Louis"}]
     assert as_counted("drop a city, too much moving around", texas, plan, sandbox).startswith("make it 1 city")
-    assert as_counted("can we do austin instead of the second city", texas, plan, sandbox) == "visit Austin, skip Longview"
+    assert as_counted("can we do austin instead of the second city", texas, plan, sandbox) == \
+        "visit Austin as the second stop, skip Longview"  # at that stop since the order rule (city_order)
     assert as_counted("drop a city", {**texas, "dest": "Dallas"}, plan, sandbox) == "drop a city"
     trip = {"date": ["2022-03-05", "2022-03-06", "2022-03-07"], "local_constraint": {}}
     home = {**trip, "local_constraint": {"flight times": [{"leg": "return", "arrive_until": "20:00"}]}}

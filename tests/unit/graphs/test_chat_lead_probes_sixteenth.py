@@ -509,7 +509,8 @@ HEAD_FIGURES: dict[str, tuple[int, int]] = {"question": (8, 13), "and adds": (11
 # (9, 1) "could we leave a bit later on day one, say after 11?" closed by helper INT15: a change proposed as a question
 # is no question about the plan, so it is no longer met with the trip's summary line (``not_applied``).
 # (30, 1) "can the first city be houston" and (31, 1) "make the second stop dallas" closed by helper CONV22: a stop set
-# by its place is read as that city in its place, the reply saying the planner picks the order (``city_count_said``).
+# by its place is read as that city in its place, the reply saying the planner picks the order (``city_count_said``);
+# since the order rule (``city_order``, helper ROUTE) the city is asked for, and kept, at that stop.
 KNOWN_MISSES: dict[tuple[int, int], str] = {
     (46, 2): "'a cheaper place for that' is read as that meal swapped (swap.py), but a swap avoids the restaurant and "
              "re-plans the whole trip, so other days change too and the new place need not be cheaper",

@@ -133,6 +133,11 @@ HOOKS: dict[str, dict[str, str]] = {
         "test_constraint_cities.py::test_a_city_wish_no_plan_keeps_is_proved_impossible",
         "test_constraint_cities.py::test_the_evaluator_fails_a_route_that_breaks_them_and_keeps_travelplanners_verdicts")
        for kind in ("visit_cities", "avoid_cities")},
+    "city_order": _hooks(
+        "test_city_order.py::test_the_parser_reads_an_order", "test_city_order.py::test_the_planners_keep_it",
+        "test_city_order.py::test_the_solvers_optimum_is_the_best_of_the_routes_it_allows",
+        "test_city_order.py::test_an_order_no_route_keeps_is_proved_impossible",
+        "test_city_order.py::test_the_evaluator_fails_a_route_that_breaks_it_and_keeps_travelplanners_verdicts"),
     "flight_times": _hooks(
         "test_constraint_flight_times.py::test_the_parser_reads_windows_and_bans_no_mode", **_kind_file("flight_times"),
         certificate="test_constraint_flight_times.py::test_an_unreachable_window_is_proved_impossible_with_a_certificate",
@@ -260,6 +265,7 @@ SAID: dict[str, tuple[str, str, object]] = {
     "pace": (REST, "At most two sights a day.", {"most": 2, "least": None, "days": None}),
     "visit_cities": (TEXAS, "We want to see Austin.", ["Austin"]),
     "avoid_cities": (TEXAS, "Skip Dallas.", ["Dallas"]),
+    "city_order": (TEXAS, "End in Houston.", [{"city": "Houston", "stop": -1, "before": None}]),
     "flight_times": (REST, "No flights leaving before 8am.", [{"leg": "every", "depart_from": "08:00", "depart_until": None,
                                                               "arrive_from": None, "arrive_until": None}]),
     "max_driving_hours": (REST, "No more than 5 hours of driving per day.", 5.0),

@@ -134,9 +134,9 @@ def test_the_parser_reads_each_local_constraint_with_its_modules_rules(sandbox):
             "We won't stay at Cozy Cottage.")
     reading = read_text(text, sandbox)
     several = read_text("Plan a 5-day trip from Washington to Texas for 2, March 13 to 17, 2022, with a budget of $5,000. "
-                        "We want to see Austin.", sandbox)  # cities to visit: a multi-city trip's
+                        "We want to see Austin, and end in Houston.", sandbox)  # cities to visit, their order: a multi-city trip's
     for constraint in LOCAL:
-        value = constraint.value(several if constraint.key == "visit_cities" else reading)
+        value = constraint.value(several if constraint.key in ("visit_cities", "city_order") else reading)
         assert value is not None, f"{constraint.key}: the text sets it"
         if constraint.resolve is None:  # a named sight or city is matched to the data once the trip's places are known
             assert value == constraint.read(text, [], [], [])
@@ -201,6 +201,8 @@ FORM_PROPERTIES = {
                      "title": "Visit Cities"},
     "avoid_cities": {"anyOf": [{"items": {"type": "string"}, "maxItems": 50, "type": "array"}, {"type": "null"}],
                      "default": None, "description": "cities the route must not include, if asked", "title": "Avoid Cities"},
+    "city_order": {"anyOf": [{"items": {"$ref": "#/$defs/CityPlace"}, "maxItems": 20, "type": "array"}, {"type": "null"}],
+                   "default": None, "description": named("city_order").form_description, "title": "City Order"},
     "stay_forbids": {"anyOf": [{"items": {"enum": ["smoking", "parties", "children under 10", "visitors", "pets"], "type": "string"},
                                 "maxItems": 5, "type": "array"}, {"type": "null"}], "default": None,
                      "description": "house rules every stay must forbid (its house rules say 'No ...'), if asked",
@@ -243,6 +245,7 @@ def test_the_llm_forms_constraints_are_read_back_through_the_registry(sandbox):
               "max_driving_hours": 5.0, "max_flight_hours": 3.0,
               "must_see": ["Burpee Museum of Natural History"], "avoid_sights": ["Midway Village Museum"],
               "pace": {"most": 1, "least": None, "days": None}, "visit_cities": ["Rockford"], "avoid_cities": ["Chicago"],
+              "city_order": [{"city": "Rockford", "stop": 1, "before": None}],
               "stay_forbids": ["parties"], "max_travel_hours": 10.0, "avoid_stays": ["Cozy Cottage"]}
     assert set(wanted) == {c.key for c in LOCAL}  # a new constraint: add it here
     form = {"org": "St. Petersburg", "dest": "Illinois", "days": 3, "visiting_city_number": 2,

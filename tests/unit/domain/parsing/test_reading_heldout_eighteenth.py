@@ -411,15 +411,13 @@ BUDGETS: list[tuple[str, float | str]] = [
 KNOWN_GAPS: list[str] = [
     # ("shorts burger and shine in miami", "tokyo sushi in sf", refused for the dish in the name, read since the
     # twenty-first set's fix: a restaurant of the trip's cities spelled in full asks for no cuisine of its words)
-    # a city's short name in lower case ("la") is no place: "la" is a word too; in capitals ("LA") it is read ("sf has to
-    # be one" reads since the twenty-second set's fix: two-letter initials that are no English word, no state's code
-    # and no airport's are read in lower case too)
-    "san diego, san francisco and la",
+    # ("san diego, san francisco and la": a city's short name in lower case ("la") was no place, "la" being a word too;
+    # reads since the twenty-third set's fix: two-letter initials in lower case are the city as an item of a list of
+    # places, ``parsing.route_codes``)
     # ("land back in st. louis by 9pm", refused when the dot of "st." ended the window's words, reads since the
     # nineteenth set's fix: a place's short word with its dot may stand between the verb and the bound)
-    # read as day 1's flight, the same flight as the outbound: "st louis" without its dot is not read as the origin
-    # the verb leaves ("leave st. louis after 10am on the 17th" reads "outbound")
-    "leave st louis after 10am on the 17th",
+    # ("leave st louis after 10am on the 17th", read as day 1's flight, reads "outbound" since the twenty-third set's
+    # fix: a trip's end said in lower case, its dot left out, is the end the verb leaves, ``constraints.flight_legs``)
     # named as not understood: "the bat bridge" is the Congress Avenue Bridge, where the data has the Statesman Bat
     # Observation Center; no name matching reaches it
     "the bat bridge in austin",

@@ -10,7 +10,8 @@ most once" is named, never read as a ban in silence.
 
 Scored as the other corpora (read right / named / wrongly read / false alarm, printed with ``-s``) per kind: 25 wishes
 and 5 controls, written first. HEAD (pristine copy, 700f209), the 25: 1 / 4 / 20 / 0 (``HEAD_FIGURES`` per kind), every
-miss silent or refused for a wrong reason; controls 5 of 5. Now: 7 / 18 / 0 / 0; controls 5 of 5.
+miss silent or refused for a wrong reason; controls 5 of 5. Now: 7 / 18 / 0 / 0; controls 5 of 5. Since the order rule
+(``city_order``, helper ROUTE) the four starts are read as the first stop: 11 / 14 / 0 / 0.
 """
 
 from __future__ import annotations
@@ -60,16 +61,17 @@ SILENT_DROPS = (
 WRONG_REASONS = (
     (TEXAS, [
         ("stay 2 nights in the first city", "named: 2 nights in the first city"),
-        ("start in Houston", "named: start in Houston"),
-        ("we'd like to begin with San Antonio", "named: begin with San Antonio"),
+        # read since the order rule (city_order, helper ROUTE): a start is the first stop, kept by every planner
+        ("start in Houston", {"city_order": [{"city": "Houston", "stop": 1, "before": None}]}),
+        ("we'd like to begin with San Antonio", {"city_order": [{"city": "San Antonio", "stop": 1, "before": None}]}),
     ]),
     (CALIFORNIA, [
         ("3 nights in the first city please", "named: 3 nights in the first city"),
-        ("start in San Francisco", "named: start in San Francisco"),
+        ("start in San Francisco", {"city_order": [{"city": "San Francisco", "stop": 1, "before": None}]}),
         ("spend two nights in the second city", "named: two nights in the second city"),
     ]),
     (FLORIDA, [
-        ("start in Miami", "named: start in Miami"),
+        ("start in Miami", {"city_order": [{"city": "Miami", "stop": 1, "before": None}]}),
         ("4 nights in the last city", "named: 4 nights in the last city"),
     ]),
 )
