@@ -128,3 +128,14 @@ def check_not_there(cases: list[NotThere], sandbox) -> None:
         assert not isinstance(reading, str), text
         spec = request.spec
         assert (spec.org, spec.dest, spec.date[0], spec.date[-1], spec.people_number, spec.budget) == reading, text
+
+
+def check_outside(text: str, sandbox) -> None:
+    """A request on dates the sandbox's flights do not cover (March 2022 only) is read as written and says so, or is
+    refused naming the dates: never planned in silence."""
+    try:
+        request = parse_once(text, sandbox, people="smallest")
+    except QueryParseError as error:
+        assert any("date" in said for said in [*error.problems, *error.missing]), text
+        return
+    assert any("outside what the sandbox covers" in said for said in request.warnings), text
