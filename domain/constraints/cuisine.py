@@ -95,7 +95,9 @@ _CUISINE_LIST = lazy_compile(
 )
 # ("vietnamese for lunch one day": a meal it is eaten at marks it as food too)
 _FOOD_AFTER = lazy_compile(r"\s*(?:food|foods|cuisines?|restaurants?|dishes|meals?|dining|fare|places?|spots?|joints?|cooking)\b"
-                          r"|\s+for\s+(?:a\s+|one\s+|the\s+|our\s+)?(?:lunch|dinner|breakfast|brunch|supper)\b", re.IGNORECASE)
+                          r"|\s+for\s+(?:a\s+|one\s+|the\s+|our\s+)?(?:lunch|dinner|breakfast|brunch|supper)\b"
+                          # ... or when it is eaten ("vietnamese one night", "korean at least once")
+                          r"|\s+(?:(?:one|some|another|a)\s+(?:night|evening)|(?:at\s+least\s+)?once)\b", re.IGNORECASE)
 _FOOD_BEFORE = lazy_compile(r"\b(?:eat|eating|try|trying|taste|tasting|enjoy|enjoying|crave|craving|love|like|want|prefer|cuisines?"
                             r"|food)\b[^\w.!?;]*(?:\w+[^\w.!?;]+)?$", re.IGNORECASE)  # in its sentence ("cuisines. the japanese garden")
 # Any cuisine of the data named, in any case ("mexican", "Fast Food"): what the net and the caveats look for beside a
@@ -342,7 +344,9 @@ _AVERSE = lazy_compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|can't\s+stand|c
                        r"|steer\s+(?:clear\s+of|away\s+from)|not\s+into|\bcut(?:\s+out)?(?:\s+the)?|\bditch(?:\s+the)?|\bhold\s+the|(?:not|no)\s+(?:a\s+)?(?:big\s+|huge\s+)?fans?\s+of"
                        # "we're not big on seafood", "we don't do spicy indian food", "he can't handle Mexican"
                        r"|not\s+(?:very\s+|that\s+|too\s+|so\s+)?(?:big|keen|crazy|wild)\s+(?:on|about)"
-                       r"|(?:don't|do\s+not|doesn't|does\s+not|won't|can't|cannot)\s+(?:do|eat|handle|tolerate|stomach)"
+                       # ... or wants to ("we don't want to eat mexican", "dont wanna eat seafood")
+                       r"|(?:don't|dont|do\s+not|doesn't|does\s+not|won't|can't|cannot)\s+(?:(?:want|wanna)\s+(?:to\s+)?)?"
+                       r"(?:do|eat|handle|tolerate|stomach)"
                        # no one of the party wants it: "nobody in our group likes indian", "none of us eat seafood"
                        r"|\b(?:nobody|no\s+one|none\s+of\s+us)\b[^.;!?]{0,40}?\b(?:likes?|eats?|wants?|enjoys?))\s+(?:\w+\s+)?$",
                        re.IGNORECASE)

@@ -40,9 +40,11 @@ _DRIVING = r"(?:driving|drive|drives|(?:behind|at)\s+the\s+wheel|on\s+the\s+road
 # ... or a closing "no more" ("i can do 4 hours of driving per day, no more")
 _AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops"
               r"|(?:and\s+)?no(?:t|thing)?\s+more(?=\s*(?:[.,;!?]|$|than\s+that\b))))?")
+# Between the hours and the driving: "of", or the day they are per ("4 hrs a day of driving", "4 hrs/day driving")
+_A_DAY_OF = r"(?:\s+of\s+|\s+(?:a|per)\s+day\s+(?:of\s+)?|\s*/\s*day\s+(?:of\s+)?|\s+)"
 _PATTERNS = (
-    # "no more than 4 hours of driving", "max 3 hours behind the wheel", "max 4 hrs a day driving"
-    lazy_compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|(?:a|per)\s+day\s+(?:of\s+)?)?{_DRIVING}\b", re.IGNORECASE),
+    # "no more than 4 hours of driving", "max 3 hours behind the wheel", "max 4 hrs a day driving", "max 4 hrs/day driving"
+    lazy_compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}{_A_DAY_OF}{_DRIVING}\b", re.IGNORECASE),
     # "drive no more than 6 hours a day", "we don't want to drive more than 4 hours", "driving limited to 4 hours"
     # "long drives - max 5 hrs/day" (a dash or a colon before the cap)
     # "happy to drive, but no more than 3 hours a day" (a comma before "but", or before the cap: "i'd rather drive, max 9
@@ -50,8 +52,8 @@ _PATTERNS = (
     lazy_compile(rf"\b(?:driv(?:e|es|ing)|drives)(?:'s)?\s*(?P<sep>[:\u2013\u2014]|\s-)?(?:,(?=\s+(?:but\b|(?:{CAPS})\s)))?\s+"
                  rf"(?:(?!(?:fl(?:y|ying|ights?)|planes?|air)\b)[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}",
                  re.IGNORECASE),
-    # "4 hours of driving max", "four hours of driving a day" (no cap: a problem)
-    lazy_compile(rf"\b{HOURS}\s+(?:of\s+|a\s+day\s+of\s+)?{_DRIVING}\b(?:\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?{_AFTER_CAP}",
+    # "4 hours of driving max", "four hours of driving a day" (no cap: a problem), "2 hrs a day driving max"
+    lazy_compile(rf"\b{HOURS}{_A_DAY_OF}{_DRIVING}\b(?:\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?{_AFTER_CAP}",
                  re.IGNORECASE),
     # "I can only drive 3 hours a day"
     lazy_compile(rf"\b(?P<bound>only|just)\s+(?:drive|driving)\s+(?:for\s+)?(?:about\s+)?{HOURS}", re.IGNORECASE),

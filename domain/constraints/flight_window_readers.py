@@ -26,7 +26,8 @@ from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.travel_times import FlightWindow, clock
 
-_RED_EYE = FlightWindow(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
+# A red-eye ruled out: the bounds the kind implies, no clock said (the chat keeps a said bound beside them).
+RED_EYE = FlightWindow(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
 
 
 def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:
@@ -171,7 +172,7 @@ def _one_kind(m: re.Match[str], kind: str, negated: bool, leg: str | int, proble
         return None
     if kind == "late":
         return FlightWindow(leg=leg, depart_until=clock(LATE_MINUTES - 1))
-    return _RED_EYE.model_copy(update={"leg": leg})
+    return RED_EYE.model_copy(update={"leg": leg})
 
 
 def _named_kind(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:
@@ -189,7 +190,7 @@ def _daytime(text: str, m: re.Match[str], warnings: list[str], problems: list[st
     leg = daytime_leg(text, m, arriving)
     if m.group("night") or part == "night":
         if negated:
-            return _RED_EYE.model_copy(update={"leg": leg})
+            return RED_EYE.model_copy(update={"leg": leg})
         problems.append(f"{said!r}: only ruling night (red-eye) flights out can be kept, e.g. 'no red-eye flights'")
         return None
     if m.group("late"):

@@ -396,6 +396,12 @@ def read_rules(text: str) -> RuleReading:
     return RuleReading(asked, tuple(dict.fromkeys(forbidden)), tuple(warnings), tuple(problems), tuple(told))
 
 
+def rule_worded(word: str) -> str | None:
+    """The house rule one bare word names ("party", "dogs", "smoking"), read without a sentence around it: a word after
+    a negation in a chat edit ("no party after all") takes back the rule it names, though "party" alone asks none."""
+    return next((rule for rule, pattern in _RULE_WORDS if pattern.fullmatch(word.strip())), None)
+
+
 def _grown_children(text: str) -> list[tuple[int, int]]:
     """The children said by their ages to be 10 or more ("the kids are teenagers", "kids are 11 and 13"): what the
     travellers say of themselves, read as no rule."""

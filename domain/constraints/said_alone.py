@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from himap_travel.domain.constraints import name_keys, named_places, restaurant_names, sight_kinds
+from himap_travel.domain.constraints import name_keys, named_places, restaurant_names, said_in_city, sight_kinds
 from himap_travel.domain.constraints.base import Spans, TripPlaces
 from himap_travel.domain.constraints.said_alone_keys import WORD, Index, indexed, inside, key_of, plain_word, word_key
 from himap_travel.domain.constraints.said_alone_stands import (
@@ -145,6 +145,7 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
             found.append((start, end, *index[key]))
             after_a_name.add(end)
         i += hit
+    found += said_in_city.found(text, where, [*taken, *((f[0], f[1]) for f in found)])  # "the ford museum in grand rapids"
     found += _kinds_listed(text, [*taken, *((f[0], f[1]) for f in found)])
     starts = sorted(s for s, _ in [*taken, *((f[0], f[1]) for f in found)])  # where every name of the text starts
     return [said for said in (_judged(text, *f, starts=starts) for f in found

@@ -138,6 +138,8 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
             for part in _parts(words):
                 parts.setdefault(" ".join(part), set()).add(name)
             run_together += [(first + second, name) for first, second in zip(words, words[1:], strict=False)]
+            for part in _camel_apart(name, words):  # "zoo tampa" for ZooTampa at Lowry Park
+                parts.setdefault(" ".join(part), set()).add(name)
     # ... a part another name holds so is that name's too: "the riverwalk" is Concho Riverwalk or the San Antonio River
     # Walk, which the data cannot decide (named, never guessed)
     for key, name in run_together:
@@ -168,6 +170,18 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
              and (not set(key.split()) <= _GENERIC_KEYS | _ORDINARY
                   or ((key in whole or key in turned) and " " in key and said[1] == "sight"))}
     return index, frozenset(key for key in index if " " not in key and key not in whole and index[key][1] == "sight")
+
+
+_CAMEL = lazy_compile(r"(?<=[a-z])(?=[A-Z][a-z])")  # where a name's word runs two capitalised words together
+
+
+def _camel_apart(name: str, words: list[str]) -> list[list[str]]:
+    """The keys of a sight whose name runs two words together, each capitalised ("ZooTampa at Lowry Park", "SeaWorld
+    Orlando"), said apart as people write them ("zoo tampa", "sea world orlando"): its words so, and their parts."""
+    if not _CAMEL.search(name):
+        return []
+    apart = [plain_word(word_key(w)) for w in WORD.findall(name_keys.normal(_CAMEL.sub(" ", name)))]
+    return [apart, *_parts(apart)] if apart != words else []
 
 
 def _started(whole: dict[str, str], city_words: set[str]) -> dict[str, str]:

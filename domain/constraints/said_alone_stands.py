@@ -15,6 +15,7 @@ from himap_travel.domain.constraints import name_keys, sight_kinds
 from himap_travel.domain.constraints.base import Spans
 from himap_travel.domain.constraints.restaurant_names import FOOD_PLACE_WORDS
 from himap_travel.domain.constraints.said_alone_keys import MIN_SINGLE, OTHER_KIND_RE, inside, key_of, plain_word
+from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 GAP = lazy_compile(r"['’]?\s*[-–&|/]?\s*")  # between two words of one name: no comma ("American, Indian" is a list); "O' Time"
@@ -120,8 +121,10 @@ class ListedAfter:
 # Right before a single word that is only part of a sight's name: "a show at the Ryman". Without "the" such a word is
 # as often a place of its own ("Brooklyn or Queens is fine for the stay" is no wish to see the Brooklyn Bridge).
 THE_BEFORE = lazy_compile(r"\b(?:the|either)\s+$", re.IGNORECASE)  # ... or "either" ("either alcatraz or ...": a choice)
-# ... or right before a tour of it: "fenway tour!", "a wrigley tour" (a visit to the place the part names)
-TOURED = lazy_compile(r"\s+tours?\b", re.IGNORECASE)
+# ... or right before a tour of it: "fenway tour!", "a wrigley tour" (a visit to the place the part names), or a trip
+# on the water there ("a gates of the mountains boat trip")
+TOURED = lazy_compile(r"\s+(?:(?:boat|river|lake)\s+(?:trips?|rides?|cruises?)\b|(?:(?:boat|bus|walking|guided)\s+)?tours?\b)",
+                      re.IGNORECASE)
 # ... but never a word in short followed by a way of going: "the flight back", "the flight home" are the trip's own
 # flights, no Museum of Flight
 LEG_AFTER = lazy_compile(r"\s+(?:back|home|there|out)\b", re.IGNORECASE)
@@ -215,7 +218,9 @@ _SAID_SO_LOWER = lazy_compile(r"\s*(?:$|[.!?;,)]|in\s+[a-z]|one\s+(?:night|nite|
                               r"|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|(?:once|at\s+least\s+once|one\s+time)\b"
                               # ... or who it is for, closing its clause ("pizza central for the kids")
                               r"|for\s+(?:the|my|our)\s+(?:kids|children|little\s+ones|family|boys|girls|wife|husband|son|daughter)"
-                              r"\s*(?:$|[.!?;,)]))",
+                              r"\s*(?:$|[.!?;,)])"
+                              # ... or its verdict, closing its clause ("dominos is a hard pass", "dominos is a no")
+                              rf"|(?:is|are|'s|’s)\s+{negation.REFUSAL}\s*(?:$|[.!?;,)]))",
                               re.IGNORECASE)
 _OWNERS = lazy_compile(r"[a-z]{3,}['’]s$")  # an owner's name ("applebee's", "tony's")
 # ... but a remark about the name, or a laugh, after it is talk about the name, no wish ("dhaba on wheels, what a name

@@ -48,7 +48,8 @@ CONSTRAINT = HardConstraint(
     flex_sentence=lambda minimum: f"We only stay at places rated {minimum:g} stars or more.",
     instruction=lambda minimum: f"every accommodation must be rated at least {minimum:g} (its review rate)",
     unmet=unmet, venue="accommodation", allows=allows, read=read,
-    mention=r"(?:hotel|stay|lodging|accommodation|room)s?\s+(?:ratings?|stars?)",
+    # a stay's stars said alone too ("forget the star thing"): with the restaurants' rating held as well, asked which
+    mention=r"(?:hotel|stay|lodging|accommodation|room)s?\s+(?:ratings?|stars?)|stars?",
     form_description="every accommodation rated at least this (1-5), if asked",
     search=("accommodation_search", "min_rating"),
     prompt="the lowest accommodation rating, 1-5",

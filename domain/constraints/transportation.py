@@ -107,7 +107,8 @@ _MISSING_MODE = lazy_compile(
     r"\b(?:by|take|taking|ride|riding|via|use|using|catch|catching|board|boarding|on)\s+(?:a\s+|the\s+|an\s+)?"
     # ... its line's name between ("take the coast starlight train"), never one of the party ("take the kids on a boat")
     r"(?:(?!(?:kids|children|family|dogs?|us|them|him|her|it|me|my|our|your|their|and|or|to|from)\b)[a-z'-]+\s+){0,2}?"
-    r"(?:trains?|rail(?:way)?|amtrak|bus(?:es)?|greyhound|coach|ferry|ferries|boats?|ships?|cruise|bikes?|bicycles?|motorcycles?|helicopters?)\b"
+    r"(?:trains?|rail(?:way)?|amtrak|bus(?:es)?|greyhound|coach|ferry|ferries|boats?|ships?|cruise|bikes?|bicycles?|motorcycles?|helicopters?"
+    r"|rvs?|motor\s?homes?|camper\s?vans?|campervans?)\b"
     # the trip itself said as a cruise ("a 3-day cruise from Miami to Key West"; "a sunset cruise" is an outing)
     r"|\b(?:a|an)\s+(?:\d+|one|two|three|four|five|six|seven)[\s-]+(?:days?|nights?)\s+cruise\b|\bcruise\s+from\b"
     # a mode said as the only way ("amtrak only", "only trains", "train both ways")
@@ -123,8 +124,11 @@ _MISSING_MODE = lazy_compile(
 LACKING_MODE_SAID = (r"\b(?:amtrak|megabus|flixbus)\b"
                      r"|(?<!\bour\s)(?<!\bmy\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!\ba\s)(?<!\bthe\s)\bgreyhound\b"
                      r"|\bthe\s+greyhound\s+(?:bus|is|was|would)\b"
-                     r"|\b(?:trains?|bus(?:es)?|rail)\s+(?:is|are|would\s+be|works?|between|from)\b"
-                     r"|\bferr(?:y|ies)\s+(?:to|from|between)\b")  # "a ferry to key west": a leg by a mode the data lacks
+                     # ... or said as the mode wished for instead ("can we do a train instead")
+                     r"|\b(?:trains?|bus(?:es)?|rail)\s+(?:is|are|would\s+be|works?|between|from|instead)\b"
+                     r"|\bferr(?:y|ies)\s+(?:to|from|between)\b"  # "a ferry to key west": a leg by a mode the data lacks
+                     # a home on wheels ("an rv would be fun", "a camper van"): the data drives cars (an RV park is a stay)
+                     r"|\b(?:rvs?|motor\s?homes?|camper\s?vans?|campervans?)\b(?!\s+parks?\b)")
 
 # One leg flown, the other driven ("fly there drive back", "we'll drive down but fly home", "outbound by plane, return
 # by car"): TravelPlanner's commonsense rule never lets one trip both fly and self-drive, so no rule is read from it

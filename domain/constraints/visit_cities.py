@@ -51,7 +51,7 @@ _FOR_A_STAY = lazy_compile(r"\s+for\s+(?:a|one|two|three|a\s+couple\s+of|a\s+few
 # punctuation may stand beside them; a word of anything else is another reader's.
 _SENTENCE = lazy_compile(r"[^.!?;\n]+")
 _FIRST_PART = lazy_compile(r"[^,]*")
-_JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|n|both|please|pls|plz|for\s+sure|def(?:initely)?|obv(?:s|iously)?|of\s+course"
+_JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|n|plus|both|please|pls|plz|for\s+sure|def(?:initely)?|obv(?:s|iously)?|of\s+course"
                         r"|absolutely|too|the"
                         # a hedge beside them ("west yellowstone if we can"): kept as the wish, with the hedge's warning
                         r"|if\s+(?:we|you|i)\s+can|if\s+possible|ideally|preferably|hopefully"

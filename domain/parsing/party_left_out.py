@@ -1,5 +1,6 @@
 """Who is named but does not count on top of the party: companions said to stay behind ("my husband has to stay home
-with the kids", "my best friend lives in Charleston") and the members said of a group of a stated size ("a family of
+with the kids", "my best friend lives in Charleston") or to call on the party where it stays ("a couple friends might
+stop by"), and the members said of a group of a stated size ("a family of
 4 with two teenagers"), blanked (same length) before the companions are counted.
 """
 
@@ -30,7 +31,18 @@ def travelling(text: str) -> str:
     def blank(m: re.Match[str]) -> str:
         start, end = m.span("host") if m.group("host") else m.span()
         return m.group(0)[:start - m.start()] + " " * (end - start) + m.group(0)[end - m.start():]
-    return literal_guard.sub(_STAYS_BEHIND, blank, text)
+    return _CALLERS.sub(lambda m: " " * len(m.group(0)), literal_guard.sub(_STAYS_BEHIND, blank, text))
+
+
+# Companions said to call on the party where it stays ("might have a couple friends stop by", "2 friends might come
+# over", "a couple of friends might visit us"): visitors (the house rule's word), no travellers, blanked with their
+# count before the party is counted.
+_CALLERS = lazy_compile(
+    rf"\b(?:a\s+couple(?:\s+of)?\s+|a\s+few\s+|some\s+|{NUM}\s+)?{_COMPANION_WORDS}"
+    r"(?=\s+(?:will\s+|would\s+|might\s+|may\s+|could\s+|can\s+|to\s+|are\s+going\s+to\s+)?"
+    r"(?:(?:stop|drop|come|pop|swing)(?:ping)?\s+(?:by|over|in)\b|(?:come\s+(?:and\s+)?)?visit(?:ing)?\s+(?:us|me)\b))",
+    re.IGNORECASE,
+)
 
 
 # Who a group of a stated size is said to hold ("a family of 4 with two teenagers", "party of 5 including 3 kids"): in

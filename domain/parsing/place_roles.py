@@ -142,6 +142,8 @@ _LENGTH_BEFORE = lazy_compile(rf"\b(?:(?:\d{{1,2}}|{NUM})[\s-]*days?|(?:one|a|1)
 # ... or the cities counted in it ("2 texas cities from Tulsa", "three ohio cities")
 _TRIP_AFTER = lazy_compile(rf"(?:\s+state)?\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|cities)\b"
                            rf"|\s*,\s*(?:{NUM})\s+cities\b", re.IGNORECASE)  # "colorado, 3 cities, from kansas city"
+# The word for a trip right before a place with no cue of its own ("3 day trip denver from dallas")
+_TRIP_WORD_BEFORE = lazy_compile(r"\b(?:road\s+)?(?:trip|getaway|vacation|holiday)[\s,:]*$", re.IGNORECASE)
 # A state said by its nickname after the cue's "the" ("2 cities in the peach state"): its "the" is the name's
 _STATE_DEST_CUE = lazy_compile(r"\b(?:in|of|to|across|around|through|throughout)\s+the\s+$", re.IGNORECASE)
 
@@ -175,7 +177,8 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
         for first, second in itertools.pairwise(mentions):
             between = text[first.end:second.start]
             # a name in lower case opening the request is as good as a capitalised one ("vegas to LA")
-            if (first.proper or not mixed_case or not text[:first.start].strip()) and _TO_BETWEEN.fullmatch(between):
+            if (first.proper or not mixed_case or not text[:first.start].strip() or _route_alone(text, first, second)) \
+                    and _TO_BETWEEN.fullmatch(between):
                 first.role = "origin"
                 second.role = second.role or "dest"
                 break
@@ -188,11 +191,12 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
                 if mention.role == "dest" and mention.proper and _TO_A_NAME.match(text, mention.end) and last_dest <= mention.end:
                     mention.role = "origin"
                     break
-    # "vegas from bakersfield": a name in lower case opening the request before "from" its origin is the destination
-    # (in capitals it is one already)
+    # "vegas from bakersfield": a name in lower case opening the request (or right after the word for the trip: "3 day
+    # trip denver from dallas") before "from" its origin is the destination (in capitals it is one already)
     if not any(m.role == "dest" for m in mentions):
         for first, second in itertools.pairwise(mentions):
-            if (not first.role and second.role == "origin" and not text[:first.start].strip()
+            if (not first.role and second.role == "origin"
+                    and (not text[:first.start].strip() or _TRIP_WORD_BEFORE.search(text, 0, first.start))
                     and _FROM_BETWEEN.fullmatch(text[first.end:second.start])):
                 first.role = "dest"
                 break
@@ -225,6 +229,18 @@ def _leaving_the_destination(text: str, mentions: list[Mention]) -> None:
     if left and any(m.role == "origin" and m.city not in dests for m in mentions):
         for mention in left:
             mention.role = "dest"
+
+
+# A clause's edges: where a route said as a clause of its own starts and ends ("..., escanaba to pellston, March 9th")
+_CLAUSE_BEFORE = lazy_compile(r"(?:^|[,.;:!?(]|\s-+)\s*$")
+_CLAUSE_AFTER = lazy_compile(r"\s*(?:[,.;:!?)]|-+\s|$)")
+
+
+def _route_alone(text: str, first: Mention, second: Mention) -> bool:
+    """Whether "X to Y" in lower case is a clause of its own in a text that capitalises ("My sister and I ..., escanaba
+    to pellston, March 9th"): a route as the writer sets it apart, though its names are not capitalised (the sentence's
+    "My", "I" and the month are no sign that its places would be)."""
+    return bool(_CLAUSE_BEFORE.search(text[:first.start]) and _CLAUSE_AFTER.match(text, second.end))
 
 
 def _route_beside_a_start(text: str, mentions: list[Mention], mixed_case: bool) -> None:

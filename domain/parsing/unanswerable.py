@@ -98,7 +98,9 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|e-?scooters?|e-bikes?|electric\s+(?:scooters?|bikes?)|child[\s-]?care|day[\s-]?care)\b",
      _NO_PEOPLE),
     (r"\b(?:festivals?|parades?|rodeos?|carnivals?|concerts?|musicals?"
-     r"|(?:any|some|local|special|sporting|sports|music|cultural)\s+(?:events?|shows?)(?:\s+or\s+events?)?|(?:a|the)\s+play\b(?!\s*(?:area|ground|date|room))|theat(?:er|re)\s+show"
+     r"|(?:any|some|local|special|sporting|sports|music|cultural)\s+(?:events?|shows?)(?:\s+or\s+events?)?"
+     # ... or asked loosely ("anything going on in detroit, like events", "what's happening in town that weekend")
+     r"|(?:like|such\s+as|maybe|or)\s+events|(?:anything|something|what['’]?s|whats)\s+(?:going\s+on|happening)\s+(?:in|around|that|this|while)\b|(?:a|the)\s+play\b(?!\s*(?:area|ground|date|room))|theat(?:er|re)\s+show"
      r"|(?:hockey|baseball|basketball|football|soccer|nba|nfl|nhl|mlb)\s+games?|live\s+music|(?:jazz|comedy|blues)\s+"
      r"(?:clubs?|shows?|bars?)|comedy\s+shows?|farmers['’]?\s+markets?|fireworks"
      # a class to take ("a cooking class", "salsa lessons")

@@ -49,10 +49,12 @@ CITY_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
     ("West Palm Beach", "Florida"): ("West Palm",),
     ("Daytona Beach", "Florida"): ("Daytona",),
     ("Niagara Falls", "New York"): ("Niagara",),
+    ("Corpus Christi", "Texas"): ("Corpus",),
     ("San Luis Obispo", "California"): ("SLO",),
     # ... or with the word its full name has that the data leaves out, or shortened as on road signs
     ("Hilton Head", "South Carolina"): ("Hilton Head Island",),
     ("International Falls", "Minnesota"): ("Intl Falls", "Int'l Falls"),
+    ("Colorado Springs", "Colorado"): ("CO Springs", "Colo Springs"),  # the state's code or short form
 }
 
 # The short names people write for a state: its nickname, or its old abbreviation, read only with its dot ("Mass.",

@@ -22,6 +22,7 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.answers import cannot_do, direct_answer
 from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.intent_questions import is_question
+from himap_travel.nodes.chat.wishes import consent
 from himap_travel.state.chat_state import MessageReading, OutOfScope
 
 # What the chat cannot do for a trip (book it, insure it, rent its car): said beside a change or a new request ("3 of us,
@@ -79,8 +80,8 @@ def services_said(text: str) -> tuple[list[MessageReading], str] | None:
     dropped = {j for i in services for j in (i, i - 1 if i else i + 1)}
     rest = "".join(piece for i, piece in enumerate(pieces) if i not in dropped).strip(" ,;-")
     kept = classify(rest) if rest else None
-    if not rest or (kept is not None and kept.kind in ("small_talk", "out_of_scope")):
-        return None
+    if not rest or consent(rest) == "yes" or (kept is not None and kept.kind in ("small_talk", "out_of_scope")):
+        return None  # ("go ahead and book the flights": a yes to the booking alone, answered as a whole)
     return [r for i, r in enumerate(readings) if i in services and r is not None], rest
 
 

@@ -47,6 +47,10 @@ def answered_directly(intent: MessageReading | None, text: str, state: ChatState
         return {"answer": direct_answer(intent, state, sandbox), "problems": []}
     if intent.kind in ("help", "small_talk"):  # never a trip field: the open question stays open
         return {"answer": direct_answer(intent, state, sandbox), "problems": []}
+    if pending and intent.kind == "question" and _edit_of_the_plan(state):
+        # "what do we eat on day 2?" while "plan without it?" is open on a wish for the planned trip: the plan shown
+        # still stands (the change waits on the answer), so it answers; the question stays open
+        return {"answer": f"{_AS_IT_STANDS} {direct_answer(intent, state, sandbox)}", "problems": []}
     if pending and intent.kind in ("question", "preference", "out_of_scope"):
         # "how much is day 2?" while the new request's question is open: about that request (never the trip planned
         # before it), and never read as the answer ("1" is no budget); the question stays open
@@ -60,11 +64,23 @@ def answered_directly(intent: MessageReading | None, text: str, state: ChatState
     return None
 
 
-# A booking asked for alone ("reserve a table at salsa mexican grill", "pls buy the plane tickets"): what the chat
-# cannot do, answered as such; the place it names is no wish (read by the trip parser, it set the Mexican cuisine)
-_DONE_ALONE = lazy_compile(LEAD + r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|(?:please|pls|plz)\s+)?"
+# A booking asked for alone ("reserve a table at salsa mexican grill", "pls buy the plane tickets", "go ahead and book
+# the flights"): what the chat cannot do, answered as such, never a consent to nothing offered; the place it names is
+# no wish (read by the trip parser, it set the Mexican cuisine)
+_DONE_ALONE = lazy_compile(LEAD + r"(?:(?:yes|yeah|yep|sure)\W+)?(?:(?:please\s+|pls\s+)?go\s+ahead\s+(?:and\s+)?)?"
+                           r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|(?:please|pls|plz)\s+)?"
                            r"(?:book|reserve|pay\s+for|buy|purchase)\b(?![^,;]*\b(?:and|also|then|plus|but)\b)",
                            re.IGNORECASE)
+
+_AS_IT_STANDS = "The plan as it stands (the change you asked for waits on the question below):"
+
+
+def _edit_of_the_plan(state: ChatState) -> bool:
+    """Whether the open question is on a change of the trip planned (the same journey: its origin, destination and
+    dates), never on a new request, whose questions are about that request alone (``pending_answer``)."""
+    trip, draft = state.get("trip") or {}, state.get("draft") or {}
+    return bool(state.get("plan")) and bool(trip) and all(draft.get(k) == trip.get(k) for k in ("org", "dest", "date"))
+
 
 _CUISINE_NAMED = lazy_compile(r"\b(?:" + "|".join(re.escape(c) for c in DATA_CUISINES) + r")\b", re.IGNORECASE)
 

@@ -12,7 +12,7 @@ from typing import Any
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat import cut_floor, more_time
 from himap_travel.nodes.chat.answered_first import answered_directly
-from himap_travel.nodes.chat.answers import cancel_answer, english_only
+from himap_travel.nodes.chat.answers import cancel_answer, english_only, why_none
 from himap_travel.nodes.chat.cost_cut import cut_asked, cut_note, cut_refused, new_budget
 from himap_travel.nodes.chat.intent_cancel import calls_off_everything, starts_over
 from himap_travel.nodes.chat.language import foreign_language
@@ -22,7 +22,7 @@ from himap_travel.nodes.chat.not_applied import update_of
 from himap_travel.nodes.chat.reading_turn import WH_ASKED, Turn, edit_reader, first_request, noted_as, taken_back
 from himap_travel.nodes.chat.said_before import room_widened
 from himap_travel.nodes.chat.stay_swap import stays_asked_cheaper, stays_cheaper
-from himap_travel.nodes.chat.swap import MEAL, day_named, swap_said, swapped
+from himap_travel.nodes.chat.swap import MEAL, day_named, names_a_part, swap_said, swapped
 from himap_travel.nodes.chat.undated import answer_named, booking_named, said_disruptions, today_of
 from himap_travel.nodes.chat.understanding import understand_message
 from himap_travel.nodes.chat.undo import before_change, first_back, redo, steps, takes_back_last_change, undo_last
@@ -139,6 +139,7 @@ def part_swapped(turn: Turn) -> dict[str, Any] | None:
     """"different place for dinner on day 2": that restaurant avoided, the plan made again; "a different lunch spot on
     day 1" with no lunch that day: said so, nothing changed."""
     swap = _swap(turn.text, turn.state, turn.sandbox) if turn.plan and not turn.pending else None
+    swap = swap or (_no_part(turn.text, turn.state, turn.sandbox) if not turn.plan and not turn.pending else None)
     if isinstance(swap, str):
         return {"answer": swap, "problems": []}
     return update_of(swap) if swap is not None else None
@@ -187,6 +188,21 @@ def _swap(text: str, state: ChatState, sandbox: object) -> Understanding | str |
             _rules_set(read.draft) != _rules_set(trip) and not _names_the_plans_own(text, read.draft, trip, state.get("plan") or [])):
         return None
     return said if isinstance(said, str) else swapped(trip, said)
+
+
+def _no_part(text: str, state: ChatState, sandbox: object) -> str | None:
+    """"We don't want to eat at that dinner place on day 1" on a trip no plan meets: the plan has no such part, said
+    with why there is no plan (every no explained), when the trip parser reads no change in the message; never the
+    parser's reason for a wish it did not read in it."""
+    trip = state.get("trip") or {}
+    if not trip or state.get("plan") or WH_ASKED.match(text) or not names_a_part(text):
+        return None
+    read = understand_message(text, sandbox, trip, planned=state.get("planned_without"))
+    if any(read.draft.get(k) != trip.get(k) for k in ("org", "dest", "date", "people_number", "budget")) or (
+            _rules_set(read.draft) != _rules_set(trip)):
+        return None
+    return f"Your trip has no plan, so there is no such part of it to change: {why_none(state)} Change the trip first: the " \
+           "budget, the dates or a rule."
 
 
 # The rules a restaurant's own name may be read as ("swap the cafe diva": eat at Cafe Diva; "change the cafe": the Cafe

@@ -13,7 +13,8 @@ from himap_travel.nodes.chat.intent_cues import CANCEL_FILLER
 from himap_travel.nodes.chat.intent_words import APART, worded
 from himap_travel.state.chat_state import PreferencePart
 
-_BETTER = (r"(?:nicer|nice|better|best|(?:higher|better|top|well|highly|nicer)[\s-](?:rated|reviewed)|fancier|fancy|upscale"
+_BETTER = (r"(?:nicer|nice|better|best|nicest|finest|fanciest|poshest|swankiest"  # ("the nicest hotel pls")
+           r"|(?:higher|better|top|well|highly|nicer)[\s-](?:rated|reviewed)|fancier|fancy|upscale"
            r"|luxurious|classier|more\s+(?:comfortable|upscale|luxurious)|luxury|luxe|posh|swanky|swankier|classy|premium)")
 _STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs"
 # where the travellers sleep said as a clause ("upgrade where we sleep", "somewhere nicer than where we're staying")
@@ -176,8 +177,10 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                        rf"|\b{_BETTER}\s+everything\b"
                        # the comparative alone ("nicer", "fancier pls", "something classier"): "nice!" and "better." are
                        # talk; or said of the whole ("nicer overall", "fancier all round", "a nicer vibe overall")
-                       r"|^\W*(?:(?:something|anything)\s+)?(?:even\s+|a\s+bit\s+|a\s+little\s+)?(?:nicer|fancier|classier)"
-                       r"(?:\s+(?:please|pls|plz))?\W*$"
+                       # (a change of mind's fillers around it: "hmm nicer actually", "ok fancier then")
+                       r"|^\W*(?:(?:hmm+|ok(?:ay)?|actually|wait|well|um+|eh|so)\W+)*(?:(?:something|anything)\s+)?"
+                       r"(?:even\s+|a\s+bit\s+|a\s+little\s+)?(?:nicer|fancier|classier)"
+                       r"(?:\s+(?:please|pls|plz|actually|instead|then|after\s+all))*\W*$"
                        rf"|\b{_BETTER}\s+(?:(?:vibe|feel)\s+)?(?:overall|all\s+(?:a)?round|across\s+the\s+board)\b"
                        # the trip wished to feel better ("i want it to feel more luxurious", "can it be a bit more
                        # special"), improved ("improve it?"), or bettered ("can we do better than this")

@@ -105,6 +105,8 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      # its rating asked the other way round ("what's the rating of our hotel", "is the hotel actually nice?")
                      rf"|\b(?:rated|rating|ratings|reviews?|stars?)\b{APART}\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation|airbnb)\b"
                      r"|^\W*(?:and\s+|so\s+)?(?:the\s+)?(?:rating|ratings|rated|stars?|reviews?)\W*$"  # "rating?", "stars?"
+                     # the stay asked of by "it" ("whats it rated", "how's it rated?"): a plan's rating asked is its stay's
+                     r"|^\W*(?:and\s+|so\s+|ok\s+)?(?:what|how)(?:'s|s|\s+is)?\s+(?:it|its|that)\s+(?:rated|rating|reviews?)\b"
                      rf"|\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation|airbnb)\b{APART}\b(?:nice|good|decent|clean|comfy|comfortable)\W*$"
                      rf"|\bhow\s+(?:good|nice|decent)\s+is\s+(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb)\b"
                      # what the data says of it: its room type, guests, minimum nights ("is it a private room?", "how many

@@ -17,17 +17,21 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.state.trip import DATA_CUISINES
 
-_DROP = lazy_compile(r"\b(?:drop|skip|remove|take\s+out|ditch|scrap|lose|cut|get\s+rid\s+of|do\s*n[o']?t\s+care\s+about"
+_DROP = lazy_compile(r"\b(?:drop|skip|remove|take\s+out|leave\s+out|cut\s+out|ditch|scrap|lose|cut|get\s+rid\s+of"
+                     r"|do\s*n[o']?t\s+care\s+about"
                      r"|not\s+interested\s+in|no\s+need\s+for|no)\s+(?:the\s+|that\s+)?(?P<noun>[a-z]{3,})\b(?:\s+visit)?",
                      re.IGNORECASE)
-# ... or the sight between the verb and its particle ("take the zoo off", "take seaworld out", "take santa monica pier off")
-_TAKE_OFF = lazy_compile(r"\btake\s+(?:the\s+|that\s+)?(?P<noun>[a-z]{3,}(?:\s+[a-z]{3,}){0,2})\s+(?:out|off)\b", re.IGNORECASE)
+# ... or the sight between the verb and its particle ("take the zoo off", "take seaworld out", "leave the aquarium out")
+_TAKE_OFF = lazy_compile(r"\b(?:take|leave|cut)\s+(?:the\s+|that\s+)?(?P<noun>[a-z]{3,}(?:\s+[a-z]{3,}){0,2})\s+(?:out|off)\b"
+                        r"(?:\s+of\s+(?:it|the\s+plan|the\s+list|there))?", re.IGNORECASE)
 
 # Words of a meal, a stay, a stay's house rule, a cuisine or a way of travel: a take-back of those is no sight's ("no
 # partys" asks stays that forbid parties, never to skip the Boston Tea Party Ships & Museum)
 _NOT_A_SIGHT = lazy_compile(rf"\b(?:food|restaurants?|meals?|dinners?|lunch(?:es)?|breakfasts?|cuisines?|hotels?|stays?|rooms?"
                             r"|part(?:y|ys|ies)|smok\w*|pets?|visitors?"
                             rf"|flights?|drive|driving|taxis?|budget|{'|'.join(c.lower() for c in DATA_CUISINES)})\b", re.IGNORECASE)
+_NEXT_WORD = lazy_compile(r"\s+([A-Za-z]+)")
+_WORDS_AFTER = lazy_compile(r"(?:\s+[A-Za-z]+){0,4}")  # the words that may go on a sight's name, up to a mark
 _PLAIN = frozenset("the and our that this those these any".split())
 
 
@@ -55,9 +59,23 @@ def sight_dropped(text: str, plan: list[dict[str, Any]] | None) -> str:
         if m.group(0)[:3].lower() == "no " and _NOT_A_SIGHT.fullmatch(m["noun"]):
             continue  # "no partys", "no smoking": a rule of the stays, no sight's word ("skip the party" is the sight's)
         named = _named_by(m["noun"], sights)
+        if len(named) > 1:  # "mill" of "mill ruins park": the words after it tell those apart
+            named = _named_by(m["noun"] + _WORDS_AFTER.match(text, m.end()).group(0), named)
         if len(named) == 1 or (named and m["noun"].lower().endswith("s")):  # "skip the museums": each of them
-            return text[:m.start()] + f"skip {' and '.join(named)}" + text[m.end():]
+            end = _name_end(text, m.end(), named[0]) if len(named) == 1 else m.end()
+            return text[:m.start()] + f"skip {' and '.join(named)}" + text[end:]
     return text
+
+
+def _name_end(text: str, end: int, sight: str) -> int:
+    """Where the sight's name said from one of its words ends: "leave out the belle isle aquarium" names Belle Isle
+    Aquarium by "belle", and "isle aquarium" after it is the rest of that name, never left behind as other words."""
+    own = {_stem(w) for w in re.findall(r"[a-z]+", sight.lower())}
+    word = _NEXT_WORD.match(text, end)
+    while word is not None and _stem(word.group(1)) in own:
+        end = word.end()
+        word = _NEXT_WORD.match(text, end)
+    return end
 
 
 def _visited(plan: list[dict[str, Any]]) -> dict[str, str]:
@@ -68,9 +86,12 @@ def _visited(plan: list[dict[str, Any]]) -> dict[str, str]:
 
 
 def _named_by(words: str, sights: list[str]) -> list[str]:
-    """The sights one of ``words`` (a stop word aside) names: the word among a sight name's words, plural or not."""
+    """The sights ``words`` (stop words aside) name best: those sharing the most of the words with their name, plural
+    or not ("mill ruins park" is Mill Ruins Park, never Mill City Museum too; "the museums" each museum)."""
     said = {_stem(w) for w in re.findall(r"[a-z]{3,}", words.lower()) if w not in _PLAIN}
-    return [s for s in sights if said & {_stem(w) for w in re.findall(r"[a-z]+", s.lower())}]
+    shared = {s: len(said & {_stem(w) for w in re.findall(r"[a-z]+", s.lower())}) for s in sights}
+    most = max(shared.values(), default=0)
+    return [s for s in sights if most and shared[s] == most]
 
 
 def not_planned(missing: list[str], plan: list[dict[str, Any]] | None) -> str:

@@ -66,7 +66,7 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
     if reading.budget is not None:
         draft["budget"] = _total_budget(reading, draft, problems, said)
     notes_rules: list[str] = []
-    merge_rules(draft["local_constraint"], reading, text, edit or answering, notes_rules, back)
+    merge_rules(draft["local_constraint"], reading, text, edit or answering, notes_rules, back, draft.get("visiting_city_number"))
     without_house_rules(draft["local_constraint"], refused)
     if edit or answering:  # "the kids are 11 and 12", "no kids this time", "a pet-free place" beside the dog's rule
         notes_rules += party_said.apply(draft["local_constraint"], text, reading.local_constraint.house_rule and (

@@ -5,7 +5,8 @@ Read alone, "that one" names no rule, so the take-back found nothing and "drop i
 question ("There is nothing to cancel"), while the person meant the rule just asked about. ``rule_meant`` puts the
 question's own words for the rule ("the rating rule", "the cap on the hotel") in place of the reference, so the
 take-back reads it as if said in full. After a question that names no rule of its own ("what rules do we have?"),
-"drop that one" names none: the reply asks which, listing them (``rule_unnamed``), and nothing changes.
+"drop that one" names the trip's one rule, or, of several, none: the reply asks which, listing them (``rule_unnamed``),
+and nothing changes.
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ def rule_meant(text: str, state: Any) -> str:
     before = turn_before(list(state.get("messages") or [])) if drop else None
     if drop is None or before is None or not asks_rules(before[0]):
         return text
-    subject = _subject(before[0])
+    rules = rules_of(state.get("trip") or {})
+    subject = _subject(before[0]) or (rules[0] if len(rules) == 1 else None)  # "what rules do we have?": the one held
     if subject is None:
         return text
     if drop.group("ref") is None:  # "that one can go": said as the take-back it is
@@ -57,7 +59,7 @@ def rule_unnamed(turn: Turn) -> dict[str, Any] | None:
         return None
     before = turn_before(list(turn.state.get("messages") or []))
     rules = rules_of(turn.state.get("trip") or {})
-    if before is None or not asks_rules(before[0]) or _subject(before[0]) is not None or not rules:
+    if before is None or not asks_rules(before[0]) or _subject(before[0]) is not None or len(rules) < 2:
         return None
     return {"answer": f"Which rule shall I drop? Your rules: {'; '.join(rules)}. Nothing changed; name the one to drop.",
             "problems": []}

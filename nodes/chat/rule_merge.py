@@ -11,6 +11,8 @@ from typing import Any
 from pydantic_core import to_jsonable_python
 
 from himap_travel.domain.constraints import LOCAL, city_order, named
+from himap_travel.domain.constraints.flight_window_readers import RED_EYE
+from himap_travel.domain.constraints.house_rule import rule_worded
 from himap_travel.domain.parsing import Reading
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -29,6 +31,8 @@ _ADDING = lazy_compile(r"\b(?:also|too|as\s+well|plus|in\s+addition|additionally
 # March 22-24 then", "how about from Denver instead"): the people, the budget and the rules said before stay
 CORRECTING = lazy_compile(r"^\W*(?:\w+\W+){0,2}?actually\b|^\W*(?:(?:ok|okay|hmm+|so|well|fine|alright|and)\W+)*(?:what|how)\s+about\b",
                          re.IGNORECASE)
+_OF_US = lazy_compile(r"\b(?:we|we['’]?re|were|we['’]ll|us|our|i|i['’]m|my\s+(?:wife|husband|partner|kids?|son|daughter)|me)\b",
+                     re.IGNORECASE)  # said of the travellers ("we have a 6 yr old"), never of someone else alone
 _ASKED_OF_STAY = lazy_compile(r"\b(?:allow\w*|permit\w*|friendly|welcome|place|stays?|hotels?|rooms?|accommodation|bring\w*|need)\b",
                               re.IGNORECASE)
 
@@ -46,12 +50,25 @@ def replaces_house_rule(text: str, current: str, new: str) -> bool:
     return bool(CORRECTING.search(text) and _ASKED_OF_STAY.search(text))
 
 
+def _rule_alone(reading: Reading, text: str, rule: str) -> bool:
+    """Whether the house rule is all an edit says, said of the travellers or of the stay ("we have a 6 yr old",
+    "smoking allowed at the place pls", "friends might stop by"): then it is the message's point, never named in
+    passing (as the kids beside "can we have Italian food?" are, or "my sister smokes a lot, ha"), and it is added to
+    the rule held."""
+    if not (_OF_US.search(text) or _ASKED_OF_STAY.search(text) or rule == "visitors"):  # visitors call at the stay
+        return False
+    others = (c.value(reading.local_constraint) for c in LOCAL if c.row_key not in ("house rule", "more house rules"))
+    trip = (reading.org, reading.dest, reading.days, reading.date, reading.people_number, reading.budget)
+    return all(v is None for v in (*trip, *others))
+
+
 def _negated(text: str, rule: str) -> bool:
-    """The rule named after a negation ("not smoke", "no smoking", "without pets"), as the registry's house-rule reader
-    reads the words after it."""
+    """The rule named after a negation ("not smoke", "no smoking", "without pets", "no party"), as the registry's
+    house-rule reader reads the words after it."""
     reader = named("house rule").read
     assert reader is not None, "the house rule has a reader (domain/constraints/house_rule.py)"
-    return any(reader(m.group(1), (), [], []) == rule
+    # ... or by its bare word, which alone asks no rule ("no party after all": the parties rule)
+    return any(reader(m.group(1), (), [], []) == rule or rule_worded(m.group(1).split()[-1]) == rule
                for m in re.finditer(r"\b(?:not|no|non|without)[\s-]+((?:the\s+|a\s+|our\s+)?[\w-]+)", text, re.IGNORECASE))
 
 
@@ -75,15 +92,18 @@ def without_house_rules(rules: dict[str, Any], refused: list[str]) -> None:
         rules.pop("more house rules", None)
 
 
-def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bool, notes: list[str], back: TakeBack) -> None:
-    """The message's rules merged into ``rules``; in an edit, the wishes ``back`` takes back removed."""
+def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bool, notes: list[str], back: TakeBack,
+                cities: int | None = None) -> None:
+    """The message's rules merged into ``rules``; in an edit, the wishes ``back`` takes back removed. ``cities``: how
+    many cities the trip visits, when known (the last stop of three is the third)."""
     local = reading.local_constraint
     sights_before = list(rules.get(_MUST_SEE.row_key) or [])
     for constraint in (c for c in LOCAL if c.key != "cuisine"):  # one value each: a new one replaces the old
         key, value = constraint.row_key, constraint.value(local)
         current = rules.get(key)
         if key == "house rule" and editing and current and value and value != current and not replaces_house_rule(text, current, value):
-            if _ADDING.search(text) and not back.drops(key):  # "oh we're also bringing the dog": one more house rule
+            if (_ADDING.search(text) or _rule_alone(reading, text, value)) and not back.drops(key):
+                # "oh we're also bringing the dog", "we have a 6 yr old": one more house rule
                 more = list(rules.get("more house rules") or [])
                 rules["more house rules"] = more if value in more else [*more, value]
                 continue
@@ -97,7 +117,7 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
         if key == "transportation" and editing and current and value and not re.search(r"\binstead\b", text, re.IGNORECASE):
             value = transport_rule(banned_modes(current) | banned_modes(value))  # bans add up: "and no self-driving"
         if editing and current and value and not _SWITCHING.search(text):
-            value = _added_up(key, current, value)  # "and no fast food either", "and I need to land by 8pm"
+            value = _added_up(key, current, value, cities)  # "and no fast food either", "and I need to land by 8pm"
         if value is not None and not (editing and _dropped(text, value, key)):
             rules[key] = to_jsonable_python(value)  # the form holds JSON values: a window read again equals the one kept
         elif editing and current and back.drops(key):  # "forget the landing time": those flight bounds only (window_back)
@@ -153,6 +173,12 @@ def _newest_on_cities(rules: dict[str, Any], local: Any) -> None:
                                  if not {r.get("city"), r.get("before")} & set(local.avoid_cities)] or None
 
 
+def _stop_of(stop: int | None, cities: int | None) -> int | None:
+    """A stop counted from the start when the trip's city count is known: the last of three is the third, so "make the
+    last stop houston" after "the third stop is austin" on a tour of three replaces it (never two cities at one stop)."""
+    return cities + 1 + stop if stop is not None and stop < 0 and cities else stop
+
+
 _ONLY = lazy_compile(r"\b(?:only|just)\b", re.IGNORECASE)
 
 
@@ -180,27 +206,44 @@ _ADDS_UP = ("stay forbids", "avoid cuisines", "avoid sights", "avoid restaurants
             "avoid stays")
 
 
-def _added_up(key: str, current: Any, value: Any) -> Any:
+def _added_up(key: str, current: Any, value: Any, cities: int | None = None) -> Any:
     """A list wish said in an edit beside the one of its kind held: both kept (an item said again once). Flight-time
-    windows add up too, save a held one the new one sets anew (the same leg and the same bound: "8am, not 9am"); so
+    windows add up too, save the bounds of a held one the new one sets anew (the same leg and the same bound: "8am, not
+    9am"; a kind ruled out, "no red-eye either", sets none: ``_a_kind``); so
     do the order's rules, save a held one on a city or a stop a new one names ("end in houston" after "start in
-    austin": both; "make the last stop denver" after "... richmond": Denver).
+    austin": both; "make the last stop denver" after "... richmond": Denver; the last of ``cities`` is that stop).
     Any other wish: the new value (one value each)."""
     if key == _ORDER.row_key and isinstance(current, list) and isinstance(value, list):
         value = to_jsonable_python(value)  # rules as the form holds them
         named = {c for r in value for c in (r.get("city"), r.get("before")) if c}
-        stops = {r.get("stop") for r in value if r.get("stop")}
-        kept = [r for r in current if not {r.get("city"), r.get("before")} & named and r.get("stop") not in stops]
+        stops = {_stop_of(r.get("stop"), cities) for r in value if r.get("stop")}
+        kept = [r for r in current if not {r.get("city"), r.get("before")} & named and _stop_of(r.get("stop"), cities) not in stops]
         return [*kept, *(r for r in value if r not in kept)]
     if key == "flight times" and isinstance(current, list) and isinstance(value, list):
         value = to_jsonable_python(value)  # windows as the form holds them
-        bounds = [(w.get("leg"), b) for w in value for b in ("depart_from", "depart_until", "arrive_from", "arrive_until")
-                  if w.get(b)]
-        kept = [w for w in current if not any(w.get("leg") == leg and w.get(b) for leg, b in bounds)]
+        bounds = [(w.get("leg"), b) for w in value if not _a_kind(w) for b in _BOUNDS if w.get(b)]
+        kept = [left for w in current if (left := _unbound(w, bounds))]
         return [*kept, *(w for w in value if w not in kept)]
     if key in _ADDS_UP and isinstance(current, list) and isinstance(value, list):
         return list(dict.fromkeys([*current, *value]))
     return value
+
+
+_BOUNDS = ("depart_from", "depart_until", "arrive_from", "arrive_until")
+_RED_EYE = to_jsonable_python(RED_EYE)
+
+
+def _a_kind(window: dict[str, Any]) -> bool:
+    """Whether a window is a kind of flight ruled out ("no red-eye either"), its bounds the kind's and no clock said:
+    it narrows the windows held, so it sets none of their bounds anew ("land before 6pm" stays beside it)."""
+    return all(window.get(b) == _RED_EYE.get(b) for b in _BOUNDS)
+
+
+def _unbound(window: dict[str, Any], bounds: list[tuple[Any, str]]) -> dict[str, Any] | None:
+    """A held window less the bounds a new one sets anew on its leg ("8am, not 9am"), None when no bound is left: the
+    rest of it holds ("nothing before 9am" after "no red-eyes" keeps the red-eye's evening and landing bounds)."""
+    left = {**window, **{b: None for leg, b in bounds if window.get("leg") == leg}}
+    return left if any(left.get(b) for b in _BOUNDS) else None
 
 
 # Words that make the cuisines named the only ones ("only Mexican", "make it american", "switch to Thai food").

@@ -185,7 +185,7 @@ def _said_as(key: str, value: float, old: Any) -> str | None:
     """The rule's own sentence with the new value (a pace keeps the bound it held: at most, or at least)."""
     constraint = named(key)
     if key != "pace":
-        return constraint.flex_sentence(int(value) if key == "min stay rating" else value)
+        return constraint.flex_sentence(value)  # "actually 4.5": 4.5, never cut to a looser 4
     bounds = [b for b in ("most", "least") if (old or {}).get(b) is not None]
     if len(bounds) != 1 or value != int(value):
         return None

@@ -38,7 +38,11 @@ _KIND_OF_RESTAURANT = lazy_compile(r"\b(?:the|that|this)\s+(cafe|café|grill|bar
 _SWAP = lazy_compile(r"\b(?:different|diff|another|other|others|else|swap|change|replace|switch|instead)\b"
                      r"|\bnew\s+(?=(?:breakfast|brunch|lunch|dinner|supper)\b)"
                      r"|\b(?:boring|dull|lame|meh|bad|awful|terrible|gross)\b|\bdon'?t\s+(?:like|love)\b"
-                     r"|\bnot\s+a\s+fan\b",
+                     r"|\bnot\s+a\s+fan\b"
+                     # a meal's place turned down ("we don't want to eat at that dinner place on day 1", "not the lunch
+                     # spot on day 2"): another one asked for, never a wish to eat there read by the trip parser
+                     r"|\b(?:don'?t|do\s+not|dont)\s+(?:want|wanna)\s+(?:to\s+)?eat\b"
+                     r"|^\W*not\s+(?:the|that|this)\s+(?:\w+\s+)?(?:breakfast|brunch|lunch|dinner|supper)\b",
                      re.IGNORECASE)
 # Meals said in the plural or all at once ("swap the dinners", "change all the lunches"): each of them, never asked which
 _MEALS_PLURAL = lazy_compile(r"\b(?:breakfasts|brunches|lunches|dinners|suppers)\b|\b(?:all|every|each|both)\b", re.IGNORECASE)
@@ -99,6 +103,12 @@ def swap_said(text: str, plan: list[dict[str, Any]] | None) -> Swap | str | None
     if not sights:
         return f"The plan has no {said.removeprefix('the ')} among its sights, so I couldn't swap it; nothing changed."
     return Swap("avoid sights", list(dict.fromkeys(sights)), said)
+
+
+def names_a_part(text: str) -> bool:
+    """Whether a message asks for another of a part of the plan it names (a meal, "the museum", "the cafe"), whatever
+    the plan holds: on a trip with no plan it names what is not there."""
+    return bool(_SWAP.search(text) and (MEAL.search(text) or _KIND_OF_SIGHT.search(text) or _KIND_OF_RESTAURANT.search(text)))
 
 
 def swapped(trip: dict[str, Any], swap: Swap) -> Understanding:

@@ -232,7 +232,7 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
         result.ambiguous += [h for h in unsure if h not in result.ambiguous]
         said = salient(clause) - _NOT_NAMES
         if cue == "take back" and not picked and not unsure and said and not any(said <= salient(u) for u in result.unmatched):
-            result.unmatched.append(clause.strip(" ,.;!?"))
+            result.unmatched.append(_FILLER_AROUND.sub("", clause).strip(" ,.;!?") or clause.strip(" ,.;!?"))
     restated = _restating(normalize(text))
     result.dropped = [h for h in result.dropped if not any(_read_as(segment, h) for segment in restated)]
     result.ambiguous = [h for h in result.ambiguous if h not in result.dropped]
@@ -292,6 +292,12 @@ _WHOLE_SUBJECT = lazy_compile(r"\b(?:thing|things|stuff|bits?|parts?|preferences
 def _names_item(clause: str, wish: Held) -> bool:
     """Whether the clause names the wish's own item ("Chinese" of the cuisines), not only its kind."""
     return any(_matches(word, wish.item_words) for word in _words(clause))
+
+
+# Filler around what a cued clause names ("ok forget alcatraz": "alcatraz", never "ok alcatraz"), left out where the reply
+# quotes what it could not find
+_FILLER_AROUND = lazy_compile(r"^\W*(?:(?:ok|okay|so|well|hmm+|oh|yeah|yes|alright|actually|um+|uh+|please|pls|plz|and|but|just"
+                              r"|also|then)\b\W*)+|(?:\W+(?:please|pls|plz|then|now|too|lol|thanks|thx))+\W*$", re.IGNORECASE)
 
 
 # Words left in a cued clause that name no wish ("we don't need it": "need"; "after all"): a clause of them names nothing.

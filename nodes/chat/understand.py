@@ -204,7 +204,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = one_as_stay(text, state) if state.get("plan") and not pending else text
     text = sight_dropped(text, state.get("plan")) if not pending else text  # "drop the aquarium": the plan's one
     text = place_named_back(text, state, resources_of(settings).sandbox) if state.get("plan") and not pending else text
-    text = likewise(text, state.get("messages")) if state.get("plan") and not pending else text  # "and the lunch too"
+    text = likewise(text, state.get("messages"), resources_of(settings).sandbox) if state.get("plan") and not pending else text
     text = meant(text, state) if not pending else text  # "something cheaper for that": the meal asked about (that_meant)
     text = rule_meant(text, state) if state.get("trip") and not pending else text  # "is there a rating rule?" "lose it"
     text = route_swap_said(text, state.get("trip")) if not pending else text  # "switch detroit for chicago" (replacing)

@@ -29,6 +29,11 @@ def pace(most=None, least=None, days=None) -> dict:
     return {"pace": {"most": most, "least": least, "days": days}}
 
 
+def order(city: str, stop: int | None = None, before: str | None = None) -> dict:
+    """A rule of the order of a tour's cities as a reading dumps it (state.trip.CityPlace)."""
+    return {"city_order": [{"city": city, "stop": stop, "before": before}]}
+
+
 def with_own(own: dict, corpus: list[tuple[str, dict | str]]) -> list[tuple[str, dict | str]]:
     """Each reading of ``corpus`` with what the request asks by itself beside it (a naming stays as it is)."""
     return [(text, expected if isinstance(expected, str) else {**own, **expected}) for text, expected in corpus]

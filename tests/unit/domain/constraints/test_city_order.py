@@ -272,6 +272,19 @@ def test_the_chat_sets_and_turns_the_order():
     assert out["trip"]["dest"] == "Illinois" and _route(out["plan"], "South Bend") == ["Chicago", "Rockford"]
 
 
+def test_a_chat_edit_counts_the_last_stop_of_a_tour_of_known_length(sandbox):
+    """On a tour of three, "the last stop" is the third: it replaces the third stop's city, never holds two cities at
+    one stop (a first stop said after it is kept beside it)."""
+    from himap_travel.nodes.chat.understanding import understand_message
+    trip = {"org": "Tulsa", "dest": "Texas", "days": 7, "visiting_city_number": 3, "people_number": 2, "budget": 5000,
+            "date": [f"2022-03-{day}" for day in range(10, 17)],
+            "local_constraint": {"city order": [{"city": "Austin", "stop": 3}]}}
+    rules = understand_message("make the last stop houston", sandbox, trip).draft["local_constraint"]["city order"]
+    assert [(r["city"], r["stop"]) for r in rules] == [("Houston", -1)]
+    rules = understand_message("start in dallas", sandbox, trip).draft["local_constraint"]["city order"]
+    assert [(r["city"], r["stop"]) for r in rules] == [("Austin", 3), ("Dallas", 1)]
+
+
 def test_flextravelbench_sentences_read_back(sandbox):
     for rules in ([_rule("Austin", 1)], [_rule("Houston", -1), _rule("Dallas", before="Houston")]):
         constraint = named("city_order")

@@ -414,9 +414,8 @@ BUDGETS: list[tuple[str, float | str]] = [
 KNOWN_GAPS: list[str] = [
     # ("paramount studio tour if theres time", named, reads since the twenty-third set's fix: a long name less one word
     # inside it, ``said_alone_keys``)
-    # named, not read: a chain said in short in lower case, alone in its clause, with its verdict after it ("is a no");
-    # after a ruling-out word it is read ("not dominos")
-    "dominos is a no",
+    # ("dominos is a no", named, reads since the twenty-fourth set's fix: a restaurant's name in lower case with its
+    # verdict after it, ``said_alone_stands.stands_as_name``)
     # the observatory read, "the tar pits" named: two words from inside a name that end on no kind of place
     # (said_alone_keys._inner reads one word of five letters or two ending on a kind)
     "the observatory and the tar pits, no fast food, hotel 4+ stars",

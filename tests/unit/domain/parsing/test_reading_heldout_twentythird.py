@@ -531,9 +531,8 @@ KNOWN_GAPS: list[str] = [
     "tony romas at the falls",
     # named: "la" alone is a word too ("la" is read as Los Angeles as an item of a list of places, "la, sf and san diego")
     "la for sure",
-    # named: a sight said by its kind with its city after it ("the zoo in san diego" for the San Diego Zoo); the kind
-    # alone is read only as an item of a list
-    "the zoo in san diego",
+    # ("the zoo in san diego", named, reads since the twenty-fourth set's fix: a sight that is its city's name and its
+    # kind, said by the kind with the city after it, ``said_in_city``)
     # refused for the burger, not named for the chain: a restaurant the data lacks is named by the dish said with it
     "in n out burger at least once",
     # read as every flight's: a window said of arriving in one city of a state's tour binds the flight into that city,

@@ -26,3 +26,10 @@ def test_never_mind_then_a_change_is_the_change(message, field, value):
 
 def test_never_mind_a_wish_takes_it_back():
     assert not (_draft("never mind the aquarium")["local_constraint"] or {}).get("must see")
+
+
+def test_a_take_back_naming_nothing_quotes_it_without_filler():
+    """"ok forget alcatraz" on a trip that never held it: "couldn't find 'alcatraz'", never "'ok alcatraz'"."""
+    from himap_travel.nodes.chat.take_back import taken_back
+    assert taken_back("ok forget alcatraz", []).unmatched == ["alcatraz"]
+    assert taken_back("so drop the pool pls", []).unmatched == ["the pool"]

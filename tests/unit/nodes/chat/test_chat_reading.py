@@ -163,3 +163,10 @@ def test_a_question_asking_which_is_no_preference_and_a_suggestion_is():
         assert reading is None or reading.kind != "preference", (message, reading)
     assert _read("what about nicer hotels?") == ("preference", "hotels")
     assert _read("how about cheaper?") == ("preference", "cheapest")
+
+
+def test_the_best_of_the_stays_asked_on_a_plan_is_the_nicer_stays_preference():
+    """"the nicest hotel pls" on a planned trip was not understood: the superlative asks for nicer stays."""
+    for text in ("nicest hotel you can find", "the nicest hotel pls", "finest hotel in town"):
+        reading = classify(text)
+        assert reading is not None and reading.preference == "hotels", text

@@ -69,3 +69,10 @@ def test_a_reference_after_a_question_naming_no_rule_asks_which(app):
     after, said = turn(app, config, "drop that one")
     assert said.startswith("Which rule shall I drop?") and "stays rated 4+" in said and "forbid smoking" in said
     assert after["trip"]["local_constraint"] == before["trip"]["local_constraint"]
+
+
+def test_after_a_question_naming_no_rule_the_trips_one_rule_is_the_one_meant():
+    state = {**_after("what rules do we have?", "drop that one"), "trip": {"local_constraint": {"min stay rating": 4.0}}}
+    assert rule_meant("drop that one", state) == "drop stays rated 4+"
+    several = {**state, "trip": {"local_constraint": {"min stay rating": 4.0, "stay forbids": ["smoking"]}}}
+    assert rule_meant("drop that one", several) == "drop that one"  # which of two: asked back (rule_unnamed)

@@ -27,3 +27,9 @@ def test_a_drafts_rules_are_never_taken_for_a_trips():
     state = {"missing": ["dest"], "draft": _DRAFT, "trip": {"local_constraint": {"max meal cost": 30.0}}}
     assert "a night" in rule_value_said("make that 200", state, pending=True)
     assert rule_value_said("make that 200", state) == "make that 200"  # the trip's meal cap: $200 is far from $30
+
+
+def test_a_stay_rating_said_with_a_half_keeps_it():
+    """"actually 4.5": a minimum of 4.5 (a stay rated 5 keeps it), never cut to a looser 4."""
+    said = rule_value_said("actually 4.5", {"missing": [], "trip": {"local_constraint": {"min stay rating": 4.0}}})
+    assert "rated 4.5 stars" in said

@@ -42,3 +42,9 @@ def test_only_the_clauses_asking_for_something_done_are_classified(monkeypatch):
     assert classified == []
     assert along.services_said("make it 4 days, and book the hotel for us") is not None
     assert classified == ["book the hotel for us", "make it 4 days"]  # the service, then the rest once
+
+
+def test_a_yes_beside_a_booking_is_the_booking_alone():
+    """"go ahead and book the flights": no consent to something offered is left to answer; the booking is the message."""
+    assert along.services_said("go ahead and book the flights") is None
+    assert along.services_said("make it 4 people and book it") is not None
