@@ -55,8 +55,10 @@ _AT_STOP = lazy_compile(rf"\b(?:(?:the|our|my)\s+)?{_ORD}\s+{_STOP_NOUN}(?:\s+(?
 # Words right after a city (each starts where the city ends)
 _STOP_AFTER = lazy_compile(rf"\s+(?:(?:as|be|is|being|for|should\s+be|must\s+be|to\s+be)\s+)?(?:the|our|my)\s+{_ORD}\s+"
                            rf"(?:{_STOP_NOUN}|one)\b", re.IGNORECASE)
-# "Dallas first", "Houston last please", "Dallas first then Austin"; never "first thing", "first time", "first day"
-_BARE_END = lazy_compile(r"\s+(?:(?P<first>first)|(?P<last>last))(?=\s*(?:[.,;:!?)]|$|then\b|and\b|&|please\b|pls\b|plz\b"
+# "Dallas first", "Houston last please", "Dallas first then Austin", "chicago second" (on a tour of 3); never "first
+# thing", "first time", "first day"
+_BARE_END = lazy_compile(r"\s+(?:(?P<first>first|1st)|(?P<last>last)|(?P<nth>second|2nd|third|3rd|fourth|4th|fifth|5th))"
+                         r"(?=\s*(?:[.,;:!?)]|$|then\b|and\b|&|please\b|pls\b|plz\b"
                          r"|before\b|after\b|if\b|ideally\b|preferably\b))"
                          r"|\s+at\s+the\s+(?:very\s+)?(?:(?P<start>start|beginning)|(?P<end>end))(?!\s+of\b)", re.IGNORECASE)
 # After a city a clause said by its stop ("first city austin please"): nothing more but the clause's end
@@ -108,6 +110,8 @@ def _stops(text: str, spans: list[tuple[int, int]]) -> Iterator[CityPlace]:
             yield CityPlace(city=city, stop=STOPS[_spaced(said.group("ord") or said.group("ord2") or said.group("ord3"))])
         elif after is not None:
             yield CityPlace(city=city, stop=STOPS[_spaced(after.group("ord"))])
+        elif bare is not None and bare.group("nth"):
+            yield CityPlace(city=city, stop=STOPS[bare.group("nth").lower()])
         elif _asked(text, _OPENS, window, start) or bare is not None and (bare.group("first") or bare.group("start")):
             yield CityPlace(city=city, stop=1)
         elif (_asked(text, _CLOSES, window, start) or bare is not None and (bare.group("last") or bare.group("end"))

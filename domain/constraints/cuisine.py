@@ -231,7 +231,8 @@ def _asked_lacking(text: str, place_spans: Spans) -> Iterator[tuple[re.Match[str
 
 # A message that is a cuisine alone, but for words that correct or soften it ("no wait, thai", "actually korean pls"):
 # in a chat that message can only be asked of the food (a few words either side at most, so each match reads little)
-_ALONE_BEFORE = lazy_compile(r"\W*(?:(?:no|nope|wait|actually|hmm+|ok(?:ay)?|um+|oh|so|make\s+it|how\s+about|what\s+about|maybe"
+# ("some japanese pls": "some" before it asks for some of that food)
+_ALONE_BEFORE = lazy_compile(r"\W*(?:(?:no|nope|wait|actually|hmm+|ok(?:ay)?|um+|oh|so|make\s+it|how\s+about|what\s+about|maybe|some"
                              r"|then|or|let'?s\s+do|lets\s+do|rather|switch\s+to)\b\W*)*", re.IGNORECASE)
 _ALONE_AFTER = lazy_compile(r"\W*(?:(?:instead|then|please|pls|plz|maybe|rather|after\s+all|actually)\b\W*)*", re.IGNORECASE)
 _ALONE_SPAN = 40
@@ -271,6 +272,21 @@ _NAME_FOR = lazy_compile(r"(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z0-9])[\w'’&.-
 _AT_A_PLACE = lazy_compile(r"\s+(?:at|from)\s+(?:the\s+)?(?P<place>[\w'’&-]+(?:\s+[\w'’&-]+){0,3}?)(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
 _DIETS = lazy_compile(r"vegan|vegetarian|kosher|halal|gluten[\s-]free", re.IGNORECASE)  # named as diets (domain.parsing.unread)
 _OTHER_RE = lazy_compile(rf"\b(?:{OTHER_CUISINES})\b", re.IGNORECASE)
+
+
+def lacking_named(text: str) -> str:
+    """The text with each cuisine the data has no label for, and the food word after it, blanked ("we avoid korean
+    food" -> "we avoid "): such a phrase names that cuisine, never the food wishes held ("food" alone is every one of
+    them), so a chat's take-back reading finds none of those in it (``nodes.chat.take_back``)."""
+    spans = []
+    for m in _OTHER_RE.finditer(text):
+        if _DIETS.fullmatch(m.group(0)):
+            continue
+        food = _FOOD_AFTER.match(text, m.end())
+        spans.append((m.start(), food.end() if food else m.end()))
+    for start, end in reversed(spans):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
 
 
 def unlabelled_cuisines(text: str, place_spans: Spans) -> list[tuple[int, int, str]]:

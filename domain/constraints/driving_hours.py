@@ -36,7 +36,8 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
 
-_DRIVING = r"(?:driving|drive|drives|(?:behind|at)\s+the\s+wheel|on\s+the\s+road|in\s+(?:the|a)\s+car|in\s+(?:a\s+)?taxis?|by\s+car)"
+# The words of time at the wheel (one home: ``flight_hours`` reads hours said of them as no flight's)
+DRIVING = r"(?:driving|drive|drives|(?:behind|at)\s+the\s+wheel|on\s+the\s+road|in\s+(?:the|a)\s+car|in\s+(?:a\s+)?taxis?|by\s+car)"
 # ... or a closing "no more" ("i can do 4 hours of driving per day, no more")
 _AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops"
               r"|(?:and\s+)?no(?:t|thing)?\s+more(?=\s*(?:[.,;!?]|$|than\s+that\b))))?")
@@ -44,7 +45,7 @@ _AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops"
 _A_DAY_OF = r"(?:\s+of\s+|\s+(?:a|per)\s+day\s+(?:of\s+)?|\s*/\s*day\s+(?:of\s+)?|\s+)"
 _PATTERNS = (
     # "no more than 4 hours of driving", "max 3 hours behind the wheel", "max 4 hrs a day driving", "max 4 hrs/day driving"
-    lazy_compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}{_A_DAY_OF}{_DRIVING}\b", re.IGNORECASE),
+    lazy_compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}{_A_DAY_OF}{DRIVING}\b", re.IGNORECASE),
     # "drive no more than 6 hours a day", "we don't want to drive more than 4 hours", "driving limited to 4 hours"
     # "long drives - max 5 hrs/day" (a dash or a colon before the cap)
     # "happy to drive, but no more than 3 hours a day" (a comma before "but", or before the cap: "i'd rather drive, max 9
@@ -53,7 +54,7 @@ _PATTERNS = (
                  rf"(?:(?!(?:fl(?:y|ying|ights?)|planes?|air)\b)[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}",
                  re.IGNORECASE),
     # "4 hours of driving max", "four hours of driving a day" (no cap: a problem), "2 hrs a day driving max"
-    lazy_compile(rf"\b{HOURS}{_A_DAY_OF}{_DRIVING}\b(?:\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?{_AFTER_CAP}",
+    lazy_compile(rf"\b{HOURS}{_A_DAY_OF}{DRIVING}\b(?:\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?{_AFTER_CAP}",
                  re.IGNORECASE),
     # "I can only drive 3 hours a day"
     lazy_compile(rf"\b(?P<bound>only|just)\s+(?:drive|driving)\s+(?:for\s+)?(?:about\s+)?{HOURS}", re.IGNORECASE),
@@ -63,9 +64,9 @@ _PATTERNS = (
                  r"\s*,?\s*(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops)\b",
                  re.IGNORECASE),
     # "3 hrs max driving a day" (the cap between the hours and the driving)
-    lazy_compile(rf"\b{HOURS}\s+(?P<after>max(?:imum)?|tops|at\s+most)\s+(?:of\s+)?{_DRIVING}\b", re.IGNORECASE),
+    lazy_compile(rf"\b{HOURS}\s+(?P<after>max(?:imum)?|tops|at\s+most)\s+(?:of\s+)?{DRIVING}\b", re.IGNORECASE),
     # "driving limit 4h/day", "drive cap: 5 hours" (a limit's name before the hours)
-    lazy_compile(rf"\b{_DRIVING}\s+(?P<after>limit|cap|max(?:imum)?)\s*[:=]?\s*(?:of\s+)?{HOURS}", re.IGNORECASE),
+    lazy_compile(rf"\b{DRIVING}\s+(?P<after>limit|cap|max(?:imum)?)\s*[:=]?\s*(?:of\s+)?{HOURS}", re.IGNORECASE),
     # "drive's fine but cap it at 4 hrs a day" (a cap said of the driving before it in its sentence)
     lazy_compile(rf"\bdriv\w*[^.!?;]{{0,40}}?\b(?P<after>cap(?:ped)?|limit(?:ed)?)\s+(?:it|that|them)?\s*(?:at|to)\s+{HOURS}",
                  re.IGNORECASE),
@@ -83,7 +84,7 @@ _REFUSED_LENGTH = lazy_compile(rf"(?:{negation.NOT}|\bno)\s+(?:be\s+)?driv(?:e|i
                                rf"(?:(?:like|about|almost|nearly|around|another)\s+)?{HOURS}", re.IGNORECASE)
 _ANY_BOUND = rf"(?:{CAPS}|{EXCESS})"
 _DISTANCE = lazy_compile(rf"\b{_ANY_BOUND}?\s*(?:of\s+)?\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\s+(?:of\s+"
-                         rf"|a\s+day\s+of\s+)?{_DRIVING}\b"
+                         rf"|a\s+day\s+of\s+)?{DRIVING}\b"
                          rf"|\b(?:driv(?:e|es|ing))\s+(?:[\w']+\s+){{0,3}}?{_ANY_BOUND}\s+\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\b",
                          re.IGNORECASE)
 _DRIVING_WORDS = r"driv\w*|(?:behind|at)\s+the\s+wheel|road\s+trip"
@@ -132,7 +133,7 @@ def _reasons(text: str) -> list[tuple[int, int]]:
 # a drive's hours said beside it are the reason ("12 hours in a car is insane", "nobody wants 10 hrs in the car", "the 11
 # hour drive would kill us"), no limit of driving (nothing would drive)
 _FLY = lazy_compile(r"\b(?:fly|flying|flights?|plane|planes|airplane|by\s+air)\b", re.IGNORECASE)
-_A_DRIVE = lazy_compile(rf"{HOURS}[\s-]*(?:(?:of|in\s+(?:the|a))\s+)?(?:{_DRIVING}|car|road)?", re.IGNORECASE)
+_A_DRIVE = lazy_compile(rf"{HOURS}[\s-]*(?:(?:of|in\s+(?:the|a))\s+)?(?:{DRIVING}|car|road)?", re.IGNORECASE)
 
 
 def flies_instead(text: str) -> bool:

@@ -32,9 +32,10 @@ _AFTER_CAP = r"(?:\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops))?"
 _PATTERNS = (
     # "no flights longer than 3 hours", "flight time under 4 hours", "flights should be at most 2.5 hours", "only short
     # flights, under 2 hours", "short flights only, under 2 hours" (a comma before the cap; hours of driving after it
-    # are the driving limit's: "no flights, max 4 hrs driving a day")
+    # are the driving limit's: "no flights, max 4 hrs driving a day", "no flying and no more than 6 hours behind the
+    # wheel": the driving words are ``driving_hours``'s)
     lazy_compile(rf"\b{_FLYING},?\s+(?:[\w']+,?\s+){{0,3}}?{BOUND}\s+(?:of\s+)?{HOURS}"
-                 r"(?!\s+(?:of\s+)?(?:driv|in\s+(?:the|a)\s+car))", re.IGNORECASE),
+                 rf"(?!\s+(?:of\s+)?{_driving_hours.DRIVING})", re.IGNORECASE),
     # "nothing over 5 hours in the air", "at most 3 hours of flying"
     lazy_compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|long\s+)?{_FLYING}\b", re.IGNORECASE),
     # "max flight time 4 hours", "maximum flight duration: 3 hours"

@@ -27,11 +27,15 @@ _RETURN_SCOPE = lazy_compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|t
                              r"|\bhome(?:ward)?\s+(?:flight|leg)"
                              r"|\bcom(?:e|es|ing)\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:s|ing)?\s+(?:back|home)"
                              r"|\breturn(?:s|ing)?(?=\s+in\s+the\b)"
+                             # "return" said before its flight's verb or bound ("outbound after 10am, return landing by
+                             # 8pm", "return: leave after 3pm")
+                             r"|\breturn\b(?=\s*[:\u2013\u2014-]?\s*(?:land|arriv|depart|leav|tak|by\b|before\b|after\b"
+                             r"|no\s+(?:earlier|later)\b|not\s+(?:before|after)\b))"
                              r"|\b(?:get|getting|be)\s+(?:us\s+)?(?:home|back)"
                              r"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)\b(?:back|home)\s+(?:(?:in|at|to)\s+[\w\s']{1,30}?)?by\s"
                              rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s){NOT_FLOWN}\b(?:back|home)\s+"
                              rf"(?:(?:in|at|to)\s+[\w\s']{{1,30}}?)?{HOME_BY}"
-                             r"|\b(?:last|final)\s+flight|\bon\s+the\s+return\b|\bflights?\s+(?:back\s+)?home\b"
+                             r"|\b(?:last|final)\s+flight|\b(?:on\s+)?(?:the|our)\s+return\b|\bflights?\s+(?:back\s+)?home\b"
                              r"|\b(?:land(?:s|ing)?|arriv(?:e|es|ing))\s+(?:back\s+)?home\b", re.IGNORECASE)  # "land back home"
 _OUTBOUND_SCOPE = lazy_compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|flying|fly|leg)\s+(?:there|out)\b"
                                r"|\bgoing\s+(?:there|out)\b|\b(?:get(?:s|ting)?|be)\s+(?:us\s+)?there\b"

@@ -18,7 +18,9 @@ _REACH = r"(?P<reach>get(?:s|ting)?\s+(?:us\s+)?(?:to|into)|be\s+in|reach(?:es|i
 # after which "back" / "home" is the flight's, not being home ("flying back before 6pm": the departure)
 HOME_BY = r"(?:before|until|till|(?:no|not)\s+later\s+than)\s"
 NOT_FLOWN = r"(?<!fly\s)(?<!flying\s)(?<!flies\s)(?<!flight\s)(?<!flights\s)(?<!head\s)(?<!heading\s)(?<!going\s)"
-FLIGHT_WORD = r"(?:flights?|fli(?:hg|gth)ts?|flghts?|planes?|flying|departures?|arrivals?|fly|outbound)"  # "flihgts": typos
+FLIGHT_WORD = (r"(?:flights?|fli(?:hg|gth)ts?|flghts?|planes?|flying|departures?|arrivals?|fly|outbound"  # "flihgts": typos
+               # ... the way home said as a noun ("and the return no earlier than 10am", "our return leg after noon")
+               r"|(?:(?<=\bthe\s)|(?<=\bour\s))return(?:\s+(?:leg|trip|journey))?)")
 # A place's short word with its dot between the verb and the bound ("land back in st. louis by 9pm"): no sentence's end
 _SHORT_WORD = r"(?:st|ste|mt|ft)\."
 _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|head(?:s|ing)?\s+out"

@@ -53,8 +53,11 @@ _RATING = lazy_compile(
     # a number, the word "rating", then its bound: "with a 4.5 rating or higher", "needs a 3.5 rating minimum"
     r"|\ban?\s+(?P<num13>[1-5](?:\.\d)?)\s+(?:star\s+)?ratings?\s+(?:minimum|min\b|or\s+(?:higher|better|above|more|up)\b"
     r"|and\s+(?:up|above|higher|better)\b)"
-    # a number with "+" right before "rated": "4+ rated places", "4.5+ rated restaurants"
-    r"|(?<![\w.$])(?P<num14>[1-5](?:\.\d)?)\s*\+[\s-]*rated\b"
+    # a number with "+" right before "rated": "4+ rated places", "4.5+ rated restaurants"; or with none, the venue
+    # right after "rated" ("4.5 rated restaurants only", "4-rated hotels"): a rating said alone is a minimum, as "4-star
+    # restaurants" is
+    r"|(?<![\w.$])(?P<num14>[1-5](?:\.\d)?)(?:\s*\+[\s-]*rated\b|[\s-]+rated\s+(?=(?:restaurants?|eateries|food|hotels?"
+    r"|stays?|lodging|accommodations?|airbnbs?|motels?|places?)\b))"
     # a minimum in parentheses, its venue said before it: "the restaurants should be good too (4+)", "(4 and up)"
     r"|\(\s*(?P<num9>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better|more))\s*\)"
     # a number with its bound, then the venue it is for: "3 or better for hotels" (after "rating 4 or better for food")
@@ -197,6 +200,9 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
     elif _UPPER.search(bound) or _UPPER.search(after):
         problems.append(f"{said!r}: a maximum rating cannot be asked for; only a minimum ({venue.example})")
         return None
+    if _STRICT.search(bound) and _negated_in_part(text, match.start()):  # "no hotels over 4 stars": a maximum
+        problems.append(f"{said!r}: a maximum rating cannot be asked for; only a minimum ({venue.example})")
+        return None
     if _STRICT.search(bound):
         value = round(value + venue.step, 1)
         warnings.append(f"{said!r} is read as rated {value:g} or higher ({venue.noun} ratings go in steps of {venue.step:g})")
@@ -204,6 +210,14 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
         problems.append(f"{said!r}: {venue.noun} ratings run from {venue.lowest:g} to 5")
         return None
     return value
+
+
+def _negated_in_part(text: str, start: int) -> bool:
+    """Whether a negation opens the rating's own part of its sentence ("no hotels over 4 stars", never "no smoking,
+    hotels over 3 stars"): a strict bound negated is a maximum."""
+    before = text[max(0, start - 60):start]
+    negation = _NEGATED_BEFORE.search(before)
+    return negation is not None and not _PART_BREAK.search(before, negation.start())
 
 
 def _value(number: str) -> float:

@@ -56,8 +56,9 @@ BARE_PART_CAP = lazy_compile(
     rf"\b{_SPENT_ON}\b[^.;!?\d$]{{0,12}}?\b(?:under|below|max(?:imum)?|up\s+to|at\s+most|no\s+more\s+than|less\s+than)"
     r"\s*~?(?P<amount>\d{2,5})(?![\d$%.,]\d|\s*(?:%|percent|people|persons?|days?|nights?|miles?|km|hours?|hrs?|mins?|stars?))"
     rf"|\b{_SPENT_ON}\s+~?(?P<amount2>\d{{2,5}})\s*(?:max(?:imum)?|tops)\b", re.IGNORECASE)
-# a part of the trip said before a cap in its clause ("hotels under 150", "flights max 300 each"): a price, no budget
-_PART_BEFORE = lazy_compile(rf"\b{_SPENT_ON}\b(?:\s+\S+){{0,3}}?\s*$", re.IGNORECASE)
+# a part of the trip said before a cap in its clause ("hotels under 150", "flights max 300 each"): a price, no budget;
+# nights counted are the trip's length, nothing bought ("3 nights 2 people $1,200" is the budget)
+_PART_BEFORE = lazy_compile(rf"\b(?!(?<=\d\s)nights?\b|(?<=\d)nights?\b){_SPENT_ON}\b(?:\s+\S+){{0,3}}?\s*$", re.IGNORECASE)
 
 
 def said_of_a_part(text: str, start: int, end: int) -> bool:

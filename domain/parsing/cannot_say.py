@@ -117,6 +117,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|forest)(?:\s+[a-z]+)?[\s-]*views?\b"
      r"|\bviews?\s+from\s+(?:the|our|my)\s+(?:room|hotel|stay|place|window|balcony|cabin|house)\b"
      r"|\bviews?\s+of\s+(?:the\s+)?\w+"
+     # a view said of the stay alone ("a room with a view", "somewhere with nice views")
+     r"|\b(?:with|w/|has|have|having)\s+(?:an?\s+|the\s+)?(?:(?:nice|great|good|pretty|amazing|beautiful|lovely|stunning)\s+)?views?\b"
      r"|\b(?:ocean|beach|water|lake)[\s-]?front\b"
      r"|\b(?:facing|overlooking|looking\s+out\s+(?:on|over))\s+the\s+\w+", _NO_VIEWS),
     (r"\bstrollers?\b|\bprams?\b"  # "a stroller-friendly hotel"

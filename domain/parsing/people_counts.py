@@ -17,7 +17,9 @@ PEOPLE_NOUNS = (
     r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|of\s+them|family\s+members"
     r"|guys|gals|ladies|lads|dudes|buddies|pals|bros|women|men|gentlemen|mates|roommates|roomies|classmates|teammates|peeps"
     r"|girlfriends|sisters|brothers|siblings|cousins|grandparents|grandpas|grandmas"
-    r"|seniors|senior\s+citizens|students|(?:college|uni|university|grad)\s+kids)"
+    r"|seniors|senior\s+citizens|students|(?:college|uni|university|grad)\s+kids"
+    # ... and what the travellers are by trade or pastime ("3 soldiers", "4 nurses", "6 golfers")
+    r"|soldiers|veterans|retirees|nurses|teachers|players|athletes|hikers|golfers|bikers|cyclists|skiers)"
 )
 # A count of something else than people, said after the number ("we are 3 days out", "were 4 stars")
 _NO_COUNT_AFTER = (r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)"

@@ -57,7 +57,7 @@ _HOME_CUE = lazy_compile(r"\b(?:home(?:\s+base)?(?:\s+(?:is\s+(?:in\s+)?|in\s+)|
 # ... or a place not named yet ("Reno to somewhere warm": Reno is where the trip starts, the destination is asked;
 # "Norfolk to the Outer Banks": the destination named as a place the data lacks; "Boston to 3 cities in Vermont": a tour
 # of a state the data lacks, named as such, and Boston still the origin)
-_TO_A_NAME = lazy_compile(r"\s+to\s+(?:the\s+(?=[A-Z]))?(?:[A-Z]|(?i:(?:some|any)\s?(?:where|place)\b)"
+_TO_A_NAME = lazy_compile(r"(?:\s+to\s+|\s*(?:-+>|=+>|\u2192)\s*)(?:the\s+(?=[A-Z]))?(?:[A-Z]|(?i:(?:some|any)\s?(?:where|place)\b)"
                           rf"|(?i:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across|around|within)\s+[a-z]))")
 _ALTERNATIVE = lazy_compile(r"\s*(?:,?\s*(?:or|and)|/|&)\s*", re.IGNORECASE)
 # Between the two places of "Y from X", the destination said first: "vegas from bakersfield".
@@ -139,8 +139,9 @@ _ROLE_AFTER = lazy_compile(r"\s*,?\s+as\s+(?:the|our|my|a)\s+(?:(?P<origin>start
 # days texas trip from chicago", "seven days, north carolina, from pittsburgh", "a michigan road trip", "2 texas
 # cities"): where the trip goes.
 _LENGTH_BEFORE = lazy_compile(rf"\b(?:(?:\d{{1,2}}|{NUM})[\s-]*days?|(?:one|a|1)[\s-]*week|week[\s-]*long)[\s,:]*$", re.IGNORECASE)
-# ... or the cities counted in it ("2 texas cities from Tulsa", "three ohio cities")
-_TRIP_AFTER = lazy_compile(rf"(?:\s+state)?\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|cities)\b"
+# ... or the cities counted in it ("2 texas cities from Tulsa", "three ohio cities"), or a tour of it ("minnesota
+# tour, 3 cities")
+_TRIP_AFTER = lazy_compile(rf"(?:\s+state)?\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|tour|cities)\b"
                            rf"|\s*,\s*(?:{NUM})\s+cities\b", re.IGNORECASE)  # "colorado, 3 cities, from kansas city"
 # The word for a trip right before a place with no cue of its own ("3 day trip denver from dallas")
 _TRIP_WORD_BEFORE = lazy_compile(r"\b(?:road\s+)?(?:trip|getaway|vacation|holiday)[\s,:]*$", re.IGNORECASE)

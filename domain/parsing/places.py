@@ -42,6 +42,7 @@ from himap_travel.domain.parsing.gazetteer import Gazetteer, place_key
 from himap_travel.domain.parsing.place_mentions import Mention
 from himap_travel.domain.parsing.unknown_places import (
     CLAUSE_OPEN,
+    FROM_CUE,
     TO_CUE,
     phrase_at,
     report_suspect,
@@ -229,6 +230,10 @@ def choose_dest(
         opening = None if any(m.role == "origin" for m in mentions) else route_opening(text, gaz, mixed_case)
         if not found and opening is not None:  # "Nashvile to Detriot": after an origin no place was found for either
             found = unknown_place(text, "destination", TO_CUE, gaz, mixed_case, gaz.all_names, problems, suggestions, at=opening[1])
+        if not found and (before_origin := unknown_opening(text, mixed_case, {m.start for m in mentions if m.role == "origin"},
+                                                            FROM_CUE)) is not None:  # "tacoma from seattle": it opens the request
+            found = unknown_place(text, "destination", CLAUSE_OPEN, gaz, mixed_case, gaz.all_names, problems, suggestions,
+                                  at=before_origin[0])
         if not found and not unknown_place(text, "destination", _DEST_PHRASE_CUE, gaz, mixed_case, gaz.all_names, problems, suggestions):
             missing.append("destination")
         return None, None

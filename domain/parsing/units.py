@@ -45,9 +45,11 @@ _UNITS = {
 _TOTAL_WORDS = r"trip|journey|vacation|holiday|stay|visit|tour|getaway|whole\s+trip|entire\s+trip|total"
 _UNIT_NOUN = "|".join(f"(?P<{unit}>{words})" for unit, words in _UNITS.items())
 # One unit right after an amount (or after another unit): "per person", "a day", "each", "for each of us", "daily".
+# (a few spaces at most: the text read has the words other readers took blanked out, and a word after such a gap is
+# another's: "$1,100, flights under 4 hours each" is no budget per person)
 _UNIT_AFTER = lazy_compile(
-    rf"\s*(?:per|a|an|each|every|/|for\s+(?:each|every))\s*(?:single\s+)?(?:{_UNIT_NOUN})s?(?![\w-])"
-    r"|\s*,?\s*(?:(?P<each>each|apiece|a\s+piece|per\s+capita|pp|p\.p\.|for\s+(?:each|every)(?:\s+one)?\s+of\s+us)"
+    rf"[ \t]{{0,3}}(?:per|a|an|each|every|/|for\s+(?:each|every))\s*(?:single\s+)?(?:{_UNIT_NOUN})s?(?![\w-])"
+    r"|[ \t]{0,3},?[ \t]{0,3}(?:(?P<each>each|apiece|a\s+piece|per\s+capita|pp|p\.p\.|for\s+(?:each|every)(?:\s+one)?\s+of\s+us)"
     r"|(?P<daily>daily)|(?P<nightly>nightly)|(?P<weekly>weekly))(?![\w-])",
     re.IGNORECASE,
 )

@@ -26,7 +26,10 @@ _STOP_PHRASE_WORDS = {
 }
 _ABBREV_TOKENS = {"st.", "ste.", "ft.", "mt.", "d.c.", "dc."}
 
-TO_CUE = lazy_compile(r"\s*(?:,\s*)?(?:to|-|->|and\s+(?:head|heading|going|go|travel|traveling|travelling)\s+to)\s+", re.IGNORECASE)
+TO_CUE = lazy_compile(r"\s*(?:,\s*)?(?:to|-|->|=>|\u2192|and\s+(?:head|heading|going|go|travel|traveling|travelling)\s+to)\s+",
+                      re.IGNORECASE)
+# Between a destination said first and its origin: "tacoma from seattle", "Galveston, from Houston"
+FROM_CUE = lazy_compile(r"\s*(?:,\s*)?from\s+", re.IGNORECASE)
 
 
 def phrase_at(text: str, pos: int, mixed_case: bool) -> str | None:
@@ -135,18 +138,19 @@ _NO_ORIGIN_WORDS = {"vacation", "getaway", "holiday", "honeymoon", "weekend", "f
                     "help", "request", "headed", "off", "way", "escape", "roadtrip", "road trip", "girls trip", "guys trip"}
 
 
-def unknown_opening(text: str, mixed_case: bool, starts: set[int]) -> tuple[int, int] | None:
+def unknown_opening(text: str, mixed_case: bool, starts: set[int], cue: re.Pattern[str] = TO_CUE) -> tuple[int, int] | None:
     """Where a clause opens with a capitalised name the data lacks before a route's "to" and a place it knows
     ("Springfield to Chicago", "Fort Worth to Austin"): the clause's start and the name's end, so that the unknown
     origin is named (the data has no such city), not only said missing. In mixed case a capitalised name; in lower
     case ("tacoma to portland") only words rare enough in English to be a name (``_name_like``), right before "to";
-    never a word of the trip itself ("Vacation to Denver") or a verb's "-ing" ("Flying to Denver")."""
+    never a word of the trip itself ("Vacation to Denver") or a verb's "-ing" ("Flying to Denver"). With ``cue``
+    ``FROM_CUE``, the unknown destination said before its origin ("tacoma from seattle")."""
     for opening in CLAUSE_OPEN.finditer(text):
         phrase = phrase_at(text, opening.end(), mixed_case)
         if (not phrase or not text.startswith(phrase, opening.end()) or phrase.lower() in _NO_ORIGIN_WORDS
                 or phrase.lower().endswith("ing") or not (mixed_case or _name_like(phrase))):
             continue
-        route = TO_CUE.match(text, opening.end() + len(phrase))
+        route = cue.match(text, opening.end() + len(phrase))
         if route is not None and route.end() in starts and (mixed_case or "," not in route.group(0)):  # ("nope, to ...")
             return opening.start(), opening.end() + len(phrase)
     return None

@@ -32,7 +32,9 @@ SERVICES: frozenset[OutOfScope] = frozenset({"booking and payment", "insurance",
 _CLAUSE_ENDS = lazy_compile(r"(\s*[,;]\s*(?:and|plus|also|then)?\s+|\s+(?:and|plus|also)\s+|(?<=[.!?])\s+|\s+[-–—]+\s+)",
                             re.IGNORECASE)
 
-_ASKING = r"(?=(?:what|what's|whats|how|where|when|why|which|is|are|do|does|will|would|can|could|any|tell\s+me|show\s+me)\b)"
+# (a question word run into its verb too: "9 of us now, hows the budget look")
+_ASKING = (r"(?=(?:what|what's|whats|how|how's|hows|where|where's|wheres|when|when's|whens|why|which|is|are|do|does|will"
+           r"|would|can|could|any|tell\s+me|show\s+me)\b)")
 _PARTS = lazy_compile(rf"(?<=[?!.;])\s+|,?\s+(?:and|also|plus|oh\s+and|btw|by\s+the\s+way)\s+{_ASKING}"
                       rf"|,\s*(?:then\s+|so\s+)?{_ASKING}|\s+[-–—]+\s+",
                       re.IGNORECASE)

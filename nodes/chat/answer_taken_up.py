@@ -32,8 +32,11 @@ _FILLER = (r"(?:(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|perfect|alright|
            r"|sweet|awesome|good|lovely|excellent|sounds\s+good)\W+)*")
 _AFTER = r"(?:\W+(?:then|please|pls|plz|thanks|thx|too|instead|in))*\W*$"
 # Taking up what was offered ("put one in then", "ok add it", "cool, include one pls", "ok do that")
+# ("ok add it to the plan"; "yes pls add": the verb alone, what it adds the answer's)
 _TAKEN_UP = lazy_compile(rf"^\W*{_FILLER}(?:(?:let'?s\s+|pls\s+|please\s+)?(?:put|add|include|get|do|throw|stick|make|go\s+with)"
-                         r"\s+(?:one|it|that|them|some|this)(?:\s+(?:one|in))?|do\s+it|go\s+ahead|yes\s+please|please\s+do)"
+                         r"\s+(?:one|it|that|them|some|this)(?:\s+(?:one|in))?"
+                         r"(?:\s+(?:to|into|in|on)\s+(?:the|our|my)\s+(?:plan|trip|itinerary|list))?"
+                         r"|(?:pls\s+|please\s+)?(?:add|include)|do\s+it|go\s+ahead|yes\s+please|please\s+do)"
                          + _AFTER, _FLAGS)
 # A wish the answer offered in its own words
 _OFFERED_WISH = lazy_compile(r"(?:say\s+it\s+as\s+a\s+wish\s+\(|\bSay\s+)[\"“](?P<wish>[^\"”]{3,80})[\"”](?:\)|\s+and\s+I'?ll)")
@@ -53,6 +56,8 @@ _TIMED = lazy_compile(rf"^\W*{_FILLER}(?:make|change|move|switch)\s+(?:that|it|t
 _BOUND = lazy_compile(rf"^\W*{_FILLER}(?:(?:earlier|later|sooner|(?:(?:that'?s|thats|it'?s|its|ugh|oof|hm+)\W+)?"
                       r"(?:(?:way|a\s+bit|kinda|so)\s+)?"
                       r"(?:too\s+)?(?:early|late))(?:\s+(?:pls|please|plz))?\W+)?"
+                      # ("something after 10 then": one asked for by its bound)
+                      r"(?:(?:something|anything|one|a\s+(?:flight|later\s+one|earlier\s+one))\s+)?"
                       rf"(?P<when>after|before|by|no\s+earlier\s+than|no\s+later\s+than)\s*(?:(?P<clock>{_CLOCK})"
                       r"|(?P<hour>(?:[01]?\d|2[0-3]))(?![\d:]))" + _AFTER, _FLAGS)
 _LATER = lazy_compile(rf"^\W*{_FILLER}(?:(?:get|find|book|take|pick)\s+(?:us\s+)?)?(?:a\s+)?later\s+one" + _AFTER, _FLAGS)

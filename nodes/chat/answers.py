@@ -29,6 +29,7 @@ from himap_travel.nodes.chat.intent_questions import days_named
 from himap_travel.nodes.chat.intent_scope import booked_named
 from himap_travel.nodes.chat.intent_spelling import spelled
 from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over, travel_words, venue_name
+from himap_travel.nodes.chat.plan_sight_dropped import sights_named
 from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.what_changed import what_changed
 from himap_travel.state.chat_state import MessageReading, OutOfScope
@@ -212,12 +213,33 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         shown = [plan[day]] if day is not None and travel_words(plan[day].get("transportation")) else plan
         legs = [f"Day {d.get('days')}: {travel_words(d.get('transportation'))}." for d in shown if travel_words(d.get("transportation"))]
         return _no_flight(_last_words(state), shown, legs) + ("\n".join(legs) or "The plan has no travel between cities.")
+    on = _sight_day(_last_words(state), plan) if intent.topic == "day" and day is None else None
+    if on is not None:  # "dinosaur park is on what day": that sight's day, never the whole plan to search
+        sight, d = on
+        return f"{sight} is on day {d + 1}:\n\n" + day_text(plan[d], trip["date"][d] if d < len(trip["date"]) else None,
+                                                            costs[d] if d < len(costs) else None)
     if intent.topic == "day":  # a day named, or none: the whole plan ("what's the itinerary?")
         shown = range(len(plan)) if day is None else [day]
         return "\n\n".join(day_text(plan[d], trip["date"][d] if d < len(trip["date"]) else None, costs[d] if d < len(costs) else None)
                            for d in shown) + _none_of_asked(_last_words(state), [plan[d] for d in shown], trip) \
             + _no_sights(_last_words(state), [plan[d] for d in shown], trip)
     return unknown_answer(True)
+
+
+# The day of a place asked ("which day is the heard museum", "dinosaur park is on what day", "when do we see X")
+_WHICH_DAY = lazy_compile(r"\b(?:which|what)\s+day\b|\bwhen\b", re.IGNORECASE)
+
+
+def _sight_day(asked: str, plan: list[dict[str, Any]]) -> tuple[str, int] | None:
+    """The one sight of the plan a question asking its day names, and the (0-based) day it is on; None when the
+    question asks no day, names no sight of the plan or several, or the sight is on several days."""
+    if not _WHICH_DAY.search(asked):
+        return None
+    named = sights_named(asked, plan)
+    if len(named) != 1:
+        return None
+    days = [d for d, entry in enumerate(plan) if named[0] in [venue_name(s) for s in str(entry.get("attraction") or "").split(";")]]
+    return (named[0], days[0]) if len(days) == 1 else None
 
 
 _FLIGHT_ASKED = lazy_compile(r"\b(?:flights?|fly|flying|planes?|airlines?|take\s*off|dep(?:t|arture)?|depart\w*)\b", re.IGNORECASE)

@@ -17,10 +17,13 @@ _OPEN = r"^\W*(?:(?:ok(?:ay)?|hmm+|um+|uh+|so|and|actually|pls|please|plz|can\s+
 _CLOSE = r"(?:\W+(?:pls|please|plz|then|instead|maybe|again))*\W*$"
 # A change verb with no object, or one that only points back ("it", "that", "the time", "the other one")
 _VERB = lazy_compile(_OPEN + r"(?P<verb>move|push|shift|swap|change|switch|replace|bump)"
-                     r"(?:\s+(?:it|that|this|them|em|'em|those|things|stuff|(?:the\s+)?times?|(?:that|this|the\s+other)\s+one)"
-                     r"(?:\s+(?:around|back|up|over))?)?" + _CLOSE,
+                     r"(?:\s+(?:it|that|this|them|em|'em|those(?:\s+two)?|them\s+both|things|stuff|(?:the\s+)?times?"
+                     r"|(?:that|this|the\s+other)\s+one)"
+                     # ("switch those two", "bump it up a notch")
+                     r"(?:\s+(?:around|back|up|over))?(?:\s+a\s+(?:notch|bit|little|tad))?)?" + _CLOSE,
                      re.IGNORECASE)
-_OTHER = lazy_compile(_OPEN + r"(?:(?:do\s+|try\s+|pick\s+|get\s+)?(?:an?\s+|the\s+|that\s+|this\s+)?(?:different|another|other)"
+_OTHER = lazy_compile(_OPEN + r"(?:(?:do\s+|try\s+|pick\s+|get\s+|go\s+with\s+)?(?:an?\s+|the\s+|that\s+|this\s+)?"
+                      r"(?:different|another|other)"
                       r"(?:\s+(?:one|time|option|choice|thing))?|(?:that|this)\s+one(?=\s+instead\b)|(?:that|this)\s+one"
                       # one by its place in a list none was shown ("the second one"; "the first one", "the last one" are
                       # the earlier version: ``intent_cues.EARLIER_ALONE``)

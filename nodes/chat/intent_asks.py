@@ -82,8 +82,10 @@ _PART_NAMED = worded(r"\b(?:days?|nights?|hotels?|stays?|restaurants?|meals?|bre
 # hotel night"): a question about the plan as it is, by its grammar (a question mark, or the plan pointed at: "we have",
 # "on this trip"); said with a verb of wanting or changing ("make it the cheapest hotel", "go with the cheapest
 # restaurants", "can we get the cheapest hotels?") it is a wish for the cheapest plan (``PREFERENCES``).
+# ("cheapest of the three days?": the parts compared named after "of", as "the cheapest day" names one)
 _EXTREME_PART = worded(r"\b(?:cheapest|priciest|costliest|dearest|(?:most|least)\s+(?:expensive|costly|pric(?:e)?y))\s+"
-                       rf"(?:\w+\s+)?(?:{'|'.join(PART_WORDS.values())}|things?|items?|days?|nights?)\b")  # (what answers prices)
+                       r"(?:(?:of|among|out\s+of)\s+(?:the\s+|our\s+|these\s+|those\s+|all\s+)?(?:\w+\s+)?|\w+\s+)?"
+                       rf"(?:{'|'.join(PART_WORDS.values())}|things?|items?|days?|nights?)\b")  # (what answers prices)
 _OF_THE_PLAN = worded(r"\?\s*$|\b(?:we\s+have|we'?ve\s+got|we\s+got|in\s+(?:the|our|this)\s+(?:plan|trip|itinerary)"
                       r"|on\s+(?:the|our|this)\s+(?:plan|trip|itinerary)|of\s+(?:the|our|this)\s+trip|planned|booked)\b")
 _WANTED = worded(r"\b(?:make|go|get|give|want|wanna|need|prefer|like|rather|switch|swap|change|pick|choose|use|book|find|put"

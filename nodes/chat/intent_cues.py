@@ -26,8 +26,9 @@ RESTART = (rf"(?:start|begin)\s+(?:all\s+)?(?:over|again|afresh|fresh|anew)(?:\s
             # the planning itself begun again ("i want to start the planning over")
             r"|(?:start|begin)\s+(?:the\s+)?(?:whole\s+)?(?:planning|plan|trip|thing)\s+(?:all\s+)?(?:over|again|afresh|anew)"
             # (never one already had: "we found something else" calls the trip off)
-            r"|(?<!found\s)(?<!got\s)(?<!booked\s)(?<!have\s)(?<!picked\s)"
-            r"something\s+(?:(?:completely|totally|entirely)\s+)?(?:new|different|else)"
+            # ("plan me something else entirely": the one it is planned for named, no one leaving: never "cancel me")
+            r"|(?:(?:plan|find|give)\s+(?:me|us)\s+)?(?<!found\s)(?<!got\s)(?<!booked\s)(?<!have\s)(?<!picked\s)"
+            r"something\s+(?:(?:completely|totally|entirely)\s+)?(?:new|different|else)(?:\s+(?:completely|totally|entirely|altogether))?"
             # a new one asked for by a pronoun ("let's plan a new one", "another one from scratch")
             r"|(?:plan|do|make|try|want|need)\s+(?:a\s+new|another)\s+one")
 CANCEL_CUE = worded(r"\b(?:"
@@ -123,12 +124,18 @@ REDO_ASKED = worded(r"\b(?:re-?do|re-?apply)\s+(?:it|that|this|the\s+(?:thing|ch
 _COUNTED_CHANGES = lazy_compile(r"\b(?:last|past)\s+\d+\s+(?=(?:changes?|steps?|versions?|edits?)\b)")
 
 
+# The whole party named as who the message speaks for ("cancel everything for the 8 of us", "thanks from all of us"):
+# no count asked for, so its number is no change
+_WHOLE_PARTY = lazy_compile(r"\b(?:for|from)\s+(?:all\s+)?(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|all)\s+of\s+us\b"
+                            r"|\b(?:for|from)\s+(?:everyone|everybody|the\s+(?:whole\s+)?(?:group|family|gang|crew))\b")
+
+
 def only_cue_and_filler(text: str, cue: re.Pattern[str], filler: frozenset[str]) -> bool:
     """A short message (at most a dozen words) holding ``cue`` and nothing else but ``filler`` words (a number is no
-    filler: "fine, $3,000" answers a question, it thanks no one)."""
+    filler: "fine, $3,000" answers a question, it thanks no one; the party the message speaks for is: ``_WHOLE_PARTY``)."""
     if len(text.split()) > 12 or not cue.search(text):
         return False
-    left = _COUNTED_CHANGES.sub(" ", cue.sub(" ", text.lower()))
+    left = _WHOLE_PARTY.sub(" ", _COUNTED_CHANGES.sub(" ", cue.sub(" ", text.lower())))
     return not re.search(r"\d", left) and all(word in filler for word in MESSAGE_WORDS.findall(left))
 
 

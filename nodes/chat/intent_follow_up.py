@@ -30,7 +30,8 @@ _LEG = (r"(?:the\s+)?(?:(?:(?:one|flight|way|leg|coming|flying|going|getting)\s+
 _IT_ASKED = worded(r"^\W*(?:and\s+|so\s+)?(?:is|was|how'?s|how\s+is)\s+it\s+(?:(?:any|really|actually)\s+)?(?:good|nice|decent"
                    r"|ok(?:ay)?|clean|safe|comfortable|rated(?:\s+(?:well|highly|high|ok(?:ay)?|good))?|well[\s-]rated)\b"
                    r"(?:\s+(?:tho|though|lol|at\s+least))?\W*$")
-_FOLLOW_UP = worded(r"^\W*(?:(?:and|or|also|plus|ok|okay|k|kk|cool|so|then|hmm|what\s+about|how\s+about|for|on|in)\W+)*"
+# ("n the second night?": "and" as it is texted)
+_FOLLOW_UP = worded(r"^\W*(?:(?:and|n|an|or|also|plus|ok|okay|k|kk|cool|so|then|hmm|what\s+about|how\s+about|for|on|in)\W+)*"
                     rf"(?:(?P<whole>{_WHOLE})|(?P<each>{_EACH_DAY})|(?P<day>{_DAY_OR_NIGHT})|(?P<leg>{_LEG}))"
                     r"\W*(?:then|too|now|again|alone|only|by\s+itself)?\W*(?:pls|please|plz)?\W*$")
 
@@ -41,7 +42,7 @@ PART_WORDS = {"meals": r"food|meals?|eating|restaurants?|dining|breakfasts?|lunc
 PART = rf"(?:the\s+|our\s+|my\s+|all\s+the\s+)?(?:{'|'.join(PART_WORDS.values())})\b"
 # Another part asked right after a question ("how much is all the travel?", then "and the hotels?", "what about food?",
 # "and for the hotel?"): the same question of that part
-ANOTHER_PART = worded(rf"^\W*(?:and|what\s+about|how\s+about|same\s+for)\s+(?:(?:for|on)\s+)?(?P<part>{PART})\W*$")
+ANOTHER_PART = worded(rf"^\W*(?:and|n|what\s+about|how\s+about|same\s+for)\s+(?:(?:for|on)\s+)?(?P<part>{PART})\W*$")
 _PART_TOPIC: dict[str, PlanTopic] = {"meals": "day", "stays": "stays", "travel": "travel"}
 
 

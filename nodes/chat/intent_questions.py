@@ -31,7 +31,8 @@ ASKS = worded(rf"\?\s*$|{LEAD}(?!what\s+an?\s)"  # ("what a bargain" exclaims)
                # "budget was what again")
                # ("day 2 how much is that")
                # ("breakfast on day two is at", "the aquarium is on which day")
-               r"|\b(?:how\s+(?:much|many|long)|when|where|what\s+time|(?:is|was|are|were)\s+(?:what|at)|which\s+(?:day|night))"
+               # ("arizona falls is what day", "dinosaur park is on what day")
+               r"|\b(?:how\s+(?:much|many|long)|when|where|what\s+time|(?:is|was|are|were)\s+(?:what|at)|(?:which|what)\s+(?:day|night))"
                r"(?:\s+(?:is|was)\s+(?:that|it))?"
                r"(?:\s+again)?\W*$"
                # a meal the plan lacks asked after in disbelief ("no breakfast or lunch?? we'll starve lol")
@@ -58,7 +59,9 @@ WHAT_CHANGED = worded(_CHANGES)
 # What the total holds ("does the total include the hotel?", "is food included in the price?"): the total, with its parts
 _TOTAL_HOLDS = worded(r"\b(?:total|price|cost|budget)\b.{0,60}\binclud\w*|\binclud\w*\b.{0,60}\b(?:total|price|cost|budget)\b")
 # A place to stay: never a place to eat ("why that place for lunch?", "the dinner place": a meal, not the stay).
-_STAY_PLACE = r"(?<!lunch\s)(?<!dinner\s)(?<!breakfast\s)place(?!\s+(?:for|to)\s+(?:eat|breakfast|brunch|lunch|dinner|food))"
+# (and the kinds of stay the data lists, as ``intent_preferences._STAY`` names them: "why is the apartment rated so low")
+_STAY_PLACE = (r"(?:(?<!lunch\s)(?<!dinner\s)(?<!breakfast\s)place(?!\s+(?:for|to)\s+(?:eat|breakfast|brunch|lunch|dinner|food))"
+               r"|apartment|apt|rental(?!\s+cars?)|airbnb|condo|cabin|villa|loft)")
 _THE_STAY = rf"(?:it|this|that|(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb|apartment|house|rental))"
 _STAY_ASKED = (rf"^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:is|are|r)\s+{_THE_STAY}\s+(?:an?\s+)?"
                r"(?:private|shared|entire)\b(?!.*\b(?:pl(?:ease|s|z)|instead|we\s+(?:want|need|prefer)|i\s+(?:want|need|prefer))\b)"

@@ -40,8 +40,8 @@ OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
                                   r"|book\s+(?:(?:us|me|them)\s+)?(?:an?\s+|our\s+|my\s+|two\s+|\d+\s+)?seats?"
                                   r"|reserve|reservations?|pay(?:ment)?"
                                   r"|(?:order|call|get|book)\s+(?:us\s+|me\s+)?(?:an?\s+)?(?:uber|lyft|taxi|cab)s?"
-                                  # (a ride named with where it goes: "lyft from the airport pls")
-                                  r"|(?:uber|lyft|taxi|cab)s?\s+(?:from|to)\s+(?:the\s+)?(?:airport|station|hotel|house|apartment|place)"
+                                  # (a ride named with where it goes: "lyft from the airport pls", "uber from the oasis pls")
+                                  r"|(?:uber|lyft|taxi|cab)s?\s+(?:from|to)\s+(?:the\s+|our\s+)?[a-z]\w*"
                                   r"|(?:credit|debit|visa)\s+card|tickets?|(?:non[\s-]?)?refund(?:s|able|ed)?"
                                   r"|cancell?ation(?:\s+polic(?:y|ies))?|(?:booking|refund|hotel)\s+polic(?:y|ies))\b"),
     "insurance": worded(r"\binsurance\b"),

@@ -219,8 +219,8 @@ _MUST = lazy_compile(r"\b(?:(?:do|does)\s+(?:we|i|one)\s+(?:have|need)\s+to|have
 _OTHER_WAY = {"flight": "no flights", "self-driving": "let's fly"}
 
 
-# A puzzled sound alone, with question marks ("huh??", "eh?", "hmm?"): no question of the trip
-_PUZZLED = lazy_compile(r"^\W*(?:huh+|eh+|hm+|um+|uh+|erm?)\W*$", re.IGNORECASE)
+# A puzzled sound alone, with question marks ("huh??", "eh?", "hmm?", "wut", "what??"): no question of the trip
+_PUZZLED = lazy_compile(r"^\W*(?:huh+|eh+|hm+|um+|uh+|erm?|wh?at+|wut+|wha+|wot)\W*$", re.IGNORECASE)
 
 
 def _asked_otherwise(text: str, state: ChatState) -> str | None:
@@ -229,8 +229,10 @@ def _asked_otherwise(text: str, state: ChatState) -> str | None:
     trip = state.get("trip")
     if trip and state.get("plan") and cities_asked(text):  # "which cities r we going to?", "list the cities pls": the
         return route_answer(state.get("plan") or [], trip["org"])  # route, each city with its days
+    # ("can u make it 3": a number said with nothing it counts, asked which by ``number_of_what``, never the summary)
     if not trip or not is_question(text) or (state.get("plan") and proposes(text)) or which_change(text, state) \
-            or _PUZZLED.match(text):  # ("huh??": puzzled, no question of the trip: not understood, with what can be said)
+            or _PUZZLED.match(text) or number_of_what(text, state):
+        # ("huh??": puzzled, no question of the trip: not understood, with what can be said)
         return None  # ("can we stay at the hilton?" proposes: the stay looked up by the readers after, never the summary;
         # "do the other thing" asks no question: which change is asked back, ``which_change``)
     if not state.get("plan"):  # "why not?" after a trip no plan meets: the reason, again, in plain words

@@ -27,9 +27,18 @@ _ASIDE = lazy_compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+)?{PET}\s+(?:just\s+)?"
 _BRINGS = lazy_compile(rf"\b(?:bring\w*|tak(?:e|es|ing)|pet[\s-]*friendly|allow\w*|{_TRAVEL})\b", re.IGNORECASE)
 
 
+# ... or a chore the traveller does for a pet now ("brb gotta walk the dog real quick", "need to feed the cat"): the pet is
+# at home with them, never one coming along ("take the dog" is travel: not a chore here)
+_CHORE = lazy_compile(rf"\b(?:walk|feed|let\s+out|bathe|groom)\s+(?:my|our|the)\s+(?:[a-z]+\s+)?{PET}(?:\s+out)?\b[^,.;!?]*",
+                      re.IGNORECASE)
+
+
 def without_asides(text: str) -> str:
-    """``text`` without the clauses where a pet does something that is no travel (the module's note)."""
-    return _ASIDE.sub(lambda aside: aside.group(0) if _BRINGS.search(aside.group(0)) else "", text)
+    """``text`` without the clauses where a pet does something that is no travel, or a chore is done for it (the
+    module's note)."""
+    for aside in (_ASIDE, _CHORE):
+        text = aside.sub(lambda m: m.group(0) if _BRINGS.search(m.group(0)) else "", text)
+    return text
 
 
 __all__ = ["without_asides"]

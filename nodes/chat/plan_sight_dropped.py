@@ -60,7 +60,8 @@ def sight_dropped(text: str, plan: list[dict[str, Any]] | None) -> str:
             continue  # "no partys", "no smoking": a rule of the stays, no sight's word ("skip the party" is the sight's)
         named = _named_by(m["noun"], sights)
         if len(named) > 1:  # "mill" of "mill ruins park": the words after it tell those apart
-            named = _named_by(m["noun"] + _WORDS_AFTER.match(text, m.end()).group(0), named)
+            after = _WORDS_AFTER.match(text, m.end())
+            named = _named_by(m["noun"] + (after.group(0) if after else ""), named)
         if len(named) == 1 or (named and m["noun"].lower().endswith("s")):  # "skip the museums": each of them
             end = _name_end(text, m.end(), named[0]) if len(named) == 1 else m.end()
             return text[:m.start()] + f"skip {' and '.join(named)}" + text[end:]
@@ -83,6 +84,11 @@ def _visited(plan: list[dict[str, Any]]) -> dict[str, str]:
     name: a one-word name only, as ``_DROP`` reads one word."""
     ends = [str(day.get("current_city") or "").rsplit(" to ", 1)[-1].strip() for day in plan[:-1]]
     return {c.lower(): c for c in dict.fromkeys(ends) if c and " " not in c}
+
+
+def sights_named(words: str, plan: list[dict[str, Any]]) -> list[str]:
+    """The plan's sights ``words`` name best (``_named_by``): "dinosaur park is on what day" names Dinosaur Park."""
+    return _named_by(words, planned_sights(plan))
 
 
 def _named_by(words: str, sights: list[str]) -> list[str]:

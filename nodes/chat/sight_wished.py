@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from himap_travel.domain.constraints import cuisine
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.replacing import is_data_place
 from himap_travel.state.trip import DATA_CUISINES
@@ -48,9 +49,15 @@ def sight_said(text: str, sandbox: Any = None) -> str | None:
         return None
     said = _AFTER.sub("", (m.group("sight") or m.group("first") or m.group("added") or "").strip()).strip()
     words = _words(said)
-    if not words or _NO_SIGHT.search(said) or any(w.title() in DATA_CUISINES for w in words):
+    if not words or _NO_SIGHT.search(said) or _a_cuisine(said, words):
         return None
     return None if sandbox is not None and is_data_place(" ".join(words), sandbox) else said
+
+
+def _a_cuisine(said: str, words: list[str]) -> bool:
+    """Whether the thing wished for is food: a cuisine of the data however spelt ("add bbq", "add tacos": the cuisine
+    reader's spellings, ``cuisine.mentions``), never a sight the data lacks."""
+    return any(w.title() in DATA_CUISINES for w in words) or bool(cuisine.mentions(said, []))
 
 
 def _words(said: str) -> list[str]:

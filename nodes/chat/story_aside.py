@@ -69,6 +69,11 @@ _OTHERS_DO = lazy_compile(
 # ... or one cared for at home by someone else ("my neighbour will watch the dog"): left behind all the same
 _LEFT_BEHIND_SAID = lazy_compile(rf"{_LEFT_BEHIND}|\bwill\s+(?:feed|watch|mind|walk|look\s+after|take\s+care\s+of)\b",
                                  re.IGNORECASE)
+# Children doing something now, in passing ("one sec, kids yelling", "the baby is crying brb"): no child coming along
+# is said (one who comes, joins or travels is read: ``_ASKS``)
+_KIDS_NOW = lazy_compile(r"\b(?:(?:my|our|the)\s+)?(?:kids|children|baby|toddler|twins)\s+(?:(?:are|is|r|'re|keep|keeps)\s+)?"
+                         r"(?:yelling|screaming|crying|fighting|shouting|whining|napping|asleep|sleeping|bickering)\b",
+                         re.IGNORECASE)
 # An occasion or a duty of the travellers' own life
 _OCCASION = lazy_compile(
     r"\b(?:anniversary|birthday|b-?day|meeting|wedding|graduation|exam|appointment|conference|interview|shift"
@@ -130,13 +135,22 @@ def _narrated(clause: str) -> bool:
     return bool(_NARRATED.search(clause)) and not mishap and told_of_the_past(f"last time {clause}")
 
 
+# A party the travellers throw on the trip ("were throwing a birthday party there", "we're having a bday party at the
+# place"): the stay must allow parties (the house rule the trip reader reads), never an occasion told in passing
+_OWN_PARTY = lazy_compile(r"\b(?:we|i)(?:['’]?re|['’]?m|\s+are|\s+am|\s+will\s+be|['’]ll\s+be)?\s+(?:gonna\s+|going\s+to\s+"
+                          r"|planning\s+(?:on\s+|to\s+)?)?(?:throw(?:ing)?|hav(?:e|ing)|host(?:ing)?)\s+(?:a|an|our|my)\s+"
+                          r"(?:[\w-]+\s+){0,2}part(?:y|ies)\b(?!\s+(?:at|back)\s+home\b)", re.IGNORECASE)
+
+
 def _story(clause: str) -> bool:
     """Whether ``clause`` is an aside that asks nothing of the trip (the module's note)."""
     if told_of_the_past(clause) or _narrated(clause):
         return True
+    if _OWN_PARTY.search(clause):
+        return False
     if _OCCASION.search(clause) and _PLAN_MISHAP.search(clause):
         return False  # "the lunch place on day 2 is closed for a wedding": the occasion is why the plan's booking is gone
-    marked = (_FORMERLY.search(clause) or _OTHERS_DO.search(clause) or _OCCASION.search(clause)
+    marked = (_FORMERLY.search(clause) or _OTHERS_DO.search(clause) or _OCCASION.search(clause) or _KIDS_NOW.search(clause)
               or _OTHER_MONEY.search(clause) or _TO_THE_AIRPORT.search(clause) or _OPINION.search(clause))
     return marked is not None and not _ASKS.search(_STORY_OWN.sub(" ", clause))
 

@@ -150,11 +150,22 @@ def _understood(
                            trip, text)
         reading = return_day(flight_day(reading, trip), trip, text)  # "come back the 7th": the end, not the start
         return _dropping(merge(trip, reading, text, sandbox, edit=True, planned=planned), dropped, reading)
+    if trip and _own_route_alone(reading, trip):  # "distance from provo to phoenix?": the trip's own route named, no new trip
+        return merge(trip, reading, text, sandbox, edit=True, planned=planned)
     if trip and reading.org == trip.get("org") and (re.search(r"\b(?:instead|rather)\b", text, re.IGNORECASE) or CORRECTING.search(text)):
         # "actually let's go to Minneapolis from Grand Forks on March 18-20 instead": the same journey corrected, an edit
         # (the people, the budget and the rules said before stay); a whole new route is a new trip
         return merge(trip, reading, text, sandbox, edit=True, planned=planned)
     return kept_vague(merge({}, reading, text, sandbox, edit=False), text)
+
+
+def _own_route_alone(reading: Reading, trip: TripFields) -> bool:
+    """Whether the message names the trip's own route and nothing a new trip needs (no dates, party, budget or length):
+    said of the planned trip ("distance from provo to phoenix?", "how long from denver to bozeman"), read as on it,
+    never a new trip asking every field again with the rules said before dropped."""
+    same = reading.org == trip.get("org") and reading.dest == trip.get("dest")
+    return same and all(value is None for value in (reading.date, reading.start_date, reading.days, reading.people_number,
+                                                    reading.budget))
 
 
 def _counted_outside_take_backs(reading: Reading, text: str, sandbox: Any, around: Any) -> Reading:

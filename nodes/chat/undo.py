@@ -182,8 +182,11 @@ def undo_last(state: ChatState, count: int | None = 1) -> dict[str, Any]:
 
 
 # "redo", "redo that", "undo the undo": the change an undo just took back, put back
-_REDO = lazy_compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls|sorry|never\s*mind|nvm|ugh|yeah)\W+)*"
-                     r"(?:re-?do|re-?apply|undo\s+(?:the|that|my)\s+undo)\b"
+# ("on second thought redo it"; "apply that change again": the change applied once more)
+_REDO = lazy_compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls|sorry|never\s*mind|nvm|ugh|yeah"
+                     r"|on\s+second\s+thoughts?)\W+)*"
+                     r"(?:re-?do|re-?apply|undo\s+(?:the|that|my)\s+undo"
+                     r"|apply\s+(?:that|it|this|the)(?:\s+(?:change|edit|one))?\s+(?:once\s+more|again)(?=\W*$))\b"
                      # ("redo that change", "redo this one")
                      r"(?:\s+(?:(?:that|it|this)(?:\s+(?:change|one|edit))?|the\s+(?:thing|change|last\s+(?:one|change))"
                      # what the undo took back named by it ("redo what u undid", "redo what you took back")

@@ -35,10 +35,18 @@ _BY_NAME_ASKED = lazy_compile(r"^(?![^?]*\b(?:can|could|would|will|want|need|get
                               r"|pls|please|plz|something|somewhere|one|another|other|different|higher|lower|better|nicer|cheaper|fancier"
                               r"|worse|more|less|bad|meh)\b)"
                               r"[^?]+\?+\s*$", re.IGNORECASE)
+# ... or by the figure's name and a please ("doughlicious rating pls"): the figure asked for, no change (a wish names
+# what it wants: "a higher rating pls", "cheaper price pls" hold a word of one, ``_BY_NAME_ASKED``'s)
+_FIGURE_PLEASE = lazy_compile(r"^(?![^?]*\b(?:can|could|would|will|want|need|get|find|book|swap|change|switch|make|add"
+                              r"|something|somewhere|one|another|other|different|higher|lower|better|nicer|cheaper|fancier"
+                              r"|worse|more|less|min(?:imum)?|max(?:imum)?|at\s+least|under|over|above|below)\b)"
+                              r"[^?]*\b(?:rating|ratings|price|cost)\s+(?:pls|plz|please)\W*$", re.IGNORECASE)
 _COST = lazy_compile(r"\b(?:how\s+much|cost|costs|price|pricey|expensive)\b", re.IGNORECASE)
 _NIGHTLY = lazy_compile(r"\b(?:a|per|each|every)\s+night\b|\bnightly\b|/\s*night\b", re.IGNORECASE)
 # The plan's stay said by its kind
-_STAY = lazy_compile(r"\b(?:hotel|house|apartment|apt|airbnb|studio|flat|condo|bnb|place\s+we(?:'re|\s+are)?\s+stay\w*|stay"
+# (and the kinds of stay ``intent_preferences._STAY`` names: "whats the rental per night")
+_STAY = lazy_compile(r"\b(?:hotel|house|apartment|apt|airbnb|studio|flat|condo|bnb|rental(?!\s+cars?)|cabin|villa|loft"
+                    r"|place\s+we(?:'re|\s+are)?\s+stay\w*|stay"
                     r"|place(?=\s+(?:a|per|each)\s+night)"  # ("how much is the place a night")
                     r"|(?:a|per|each)\s+night\s+(?:is|for)\s+(?:the|our)\s+place)\b", re.IGNORECASE)  # ("how much a night is the place")
 # Words too common in names to tell a place by
@@ -51,7 +59,7 @@ _COMMON = frozenset("the and cafe restaurant house kitchen food bar grill hotel 
 def venue_asked(turn: Turn) -> dict[str, Any] | None:
     """The answer to a rating or cost question about one place of the plan; None when the message asks none."""
     if not turn.editing or not turn.plan or not (WH_ASKED.match(turn.text) or _ASKED_IF.match(turn.text)
-                                                 or _BY_NAME_ASKED.match(turn.text)):
+                                                 or _BY_NAME_ASKED.match(turn.text) or _FIGURE_PLEASE.match(turn.text)):
         # asked, never "can we get one rated 4+?"
         return None
     # ("whats the flat a night": a night's price asked with no word of money)

@@ -312,3 +312,17 @@ def test_flextravelbench_sentences_read_back(sandbox):
         constraint = named("flight_times")
         sentence = constraint.flex_sentence(windows)
         assert parse_request(BASE + sentence, sandbox).spec.local_constraint.flight_times == windows, sentence
+
+
+@pytest.mark.parametrize(("wish", "bound"), [
+    ("And the return no earlier than 10am.", "10:00"),
+    ("Our return leg after noon.", "12:00"),
+])
+def test_the_return_said_as_a_noun_binds_the_return_flight(wish, bound):
+    """"the return" with no word of flying is the flight home: it was "a time of day not understood" (a refusal)."""
+    windows = flight_times.read(BASE + wish, (), [], problems := [])
+    assert not problems and windows == [FlightWindow(leg="return", depart_from=bound)]
+
+
+def test_a_return_verb_or_date_is_no_flight_word():
+    assert flight_times.read(BASE + "The return date is March 17.", (), [], []) is None
