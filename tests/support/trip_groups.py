@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tests.support import reply_scoring
-from tests.support.edit_scoring import Edit, edit_misses, redo_misses, swap_misses, talk_misses_on
+from tests.support.edit_scoring import Edit, edit_misses, redo_misses, swap_misses, talk_misses_on, tally_parts
 from tests.unit.nodes.chat.test_chat_intents_heldout_fourteenth import _one, ask_misses, label_misses, refusal_misses
 
 Part = tuple[str, int, list[str]]  # (the part's name, how many messages it holds, those read wrong)
@@ -68,3 +68,20 @@ def messages(trips: Sequence[TripGroups], take_backs: Sequence[tuple[str, Any, A
             for m, _want in group]
     said += [m for m, _want, _thread in take_backs] + [m for trip in trips for _before, m, _want in trip.follow]
     return said + [m for trip in trips for m in trip.swaps] + list(redo) + [m for trip in trips for m in trip.ask] + list(talk)
+
+
+@dataclass(frozen=True)
+class IntentSet:
+    """One intents set's trips and its messages said on no trip: how many it holds and those read wrong
+    (``all_misses``, each part's tally printed), and every message it says (``messages``), for the sets' own tests."""
+
+    trips: Sequence[TripGroups]
+    take_backs: Sequence[tuple[str, Any, dict[str, Any]]]
+    redo: Sequence[str]
+    talk: Sequence[str]
+
+    def all_misses(self, sandbox: Any) -> tuple[int, list[str]]:
+        return tally_parts(parts(sandbox, self.trips, self.take_backs, self.redo, self.talk))
+
+    def messages(self) -> list[str]:
+        return messages(self.trips, self.take_backs, self.redo, self.talk)

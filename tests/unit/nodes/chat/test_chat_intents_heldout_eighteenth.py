@@ -37,7 +37,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from tests.support import reply_scoring, trip_groups
-from tests.support.edit_scoring import Edit, tally_parts
+from tests.support.edit_scoring import Edit
 from tests.support.intent_scoring import Q, Want, reused, run_set
 from tests.support.trip_groups import TripGroups
 from tests.unit.nodes.chat import test_chat_intents_heldout as first
@@ -295,18 +295,8 @@ TRIPS = (TripGroups("DTW", DTW, DTW_UNDONE, DTW_QUESTIONS, DTW_EDITS, DTW_SWAPS,
                     MSP_ASK, MSP_FOLLOW))
 
 
-def _parts(sandbox: Any) -> list[tuple[str, int, list[str]]]:
-    """Each part's name, size and misses."""
-    return trip_groups.parts(sandbox, TRIPS, TAKE_BACKS, REDO, TALK)
-
-
-def all_misses(sandbox: Any) -> tuple[int, list[str]]:
-    """How many messages the set holds, and those read wrong (each part's tally printed)."""
-    return tally_parts(_parts(sandbox))
-
-
-def _messages() -> list[str]:
-    return trip_groups.messages(TRIPS, TAKE_BACKS, REDO, TALK)
+SET = trip_groups.IntentSet(TRIPS, TAKE_BACKS, REDO, TALK)
+all_misses, _messages = SET.all_misses, SET.messages  # (the later sets read ``_messages``)
 
 
 def test_no_sentence_of_the_earlier_sets_is_reused():
