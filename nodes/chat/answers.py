@@ -29,7 +29,7 @@ from himap_travel.nodes.chat.intent_questions import days_named
 from himap_travel.nodes.chat.intent_scope import booked_named
 from himap_travel.nodes.chat.intent_spelling import spelled
 from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over, travel_words, venue_name
-from himap_travel.nodes.chat.plan_sight_dropped import sights_named
+from himap_travel.nodes.chat.plan_sight_dropped import planned_sights_named
 from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.what_changed import what_changed
 from himap_travel.state.chat_state import MessageReading, OutOfScope
@@ -235,7 +235,7 @@ def _sight_day(asked: str, plan: list[dict[str, Any]]) -> tuple[str, int] | None
     question asks no day, names no sight of the plan or several, or the sight is on several days."""
     if not _WHICH_DAY.search(asked):
         return None
-    named = sights_named(asked, plan)
+    named = planned_sights_named(asked, plan)
     if len(named) != 1:
         return None
     days = [d for d, entry in enumerate(plan) if named[0] in [venue_name(s) for s in str(entry.get("attraction") or "").split(";")]]

@@ -86,7 +86,7 @@ def _visited(plan: list[dict[str, Any]]) -> dict[str, str]:
     return {c.lower(): c for c in dict.fromkeys(ends) if c and " " not in c}
 
 
-def sights_named(words: str, plan: list[dict[str, Any]]) -> list[str]:
+def planned_sights_named(words: str, plan: list[dict[str, Any]]) -> list[str]:
     """The plan's sights ``words`` name best (``_named_by``): "dinosaur park is on what day" names Dinosaur Park."""
     return _named_by(words, planned_sights(plan))
 
