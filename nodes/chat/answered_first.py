@@ -76,10 +76,12 @@ _AS_IT_STANDS = "The plan as it stands (the change you asked for waits on the qu
 
 
 def _edit_of_the_plan(state: ChatState) -> bool:
-    """Whether the open question is on a change of the trip planned (the same journey: its origin, destination and
-    dates), never on a new request, whose questions are about that request alone (``pending_answer``)."""
+    """Whether the open question is a wish's ("plan without it?") on a change of the trip planned (the same journey:
+    its origin, destination and dates), never a new request's question for a field it lacks ("how many people?"),
+    even one for the same journey: those are about that request alone (``pending_answer``)."""
     trip, draft = state.get("trip") or {}, state.get("draft") or {}
-    return bool(state.get("plan")) and bool(trip) and all(draft.get(k) == trip.get(k) for k in ("org", "dest", "date"))
+    wish_asked = ASKED in draft and set(state.get("missing") or []) <= {"wishes"}
+    return wish_asked and bool(state.get("plan")) and bool(trip) and all(draft.get(k) == trip.get(k) for k in ("org", "dest", "date"))
 
 
 _CUISINE_NAMED = lazy_compile(r"\b(?:" + "|".join(re.escape(c) for c in DATA_CUISINES) + r")\b", re.IGNORECASE)

@@ -394,6 +394,19 @@ def test_a_question_asked_while_another_is_open_is_about_the_new_request_and_kee
     assert [m.content for m in out["messages"] if m.type == "human"][-2:] == ["how much is day 2?", "4 of us"]
 
 
+def test_a_question_over_a_new_request_for_the_same_journey_is_about_that_request():
+    """The browser test's step 9 (CI of stop 71): the planned journey asked again without its party ("how many
+    people?" open), then "how much is day 2?". The open question is the new request's, not a wish's on the plan
+    shown (that one answers with the plan as it stands), so it says the trip isn't planned yet and keeps the card."""
+    app, config = build_chat_graph(InMemorySaver()), _thread()
+    _say(app, config, FIRST)
+    out = _say(app, config, "plan a trip from Washington to Myrtle Beach from March 13th to March 15th, 2022 with a budget of $1,400")
+    assert out["__interrupt__"] and out["__interrupt__"][0].value["missing"] == ["people_number"]
+    out = _say(app, config, "how much is day 2?")
+    said = out["messages"][-1].content
+    assert out["__interrupt__"] and "isn't planned yet" in said and "as it stands" not in said and "Day 2 costs" not in said
+
+
 def test_a_lost_stay_under_nicer_hotels_is_replaced_by_the_best_rated_the_budget_pays_for(sandbox):
     """A repair under a standing "nicer hotels" wish (the thread's ``focus``, given to the repair as ``quality_focus``)
     replaces a lost stay by the best-rated listing the allowance pays for, not the cheapest; without the wish, the
