@@ -25,6 +25,7 @@ from collections.abc import Callable, Hashable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
+from himap_travel.domain.sandbox.connection import read_only
 from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.domain.sandbox.records import Flight, fields_of
 
@@ -111,7 +112,7 @@ class FlightTable:
         """This thread's connection, opened read-only on first use (and again in a forked child)."""
         found = getattr(self._local, "connection", None)
         if found is None or self._local.pid != os.getpid():
-            found = sqlite3.connect(f"{self.db_path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False)
+            found = read_only(self.db_path, check_same_thread=False)
             self._local.connection, self._local.pid = found, os.getpid()
         return found
 

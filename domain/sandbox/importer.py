@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from himap_travel.domain.sandbox.connection import read_only, remove_journal
 from himap_travel.domain.sandbox.paths import DataDirError, cache_dir, cache_dir_error, database_files
 from himap_travel.domain.sandbox.records import RECORDS, SOURCE_COLUMN, Flight, fields_of, is_flag, is_number, is_required
 
@@ -207,6 +208,7 @@ def build_database(db_path: Path, files: dict[str, Path], stamp: str) -> None:
             connection.close()
         with open(partial, "rb") as handle:  # written with synchronous=OFF: on disk before it is named
             os.fsync(handle.fileno())
+        remove_journal(db_path)  # the old file's: never rolled back into the new one
         partial.replace(db_path)
     except BaseException:
         partial.unlink(missing_ok=True)
@@ -258,7 +260,7 @@ def _running(pid: int) -> bool:
 def read_meta(db_path: Path) -> dict[str, str] | None:
     """The database's ``meta`` table; None for a missing, old, broken or foreign file."""
     try:
-        connection = sqlite3.connect(f"{db_path.resolve().as_uri()}?mode=ro", uri=True)
+        connection = read_only(db_path)
         try:
             return dict(connection.execute("SELECT key, value FROM meta").fetchall())
         finally:

@@ -27,7 +27,6 @@ import io
 import logging
 import os
 import pickle
-import sqlite3
 import threading
 from collections import defaultdict
 from collections.abc import Mapping
@@ -35,6 +34,7 @@ from pathlib import Path
 from types import CodeType
 from typing import Any
 
+from himap_travel.domain.sandbox.connection import read_only
 from himap_travel.domain.sandbox.flights import FlightsByNumber, FlightsByRoute, FlightTable
 from himap_travel.domain.sandbox.importer import ensure_database
 from himap_travel.domain.sandbox.records import (
@@ -64,7 +64,7 @@ TABLES = (Distance, Accommodation, Restaurant, Attraction)  # read whole into me
 def _read_tables(db_path: Path) -> tuple[list[tuple[str, str]], dict[str, list[Any]], dict[str, str]]:
     """The city rows, each small table's rows as records in source order, and the import's ``meta``
     (the standard ``sqlite3``: no ORM). Booleans, stored as 0/1, come back as bool."""
-    connection = sqlite3.connect(f"{Path(db_path).resolve().as_uri()}?mode=ro", uri=True)
+    connection = read_only(Path(db_path))
     try:
         cities = connection.execute("SELECT name, state FROM city").fetchall()
         meta = dict(connection.execute("SELECT key, value FROM meta").fetchall())
