@@ -57,6 +57,10 @@ _MEALS = r"(?:food|meals?|dining|eating(?:\s+out)?|restaurants?)"
 _NOT_THE_PARTY = rf"(?!{FOR_THE_PARTY})"
 _COUNT_WORDS = r"two|three|four|five|six|seven|eight|nine|ten|twelve"
 _NO_VAGUE_QUALITY = "{wish} gives no measure the data has: say a minimum rating, e.g. 'hotels rated 4 or higher'"
+_NO_VAGUE_FOOD = "{wish} gives no measure the data has: say a minimum rating, e.g. 'restaurants rated 4 or higher'"
+# A quality said with no number: the words a stay or a meal is wished good with ("decent", "the nicest", "top-notch")
+_GOOD = (r"(?:decent|nice|nicer|nicest|good|better|best|great|lovely|comfortable|comfy|quality|fancy|fancier|fanciest|posh"
+         r"|swanky|classy|fine|finest|top[\s-]?notch|high[\s-]?end|excellent|amazing|awesome|really\s+good|really\s+nice)")
 _NO_MEAL_LEFT_OUT = ("{wish} leaves a meal out: the plan gives each day its breakfast, lunch and dinner where the data "
                      "has them, so a meal left out is not kept (the plan may include it)")
 _NO_SOFT_BUDGET = ("{wish} lets the budget be exceeded, but the plan keeps the budget as a limit (a plan over it fails): "
@@ -197,10 +201,14 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|\b(?:breakfasts?|lunch(?:es)?|dinners?)\s+(?:is\s+not|isn't|are\s+not|aren't|not)\s+needed\b"
      r"|\b(?:don'?t|do\s+not|never)\s+(?:do|need|want|eat|have)\s+(?:the\s+)?(?:breakfasts?|lunch(?:es)?|dinners?)\b"
      r"(?!\s+(?:at|in|on|from|spots?|places?|restaurants?|options?|included|provided)\b)", _NO_MEAL_LEFT_OUT),
-    # a stay's quality with no number ("a decent hotel", "a nice place to sleep"): never dropped; with a rating said
-    # beside it ("a really nice hotel, rated 4 or more") the rating reader reads it
-    (r"\b(?:decent|nice|good|great|lovely|comfortable|comfy|quality)\s+(?:hotels?|stays?|lodging|accommodations?"
-     r"|places?\s+to\s+(?:sleep|stay|crash))\b(?![^.;!?]*\b(?:rated|ratings?|stars?|reviews?)\b)", _NO_VAGUE_QUALITY),
+    # a stay's quality with no number ("a decent hotel", "the nicest hotels", "best hotel you can find", "somewhere
+    # posh to stay"): never dropped; no rule holds it, but a planner can favour the best rated stays, which the chat
+    # does and says (``favoured_part``); with a rating of stays read anyway ("a really nice hotel, rated 4 or more")
+    # the words are that rule's (``rated_anyway``, applied by ``query.read_text``)
+    (rf"\b(?:{_GOOD}\s+(?:hotels?|motels?|rooms?|stays?|lodging|accommodations?|places?\s+to\s+(?:sleep|stay|crash))"
+     rf"|somewhere\s+{_GOOD}\s+to\s+(?:sleep|stay|crash))\b", _NO_VAGUE_QUALITY),
+    # the restaurants' quality with no number ("good restaurants", "the best food in town"): the same for the meals
+    (rf"\b{_GOOD}\s+(?:restaurants?|food|meals?|dining|eats|eateries|places\s+to\s+eat)\b", _NO_VAGUE_FOOD),
     # one leg flown, the other driven: TravelPlanner's rule never mixes them (``transportation.MIXED_LEGS``)
     (MIXED_LEGS, _NO_MIXED_LEGS),
     # sights of a kind said loosely, with no name ("we'll pop into a few museums", "a beach or two", "a zoo one day"):
@@ -424,6 +432,28 @@ def _phrase_start(text: str, start: int) -> int:
     clause_start = max((m.end() for m in CLAUSE_BREAK.finditer(text, max(0, start - 60), start)), default=max(0, start - 60))
     before = _before(text, start)
     return clause_start + before[0].start() if before else start
+
+
+# The part of the plan a quality said with no number asks to favour (``evaluation.quality``'s parts, as the chat's "nicer
+# hotels" preference names them), by the reason it is named for
+_FAVOURED_BY = {_NO_VAGUE_QUALITY: "hotels", _NO_VAGUE_FOOD: "restaurants"}
+
+
+def favoured_part(wish: UnreadWish) -> str | None:
+    """The plan's part ``wish`` asks to be good with no measure ("the nicest hotels": "hotels"), else None: no rule
+    holds it, but a planner can favour that part's ratings, and the chat plans so and says it."""
+    return next((part for reason, part in _FAVOURED_BY.items() if _said_for(wish, reason)), None)
+
+
+def rated_anyway(wish: UnreadWish, stay_rating: float | None, restaurant_rating: float | None) -> bool:
+    """Whether ``wish`` asks a part good with no number while a rating of that part is read all the same ("good
+    restaurants too (4 and up)", "nice hotels, 4 stars min"): the words are that rule's, nothing is left unread."""
+    part = favoured_part(wish)
+    return part == "hotels" and stay_rating is not None or part == "restaurants" and restaurant_rating is not None
+
+
+def _said_for(wish: UnreadWish, reason: str) -> bool:
+    return wish.reason == reason.format(wish=repr(wish.wish))
 
 
 def about_a_diet(wish: UnreadWish) -> bool:

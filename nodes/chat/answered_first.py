@@ -23,7 +23,7 @@ from himap_travel.nodes.chat.not_applied import NOT_READ, update_of
 from himap_travel.nodes.chat.snapshot import wish_before
 from himap_travel.nodes.chat.understanding import understand_message
 from himap_travel.nodes.chat.vague_start import seeks_a_place
-from himap_travel.nodes.chat.wishes import ASKED, WishQuestion, asked_of, understood_nowhere
+from himap_travel.nodes.chat.wishes import ASKED, WISHES, WishQuestion, asked_of, understood_nowhere
 from himap_travel.state.chat_state import ChatState, MessageReading
 from himap_travel.state.trip import DATA_CUISINES
 
@@ -80,7 +80,7 @@ def _edit_of_the_plan(state: ChatState) -> bool:
     its origin, destination and dates), never a new request's question for a field it lacks ("how many people?"),
     even one for the same journey: those are about that request alone (``pending_answer``)."""
     trip, draft = state.get("trip") or {}, state.get("draft") or {}
-    wish_asked = ASKED in draft and set(state.get("missing") or []) <= {"wishes"}
+    wish_asked = set(state.get("missing") or []) == {WISHES}
     return wish_asked and bool(state.get("plan")) and bool(trip) and all(draft.get(k) == trip.get(k) for k in ("org", "dest", "date"))
 
 

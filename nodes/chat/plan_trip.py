@@ -30,6 +30,7 @@ from pydantic import ValidationError
 from himap_travel.domain.evaluation.judge import judge_plan, plan_day_costs
 from himap_travel.domain.evaluation.quality import QualityError, trip_quality
 from himap_travel.nodes.chat.cut_floor import refused
+from himap_travel.nodes.chat.favoured import favoured_now
 from himap_travel.nodes.chat.favoured_kept import not_improved
 from himap_travel.nodes.chat.given_up import given_up
 from himap_travel.nodes.chat.progress import plan_with_progress
@@ -64,6 +65,8 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
 
     def plan_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict[str, Any]:
         thread = (config.get("configurable") or {}).get("thread_id")
+        opening = favoured_now(state)  # "the nicest hotels" said with the request: planned as "nicer hotels" is
+        state = cast(ChatState, {**state, **opening})
         wish = new_trip_wish(state)
         current = cast(ChatState, {**state, **wish})
         settings = for_preference(chat_settings(thread_settings(settings_of(runtime), thread), current, objective),
@@ -78,7 +81,7 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
         trip = spec.as_trip()
         done = {"trip": trip, "draft": None, "missing": [], "problems": [], "no_plan": None,
                 **kept_versions(state, snapshot(state), new_trip=not state.get("edit")),
-                PLANNED_WITHOUT: planned_without(state), **wish}  # a wish planned without stays listed in later turns
+                PLANNED_WITHOUT: planned_without(state), **wish, **opening}  # a wish planned without stays listed in later turns
         if _already_met(state):  # "later flights" on a plan with no early departures: nothing to re-plan
             preference = state.get("preference")
             assert preference is not None, "a wish already met is a preference"

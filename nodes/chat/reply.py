@@ -316,15 +316,22 @@ def _quality_line(preference: str, before: dict[str, Any] | None, after: dict[st
     to each part, as measured."""
     if after is None:
         return "I tried to re-plan for that, but no plan came out (see below)."
-    cost = f" The trip now costs {money(spent)}." if spent is not None else ""
+    if before is None:  # the trip's first plan, asked with the request ("the nicest hotels": ``favoured``)
+        verb, cost = "planned", f" {_NONE_REQUIRED}"
+    else:
+        verb, cost = "re-planned", f" The trip now costs {money(spent)}." if spent is not None else ""
     if preference == "overall":
         said = [line for line in (_part_said(part, before, after) for part in _OVERALL) if line]
-        lead = "I re-planned for the best trip within your budget, by the ratings of its stays, restaurants and sights"
+        lead = f"I {verb} for the best trip within your budget, by the ratings of its stays, restaurants and sights"
         return f"{lead}: {'; '.join(said)}.{cost}" if said else f"{lead}.{cost}"
-    lead = f"I re-planned for the best trip within your budget, giving {_FAVOURED[preference]} extra weight"
+    lead = f"I {verb} for the best trip within your budget, giving {_FAVOURED[preference]} extra weight"
     line = _part_said(preference, before, after)
     worse = f" I couldn't do better for {_FAVOURED[preference]}: {_WORSE}" if line and "(was " in line else ""
     return f"{lead}: {line}.{worse}{cost}" if line else f"{lead}.{cost}"
+
+
+# A quality asked with no number is favoured, never required: said with the first plan, and how to require one.
+_NONE_REQUIRED = "That is a preference, not a rule: say a minimum rating (e.g. \"hotels rated 4 or more\") to require one."
 
 
 # Why a re-plan for a part came out worse: the plan before no longer keeps the trip ("not that hotel and stay somewhere

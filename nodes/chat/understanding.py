@@ -40,6 +40,7 @@ from himap_travel.nodes.chat.date_edits import (
     with_month,
     without_shift,
 )
+from himap_travel.nodes.chat.favoured import FAVOURED, favoured_apart
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.place_typos import MOST_TYPOS, close_places, respelled, with_assumed
 from himap_travel.nodes.chat.replacing import (
@@ -92,7 +93,10 @@ def _ask_about_wishes(result: Understanding, text: str, asked: WishQuestion | No
             result.draft[ASKED] = asked.model_dump()
             result.missing = [*(m for m in result.missing if m != WISHES), WISHES]
         return result
-    wishes = still_wished(asked, text, result.unread)
+    part, unread = favoured_apart(result.unread)  # "the nicest hotels": planned for, never asked about
+    if part is not None:
+        result.draft[FAVOURED] = part
+    wishes = still_wished(asked, text, unread)
     reasons = diets_as_reasons(wishes, text, result.draft) if asked is None else []
     if reasons:  # "she's vegetarian-ish so Indian food": the cuisine kept, the diet planned without and named so
         result.draft[PLANNED_WITHOUT] = [w.model_dump() for w in reasons]

@@ -110,9 +110,12 @@ def test_a_lower_case_route_set_apart_in_a_cased_message(sandbox: Any) -> None:
 _TRIP = {"org": "Hilo", "dest": "Kona", "date": ["2022-03-16", "2022-03-17"]}
 
 
-@pytest.mark.parametrize(("draft", "edit"), [(_TRIP, True), ({**_TRIP, "dest": "Hilo", "org": "Kona"}, False)])
-def test_a_question_open_on_a_change_of_the_plan(draft: dict, edit: bool) -> None:
-    state: Any = {"trip": _TRIP, "plan": _PLAN, "draft": draft, "missing": ["wishes"]}
+@pytest.mark.parametrize(("draft", "missing", "edit"), [
+    (_TRIP, ["wishes"], True), ({**_TRIP, "dest": "Hilo", "org": "Kona"}, ["wishes"], False),
+    # the planned journey asked again without its party: that new request's question, not a wish's on the plan
+    (_TRIP, ["people_number"], False), (_TRIP, ["people_number", "wishes"], False)])
+def test_a_question_open_on_a_change_of_the_plan(draft: dict, missing: list[str], edit: bool) -> None:
+    state: Any = {"trip": _TRIP, "plan": _PLAN, "draft": draft, "missing": missing}
     assert _edit_of_the_plan(state) == edit
 
 

@@ -1,0 +1,86 @@
+"""A quality said with no number ("the nicest hotels", "good restaurants please"): named by the reader (``plan`` refuses it
+without ``--allow-unread``), planned by the chat as the preference it is and said so (``nodes/chat/favoured.py``)."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.types import Command
+
+from himap_travel.domain.parsing import read_text
+from himap_travel.domain.parsing.cannot_say import favoured_part
+from himap_travel.graphs.chat import build_chat_graph
+
+REQUEST = "Plan a 3-day trip from Washington to Orlando for 2 people March 15-17 2022, budget $2,500"
+_threads = itertools.count()
+
+
+@pytest.fixture(scope="module")
+def app() -> Any:
+    return build_chat_graph(InMemorySaver())
+
+
+def _say(app: Any, text: str, config: dict | None = None) -> tuple[dict, dict]:
+    config = config or {"configurable": {"thread_id": f"favoured-{next(_threads)}"}}
+    return app.invoke({"messages": [{"role": "user", "content": text}]}, config), config
+
+
+@pytest.mark.parametrize(("said", "part"), [
+    ("nicest hotels please", "hotels"), ("the best hotel you can find", "hotels"), ("somewhere posh to stay", "hotels"),
+    ("a really nice hotel", "hotels"), ("top-notch hotels", "hotels"), ("we want a decent room", "hotels"),
+    ("good restaurants please", "restaurants"), ("the best food in town", "restaurants"), ("great places to eat", "restaurants"),
+])
+def test_a_quality_said_with_no_number_is_named_with_the_part_it_favours(sandbox: Any, said: str, part: str) -> None:
+    unread = read_text(f"{REQUEST}, {said}", sandbox).unread
+    assert [favoured_part(w) for w in unread] == [part], unread
+
+
+@pytest.mark.parametrize("said", ["good hotels rated 4 or more", "nice restaurants, rated 4.5+", "a hotel with a pool",
+                                  "good restaurants too (4 and up)", "decent hotel, nothing under 3 stars"])
+def test_a_rating_of_that_part_read_beside_it_or_another_wish_favours_nothing(sandbox: Any, said: str) -> None:
+    reading = read_text(f"{REQUEST}, {said}", sandbox)
+    assert not any(favoured_part(w) for w in reading.unread)
+
+
+def test_a_rating_of_the_other_part_leaves_it_named(sandbox: Any) -> None:
+    """Only the part a rating is read for is that rule's words: the stays' rating says nothing of the restaurants."""
+    reading = read_text(f"{REQUEST}, good restaurants, hotels rated 4+", sandbox)
+    assert reading.local_constraint.min_stay_rating == 4 and [favoured_part(w) for w in reading.unread] == ["restaurants"]
+
+
+def test_an_opening_s_nicest_hotels_plans_the_best_rated_stays_and_says_it_is_a_preference(app: Any) -> None:
+    _, plain = _say(app, REQUEST)
+    out, config = _say(app, f"{REQUEST}, nicest hotels please")
+    said = out["messages"][-1].content
+    assert out["plan"] and not out.get("__interrupt__")
+    assert "giving the stays' ratings extra weight" in said and "a preference, not a rule" in said
+    values, before = app.get_state(config).values, app.get_state(plain).values
+    assert values["quality"]["mean_lodging_rating"] >= before["quality"]["mean_lodging_rating"]
+    assert (values["objective"], values["focus"]) == ("best", "hotels")  # later turns keep the wish
+    assert (before.get("objective"), before.get("focus")) == (None, None)
+
+
+def test_the_wish_waits_through_a_question_for_a_missing_field(app: Any) -> None:
+    out, config = _say(app, "Washington to Orlando March 15-17 2022, $2,500, any chance of a nice place to stay?")
+    question = out["__interrupt__"][0].value
+    assert question["missing"] == ["people_number"]  # asked what is missing, never "plan without it?"
+    out = app.invoke(Command(resume="2"), config)
+    assert out["plan"] and "giving the stays' ratings extra weight" in out["messages"][-1].content
+
+
+@pytest.mark.parametrize(("said", "words"), [
+    ("good restaurants please", "giving the restaurants' ratings extra weight"),
+    ("nice hotels and great food", "by the ratings of its stays, restaurants and sights"),
+])
+def test_restaurants_or_both_parts(app: Any, said: str, words: str) -> None:
+    out, _ = _say(app, f"{REQUEST}, {said}")
+    assert out["plan"] and words in out["messages"][-1].content and "re-planned" not in out["messages"][-1].content
+
+
+def test_another_wish_said_with_it_is_still_asked_about(app: Any) -> None:
+    out, _ = _say(app, f"{REQUEST}, a nice hotel with a pool")
+    asked = out["__interrupt__"][0].value
+    assert asked["missing"] == ["wishes"] and "pool" in out["messages"][-1].content
