@@ -14,7 +14,7 @@ from himap_travel.domain.constraints.meal_cost import FOR_THE_PARTY, MEAL_MINIMU
 from himap_travel.domain.constraints.transportation import LACKING_MODE_SAID, MIXED_LEGS, taxi_bans
 from himap_travel.domain.parsing.clause_form import is_statement, past_told_spans
 from himap_travel.domain.parsing.unanswerable import KINDS
-from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
+from himap_travel.domain.parsing.unread_wish import Favoured, Spans, UnreadWish
 from himap_travel.domain.parsing.wish_clauses import CLAUSE_BREAK, clauses_of
 from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -203,7 +203,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"(?!\s+(?:at|in|on|from|spots?|places?|restaurants?|options?|included|provided)\b)", _NO_MEAL_LEFT_OUT),
     # a stay's quality with no number ("a decent hotel", "the nicest hotels", "best hotel you can find", "somewhere
     # posh to stay"): never dropped; no rule holds it, but a planner can favour the best rated stays, which the chat
-    # does and says (``favoured_part``); with a rating of stays read anyway ("a really nice hotel, rated 4 or more")
+    # does and says (``UnreadWish.favours``); with a rating of stays read anyway ("a really nice hotel, rated 4 or more")
     # the words are that rule's (``rated_anyway``, applied by ``query.read_text``)
     (rf"\b(?:{_GOOD}\s+(?:hotels?|motels?|rooms?|stays?|lodging|accommodations?|places?\s+to\s+(?:sleep|stay|crash))"
      rf"|somewhere\s+{_GOOD}\s+to\s+(?:sleep|stay|crash))\b", _NO_VAGUE_QUALITY),
@@ -401,7 +401,7 @@ def _same_reason(one: UnreadWish, other: UnreadWish) -> bool:
 
 
 def _named(wish: str, reason: str) -> UnreadWish:
-    return UnreadWish(wish=wish, reason=reason.format(wish=repr(wish)))
+    return UnreadWish(wish=wish, reason=reason.format(wish=repr(wish)), favours=_FAVOURED_BY.get(reason))
 
 
 def _waived(text: str, start: int, end: int) -> bool:
@@ -434,26 +434,14 @@ def _phrase_start(text: str, start: int) -> int:
     return clause_start + before[0].start() if before else start
 
 
-# The part of the plan a quality said with no number asks to favour (``evaluation.quality``'s parts, as the chat's "nicer
-# hotels" preference names them), by the reason it is named for
-_FAVOURED_BY = {_NO_VAGUE_QUALITY: "hotels", _NO_VAGUE_FOOD: "restaurants"}
-
-
-def favoured_part(wish: UnreadWish) -> str | None:
-    """The plan's part ``wish`` asks to be good with no measure ("the nicest hotels": "hotels"), else None: no rule
-    holds it, but a planner can favour that part's ratings, and the chat plans so and says it."""
-    return next((part for reason, part in _FAVOURED_BY.items() if _said_for(wish, reason)), None)
+# What a quality said with no number asks a plan to favour (``UnreadWish.favours``), by the reason it is named for
+_FAVOURED_BY: dict[str, Favoured] = {_NO_VAGUE_QUALITY: "hotels", _NO_VAGUE_FOOD: "restaurants"}
 
 
 def rated_anyway(wish: UnreadWish, stay_rating: float | None, restaurant_rating: float | None) -> bool:
     """Whether ``wish`` asks a part good with no number while a rating of that part is read all the same ("good
     restaurants too (4 and up)", "nice hotels, 4 stars min"): the words are that rule's, nothing is left unread."""
-    part = favoured_part(wish)
-    return part == "hotels" and stay_rating is not None or part == "restaurants" and restaurant_rating is not None
-
-
-def _said_for(wish: UnreadWish, reason: str) -> bool:
-    return wish.reason == reason.format(wish=repr(wish.wish))
+    return wish.favours == "hotels" and stay_rating is not None or wish.favours == "restaurants" and restaurant_rating is not None
 
 
 def about_a_diet(wish: UnreadWish) -> bool:

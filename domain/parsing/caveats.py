@@ -159,7 +159,8 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
         if reason == HEDGED_WHY:
             warnings.append(reason.format(wish=clause))
         elif reason is not None:
-            found.append(UnreadWish(wish=clause, reason=reason.format(wish=clause, budget=_dollars(budget))))
+            found.append(UnreadWish(wish=clause, reason=reason.format(wish=clause, budget=_dollars(budget)),
+                                    favours="cheapest" if reason == _CHEAPEST_WHY else None))  # a chat plans for it
     found += _lacking_choices(text, local, [*said, *(f.wish for f in found)])
     return found + _lacking_in_sentences(text, local, [*said, *(f.wish for f in found)])
 

@@ -322,7 +322,7 @@ def _as_typed(wish: UnreadWish, typed: str) -> UnreadWish:
     if at < 0:
         return wish
     said = typed[at:at + len(wish.wish)]
-    return UnreadWish(wish=said, reason=wish.reason.replace(wish.wish, said))
+    return wish.model_copy(update={"wish": said, "reason": wish.reason.replace(wish.wish, said)})
 
 
 def _runs_into(start: int, end: int, spans: list[tuple[int, int]]) -> bool:

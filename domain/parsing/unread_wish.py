@@ -6,17 +6,27 @@ they pass about.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 Spans = Sequence[tuple[int, int]]
 
 
+Favoured = Literal["hotels", "restaurants", "cheapest"]
+
+
 class UnreadWish(BaseModel):
-    """One wish the planner cannot keep: the words (``wish``) and why (``reason``)."""
+    """One wish the planner cannot keep: the words (``wish``) and why (``reason``).
+
+    ``favours``: what the wish asks a plan to favour where no rule can hold it ("the nicest hotels": "hotels", "as cheap
+    as possible": "cheapest"): a planner can plan for it as a preference (the chat does, and says so:
+    ``nodes/chat/favoured``), though no check can pass or fail it.
+    """
 
     wish: str
     reason: str
+    favours: Favoured | None = Field(default=None, exclude=True)  # the reading's, never in a dump (state, --json)
 
     def __str__(self) -> str:
         return self.reason

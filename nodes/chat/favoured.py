@@ -2,7 +2,7 @@
 find"): planned as the preference it is, and said so.
 
 No rule holds such a wish (the data has ratings, and the words give none), so ``app.py plan`` names it as not read
-(``cannot_say.favoured_part``). In the chat it is no question: asking "plan without it?" about a hotel wished nice
+(``UnreadWish.favours``). In the chat it is no question: asking "plan without it?" about a hotel wished nice
 made the traveller answer what the chat can do anyway, and a superlative ("the best hotel you can find") was planned
 in silence. The plan is made for the best trip within the budget with that part counted twice, as "nicer hotels" said
 after a plan does (``plan_trip.for_preference``), and the reply says what came of it ("stays rated 4.3 on average")
@@ -15,18 +15,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from himap_travel.domain.parsing.cannot_say import favoured_part
 from himap_travel.domain.parsing.unread_wish import UnreadWish
 
-FAVOURED = "favoured"  # the draft's key: the part a message asked to be good ("hotels", "restaurants", or "overall")
+FAVOURED = "favoured"  # the draft's key: what a message asked favoured ("hotels", "restaurants", "overall", "cheapest")
 
 
 def favoured_apart(wishes: list[UnreadWish]) -> tuple[str | None, list[UnreadWish]]:
-    """The part the wishes ask to be good (both stays and meals: "overall"), and the wishes left to ask about."""
-    parts = {part for part in map(favoured_part, wishes) if part is not None}
+    """What the wishes ask a plan to favour (stays and meals both: "overall"; the lowest cost over any quality, as a
+    later "make it cheaper" replaces "nicer hotels"), and the wishes left to ask about."""
+    parts = {wish.favours for wish in wishes if wish.favours is not None}
     if not parts:
         return None, wishes
-    return (parts.pop() if len(parts) == 1 else "overall"), [w for w in wishes if favoured_part(w) is None]
+    part = "cheapest" if "cheapest" in parts else parts.pop() if len(parts) == 1 else "overall"
+    return part, [w for w in wishes if w.favours is None]
 
 
 def favoured_now(state: Mapping[str, Any]) -> dict[str, Any]:
@@ -35,4 +36,6 @@ def favoured_now(state: Mapping[str, Any]) -> dict[str, Any]:
     part = (state.get("draft") or {}).get(FAVOURED)
     if not part or state.get("preference"):
         return {}
-    return {"preference": part, "objective": "best", "focus": None if part == "overall" else part}
+    if part == "cheapest":
+        return {"preference": part, "objective": "cheapest", "focus": None, "favoured": part}
+    return {"preference": part, "objective": "best", "focus": None if part == "overall" else part, "favoured": part}

@@ -192,11 +192,14 @@ def turn_summary(state: ChatState, days: int) -> str | None:
     if state.get("restored"):  # how far back, when not one change (``undo.restore``'s notes), else one change
         return " ".join(f"{n}." for n in state.get("notes") or []) or (
             "I went back to your trip and plan as they were before the last change (say \"undo\" again to redo it).")
+    if preference and _first_plan(state) and not state.get("plan"):  # no plan for the request: why is said below
+        return None
     if preference == "cheapest":
-        return _cheapest_line(state.get("cost_before"), state.get("spent"), bool(state.get("plan")))
+        return _cheapest_line(state.get("cost_before"), state.get("spent"), bool(state.get("plan")), first=_first_plan(state))
     if preference:  # (kept: the re-plan made the part asked for no better, so the plan before stays: favoured_kept)
         kept = not_improved(preference, state.get("quality_before"), state.get("quality")) if state.get("kept") else None
-        return kept or _quality_line(preference, state.get("quality_before"), state.get("quality"), state.get("spent"))
+        return kept or _quality_line(preference, state.get("quality_before"), state.get("quality"), state.get("spent"),
+                                     first=_first_plan(state))
     if not (state.get("edit") and days):
         return None
     before = ((state.get("previous") or {}).get("trip") or {}).get("date")
@@ -219,6 +222,12 @@ def turn_summary(state: ChatState, days: int) -> str | None:
                 else "I re-planned, and every day came out the same.")
     same = [d for d in range(1, days + 1) if d not in changed]
     return f"Changed: day {', '.join(map(str, changed))}" + (f"; kept: day {', '.join(map(str, same))}." if same else ".")
+
+
+def _first_plan(state: ChatState) -> bool:
+    """Whether a preference's plan is its trip's first: said with the request ("the nicest hotels", ``favoured``),
+    not a re-plan of a plan shown."""
+    return bool(state.get("favoured"))
 
 
 def _total_moved(state: ChatState) -> bool:
@@ -288,9 +297,11 @@ def _wish_left(state: ChatState) -> str | None:
             f"say \"{_ASKED_WITH[wish]}\" to plan it that way too.")
 
 
-def _cheapest_line(before: float | None, after: float | None, planned: bool) -> str:
+def _cheapest_line(before: float | None, after: float | None, planned: bool, first: bool = False) -> str:
     if not planned or after is None:
         return "I tried to re-plan for the lowest cost, but no plan came out (see below)."
+    if first:  # the trip's first plan, asked "as cheap as possible" with the request (``favoured``)
+        return f"I planned for the lowest cost that keeps your rules: {money(after)}."
     if before is None or after < before - 0.005:
         fell = f", {money(before - after)} less than before ({money(before)})" if before is not None else ""
         return f"I re-planned for the lowest cost: now {money(after)}{fell}."
@@ -311,13 +322,14 @@ _PARTS = {"hotels": ("mean_lodging_rating", "stays rated {:.1f} on average"),
 _OVERALL = ("hotels", "restaurants", "sights")
 
 
-def _quality_line(preference: str, before: dict[str, Any] | None, after: dict[str, Any] | None, spent: float | None) -> str:
+def _quality_line(preference: str, before: dict[str, Any] | None, after: dict[str, Any] | None, spent: float | None,
+                  first: bool = False) -> str:
     """What re-planning for the best trip, the favoured part counted twice (or, "overall", none), did to that part, or
     to each part, as measured."""
     if after is None:
         return "I tried to re-plan for that, but no plan came out (see below)."
-    if before is None:  # the trip's first plan, asked with the request ("the nicest hotels": ``favoured``)
-        verb, cost = "planned", f" {_NONE_REQUIRED}"
+    if first:  # the trip's first plan, the wish said with the request ("the nicest hotels": ``favoured``)
+        verb, cost = "planned", f" {_NONE_REQUIRED.format(part='restaurants' if preference == 'restaurants' else 'hotels')}"
     else:
         verb, cost = "re-planned", f" The trip now costs {money(spent)}." if spent is not None else ""
     if preference == "overall":
@@ -331,7 +343,7 @@ def _quality_line(preference: str, before: dict[str, Any] | None, after: dict[st
 
 
 # A quality asked with no number is favoured, never required: said with the first plan, and how to require one.
-_NONE_REQUIRED = "That is a preference, not a rule: say a minimum rating (e.g. \"hotels rated 4 or more\") to require one."
+_NONE_REQUIRED = "That is a preference, not a rule: say a minimum rating (e.g. \"{part} rated 4 or more\") to require one."
 
 
 # Why a re-plan for a part came out worse: the plan before no longer keeps the trip ("not that hotel and stay somewhere

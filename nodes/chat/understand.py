@@ -127,6 +127,7 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str,
     text = loosely_timed(text, state.get("trip"))  # "flight home like after 11", "9ish": said plainly (loose_times)
     # this turn's values, set anew (``ChatState``), the hand-offs among them
     fresh = {"notes": [], "kept": False, "changed_days": None, "preference": None, "cost_before": None, "quality_before": None,
+             "favoured": None,
              "restored": False, "asked_too": [], "asked_about": None, **handoffs_cleared()}
     if not text:
         return {**fresh, "problems": ["there is no message to answer: write the trip you want planned"], "missing": []}

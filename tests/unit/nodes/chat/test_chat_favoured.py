@@ -11,7 +11,6 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 
 from himap_travel.domain.parsing import read_text
-from himap_travel.domain.parsing.cannot_say import favoured_part
 from himap_travel.graphs.chat import build_chat_graph
 
 REQUEST = "Plan a 3-day trip from Washington to Orlando for 2 people March 15-17 2022, budget $2,500"
@@ -32,23 +31,24 @@ def _say(app: Any, text: str, config: dict | None = None) -> tuple[dict, dict]:
     ("nicest hotels please", "hotels"), ("the best hotel you can find", "hotels"), ("somewhere posh to stay", "hotels"),
     ("a really nice hotel", "hotels"), ("top-notch hotels", "hotels"), ("we want a decent room", "hotels"),
     ("good restaurants please", "restaurants"), ("the best food in town", "restaurants"), ("great places to eat", "restaurants"),
+    ("as cheap as possible", "cheapest"), ("spend as little as we can", "cheapest"),
 ])
 def test_a_quality_said_with_no_number_is_named_with_the_part_it_favours(sandbox: Any, said: str, part: str) -> None:
     unread = read_text(f"{REQUEST}, {said}", sandbox).unread
-    assert [favoured_part(w) for w in unread] == [part], unread
+    assert [w.favours for w in unread] == [part], unread
 
 
 @pytest.mark.parametrize("said", ["good hotels rated 4 or more", "nice restaurants, rated 4.5+", "a hotel with a pool",
                                   "good restaurants too (4 and up)", "decent hotel, nothing under 3 stars"])
 def test_a_rating_of_that_part_read_beside_it_or_another_wish_favours_nothing(sandbox: Any, said: str) -> None:
     reading = read_text(f"{REQUEST}, {said}", sandbox)
-    assert not any(favoured_part(w) for w in reading.unread)
+    assert not any(w.favours for w in reading.unread)
 
 
 def test_a_rating_of_the_other_part_leaves_it_named(sandbox: Any) -> None:
     """Only the part a rating is read for is that rule's words: the stays' rating says nothing of the restaurants."""
     reading = read_text(f"{REQUEST}, good restaurants, hotels rated 4+", sandbox)
-    assert reading.local_constraint.min_stay_rating == 4 and [favoured_part(w) for w in reading.unread] == ["restaurants"]
+    assert reading.local_constraint.min_stay_rating == 4 and [w.favours for w in reading.unread] == ["restaurants"]
 
 
 def test_an_opening_s_nicest_hotels_plans_the_best_rated_stays_and_says_it_is_a_preference(app: Any) -> None:
@@ -84,3 +84,28 @@ def test_another_wish_said_with_it_is_still_asked_about(app: Any) -> None:
     out, _ = _say(app, f"{REQUEST}, a nice hotel with a pool")
     asked = out["__interrupt__"][0].value
     assert asked["missing"] == ["wishes"] and "pool" in out["messages"][-1].content
+
+
+def test_an_opening_s_as_cheap_as_possible_plans_the_cheapest_trip(app: Any, sandbox: Any) -> None:
+    """It asked "plan without it?", quoting the whole request, then spent $2,496 of $2,500: now the cheapest plan."""
+    _, plain = _say(app, REQUEST)
+    out, config = _say(app, f"{REQUEST}, as cheap as possible")
+    said = out["messages"][-1].content
+    assert out["plan"] and not out.get("__interrupt__") and "I planned for the lowest cost that keeps your rules" in said
+    values, before = app.get_state(config).values, app.get_state(plain).values
+    assert values["spent"] < before["spent"] and values["objective"] == "cheapest"
+
+
+def test_the_lowest_cost_outranks_a_quality_said_with_it(sandbox: Any) -> None:
+    from himap_travel.nodes.chat.favoured import favoured_apart
+
+    wishes = read_text(f"{REQUEST}, nice hotels but as cheap as possible, and a pool", sandbox).unread
+    part, rest = favoured_apart(wishes)
+    assert part == "cheapest" and [w.favours for w in rest] == [None] and "pool" in rest[0].wish
+
+
+def test_a_request_no_plan_meets_says_why_and_nothing_of_the_wish(app: Any) -> None:
+    """Chicago to Nashville has no flight or road in the data: "I tried to re-plan for that" was said of a first plan."""
+    out, _ = _say(app, "me and my bf, chicago to nashville march 8-10 2022, 1500 total, somewhere nice to stay")
+    said = out["messages"][-1].content
+    assert not out["plan"] and "No plan can meet this request" in said and "re-plan" not in said
