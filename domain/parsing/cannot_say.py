@@ -18,6 +18,7 @@ from himap_travel.domain.parsing.unread_wish import Favoured, Spans, UnreadWish
 from himap_travel.domain.parsing.wish_clauses import CLAUSE_BREAK, clauses_of
 from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.state.trip import LocalConstraint
 
 _NO_AMENITIES = "the data has no amenities, so {wish} cannot be checked"
 _NO_ACCESS = "the data says nothing of accessibility, so {wish} cannot be checked"
@@ -60,7 +61,14 @@ _NO_VAGUE_QUALITY = "{wish} gives no measure the data has: say a minimum rating,
 _NO_VAGUE_FOOD = "{wish} gives no measure the data has: say a minimum rating, e.g. 'restaurants rated 4 or higher'"
 # A quality said with no number: the words a stay or a meal is wished good with ("decent", "the nicest", "top-notch")
 _GOOD = (r"(?:decent|nice|nicer|nicest|good|better|best|great|lovely|comfortable|comfy|quality|fancy|fancier|fanciest|posh"
-         r"|swanky|classy|fine|finest|top[\s-]?notch|high[\s-]?end|excellent|amazing|awesome|really\s+good|really\s+nice)")
+         r"|swanky|classy|fine|finest|top[\s-]?notch|high[\s-]?end|excellent|amazing|awesome|really\s+good|really\s+nice"
+         r"|(?:highly|top|well|best|higher|better)[\s-]+(?:rated|reviewed))")
+# A stay said to be good in a sentence of its own ("the hotel should be really good", "rooms need to be nice")
+_STAY = r"(?:hotels?|motels?|rooms?|stays?|lodging|accommodations?|places?\s+(?:to|we)\s+(?:sleep|stay|crash))"
+_SAID_GOOD = (r"(?:should|must|needs?\s+to|has\s+to|have\s+to|gotta)\s+be\s+(?:really\s+|very\s+|super\s+|pretty\s+)?"
+              r"(?:nice|good|great|decent|lovely|comfortable|comfy|fancy|posh|top[\s-]?notch|clean\s+and\s+nice)")
+_NO_VAGUE_STAY_PRICE = ("{wish} gives no price the data can hold: say the most a night may cost, e.g. 'under $150 a "
+                        "night'")
 _NO_MEAL_LEFT_OUT = ("{wish} leaves a meal out: the plan gives each day its breakfast, lunch and dinner where the data "
                      "has them, so a meal left out is not kept (the plan may include it)")
 _NO_SOFT_BUDGET = ("{wish} lets the budget be exceeded, but the plan keeps the budget as a limit (a plan over it fails): "
@@ -204,9 +212,15 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # a stay's quality with no number ("a decent hotel", "the nicest hotels", "best hotel you can find", "somewhere
     # posh to stay"): never dropped; no rule holds it, but a planner can favour the best rated stays, which the chat
     # does and says (``UnreadWish.favours``); with a rating of stays read anyway ("a really nice hotel, rated 4 or more")
-    # the words are that rule's (``rated_anyway``, applied by ``query.read_text``)
-    (rf"\b(?:{_GOOD}\s+(?:hotels?|motels?|rooms?|stays?|lodging|accommodations?|places?\s+to\s+(?:sleep|stay|crash))"
-     rf"|somewhere\s+{_GOOD}\s+to\s+(?:sleep|stay|crash))\b", _NO_VAGUE_QUALITY),
+    # the words are that rule's (``kept_anyway``, applied by ``query.read_text``)
+    (rf"\b(?:{_GOOD}\s+{_STAY}|somewhere\s+{_GOOD}\s+to\s+(?:sleep|stay|crash)|{_STAY}\s+{_SAID_GOOD}"
+     r"|(?:splurge|splash\s+out|spend\s+(?:a\s+bit\s+)?more)\s+on\s+(?:the\s+)?(?:hotels?|rooms?|stays?|lodging))\b",
+     _NO_VAGUE_QUALITY),
+    # a stay's price said with no amount ("cheap hotels please", "budget-friendly stays"): the lowest cost favoured;
+    # never a stay turned down ("no cheap motels") nor allowed ("cheap rooms are fine but 3 stars at least")
+    (rf"(?<!\bno\s)(?<!\bnot\s)(?<!\bavoid\s)\b(?:cheap|cheaper|inexpensive|affordable|budget(?:[\s-]friendly)?|low[\s-]cost"
+     rf"|bargain|economical)\s+{_STAY}\b(?!\s+(?:is|are|would\s+be|'?re)\s+(?:fine|ok|okay|alright|good))",
+     _NO_VAGUE_STAY_PRICE),
     # the restaurants' quality with no number ("good restaurants", "the best food in town"): the same for the meals
     (rf"\b{_GOOD}\s+(?:restaurants?|food|meals?|dining|eats|eateries|places\s+to\s+eat)\b", _NO_VAGUE_FOOD),
     # one leg flown, the other driven: TravelPlanner's rule never mixes them (``transportation.MIXED_LEGS``)
@@ -435,13 +449,18 @@ def _phrase_start(text: str, start: int) -> int:
 
 
 # What a quality said with no number asks a plan to favour (``UnreadWish.favours``), by the reason it is named for
-_FAVOURED_BY: dict[str, Favoured] = {_NO_VAGUE_QUALITY: "hotels", _NO_VAGUE_FOOD: "restaurants"}
+_FAVOURED_BY: dict[str, Favoured] = {_NO_VAGUE_QUALITY: "hotels", _NO_VAGUE_FOOD: "restaurants",
+                                     _NO_VAGUE_STAY_PRICE: "cheapest"}
+# The rules that hold such a wish when a reader reads one all the same (``LocalConstraint``'s fields)
+_HELD_BY = {_NO_VAGUE_QUALITY: ("min_stay_rating",), _NO_VAGUE_FOOD: ("min_rating",),
+            _NO_VAGUE_STAY_PRICE: ("max_night_price", "max_night_price_per_person")}
 
 
-def rated_anyway(wish: UnreadWish, stay_rating: float | None, restaurant_rating: float | None) -> bool:
-    """Whether ``wish`` asks a part good with no number while a rating of that part is read all the same ("good
-    restaurants too (4 and up)", "nice hotels, 4 stars min"): the words are that rule's, nothing is left unread."""
-    return wish.favours == "hotels" and stay_rating is not None or wish.favours == "restaurants" and restaurant_rating is not None
+def kept_anyway(wish: UnreadWish, local: LocalConstraint) -> bool:
+    """Whether ``wish`` says a part good or cheap with no number while a rule of that part is read all the same ("good
+    restaurants too (4 and up)", "cheap hotel (under $80/night)"): the words are that rule's, nothing is left unread."""
+    return any(getattr(local, field) is not None for reason, fields in _HELD_BY.items()
+               if wish.reason == reason.format(wish=repr(wish.wish)) for field in fields)
 
 
 def about_a_diet(wish: UnreadWish) -> bool:

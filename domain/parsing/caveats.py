@@ -128,6 +128,9 @@ _VISIT_TIME = lazy_compile(r"\b(?:sunset|sunrise|sundown|dusk|dawn|twilight|gold
 _SIGHT_TIME_WHY = ("{wish!r} asks for a sight at a time of day: the plan keeps the sight on a day of the trip, never its "
                    "hour, so the time is not kept; say the sight alone, or plan without the time")
 _CHEAPEST = lazy_compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\bcheapest\b|\bthe\s+cheap\b"
+                         # ... said as a wish, never as the reason for a choice ("shared rooms to keep costs low": the room)
+                         r"|(?<!\bto\s)\bkeep\s+(?:it|things|the\s+(?:trip|cost|costs|price))\s+(?:cheap|low[\s-]?cost|affordable)\b"
+                         r"|(?<!\bto\s)\bkeep\s+(?:the\s+)?costs?\s+(?:down|low)\b|\bon\s+the\s+cheap\b"
                          r"|\bspend\s+as\s+little\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\blowest\s+(?:price|cost)s?\b",
                          re.IGNORECASE)
 _CHEAPEST_WHY = ("{wish!r} asks for the cheapest trip, which no rule holds (a request sets a budget, the most the trip "
@@ -158,9 +161,11 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
                   else _sight_at_a_time(clause, local.must_see or ()) or _caveat(clause, budget, paced))
         if reason == HEDGED_WHY:
             warnings.append(reason.format(wish=clause))
+        elif reason == _CHEAPEST_WHY:  # a chat plans for it; named by its own words, not the whole request before it
+            wish = _part_with(clause, _CHEAPEST)
+            found.append(UnreadWish(wish=wish, reason=reason.format(wish=wish, budget=_dollars(budget)), favours="cheapest"))
         elif reason is not None:
-            found.append(UnreadWish(wish=clause, reason=reason.format(wish=clause, budget=_dollars(budget)),
-                                    favours="cheapest" if reason == _CHEAPEST_WHY else None))  # a chat plans for it
+            found.append(UnreadWish(wish=clause, reason=reason.format(wish=clause, budget=_dollars(budget))))
     found += _lacking_choices(text, local, [*said, *(f.wish for f in found)])
     return found + _lacking_in_sentences(text, local, [*said, *(f.wish for f in found)])
 
@@ -318,6 +323,17 @@ def _caveat(clause: str, budget: float | None, paced: bool) -> str | None:
     if _CHEAPEST.search(clause):  # "as cheap as possible": no rule asks the least cost
         return _CHEAPEST_WHY
     return soft_wish(clause)  # "maybe italian one night?", "no flights except the way home", "the drive was a nightmare"
+
+
+def _part_with(clause: str, pattern: re.Pattern[str]) -> str:
+    """The comma-set part of ``clause`` that ``pattern`` matches in ("Plan a 3-day trip ..., budget $2500, keep it
+    cheap": "keep it cheap"), or the clause."""
+    found = pattern.search(clause)
+    if found is None:
+        return clause
+    start = clause.rfind(",", 0, found.start()) + 1
+    end = clause.find(",", found.end())
+    return clause[start:end if end >= 0 else len(clause)].strip(" ,.;!?") or clause
 
 
 def _amount(said: str) -> float | None:

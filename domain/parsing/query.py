@@ -63,7 +63,7 @@ from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
 from himap_travel.domain.constraints.said_alone import inner_words_said, restaurants_spelled, said_alone, with_said_alone
 from himap_travel.domain.constraints.said_alone_choices import choices_said
 from himap_travel.domain.parsing.budget_corrections import after_correction
-from himap_travel.domain.parsing.cannot_say import rated_anyway
+from himap_travel.domain.parsing.cannot_say import kept_anyway
 from himap_travel.domain.parsing.caveats import caveats, not_refused, preference_spans
 from himap_travel.domain.parsing.city_count import cities_for_days, read_stated_cities
 from himap_travel.domain.parsing.count_corrections import corrected_counts
@@ -656,7 +656,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
             unread += not_refused(caveats(text, budget, constraint, unread, warnings), problems)
         unread += [UnreadWish(wish=said, reason=FIRST_VISIT_WHY.format(wish=said))  # a start no order rule read
                    for said in first_visits(place_text, mentions) if not constraint.city_order]
-    unread = [w for w in unread if not rated_anyway(w, constraint.min_stay_rating, constraint.min_rating)]
+    unread = [w for w in unread if not kept_anyway(w, constraint)]
     names_read = list(dict.fromkeys(text[start:end] for start, end in [*taken_names(text, as_written), *claimed_alone]))
     problems = _claimed_not_unknown(problems, suggestions, names_read)  # "we want to go to alcatraz": a sight to see
     return Reading(

@@ -279,6 +279,15 @@ class UnreadWishes(TripSpecError):
     """A request with wishes the planner cannot keep (``domain.parsing.unread``): refused unless --allow-unread."""
 
 
+def _objective_hint(wishes: list[UnreadWish]) -> str:
+    """What ``--objective`` does for a wish no rule holds but a plan can favour ("as cheap as possible", "the nicest
+    hotels": ``UnreadWish.favours``), so the traveller knows how to have it planned for."""
+    favoured = {wish.favours for wish in wishes if wish.favours is not None}
+    if "cheapest" in favoured:
+        return " (--objective cheapest plans the lowest cost)"
+    return " (--objective best, the default, favours the best rated stays and restaurants)" if favoured else ""
+
+
 def understood(query: str, sandbox: Sandbox, allow_unread: bool = False) -> tuple[PlannerInput, list[UnreadWish]]:
     """The request read by the rules, with what they assumed and warn about printed (an unstated people count is
     assumed as the smallest the wording allows: 1 for I/me, 2 for we/us/our), and the wishes it cannot keep.
@@ -288,7 +297,7 @@ def understood(query: str, sandbox: Sandbox, allow_unread: bool = False) -> tupl
     if request.not_kept and not allow_unread:
         named = "; ".join(str(wish) for wish in request.not_kept)
         raise UnreadWishes(f"the request asks for what the planner cannot keep: {named}. Say it without them, or give "
-                           "--allow-unread to plan without them")
+                           f"--allow-unread to plan without them{_objective_hint(request.not_kept)}")
     for line in request.readings:  # an amount per person, day, night or week, multiplied out to the trip's total
         say(line, "read:", "cyan", console)
     for line in request.assumptions:

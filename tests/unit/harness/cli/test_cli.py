@@ -136,3 +136,16 @@ def test_dates_outside_the_sandbox_get_a_warning_naming_the_covered_range():
 def test_requests_that_cannot_be_planned_exit_2_naming_why(change, message):
     result = _plan(QUERY.replace(*change))
     assert result.exit_code == 2 and message in _words(result)
+
+
+@pytest.mark.parametrize(("wish", "hint"), [
+    ("keep it cheap", "--objective cheapest plans the lowest cost"),
+    ("the nicest hotels please", "--objective best, the default, favours the best rated stays and restaurants"),
+    ("a hotel with a pool", None),
+])
+def test_a_wish_a_plan_can_favour_is_refused_with_the_objective_that_plans_for_it(wish, hint):
+    """Fail closed (exit 2, the wish named), and where ``--objective`` plans for the wish, the refusal says so."""
+    result = _plan(QUERY.replace("$1,400.", f"$1,400, {wish}."))
+    output = " ".join(result.output.split())
+    assert result.exit_code == 2 and "--allow-unread" in output and repr(wish.removesuffix(" please"))[1:-1] in output
+    assert (hint in output) if hint else ("--objective" not in output)

@@ -32,6 +32,12 @@ def _say(app: Any, text: str, config: dict | None = None) -> tuple[dict, dict]:
     ("a really nice hotel", "hotels"), ("top-notch hotels", "hotels"), ("we want a decent room", "hotels"),
     ("good restaurants please", "restaurants"), ("the best food in town", "restaurants"), ("great places to eat", "restaurants"),
     ("as cheap as possible", "cheapest"), ("spend as little as we can", "cheapest"),
+    # said other ways (each was dropped in silence): rated words, a stay said good in its own sentence, a splurge,
+    # a stay's or the trip's price with no amount
+    ("highly rated hotels", "hotels"), ("well reviewed places to stay", "hotels"), ("top rated restaurants", "restaurants"),
+    ("the hotel should be really good", "hotels"), ("splurge on the hotel", "hotels"),
+    ("cheap hotels please", "cheapest"), ("budget-friendly stays", "cheapest"), ("keep it cheap", "cheapest"),
+    ("keep costs down", "cheapest"),
 ])
 def test_a_quality_said_with_no_number_is_named_with_the_part_it_favours(sandbox: Any, said: str, part: str) -> None:
     unread = read_text(f"{REQUEST}, {said}", sandbox).unread
@@ -39,7 +45,9 @@ def test_a_quality_said_with_no_number_is_named_with_the_part_it_favours(sandbox
 
 
 @pytest.mark.parametrize("said", ["good hotels rated 4 or more", "nice restaurants, rated 4.5+", "a hotel with a pool",
-                                  "good restaurants too (4 and up)", "decent hotel, nothing under 3 stars"])
+                                  "good restaurants too (4 and up)", "decent hotel, nothing under 3 stars",
+                                  "cheap hotel (under $80/night)", "cheap rooms are fine but 3 stars at least",
+                                  "no cheap motels please"])
 def test_a_rating_of_that_part_read_beside_it_or_another_wish_favours_nothing(sandbox: Any, said: str) -> None:
     reading = read_text(f"{REQUEST}, {said}", sandbox)
     assert not any(w.favours for w in reading.unread)
@@ -109,3 +117,9 @@ def test_a_request_no_plan_meets_says_why_and_nothing_of_the_wish(app: Any) -> N
     out, _ = _say(app, "me and my bf, chicago to nashville march 8-10 2022, 1500 total, somewhere nice to stay")
     said = out["messages"][-1].content
     assert not out["plan"] and "No plan can meet this request" in said and "re-plan" not in said
+
+
+def test_the_cheapest_wish_is_named_by_its_own_words(sandbox: Any) -> None:
+    """Named by the words that ask it, never by the whole request before it ("'Plan a 3-day trip ... keep it cheap'")."""
+    unread = read_text(f"{REQUEST}, keep it cheap", sandbox).unread
+    assert [(w.wish, w.favours) for w in unread] == [("keep it cheap", "cheapest")]
