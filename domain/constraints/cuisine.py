@@ -188,6 +188,12 @@ def lacking_asked(text: str, place_spans: Spans) -> dict[str, str]:
             for m, other, dish in _asked_lacking(text, place_spans) for word in other}
 
 
+def lacking_asked_spans(text: str, place_spans: Spans) -> list[tuple[int, int]]:
+    """Where the text asks for cuisines the data lacks as food ("we want thai food"): refused by ``unknown_cuisines``
+    with its reason, so the clause is read (never named again as a wish no reader understood)."""
+    return [m.span() for m, _other, _dish in _asked_lacking(text, place_spans)]
+
+
 def _lacking_why(text: str, m: re.Match[str], other: list[str], dish: bool) -> str:
     """Why the cuisines ``other`` (said at ``m``) cannot be asked, the data's cuisines and those said beside listed."""
     said = ', '.join(dict.fromkeys(w.lower() if _DISH.fullmatch(w) else w for w in other))
@@ -363,8 +369,10 @@ _AVERSE = lazy_compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|can't\s+stand|c
                        # ... or wants to ("we don't want to eat mexican", "dont wanna eat seafood")
                        r"|(?:don't|dont|do\s+not|doesn't|does\s+not|won't|can't|cannot)\s+(?:(?:want|wanna)\s+(?:to\s+)?)?"
                        r"(?:do|eat|handle|tolerate|stomach)"
-                       # no one of the party wants it: "nobody in our group likes indian", "none of us eat seafood"
-                       r"|\b(?:nobody|no\s+one|none\s+of\s+us)\b[^.;!?]{0,40}?\b(?:likes?|eats?|wants?|enjoys?))\s+(?:\w+\s+)?$",
+                       # no one of the party wants it: "nobody in our group likes indian", "none of us eat seafood",
+                       # "neither of us can stand seafood"
+                       r"|\b(?:nobody|no\s+one|none\s+of\s+(?:us|them)|neither\s+of\s+(?:us|them))\b[^.;!?]{0,40}?"
+                       r"\b(?:likes?|eats?|wants?|enjoys?|(?:can|could)\s+(?:stand|handle|stomach)))\s+(?:\w+\s+)?$",
                        re.IGNORECASE)
 
 

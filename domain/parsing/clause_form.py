@@ -102,6 +102,8 @@ _SET_PHRASE = lazy_compile(r"\b(?:no\s+(?:idea|clue|pressure|stress|biggie)|long
                            r"|(?:hope(?:fully)?|fingers\s+crossed)\s+(?:this|it|that|everything|nothing)\s+(?:works|goes"
                            r"|turns|is|will)|(?:kind\s+of|kinda|a\s+bit|slightly|so)\s+(?:anxious|nervous|worried|scared)"
                            r"|vibes?\s+only|main\s+character\s+energy|touch(?:ing)?\s+grass|we\s+outside"
+                           # going ahead, said of the trip as a whole ("ok fine let's do it after all", "let's go for it")
+                           r"|(?:let['’]?s|lets)\s+(?:do\s+(?:it|this)|go\s+for\s+it|go\s+ahead)(?:\s+(?:after\s+all|then|anyway))?\W*$"
                            r"|send\s+it|(?:hear|get|have|know|see|read)\s+(?:your|ur)\s+(?:ideas?|thoughts?|suggestions?"
                            r"|recommendations?|advice|input|take|opinions?)|without\s+(?:your|ur)\s+help)\b", re.IGNORECASE)
 # Talk said in a set phrase that asks nothing only with no request's mark beside it ("Bear with me, I'm new at this",

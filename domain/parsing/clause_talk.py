@@ -118,7 +118,7 @@ plan plans planned planning trip trips travel travels traveling travelling itine
 visiting tour touring go going get getting book booking arrange arranging organise organize help create design hit hitting
 accommodation accommodations lodging lodgings place places room rooms hotel hotels housing rules rule house
 food foods meal meals dining restaurant restaurants cuisine cuisines eat eating dietary diet
-transport transportation flight flights flying drive driving car travel
+transport transportation flight flights fly flying drive driving car travel
 option options choice choices arrangement arrangements thing things something anything everything nothing
 attraction attractions sights sightseeing provide provides detail details detailed information comprehensive day daily
 follow follows following range variety selection assortment

@@ -126,7 +126,11 @@ _SENTENCE_ENDS = lazy_compile(r"\s*[.!]")
 # A place said with "instead" after it and no cue before ("charleston instead", "ok, nashville instead then"): where the
 # trip goes in place of where it went; "instead of" names the place given up, the replacing edit's
 # (nodes/chat/replacing).
-_INSTEAD_AFTER = lazy_compile(r"[\s,]*instead\b(?!\s+of\b)", re.IGNORECASE)
+# "tampa instead", and a place said to be the better one ("no wait, lexington was better", "savannah is the better pick"):
+# the place chosen, where the trip goes
+_INSTEAD_AFTER = lazy_compile(r"[\s,]*instead\b(?!\s+of\b)|\s+(?:was|is|'s|would\s+be)\s+(?:(?:way|much|a\s+lot|actually)\s+)?"
+                              r"(?:better|nicer|the\s+better\s+(?:one|choice|pick|idea|option))\b(?!\s+(?:than|for|at|in)\b)",
+                              re.IGNORECASE)
 
 # A role said after the place: "with Minot as the starting point and Williston as the destination", "Boise as our
 # point of departure"; it outweighs the cues before (the "and" of the list is no route).

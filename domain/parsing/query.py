@@ -57,7 +57,7 @@ from himap_travel.domain.constraints import (
     restaurant_names,
 )
 from himap_travel.domain.constraints.base import Reader, TripPlaces
-from himap_travel.domain.constraints.cuisine import kept_beside, unknown_cuisines
+from himap_travel.domain.constraints.cuisine import kept_beside, lacking_asked_spans, unknown_cuisines
 from himap_travel.domain.constraints.named_places import sight_name_spans
 from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
 from himap_travel.domain.constraints.said_alone import inner_words_said, restaurants_spelled, said_alone, with_said_alone
@@ -447,16 +447,21 @@ def _corrected(text: str, problems: list[str], warnings: list[str], what: str,
     return value
 
 
-def _unknown_cuisines(text: str, place_spans: list[tuple[int, int]], where: TripPlaces, problems: list[str]) -> None:
+def _unknown_cuisines(text: str, place_spans: list[tuple[int, int]], where: TripPlaces,
+                      problems: list[str]) -> list[tuple[int, int]]:
     """``unknown_cuisines``, never in a restaurant of the trip said by its whole name ("sushi family"): the names are
-    looked for only when a cuisine the data lacks is found (a scan of the trip's names, ~2 ms, on every reading else)."""
+    looked for only when a cuisine the data lacks is found (a scan of the trip's names, ~2 ms, on every reading else).
+    Returns where the refused cuisines were asked ("i really want thai food"): read, so the clause accounting never
+    names them again; none when none was refused ("kobe hibachi & sushi", a name: its clause is accounted for)."""
     lacking: list[str] = []
     unknown_cuisines(text, place_spans, lacking)
-    if lacking:
-        lacking.clear()
-        unknown_cuisines(text, [*place_spans, *restaurant_names.spelled_in_full(text, where), *restaurants_spelled(text, where)],
-                         lacking)
+    if not lacking:
+        return []
+    lacking.clear()
+    spans = [*place_spans, *restaurant_names.spelled_in_full(text, where), *restaurants_spelled(text, where)]
+    unknown_cuisines(text, spans, lacking)
     problems.extend(lacking)
+    return lacking_asked_spans(text, spans) if lacking else []
 
 
 def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str | None, int | None] | None = None,
@@ -593,8 +598,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     # first, so that a cuisine the sandbox lacks is the first problem named; on the names capitalised ("no mcdonald's or
     # burger king" asks for no burger); one said beside a cuisine the data has is named by the caveats instead
     where = TripPlaces.of(origin, dest, visiting, sandbox) if dest is not None or trip is None else TripPlaces.of(*trip, sandbox)
-    if not kept_beside(text, place_spans):
-        _unknown_cuisines(text, place_spans, where, problems)
+    refused_cuisines = [] if kept_beside(text, place_spans) else _unknown_cuisines(text, place_spans, where, problems)
     text = _names_of_the_trip(text, where, place_spans)
     # what the readers read: amounts in words as in digits, "one sight on the last day" as "on day 3" of a 3-day trip
     # (same length: positions, and the words a naming quotes, stay the text's)
@@ -607,7 +611,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     with flight_dates.trip_days_known(date_list, visiting):  # "no flights before 8am on march 4": day 1's flight
         constraint = _local(rules, place_spans, warnings, problems, ends)
     as_written = [c.local_value(constraint) for c in LOCAL]
-    claimed = [*date_spans, *claimed_spans(numbered)]
+    claimed = [*date_spans, *claimed_spans(numbered), *refused_cuisines]
     # a sight or restaurant of the trip's cities named with no cue ("the Liberty Bell obviously", "Tony Roma's for ribs"):
     # the data decides; the readers read again with those names blanked ("Beijing Cafe one night" asks for no cafe)
     alone = said_alone(rules, where, [*place_spans, *claimed, *taken_names(text, as_written)],

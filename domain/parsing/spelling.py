@@ -366,14 +366,21 @@ def _opens_route(match: re.Match[str], keyword: str, cities: Iterable[str]) -> b
     return after.group(1)[0].isupper() or any(after.group(1).lower().startswith(c.lower()) for c in cities)
 
 
+def _cased_as(word: str, fix: str) -> str:
+    """A word of a city's name put right, in the case it was typed: "colorado sprngs" is "colorado springs" (a capital
+    put into a request in lower case would make its other names read as words: "to north plate" no place), "Colorado
+    Sprngs" is "Colorado Springs"."""
+    return fix.lower() if word.islower() else fix
+
+
 def _corrected(match: re.Match[str], known: list[frozenset[str]], names: _Names, cities: Iterable[str] = ()) -> str:
     word = match.group(0)
     lower = word.lower()
     opened = _NAME_OPENER.search(match.string[max(0, match.start() - 10):match.start()])  # (a slice: "most" is no "st")
     if (tail := _city_tail_slip(match, lower, cities)) is not None and not any(lower in words for words in known):
-        return tail
+        return _cased_as(word, tail)
     if (head := _city_head_slip(match, lower, cities)) is not None and not any(lower in words for words in known):
-        return head
+        return _cased_as(word, head)
     if len(lower) < 4 or lower in keywords() or any(lower in words for words in known) or _a_name(match) or opened:
         return word
     if (city := _city_slip(lower, cities)) is not None:

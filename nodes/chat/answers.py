@@ -106,12 +106,24 @@ def direct_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any
         return ("You're welcome! " if thanks_in(_last_words(state)) else "Hello! ") + CAN_DO
     if intent.kind == "out_of_scope":  # what it cannot do, then what stands or what it can: never a stray "I plan trips."
         named = booked_named(_last_words(state)) if intent.subject == "booking and payment" else ""
-        return cannot_do(intent.subject) + named + (" Your trip is unchanged." if state.get("trip") else " " + CAN_DO)
+        return _diet_named(cannot_do(intent.subject), intent.subject, _last_words(state)) + named + (
+            " Your trip is unchanged." if state.get("trip") else " " + CAN_DO)
     if intent.kind == "preference":  # a preference with no plan to apply it to
         if state.get("trip"):  # a trip no plan meets: it is there, but nothing can be made cheaper or nicer
             return f"Your trip has no plan to change: {why_none(state)} Change the trip first: the budget, the dates or a rule."
         return "There is no trip yet to change. " + CAN_DO
     return plan_answer(intent, state, sandbox)
+
+
+_DIET_SAID = lazy_compile(r"\b(?:vegetarian|vegan|gluten[\s-]free|halal|kosher|lactose[\s-]free|dairy[\s-]free|keto|paleo)\b",
+                         re.IGNORECASE)
+
+
+def _diet_named(answer: str, subject: OutOfScope | None, said: str) -> str:
+    """The answer to a diet the data cannot serve, naming the diet said ("and we're vegan": "diets such as vegan"), so
+    the person sees their wish was read."""
+    diet = _DIET_SAID.search(said) if subject == "diets" else None
+    return answer.replace("for diets", f"for diets such as {diet.group(0).lower()}", 1) if diet else answer
 
 
 def cannot_do(subject: OutOfScope | None) -> str:
@@ -438,8 +450,11 @@ def _drive_minutes(entry: str) -> float:
 # ``intent_follow_up.PART_WORDS``; the part is what is costed: "spending on food", "how much for flights", "price of the
 # hotel", "what do the hotels cost", "how much are the flights" (never a part named beside a cost: "how much is day 1
 # and where do we stay?")
+_ONE_MEAL = r"(?P<meal>breakfast|lunch|dinner)\b"
 _PART_ASKED = lazy_compile(rf"\b(?:spend(?:ing)?|spent|costs?|price|paying|much)\s+(?:\w+\s+){{0,2}}?(?:on|for|of)\s+{_PART}"
                            rf"|\bhow\s+much\s+(?:is|are|r|were|was)\s+{_PART}(?!\s+(?:on|for)\s+(?:night|day))"
+                           # one meal on its day ("how much is dinner on day 1"): that meal's price
+                           rf"|\bhow\s+much\s+(?:is|was|will\s+be)\s+(?:the\s+|our\s+)?{_ONE_MEAL}(?=\s+(?:on|for)\s+(?:the\s+)?(?:day|first|second|third|last))"
                            rf"|\b(?:what|how\s+much)\s+(?:do|does|did|will)\s+{_PART}\s+cost\b"
                            # "what's the food gonna cost us", "how much is the hotel going to cost"
                            rf"|\b(?:what|how\s+much)(?:'?s|\s+is|\s+are)\s+{_PART}\s+(?:gonna|going\s+to)\s+cost\b"
@@ -470,6 +485,9 @@ def _part_cost(asked: re.Match[str], plan: list[dict[str, Any]], trip: Mapping[s
     """One part's cost (meals, stays or travel), as the budget check prices it, on one day or the whole trip, with
     its share of the whole."""
     part = next(name for name, words in _PART_WORDS.items() if re.search(rf"\b(?:{words})\b", asked.group(0), re.I))
+    meal = asked.groupdict().get("meal")
+    if meal and day is not None:  # "how much is dinner on day 1": that meal, named, never the day's whole cost
+        return _meal_cost(meal.lower(), plan, trip, day, sandbox)
     shown = [day] if day is not None else list(range(len(plan)))
     whole = spent = 0.0
     for index in shown:
@@ -488,6 +506,17 @@ def _part_cost(asked: re.Match[str], plan: list[dict[str, Any]], trip: Mapping[s
         share += f" ({'; '.join(names)})"
     return f"{_PART_SAID[part].capitalize()} {where} cost {money(spent)} for {trip['people_number']} " \
            f"{'person' if trip['people_number'] == 1 else 'people'}{share}."
+
+
+def _meal_cost(meal: str, plan: list[dict[str, Any]], trip: Mapping[str, Any], day: int, sandbox: Any) -> str:
+    """One meal's place and price on its day, as the budget check prices it (or that the day plans none)."""
+    date = trip["date"][day] if day < len(trip["date"]) else None
+    items = [item for item in day_cost(plan[day], trip["people_number"], sandbox, "strict", date).items if item.kind == meal]
+    if not items:
+        return f"Day {day + 1} plans no {meal}."
+    people = trip["people_number"]
+    return (f"Day {day + 1}'s {meal} at {venue_name(plan[day].get(meal))} costs {money(items[0].cost)} for {people} "
+            f"{'person' if people == 1 else 'people'}.")
 
 
 # "why is day 2 so expensive?", "what makes day 1 so pricey", "break down day 3's cost": the day's cost asked about

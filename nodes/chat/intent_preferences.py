@@ -177,8 +177,9 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                        rf"|\b{_BETTER}\s+everything\b"
                        # the comparative alone ("nicer", "fancier pls", "something classier"): "nice!" and "better." are
                        # talk; or said of the whole ("nicer overall", "fancier all round", "a nicer vibe overall")
-                       # (a change of mind's fillers around it: "hmm nicer actually", "ok fancier then")
-                       r"|^\W*(?:(?:hmm+|ok(?:ay)?|actually|wait|well|um+|eh|so)\W+)*(?:(?:something|anything)\s+)?"
+                       # (a change of mind's fillers around it: "hmm nicer actually", "ok fancier then", "hmm actually
+                       # go nicer")
+                       r"|^\W*(?:(?:hmm+|ok(?:ay)?|actually|wait|well|um+|eh|so)\W+)*(?:(?:go|let'?s\s+go)\s+)?(?:(?:something|anything)\s+)?"
                        r"(?:even\s+|a\s+bit\s+|a\s+little\s+)?(?:nicer|fancier|classier)"
                        r"(?:\s+(?:please|pls|plz|actually|instead|then|after\s+all))*\W*$"
                        rf"|\b{_BETTER}\s+(?:(?:vibe|feel)\s+)?(?:overall|all\s+(?:a)?round|across\s+the\s+board)\b"

@@ -4,7 +4,8 @@
 ("after 10am for the return") or make the leg the subject ("the way back should be after 10", "can the return be after
 lunchtime?"), say it with no clock at all ("not too early on the way back"), or name a flight by the end of the trip it
 leaves ("leave savannah after 1pm on the last day", on a trip to Savannah: the return, never a new origin), or turn a
-flight down by its time beside the bound they want ("no 7am flight pls, leave after 9": that bound). Unread,
+flight down by its time beside the bound they want ("no 7am flight pls, leave after 9": that bound), or change the
+window the trip holds by a bound alone ("eh make it after 5pm instead": the flights'). Unread,
 these were refused as "a time of day not understood", answered as a question, or worse: "no flights before 9ish"
 banned flying. Each is rewritten to the plain form the reader already knows ("the return flight departing after
 11am", "no early flights on the way back": the 08:00 floor of "no early flights", docs/vocabulary-stays-transport.md);
@@ -93,10 +94,27 @@ def _ends_left(text: str, trip: Mapping[str, Any]) -> str:
     return text
 
 
+# A departure's floor said alone as the change of the window the trip holds ("eh make it after 5pm instead" after
+# "flights between 10am and 2pm"): the flights' bound (with "instead", it replaces the window); a time said "by" or
+# "before" is the held bound's new value ("no wait, by 8pm" after "land by 6pm": ``rule_value``)
+_WINDOW_AGAIN = lazy_compile(rf"^\W*(?:(?:eh|hmm+|ok|okay|actually|no|nah|wait|so|oh|well)\W+)*"
+                             rf"(?:(?:make|change)\s+(?:it|that|them|those)\s+(?:to\s+)?)?"
+                             rf"(?P<bound>(?:after|no\s+earlier\s+than)\s+{_CLOCK})"
+                             r"(?P<rest>(?:\s+(?:pls|please|plz|then|instead|thx))*)\W*$", _FLAGS)
+
+
+def _window_again(text: str, trip: Mapping[str, Any]) -> str:
+    """``text`` as the flights' bound when it says a bound alone on a trip that holds a flight window (the module's
+    note), else as it is: alone, "after 5pm" names nothing it is the time of."""
+    said = _WINDOW_AGAIN.match(text)
+    held = ((trip.get("local_constraint") or {}).get("flight times")) if said else None
+    return f"flights {said['bound']}{said['rest']}" if said and held else text
+
+
 def loosely_timed(text: str, trip: Mapping[str, Any] | None = None) -> str:
     """``text`` with each loosely said flight time put plainly (the module's note), else ``text`` as it is; ``trip``:
     the trip the message is said on, whose ends name its flights."""
-    said = _ends_left(_time_turned_down(_ISH.sub("", text)), trip or {})
+    said = _ends_left(_window_again(_time_turned_down(_ISH.sub("", text)), trip or {}), trip or {})
     said = _HEDGE_AFTER_BOUND.sub(lambda m: f"{m.group('when')} ", said)
     said = _HEDGES_BEFORE_BOUND.sub("", said)
     said = _AT_THE_MOST.sub(lambda m: f"{'after' if m.group('end').lower() == 'earliest' else 'by'} {m.group('clock')}", said)

@@ -34,7 +34,7 @@ from himap_travel.nodes.chat.restated import already_said
 from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.said_before import number_of_what
 from himap_travel.nodes.chat.sight_wished import sight_answer
-from himap_travel.nodes.chat.take_back import accepts, held_wishes, taken_back
+from himap_travel.nodes.chat.take_back import accepts, held_wishes, salient, taken_back
 from himap_travel.nodes.chat.vague_start import vague_start
 from himap_travel.nodes.chat.venue_unknown import venue_answer
 from himap_travel.nodes.chat.why_last_no import cause_of_last_no
@@ -99,12 +99,26 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
         _not_found(text, state) or _nothing_to_lift(text, state) or mode_already(text, state) \
         or _asked_otherwise(text, state) or _thanked(text, state, sandbox) or _kept_as_is(text, state) \
         or _nothing_to_confirm(text, state) or _nothing_to_decline(text, state) or _kept_always(text, state) \
+        or _only_held(text, state) \
         or year_answer(text, state.get("trip")) \
         or (party_said.noted(text) if state.get("trip") else None) or number_of_what(text, state) \
         or sight_answer(text, state.get("trip"), state.get("plan"), sandbox) or which_change(text, state) \
         or venue_answer(text, state.get("trip"), state.get("plan"), sandbox) \
-        or unknown_answer(bool(state.get("trip")))
+        or _kept_out_already(result) or unknown_answer(bool(state.get("trip")))
     return {"answer": answer, "problems": []}
+
+
+# A wish to keep out what the data does not have ("skip the water park" where no sight of the trip's cities is called
+# one): its reader's note says so ("avoid sights: the data has no water park among the sights of Yuma, so none is
+# planned"), the wish's label before the colon.
+_NONE_PLANNED = lazy_compile(r"^[\w\s]+:\s*(?P<why>.*\bso\s+none\s+is\s+planned)$")
+
+
+def _kept_out_already(result: Understanding) -> str | None:
+    """A message that changed nothing because what it keeps out is not in the data: why, never "I didn't understand"
+    (None when no note says so)."""
+    said = [m.group("why") for note in result.notes if (m := _NONE_PLANNED.match(note))]
+    return f"Nothing changed: {'; '.join(said)}." if said else None
 
 
 # A wish given up ("skip the jacuzzi", "forget the pool", "never mind the view", "we can do without a balcony")
@@ -283,6 +297,26 @@ def _kept_as_is(text: str, state: ChatState) -> str | None:
     after = "Ask me about any day, or tell me what you'd like different." if state.get("plan") else \
         "It has no plan yet: change the dates, the budget or a rule and I'll plan it again."
     return f"Okay, nothing changed: your trip stays as it is. {after}"
+
+
+# One wish kept alone ("ok just the battlefield then", "only the zoo"): the words after "just"/"only"
+_ONLY = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|fine|alright|so|then|right|k)\W+)*(?:just|only)\s+(?P<said>[\w' .-]+?)"
+                     r"(?:\s+(?:then|pls|please|plz|thanks|thx))*\W*$", re.IGNORECASE)
+
+
+def _only_held(text: str, state: ChatState) -> str | None:
+    """"ok just the battlefield then" after a sight the data has elsewhere was refused: the trip's one item of that
+    kind (the must-see Petersburg National Battlefield) kept alone, as it already is: said so, never "I didn't
+    understand" (None when the words name no item held, or one of several of its kind: keeping it alone is a change)."""
+    said = _ONLY.match(text)
+    words = salient(said.group("said")) - {"just", "only"} if said else frozenset()
+    if not words or not state.get("trip"):
+        return None
+    held = [h for h in held_wishes(state.get("trip")) if isinstance(h.item, str)]
+    named = [h for h in held if words <= salient(h.item.lower())]
+    if len(named) != 1 or sum(h.key == named[0].key for h in held) != 1:
+        return None
+    return f"{ALREADY_HAS} {named[0].label} and no other, so nothing changed."
 
 
 def _nothing_to_decline(text: str, state: ChatState) -> str | None:

@@ -26,7 +26,7 @@ from himap_travel.state.chat_state import ChatState
 
 # Words that only correct or assent: what is left of a part once they are gone is the value (and its unit)
 _FILLER = lazy_compile(
-    r"\b(?:actually|actualy|acutally|no|nope|nah|wait|hmm+|um+|ok|okay|k|kk|eh|so|oh|ah|sorry|oops|i|mean|meant|scratch"
+    r"\b(?:actually|actualy|acutally|no|nope|nah|wait|hmm+|um+|ugh+|argh+|meh|welp|ok|okay|k|kk|eh|so|oh|ah|sorry|oops|i|mean|meant|scratch"
     r"|that|this|make|it|let'?s|lets|let|us|say|do|go|with|back|to|again|instead|then|please|pls|plz|on|second|thought"
     r"|is|'s|fine|good|great|cool|works?|would|be|enough|bump|raise|lower|change|set|up|down|the|might|too|strict|tight"
     r"|loose|yeah|yes|yep|sure|just|alright|well|and|now|for|by|thanks|thx|ty|maybe|how|about|rather|prefer|all|right"

@@ -375,9 +375,17 @@ _PEOPLE_MOVE = lazy_compile(r"\b(?:bail(?:ed|s|ing)?|dropp?(?:ed|ing)?\s+out|pul
 
 def people_count(text: str, state: ChatState) -> tuple[str, str] | None:
     """A bare number said with people joining or leaving ("two bailed, it's 4 now"): the message given "people" as its
-    unit, and the note the reply says; None when the message says no such thing or holds more than one bare number."""
+    unit, and the note the reply says; None when the message says no such thing or holds more than one bare number
+    (but for the count of those who leave or join, said right before it: "3 dropped out so 5")."""
     counts = _BARE_COUNT.findall(text)
-    if len(counts) != 1 or not state.get("trip") or not _PEOPLE_MOVE.search(text):
+    if not state.get("trip") or not _PEOPLE_MOVE.search(text):
+        return None
+    movers = [m for m in _BARE_COUNT.finditer(text) if _PEOPLE_MOVE.match(text, m.end() + 1) and text[m.end():m.end() + 1] == " "]
+    if len(counts) == 2 and len(movers) == 1:  # "3 dropped out so 5": those who leave or join, then the party they leave
+        mover = movers[0]
+        return (f"{text[:mover.end()]} people{text[mover.end():]}",
+                f"I took {counts[1]} as the number of people, as you said who is coming: say so if you meant otherwise")
+    if len(counts) != 1:
         return None
     return (_BARE_COUNT.sub(lambda m: f"{m.group(1)} people", text, count=1),
             f"I took {counts[0]} as the number of people, as you said who is coming: say so if you meant otherwise")

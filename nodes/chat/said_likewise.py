@@ -5,8 +5,8 @@ the dinner on day 2 to something else", "same for day 3" after "change the dinne
 A short message that says it adds to what came before ("and ...", "same for ...", "... too", "... as well") and names a
 meal or a day is the user's previous message, a change of a part of the plan, with that meal or day put in place of the
 one it named; the result is read as any message. So is one that names a sight after a message that wished for one ("and
-the lighthouse too" after "we have to see presque isle park"): the wish for a sight, said of that one
-(``sight_likewise``). Anything else stays as it is.
+the lighthouse too" after "we have to see presque isle park"): the wish for a sight, said of that one; after a sight
+skipped ("skip the zoo"), that one skipped too (``sight_likewise``). Anything else stays as it is.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from typing import Any
 
 from langchain_core.messages import HumanMessage
 
+from himap_travel.domain.constraints import avoid_sights
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.sight_wished import sight_said, sights_named
@@ -36,29 +37,37 @@ def _previous(messages: list[Any]) -> str | None:
 _ADDING = lazy_compile(r"^\W*(?:and|also|plus|oh\s+and)\b|\b(?:too|as\s+well|also)\W*$", re.IGNORECASE)
 
 
-def _wished_a_sight(messages: list[Any], sandbox: Any) -> bool:
-    """Whether the messages before the last wished for a sight, the nearest first, past the short ones that only added
-    to it ("and the lighthouse too", then "and the history center as well")."""
+def _sight_wish_before(messages: list[Any], sandbox: Any) -> str | None:
+    """How the messages before the last spoke of a sight, the nearest first, past the short ones that only added to it
+    ("and the lighthouse too", then "and the history center as well"): "see" when one wished for a sight, "skip" when
+    one kept a sight out ("skip the zoo": ``avoid_sights.read``), None when neither."""
     said = [message_text(m) for m in messages if isinstance(m, HumanMessage)][:-1]
     for text in reversed(said):
         if sight_said(text, sandbox) is not None:
-            return True
+            return "see"
+        if avoid_sights.read(text, (), [], []):
+            return "skip"
         if not _LIKEWISE.search(text) or len(text.split()) > _MOST_WORDS:
-            return False
-    return False
+            return None
+    return None
 
 
 def sight_likewise(text: str, messages: list[Any], sandbox: Any = None) -> str:
-    """``text`` as a wish for the sight it names when the messages before wished for a sight and this one only adds
-    another ("and the lighthouse too"); else as it is. What is left once the adding words are gone must be words of a
-    sight's name in the data (``sights_named``: "and skip the walking tours" names none, it is an avoidance) and a
-    sight's words as ``sight_said`` takes them (never food, a stay, a person or a city: "and italian too")."""
-    if not _LIKEWISE.search(text) or len(text.split()) > _MOST_WORDS or not _wished_a_sight(messages, sandbox):
+    """``text`` as the wish for the sight it names when the messages before spoke of a sight and this one only adds
+    another: "and the lighthouse too" after "we have to see presque isle park" wishes for it, after "skip the zoo" keeps
+    it out too; else as it is. What is left once the adding words are gone must be words of a sight's name in the data
+    (``sights_named``: "and skip the walking tours" names none, it is an avoidance) and a sight's words as
+    ``sight_said`` takes them (never food, a stay, a person or a city: "and italian too")."""
+    if not _LIKEWISE.search(text) or len(text.split()) > _MOST_WORDS:
+        return text
+    before = _sight_wish_before(messages, sandbox)
+    if before is None:
         return text
     rest = _ADDING.sub("", _ADDING.sub("", text)).strip(" ,.!?")
     wish = f"we also want to see {rest}"
     named = bool(rest) and sandbox is not None and bool(sights_named(rest, sandbox))  # never "skip the walking tours"
-    return wish if named and not MEAL.search(rest) and not _DAY.search(rest) and sight_said(wish, sandbox) else text
+    kept = named and not MEAL.search(rest) and not _DAY.search(rest) and sight_said(wish, sandbox)
+    return text if not kept else wish if before == "see" else f"also skip {rest}"
 
 
 def likewise(text: str, messages: list[Any] | None, sandbox: Any = None) -> str:

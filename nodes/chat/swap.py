@@ -40,8 +40,10 @@ _SWAP = lazy_compile(r"\b(?:different|diff|another|other|others|else|swap|change
                      r"|\b(?:boring|dull|lame|meh|bad|awful|terrible|gross)\b|\bdon'?t\s+(?:like|love)\b"
                      r"|\bnot\s+a\s+fan\b"
                      # a meal's place turned down ("we don't want to eat at that dinner place on day 1", "not the lunch
-                     # spot on day 2"): another one asked for, never a wish to eat there read by the trip parser
-                     r"|\b(?:don'?t|do\s+not|dont)\s+(?:want|wanna)\s+(?:to\s+)?eat\b"
+                     # spot on day 2", "we don't want the lunch place on day 2"): another one asked for, never a wish to
+                     # eat there read by the trip parser
+                     r"|\b(?:don'?t|do\s+not|dont)\s+(?:want|wanna)\s+(?:(?:to\s+)?eat\b"
+                     r"|(?:the|that|this)\s+(?:\w+\s+)?(?:breakfast|brunch|lunch|dinner|supper)\b)"
                      r"|^\W*not\s+(?:the|that|this)\s+(?:\w+\s+)?(?:breakfast|brunch|lunch|dinner|supper)\b",
                      re.IGNORECASE)
 # Meals said in the plural or all at once ("swap the dinners", "change all the lunches"): each of them, never asked which

@@ -35,6 +35,7 @@ from typing import Any
 
 from himap_travel.domain.constraints import LOCAL, named
 from himap_travel.domain.constraints.cuisine import lacking_named
+from himap_travel.domain.constraints.sight_kinds import SIGHT_KIND
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.text.english import is_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -323,7 +324,8 @@ def _may_mean(cue: str, wish: Held, clause: str) -> bool:
     if wish.key in ("budget", "planned_without"):
         return False
     if cue == "avoid":
-        return wish.item is not None and wish.key != "transportation" and "avoid" not in named(wish.key).label
+        return wish.item is not None and wish.key != "transportation" and "avoid" not in named(wish.key).label and (
+            _of_kind_said(clause, wish))
     anything = _ANY_KIND.search(clause)  # "any rating is fine": no wish of that kind, whatever it keeps out
     if anything is not None and any(_matches(w, wish.kind_words | wish.item_words) for w in _words(anything.group(1))):
         return True
@@ -332,6 +334,18 @@ def _may_mean(cue: str, wish: Held, clause: str) -> bool:
     if wish.item is not None and "avoid" in named(wish.key).label:  # "the zoo is fine after all": the zoo kept out, let in
         return any(_matches(w, wish.item_words) for w in _words(clause))
     return wish.item is None and not re.search(r"\d", clause) and any(_matches(w, wish.extremes) for w in _words(clause))
+
+
+# A sight named by its kind ("the water park", "the zoo"): the registry's kinds of sight.
+_SIGHT_KIND = lazy_compile(rf"\b{SIGHT_KIND}\b", re.IGNORECASE)
+
+
+def _of_kind_said(clause: str, wish: Held) -> bool:
+    """Whether an avoidance that names a sight by its kind ("skip the water park") can mean the held item: one of that
+    kind only, every word of the kind in its name (the "park" of "Yuma Territorial Prison State Historic Park" is no
+    water park; such a kind is the registry's avoidance, ``avoid_sights``). A clause naming no kind may mean any item."""
+    kinds = [_words(m.group(0)) for m in _SIGHT_KIND.finditer(clause)]
+    return not kinds or any(all(_matches(w, wish.item_words) for w in kind) for kind in kinds)
 
 
 # "Any" before what a wish is of ("any rating is fine", "any kind of food works"): accepted whatever it is, so the wish

@@ -150,8 +150,8 @@ def _understood(
         reading = as_answer(text, reading, pending, sandbox, replacing=bool(dropped))
         return _dropping(merge(draft, reading, text, sandbox, edit=False, answering=True), dropped, reading)
     if trip and not whole_route:
-        reading = shifted(_city_to_visit(_counted_outside_take_backs(reading, readable, sandbox, around), trip, text, sandbox),
-                           trip, text)
+        reading = _tour_start(_counted_outside_take_backs(reading, readable, sandbox, around), trip, sandbox)
+        reading = shifted(_city_to_visit(reading, trip, text, sandbox), trip, text)
         reading = return_day(flight_day(reading, trip), trip, text)  # "come back the 7th": the end, not the start
         return _dropping(merge(trip, reading, text, sandbox, edit=True, planned=planned), dropped, reading)
     if trip and _own_route_alone(reading, trip):  # "distance from provo to phoenix?": the trip's own route named, no new trip
@@ -200,6 +200,16 @@ def _city_to_visit(reading: Reading, trip: TripFields, text: str, sandbox: Any) 
     wanted = list(dict.fromkeys([*(local.visit_cities or ()), *([] if placed else [reading.dest])])) or None
     return reading.model_copy(update={"dest": None, "visiting_city_number": None, "stated_cities": None,
                                       "local_constraint": local.model_copy(update={"visit_cities": wanted})})
+
+
+def _tour_start(reading: Reading, trip: TripFields, sandbox: Any) -> Reading:
+    """"Start in Boise" on a tour of Idaho from Salt Lake City: the tour's first stop (``city_order``), never the trip's
+    origin (the origin is a city outside the state the tour visits; a city of it placed in the order is a stop)."""
+    cities = dict(getattr(sandbox, "states", {}) or {}).get(trip.get("dest"), ())
+    placed = city_order.cities(reading.local_constraint.city_order or ())
+    if reading.org in cities and reading.org in placed and reading.dest is None:
+        return reading.model_copy(update={"org": None})
+    return reading
 
 
 _CARRIED = ("date", "days", "people_number", "budget")  # what a question's draft keeps when the route is given again
