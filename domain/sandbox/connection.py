@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
-from typing import Any
 
 from himap_travel.domain.sandbox.paths import DataDirError
 
@@ -21,10 +20,11 @@ class HotJournalError(DataDirError):
     """The database has a hot journal (a writer was killed) that cannot be rolled back here: its folder is read-only."""
 
 
-def read_only(db_path: Path, **options: Any) -> sqlite3.Connection:
-    """A read-only connection to ``db_path`` (``options`` go to ``sqlite3.connect``), a hot journal rolled back first."""
+def read_only(db_path: Path, check_same_thread: bool = True) -> sqlite3.Connection:
+    """A read-only connection to ``db_path`` (``check_same_thread`` as ``sqlite3.connect``'s), a hot journal rolled back
+    first."""
     uri = f"{Path(db_path).resolve().as_uri()}?mode=ro"
-    connection = sqlite3.connect(uri, uri=True, **options)
+    connection = sqlite3.connect(uri, uri=True, check_same_thread=check_same_thread)
     try:
         connection.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()  # the first read: where a hot journal shows
     except sqlite3.OperationalError as error:
@@ -32,7 +32,7 @@ def read_only(db_path: Path, **options: Any) -> sqlite3.Connection:
         if error.sqlite_errorcode != sqlite3.SQLITE_READONLY_ROLLBACK:
             raise
         roll_back(Path(db_path))
-        connection = sqlite3.connect(uri, uri=True, **options)
+        connection = sqlite3.connect(uri, uri=True, check_same_thread=check_same_thread)
     return connection
 
 
