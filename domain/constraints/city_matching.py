@@ -12,7 +12,7 @@ from himap_travel.domain.constraints.base import TripPlaces
 from himap_travel.domain.constraints.name_keys import normal
 from himap_travel.domain.text.city_names import short_name_city
 
-_SHORT = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"}
+_SHORT = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount", "jct": "junction"}
 
 
 def _city_key(name: str) -> str:
@@ -39,4 +39,7 @@ def city_named(said: str, sandbox: object) -> str | None:
     knows it by ("SF", "philly": ``domain.text.city_names.CITY_ALIASES``), else None."""
     key = _city_key(said)
     cities = {str(c): str(s) for c, s in dict(getattr(sandbox, "cities", {}) or {}).items()}
-    return next((city for city in cities if _city_key(city) == key), None) or short_name_city(said, cities)
+    return (next((city for city in cities if _city_key(city) == key), None) or short_name_city(said, cities)
+            # ... or its words run together ("southbend", "elpaso": the gazetteer reads them, ``gazetteer._run_together``)
+            or next((city for city in cities if " " not in key and " " in _city_key(city)
+                     and _city_key(city).replace(" ", "") == key), None))

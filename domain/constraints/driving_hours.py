@@ -38,9 +38,11 @@ from himap_travel.state.travel_times import duration_minutes
 
 # The words of time at the wheel (one home: ``flight_hours`` reads hours said of them as no flight's)
 DRIVING = r"(?:driving|drive|drives|(?:behind|at)\s+the\s+wheel|on\s+the\s+road|in\s+(?:the|a)\s+car|in\s+(?:a\s+)?taxis?|by\s+car)"
-# ... or a closing "no more" ("i can do 4 hours of driving per day, no more")
+# ... or a closing "no more" ("i can do 4 hours of driving per day, no more"), or said to be the limit ("4 hrs driving a
+# day is our limit")
 _AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops"
-              r"|(?:and\s+)?no(?:t|thing)?\s+more(?=\s*(?:[.,;!?]|$|than\s+that\b))))?")
+              r"|(?:and\s+)?no(?:t|thing)?\s+more(?=\s*(?:[.,;!?]|$|than\s+that\b))"
+              r"|(?:is|are|['’]s)\s+(?:our|my|the)\s+(?:absolute\s+|upper\s+)?(?:limit|max(?:imum)?|cap)\b))?")
 # Between the hours and the driving: "of", or the day they are per ("4 hrs a day of driving", "4 hrs/day driving")
 _A_DAY_OF = r"(?:\s+of\s+|\s+(?:a|per)\s+day\s+(?:of\s+)?|\s*/\s*day\s+(?:of\s+)?|\s+)"
 _PATTERNS = (

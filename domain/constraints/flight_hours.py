@@ -36,8 +36,8 @@ _PATTERNS = (
     # wheel": the driving words are ``driving_hours``'s)
     lazy_compile(rf"\b{_FLYING},?\s+(?:[\w']+,?\s+){{0,3}}?{BOUND}\s+(?:of\s+)?{HOURS}"
                  rf"(?!\s+(?:of\s+)?{_driving_hours.DRIVING})", re.IGNORECASE),
-    # "nothing over 5 hours in the air", "at most 3 hours of flying"
-    lazy_compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|long\s+)?{_FLYING}\b", re.IGNORECASE),
+    # "nothing over 5 hours in the air", "at most 3 hours of flying", "nothing longer than a 3.5 hr flight"
+    lazy_compile(rf"\b{BOUND}\s+(?:of\s+|an?\s+)?{HOURS}\s+(?:of\s+|long\s+)?{_FLYING}\b", re.IGNORECASE),
     # "max flight time 4 hours", "maximum flight duration: 3 hours"
     lazy_compile(rf"\b(?P<bound>max(?:imum)?)\s+{_FLYING}\s*(?:of\s+|is\s+|:\s*|-\s*)?{HOURS}", re.IGNORECASE),
     # "keep flights to 2.5 hours or less"

@@ -42,8 +42,10 @@ _WORD = (rf"(?:{_NOT_A_NAME_WORD}(?:(?:[A-Z]|St|Ste|Mt|Ft|Dr|Jr|Sr|Mr|Mrs|Ms)\.(
          r"|\d{1,3}(?![\d/,.-]|(?:st|nd|rd|th)\b)(?!\s*(?:days?|nights?|weeks?|people|persons?|adults?|travell?ers|cities)\b)|&)")
 _INNER = r"(?:of|the|at|de|du|la|le|on|in|for|and\s+(?=[A-Z][\w'’.-]*\s+(?:Museum|Gardens?|Park|Center|Centre|Zoo)\b)|&|[|:-])"
 NAME = rf"(?:the\s+)?{_WORD}(?:\s+(?:{_INNER}\s+)*{_WORD})*"
+# "+", "&", "n" too ("avoid raleigh + greensboro"); a slash between words ("skip alpena/hancock"), never a date's or a
+# count's ("3/26", "24/7")
 _SEPARATOR = lazy_compile(r"\s*(?:,\s*(?:and\s+|as\s+well\s+as\s+|plus\s+)?|\s+(?:and|n)\s+|\s+as\s+well\s+as\s+|\s+plus\s+"
-                          r"|\s+n?or\s+|\s*[+&]\s*)\s*")  # "+", "&", "n" too: "avoid raleigh + greensboro"
+                          r"|\s+n?or\s+|\s*[+&]\s*|(?<=[a-z])\s*/\s*(?=[A-Za-z]))\s*")
 _NAME_AT = lazy_compile(NAME)
 
 

@@ -33,6 +33,7 @@ from himap_travel.domain.constraints.base import Spans, TripPlaces
 from himap_travel.domain.constraints.said_alone_keys import WORD, Index, indexed, inside, key_of, plain_word, word_key
 from himap_travel.domain.constraints.said_alone_stands import (
     BEHIND_THE,
+    FANS_AFTER,
     LEG_AFTER,
     THE_BEFORE,
     TOURED,
@@ -88,12 +89,16 @@ _KEYS = {"sight": ("must_see", "avoid_sights"), "restaurant": ("eat_at", "avoid_
 
 
 def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callable[[str], bool] | None = None,
-               common_word: Callable[[str], bool] | None = None) -> list[Said]:
+               common_word: Callable[[str], bool] | None = None, rare_word: Callable[[str], bool] | None = None
+               ) -> list[Said]:
     """The sights and restaurants of the trip's cities ``text`` names with no cue, none inside a span readers ``taken``.
     ``unknown_word``: whether a word (lower case) is no English word; such a word opening a clause that only part of one
     sight's name holds is that sight ("motown, indian food", "vizcaya, my mom loves gardens"; never "frost").
     ``common_word``: whether it is one of English's most frequent words: in lower case, with no wish to go said before
-    it, such a part of one sight's name is the word ("first time in the south": no South Carolina Aquarium)."""
+    it, such a part of one sight's name is the word ("first time in the south": no South Carolina Aquarium).
+    ``rare_word``: whether a word is one English rarely says: a restaurant's one-word name so said stands where a name
+    does ("starbucks is a no"; a sight's part stays ``unknown_word``'s: "brooklyn" is no sight said alone)."""
+    rare = rare_word or unknown_word
     index, sizes, short = indexed(where)
     if not index:
         return []
@@ -107,7 +112,7 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
                     if i + size <= len(words) and (spelled := key_of(w[2] for w in words[i:i + size])) in index
                     and all(joined(text, words[k], words[k + 1]) for k in range(i, i + size - 1))
                     and stands_as_name(text, words[i][0], words[i + size - 1][1], size, index[spelled][1], listed,
-                                       size == 1 and unknown_word is not None and unknown_word(words[i][2]),
+                                       size == 1 and rare is not None and rare(words[i][2]),
                                        restaurant_names.cities_of_name(where.sandbox, index[spelled][0])
                                        if index[spelled][1] == "restaurant" else (),
                                        the_own=index[spelled][0].lower().startswith("the "),
@@ -117,6 +122,7 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
                     and not inner_goes_on(text, spelled, index[spelled][0], words[i + size - 1][1])
                     and not common_words(text, words[i:i + size], index[spelled][0], common_word)
                     and not (size == 1 and an_initial(text, words[i][0], words[i][1]))  # "c.m. russell": no "The M"
+                    and not FANS_AFTER.match(text, words[i + size - 1][1])  # "harry potter fan here": who they are
                     and (spelled not in short or (bool(THE_BEFORE.search(text, 0, words[i][0]))
                                                   and not a_common_word(text, words[i], size, unknown_word, common_word))
                          or (listed and not a_common_word(text, words[i], size, unknown_word, common_word))

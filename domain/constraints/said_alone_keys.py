@@ -159,7 +159,7 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
     # a name's letters and digits written apart ("area 15" for AREA15)
     spaced = {split: name for key, name in whole.items() if (split := _LETTERS_DIGITS.sub(" ", key)) != key}
     sights = (turned | _initialled(whole) | sights | spaced | _nicknamed(whole, where) | _state_coded(whole) | _and_left_out(whole)
-              | whole)
+              | _qualifier_left_out(whole) | whole)
     restaurants = {key_of(key.split()): name for key, name in restaurant_names.names_in(where.sandbox, where.cities).items()}
     restaurants = _started(restaurants, city_words) | _owner_and_kind(restaurants) | _at_its_place(restaurants) | restaurants
     index = {key: (name, "sight") for key, name in sights.items() if key not in restaurants}
@@ -286,6 +286,21 @@ def _and_left_out(whole: dict[str, str]) -> dict[str, str]:
     for key, name in whole.items():
         if " and " in key:
             found.setdefault(key.replace(" and ", " "), set()).add(name)
+    return {key: names.pop() for key, names in found.items() if len(names) == 1}
+
+
+# A name's words of rank or reach, left out as people shorten it ("the daytona speedway" for Daytona International
+# Speedway, "the milwaukee zoo" for Milwaukee County Zoo)
+QUALIFIERS = frozenset({"international", "county", "national", "state", "metropolitan", "municipal", "regional"})
+
+
+def _qualifier_left_out(whole: dict[str, str]) -> dict[str, str]:
+    """Keys with a name's ``QUALIFIERS`` left out, at least two words kept, each of one name only."""
+    found: dict[str, set[str]] = {}
+    for key, name in whole.items():
+        kept = [w for w in key.split() if w not in QUALIFIERS]
+        if 1 < len(kept) < len(key.split()):
+            found.setdefault(" ".join(kept), set()).add(name)
     return {key: names.pop() for key, names in found.items() if len(names) == 1}
 
 

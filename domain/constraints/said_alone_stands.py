@@ -213,15 +213,22 @@ def plain_plural(text: str, word: tuple[int, int, str], size: int, name: str) ->
 
 
 _CUED = lazy_compile(r"\b(?:skip|avoid|no|not|never|see|visit)\s+$", re.IGNORECASE)
+# A restaurant's verdict after its name, closing its clause: "dominos is a hard pass", "dominos is a no", said short
+# ("dominos nope", "starbucks? nah"), or how often ("no taco bell ever", "not arbys again")
+_VERDICT = (rf"(?:(?:is|are|'s|’s)\s+{negation.REFUSAL}|[,?:–—-]?\s*(?:nope|nah|no\s+thanks|no\s+way|never)"
+            r"|(?:ever(?:\s+again)?|again|anymore|at\s+all))\s*(?:$|[.!?;,)])")
+_VERDICT_AFTER = lazy_compile(rf"\s*{_VERDICT}", re.IGNORECASE)
 # What follows a restaurant's name in lower case, saying it is one: its clause's end, its city, its meal or its time
-_SAID_SO_LOWER = lazy_compile(r"\s*(?:$|[.!?;,)]|in\s+[a-z]|one\s+(?:night|nite|day|evening|morning)\b"
+_SAID_SO_LOWER = lazy_compile(r"\s*(?:$|[.!?;,)]|in\s+[a-z]|\(\s*[a-z]|one\s+(?:night|nite|day|evening|morning)\b"
                               r"|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|(?:once|at\s+least\s+once|one\s+time)\b"
                               # ... or who it is for, closing its clause ("pizza central for the kids")
                               r"|for\s+(?:the|my|our)\s+(?:kids|children|little\s+ones|family|boys|girls|wife|husband|son|daughter)"
-                              r"\s*(?:$|[.!?;,)])"
-                              # ... or its verdict, closing its clause ("dominos is a hard pass", "dominos is a no")
-                              rf"|(?:is|are|'s|’s)\s+{negation.REFUSAL}\s*(?:$|[.!?;,)]))",
+                              rf"\s*(?:$|[.!?;,)])|{_VERDICT})",
                               re.IGNORECASE)
+# The kinds of place to eat people say of food in general ("pizza places are a no", "no fast food joints ever"): a name
+# of food words ending in one is the kind, never the restaurant, even with its verdict ("pizza hut never" is the chain)
+_EATERY_KINDS = frozenset("place places spot spots joint joints restaurant restaurants food foods shop shops bar bars"
+                          .split())
 _OWNERS = lazy_compile(r"[a-z]{3,}['’]s$")  # an owner's name ("applebee's", "tony's")
 # ... but a remark about the name, or a laugh, after it is talk about the name, no wish ("dhaba on wheels, what a name
 # haha", "dhaba on wheels lol")
@@ -230,7 +237,12 @@ _REMARK_AFTER = lazy_compile(r"\s*,?\s*(?:(?:what|such)\s+an?\s+(?:\w+\s+)?name|
                              re.IGNORECASE)
 
 
-_IN_A_PLACE = lazy_compile(r"\s+in\s+(?P<place>[a-z][a-z.'\s-]{1,30})", re.IGNORECASE)
+# its city after it: "in" it, or in brackets ("wildflour cafe (austin)")
+# Who the travellers are, after a name: its fans ("harry potter fan here", "huge packers fans"): talk about them, no
+# wish for the place that holds the name
+FANS_AFTER = lazy_compile(r"\s+(?:super\s+|huge\s+|big\s+|die[\s-]?hard\s+)?(?:fans?|nerds?|buffs?|geeks?|junkies?|fanatics?)\b",
+                          re.IGNORECASE)
+_IN_A_PLACE = lazy_compile(r"(?:\s+in\s+|\s*\(\s*)(?P<place>[a-z][a-z.'\s-]{1,30})", re.IGNORECASE)
 
 
 def _in_a_city(text: str, end: int, cities: Sequence[str]) -> bool:
@@ -286,7 +298,9 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
         return (opening and (size > 1 or unknown or owner or bool(_OWNERS.search(text, start, end)) or bool(_THE_OPENING.search(before))
                              or _in_a_city(text, end, cities))
                 and (any(w.lower() not in FOOD_PLACE_WORDS for w in re.findall(r"[\w'’]+", text[start:end]))
-                     or (the_own and size > 1 and bool(_THE_OPENING.search(before))))
+                     or (the_own and size > 1 and bool(_THE_OPENING.search(before)))
+                     # ... or its whole name of food words said with its verdict ("pizza hut is a no")
+                     or (size > 1 and last.lower() not in _EATERY_KINDS and bool(_VERDICT_AFTER.match(text, end))))
                 and bool(_SAID_SO_LOWER.match(text, end)) and not _REMARK_AFTER.match(text, end))
     # "..., and the opry": an item of a list after a name read; "omsi!!": a word its clause holds alone, with no "the"
     # before it ("the ride" is too likely the plain word)

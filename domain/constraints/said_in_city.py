@@ -19,10 +19,12 @@ from collections.abc import Sequence
 
 from himap_travel.domain.constraints import name_books, name_keys, restaurant_names
 from himap_travel.domain.constraints.base import Spans, TripPlaces
-from himap_travel.domain.constraints.said_alone_keys import GENERIC, MIN_SINGLE, OTHER_KIND_RE, WORD, plain_word, word_key
+from himap_travel.domain.constraints.said_alone_keys import GENERIC, MIN_SINGLE, OTHER_KIND_RE, QUALIFIERS, WORD, plain_word, word_key
+from himap_travel.domain.text.city_names import short_name_city
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
-_IN = lazy_compile(r"\s+in\s+(?=[a-z])", re.IGNORECASE)
+# "in" its city, or its city in brackets after it ("science central (fort wayne)")
+_IN = lazy_compile(r"\s+in\s+(?=[a-z])|\s*\(\s*(?=[a-z])", re.IGNORECASE)
 _LONGEST = 6  # words said of a name
 _STOP = frozenset({"the", "a", "an"})  # a name's words said start after these
 _JOINING = frozenset({"and", "of", "at", "by", "on", "for", "to", "with"})
@@ -34,13 +36,16 @@ def _words(name: str) -> list[str]:
 
 
 def _city_at(text: str, at: int, cities: Sequence[str]) -> str | None:
-    """The trip city whose whole name the text says at ``at`` (the longest), else None."""
+    """The trip city whose whole name the text says at ``at`` (the longest), or one of its short names ("in indy",
+    ``city_names.CITY_ALIASES``), else None."""
     ahead = _words(text[at:at + 40])
     for city in sorted(cities, key=len, reverse=True):
         own = _words(city)
         if ahead[:len(own)] == own and not text[at + len(city):at + len(city) + 1].isalnum():
             return city
-    return None
+    said = WORD.findall(text[at:at + 40])
+    return next((city for size in (3, 2, 1) if len(said) >= size
+                 and (city := short_name_city(" ".join(said[:size]))) in cities), None)
 
 
 def _in_order(said: list[str], words: list[str]) -> bool:
@@ -68,7 +73,8 @@ def _one_named(said: list[str], names: dict[str, str], city: list[str]) -> tuple
     san antonio" is the San Antonio Zoo)."""
     own = _own_word(said, city)
     hits = {(name, kind) for name, kind in names.items()
-            if (words := [w for w in _words(name) if w not in city and w != "the"]) and _in_order(said, words)
+            if (words := [w for w in _words(name) if w not in city and w not in _STOP | _JOINING | QUALIFIERS])
+            and _in_order(said, words)
             and (own or (said == words and len(words) < len(_words(name))))}
     return hits.pop() if len(hits) == 1 else None
 
@@ -77,7 +83,7 @@ def found(text: str, where: TripPlaces, taken: Spans) -> list[tuple[int, int, st
     """(start, end, the data's name, its kind) of each name said by some of its words before "in" and its city, none
     inside a ``taken`` span."""
     cities = tuple(where.cities or ())
-    if not cities or " in " not in text.lower():
+    if not cities or (" in " not in text.lower() and "(" not in text):
         return []
     book = name_books.sight_book(where.sandbox)
     hits: list[tuple[int, int, str, str]] = []

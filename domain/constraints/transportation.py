@@ -127,6 +127,9 @@ LACKING_MODE_SAID = (r"\b(?:amtrak|megabus|flixbus)\b"
                      # ... or said as the mode wished for instead ("can we do a train instead")
                      r"|\b(?:trains?|bus(?:es)?|rail)\s+(?:is|are|would\s+be|works?|between|from|instead)\b"
                      r"|\bferr(?:y|ies)\s+(?:to|from|between)\b"  # "a ferry to key west": a leg by a mode the data lacks
+                     # ... or pedalled ("i'll bike between the cities", "cycling from one town to the next")
+                     r"|\b(?:bik(?:e|es|ing)|cycl(?:e|es|ing)|bicycl(?:e|es|ing))\s+(?:(?:it|there)\s+)?(?:between|from)\s+"
+                     r"(?:the\s+|one\s+|each\s+)?(?:cities|city|towns?|stops?)\b"
                      # a home on wheels ("an rv would be fun", "a camper van"): the data drives cars (an RV park is a stay)
                      r"|\b(?:rvs?|motor\s?homes?|camper\s?vans?|campervans?)\b(?!\s+parks?\b)")
 

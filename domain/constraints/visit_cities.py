@@ -34,8 +34,8 @@ VISIT_CUE = lazy_compile(
 _ONE_OF = lazy_compile(r"\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s+to\s+be|as)\s+"
                        r"(?:(?:one\s+of\s+(?:the|our|my)|among\s+(?:the|our|my))\s+(?:\w+\s+)?(?:cities|stops|destinations)"
                        r"|one\s+of\s+them|among\s+them|one\s+of\s+the\s+(?:two|three|four|five|\d)"
-                       # "belleville has to be in there", "Peoria should be on the route"
-                       r"|in\s+there|in\s+the\s+mix|on\s+the\s+(?:list|route|itinerary)|on\s+(?:it|there)|included"
+                       # "belleville has to be in there", "el paso has to be in it", "Peoria should be on the route"
+                       r"|in\s+(?:there|it)|in\s+the\s+mix|on\s+the\s+(?:list|route|itinerary)|on\s+(?:it|there)|included"
                        # "columbus must be one": one of the cities (an aside after it: "chicago has to be one obviously")
                        r"|one(?=\s*(?:(?:obviously|obvs|definitely|for\s+sure|of\s+course|please|pls|plz|lol)\s*)*"
                        r"(?:[.,;!?]|$)))\b", re.IGNORECASE)

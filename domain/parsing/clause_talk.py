@@ -44,6 +44,10 @@ _TALK = lazy_compile(
     r"|(?:['’]s|\s+is|\s+are|['’]re|\s+am|['’]m)\s+(?:an?\s+)?(?:huge\s+|big\s+|total\s+|massive\s+)?[\w.-]+\s+"
     # (not where the clause goes on to what that love asks: "... a huge sports fan, so a game would be a dream")
     r"(?:nuts?|buffs?|fans?|nerds?|geeks?|junkies?|fanatics?)(?![^.;!?]*\bso\s+(?:a|an|the|some|we|i)\b)"
+    # ... or with no verb: "harry potter fan here", "huge packers fans lol"
+    r"|\b(?:[\w.'’-]+\s+){1,3}(?:fans?|nerds?|buffs?|geeks?|junkies?)\s+(?:here|over\s+here|in\s+the\s+house)\b"
+    r"|\b(?:huge|big|total|massive|die[\s-]?hard)\s+(?:[\w.'’-]+\s+){1,2}(?:fans|nerds|buffs|geeks)\b"
+    r"(?![^.;!?]*\bso\s+(?:a|an|the|some|we|i)\b)"
     r"|wish\s+(?:us|me)\s+luck|make\s+the\s+most\s+of\s+(?:our|my|the)\s+(?:time|stay|trip|visit)"
     # what the travellers pack or do for themselves ("bring sunscreen lol", "we'll take lots of pics")
     r"|\b(?:bring|bringing|pack|packing|need|needing)\s+"

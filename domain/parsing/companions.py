@@ -43,10 +43,17 @@ FOR_GROUP = lazy_compile(r"\bfor\s+(?:my|our)\s+(parents|grandparents|twins|trip
 # The speaker as a group that more companions join: "the two of us plus my mom" (3), "both of us and my sister" (3),
 # "us two and our 3 boys" (5), "us 2 and my parents" (4). Followed by a list after a colon ("the four of us: me, my
 # wife ..."), the group is the total, not a part of it.
+# ... or joining the companions said before it, closing its clause ("twins (6) and us two parents", "our 2 kids and
+# the two of us")
+_JOINS_MORE = rf"(?=\s*,?\s*(?:{AND_WORD}|with|along\s+with|together\s+with|as\s+well\s+as)\s)"
+# Between a companion and the speaker's group joining it: a note in brackets, then the list's joint ("twins (6) and ")
+_BEFORE_GROUP = lazy_compile(rf"(?:\s*\([^()]{{0,24}}\))?\s*(?:,|{AND_WORD})\s*", re.IGNORECASE)
 _GROUP_SPEAKER = lazy_compile(
-    rf"\b(?:(?:the|all)\s+)?(?:({NUM})\s+of\s+us|(both\s+of\s+us|(?:us|we)\s+(?:two|2)))\b"
-    r"(?:\s+(?:girls|guys|ladies|gals|boys|lads|women|men|sisters|brothers|friends))?"  # "the two of us girls and ..."
-    rf"(?=\s*,?\s*(?:{AND_WORD}|with|along\s+with|together\s+with|as\s+well\s+as)\s)",
+    r"(?:(?:(?<=\band\s)|(?<=\bplus\s)|(?<=[&+]\s))(?P<joined>))?"
+    rf"\b(?:(?:the|all)\s+)?(?:(?P<count>{NUM})\s+of\s+us|(?P<pair>both\s+of\s+us|(?:us|we)\s+(?:two|2)))\b"
+    # "the two of us girls and ...", "us two parents"
+    r"(?:\s+(?:girls|guys|ladies|gals|boys|lads|women|men|sisters|brothers|friends|parents|adults|grown-?ups))?"
+    rf"(?(joined)(?:(?=\s*(?:[,.;!?)]|$))|{_JOINS_MORE})|{_JOINS_MORE})",
     re.IGNORECASE,
 )
 # The writer travelling with their own ("Seattle to Denver with my partner", "taking my son", "going with 3 friends"):
@@ -145,10 +152,10 @@ def _speaker(text: str, problems: list[str]) -> tuple[int, list[tuple[int, int]]
     """Who the speaker stands for: a group that companions join ("the two of us plus my mom": 2, its span), one
     traveller (I/me: 1, no span), or None when no speaker travels."""
     group = _GROUP_SPEAKER.search(text)
-    if group and group.group(2):
+    if group and group.group("pair"):
         return 2, [group.span()]
     if group:
-        n, problem = read_count(text, group.start(1), group.end(1), PEOPLE_WHAT, MAX_PEOPLE, group.end())
+        n, problem = read_count(text, group.start("count"), group.end("count"), PEOPLE_WHAT, MAX_PEOPLE, group.end())
         if problem:
             problems.append(problem)
         return n or 0, [group.span()]
@@ -182,7 +189,7 @@ def companions_of(text: str, problems: list[str], ages: dict[int, str] | None = 
     named: set[str] = set()  # one companion said again with "my", "our" or "the" ("our baby ... the baby") is the same one
     counted: set[str] = set()  # the kinds of group counted ("our two little ones ... fly with the kids": the same ones)
     for m in literal_guard.finditer(COMPANION, text):
-        if spans and m.start() < spans[-1][1]:
+        if spans and spans[-1][0] <= m.start() < spans[-1][1]:
             continue  # inside the speaker's group
         before = text[max(0, m.start() - 30):m.start()]
         inside = SPEAKER_INSIDE.match(text, m.end()) and (m.group(3) or "").lower() not in GENERIC
@@ -190,7 +197,8 @@ def companions_of(text: str, problems: list[str], ages: dict[int, str] | None = 
         linked = LINK_BEFORE.search(before) or SPEAKER_AFTER.match(text, m.end()) or inside or _JOINS_TOO.match(text, m.end()) \
             or with_me
         possessive = re.match(r"(?:my|our|the|his|her|their)\b", m.group(0), re.IGNORECASE)  # "my husband and his mother"
-        listed = bool(spans) and LIST_GAP.fullmatch(text, spans[-1][1], m.start())  # "our son and daughter"
+        listed = bool(spans) and (LIST_GAP.fullmatch(text, spans[-1][1], m.start())  # "our son and daughter"
+                                  or _BEFORE_GROUP.fullmatch(text, m.end(), spans[-1][0]))  # "twins and us two"
         # with no "my" and no number, a companion counts only right beside the speaker ("me and wife", "wife and me")
         beside = SPEAKER_AND.search(before) or SPEAKER_AFTER.match(text, m.end()) or inside or with_me
         if not listed and (not linked or not (possessive or m.group(1) or m.group(2) or beside)):

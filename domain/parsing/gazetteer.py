@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 from himap_travel.domain.text.city_names import CITY_ALIASES, STATE_ALIASES, US_STATE_CODES
 
-_ABBREVIATIONS = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"}
-_LONG_TO_SHORT = {"Saint": "St.", "Sainte": "Ste.", "Fort": "Ft.", "Mount": "Mt."}
+# the short forms of a place name's words, as road signs write them ("Grand Jct.": Grand Junction)
+_ABBREVIATIONS = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount", "jct": "junction"}
+_LONG_TO_SHORT = {"Saint": "St.", "Sainte": "Ste.", "Fort": "Ft.", "Mount": "Mt.", "Junction": "Jct."}
 _SHORT_TO_LONG = {v: k for k, v in _LONG_TO_SHORT.items()}
 
 
@@ -33,6 +34,15 @@ def _surface_variants(name: str) -> set[str]:
                     parts[i] = swap
                     variants.add(" ".join(parts))
     return variants
+
+
+def _run_together(city: str) -> str | None:
+    """A city's name of several words written as one ("southbend", "elpaso"), when that is no English word, else None."""
+    from himap_travel.domain.text.english import is_english  # the English list, loaded once where needed
+
+    words = re.findall(r"[A-Za-z]+", city)
+    joined = "".join(words)
+    return joined if len(words) > 1 and not is_english(joined.lower()) else None
 
 
 def _surface_regex(surface: str) -> str:
@@ -194,6 +204,10 @@ def gazetteer_for(sandbox: object) -> Gazetteer:
     for city in cities:
         by_key.setdefault(place_key(city), [None, None])[0] = city
         surfaces |= _surface_variants(city)
+    for city in cities:  # after every name's own: a name run together never stands over another place's
+        if (joined := _run_together(city)) is not None and place_key(joined) not in by_key:
+            by_key[place_key(joined)] = [city, None]
+            surfaces.add(joined)
     for state in states:
         by_key.setdefault(place_key(state), [None, None])[1] = state
         surfaces |= _surface_variants(state)

@@ -100,7 +100,8 @@ from himap_travel.domain.parsing.unread_wish import UnreadWish, distinct
 from himap_travel.domain.parsing.window_dates import window_dates_left_out
 from himap_travel.domain.parsing.wish_corrections import corrected_values
 from himap_travel.domain.text.controls import forbidden_character
-from himap_travel.domain.text.english import is_common_english, is_english
+from himap_travel.domain.text.english import is_common_english, is_english, is_rare_english
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.money import dollars
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, TRIP_FIELDS, LocalConstraint, TripSpec, TripSpecError
@@ -350,6 +351,19 @@ def _route_end(text: str, start: int, mentions: list[Mention]) -> bool:
         if to and text[to.end():start].strip().lower() in ("", "the"):
             return True
     return False
+
+
+# A place in brackets right after a name ("science central (fort wayne)"): where the name is, no city asked of its own
+_PLACE_IN_BRACKETS = lazy_compile(r"\s*\(\s*(?P<place>[^()]{1,40}?)\s*\)")
+
+
+def _its_place_end(text: str, end: int, places: list[tuple[int, int]]) -> int:
+    """Where a name ending at ``end`` ends with the place in brackets said after it, when the brackets hold one place
+    only (``_PLACE_IN_BRACKETS``), else ``end``."""
+    said = _PLACE_IN_BRACKETS.match(text, end)
+    if said is None or (said.start("place"), said.end("place")) not in places:
+        return end
+    return said.end()
 
 
 def _masked(text: str, spans: list[tuple[int, int]]) -> str:
@@ -616,12 +630,14 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     # the data decides; the readers read again with those names blanked ("Beijing Cafe one night" asks for no cafe)
     alone = said_alone(rules, where, [*place_spans, *claimed, *taken_names(text, as_written)],
                        unknown_word=lambda word: not is_english(word),  # "motown, indian food": Motown Museum
-                       common_word=is_common_english)  # "in the south": no South Carolina Aquarium
+                       common_word=is_common_english,  # "in the south": no South Carolina Aquarium
+                       rare_word=is_rare_english)  # "starbucks is a no": Starbucks
     alone = [a for a in alone if not _runs_into(a.start, a.end, date_spans)]  # "williston 3/26": the city and a date
     if alone:
         del warnings[said_before[0]:], problems[said_before[1]:]
         with flight_dates.trip_days_known(date_list, visiting):
-            constraint = _local(_masked(rules, [(a.start, a.end) for a in alone]), place_spans, warnings, problems, ends)
+            constraint = _local(_masked(rules, [(a.start, _its_place_end(rules, a.end, place_spans)) for a in alone]),
+                                place_spans, warnings, problems, ends)
     constraint = where.resolved(with_said_alone(constraint, alone), warnings, problems)
     warnings += choices_said(rules, alone)  # "SeaWorld or Gatorland, either is fine": both planned, said
     warnings += inner_words_said(rules, alone)  # "the skyride": which sight was read, said

@@ -158,7 +158,8 @@ KINDS: tuple[tuple[str, str], ...] = (
      # an outing the attractions have no kind for, said without where ("go horseback riding", "skiing for two days"; with
      # its place, "skiing in Aspen", the clause is named whole, the place in it)
      r"|(?:horse(?:back)?[\s-]?riding|horseback|skiing|snowboarding|snorkel(?:ing|ling)?|parasailing|white[\s-]?water"
-     r"|rafting)(?!\s+(?:in|at|near|on|around)\s)"
+     # ... the snow's outings too ("some snowshoeing?", "sledding with the kids")
+     r"|rafting|snow[\s-]?shoe(?:ing|s)?|snowmobil(?:e|es|ing)|sledding)(?!\s+(?:in|at|near|on|around)\s)"
      # (crowds asked to be few, never a crowd or "too touristy" said as the reason a sight is avoided)
      r"|strenuous|(?:less\s+|not\s+|un|(?:aren|isn)['’]?t\s+)crowded|(?:avoid|no|away\s+from)\s+(?:the\s+)?crowds"
      r"|hidden\s+gems?|(?:no|not|avoid)\s+(?:the\s+)?tourist\s+traps?"

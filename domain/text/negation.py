@@ -112,7 +112,9 @@ def _prohibited_before(words: list[str]) -> bool | None:
 # What rules out the thing said before it ("... is a no-go", "off the table", "out of the question", "not an option", "a
 # dealbreaker", "a hard no"): one home for the readers that look after a mention (here, ``said_alone``'s sights).
 REFUSAL = (r"(?:an?\s+)?(?:no-go|no\s+go|(?:hard|firm|big|definite)\s+(?:no|pass)|no|off\s+the\s+table|out\s+of\s+the\s+question"
-           r"|off[\s-]limits|not\s+an\s+option|deal[\s-]?breakers?|not\s+for\s+(?:us|me)|not\s+happening)")
+           r"|off[\s-]limits|not\s+an\s+option|deal[\s-]?breakers?|not\s+for\s+(?:us|me)|not\s+happening"
+           # ... or "out" alone ("italian food is out"), never a place or a way out ("is out of town", "is out there")
+           r"|out(?![\s-]+(?:of|there|here|west|east|north|south|back|front|and|in|on|at|by)\b))")
 # Words of the thing between a mention and its verdict ("chinese food is off the table", "shared rooms are a no-go").
 _THING_WORDS = r"(?:\s+(?:food|foods|cuisine|places?|restaurants?|joints?|spots?|rooms?|stays?|options?|trips?|rides?))?"
 # Who it is ruled out for, after the verdict ("a no-go for us", "a dealbreaker for my son"), then the clause ends.
