@@ -237,9 +237,10 @@ def _asked_lacking(text: str, place_spans: Spans) -> Iterator[tuple[re.Match[str
 
 # A message that is a cuisine alone, but for words that correct or soften it ("no wait, thai", "actually korean pls"):
 # in a chat that message can only be asked of the food (a few words either side at most, so each match reads little)
-# ("some japanese pls": "some" before it asks for some of that food)
+# ("some japanese pls": "some" before it asks for some of that food; "avoid vietnamese pls": that food ruled out)
 _ALONE_BEFORE = lazy_compile(r"\W*(?:(?:no|nope|wait|actually|hmm+|ok(?:ay)?|um+|oh|so|make\s+it|how\s+about|what\s+about|maybe|some"
-                             r"|then|or|let'?s\s+do|lets\s+do|rather|switch\s+to)\b\W*)*", re.IGNORECASE)
+                             r"|then|or|let'?s\s+do|lets\s+do|rather|switch\s+to|avoid|skip|nothing|never|not)\b\W*)*",
+                             re.IGNORECASE)
 _ALONE_AFTER = lazy_compile(r"\W*(?:(?:instead|then|please|pls|plz|maybe|rather|after\s+all|actually)\b\W*)*", re.IGNORECASE)
 _ALONE_SPAN = 40
 
@@ -307,8 +308,9 @@ def unlabelled_cuisines(text: str, place_spans: Spans) -> list[tuple[int, int, s
         food = _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()])
         listed = (_LISTED_AFTER.search(text[max(0, m.start() - 40):m.start()])  # "skip bbq and steakhouses"
                   or _LISTED_BEFORE.match(text, m.end()))  # "nothing vietnamese or chinese"
-        # a dish is food itself: "no burgers"
-        if (food or listed or _DISH.fullmatch(m.group(0))) and m.start() in _unlabelled_ruled_out(text, place_spans):
+        # a dish is food itself: "no burgers"; a cuisine ruled out alone is food too ("avoid vietnamese pls")
+        if (food or listed or _DISH.fullmatch(m.group(0)) or _said_alone(text, m)) \
+                and m.start() in _unlabelled_ruled_out(text, place_spans):
             end = food.end() if food and food.start() >= m.end() else m.end()
             found.append((m.start(), end, m.group(0).title()))
     return found

@@ -347,6 +347,12 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     return rule
 
 
+def insisted_modes(text: str) -> set[str]:
+    """The modes the text insists on ("lets just drive up there", "we must fly"): an edit saying one lifts a ban on it
+    held from before (``nodes.chat.rule_merge``), where the bans read beside it add up."""
+    return _stated_modes(_blanked(text, timed_wishes(text)))[1]
+
+
 def taxi_bans(text: str) -> list[tuple[int, int]]:
     """The spans of the taxis the text rules out, in every negation form ``read`` sees ("no cabs", "we never take
     taxis", "no flights or ubers"): no rule can say it (TravelPlanner's bans flights or self-driving), so the clause

@@ -21,8 +21,8 @@ _STOP_PHRASE_WORDS = {
     "next", "here", "there", "home", "now", "today", "tomorrow", "cities", "it", "me", "us",
     "leaving", "going", "towards", "toward", "as", "so", "but", "or", "through", "until", "till", "before", "after",
     "within", "across", "around", "into", "scratch", "later", "soon",
-    # a weekday is no place ("from Thursday March 17")
-    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    # a weekday is no place ("from Thursday March 17"), nor a day of the trip ("move ruby falls to day 3")
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "day", "days", "night", "nights",
 }
 _ABBREV_TOKENS = {"st.", "ste.", "ft.", "mt.", "d.c.", "dc."}
 

@@ -105,7 +105,7 @@ def direct_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any
         # thanks with no trip ("ok thanks anyway" after a question dropped) is thanked, never greeted
         return ("You're welcome! " if thanks_in(_last_words(state)) else "Hello! ") + CAN_DO
     if intent.kind == "out_of_scope":  # what it cannot do, then what stands or what it can: never a stray "I plan trips."
-        named = booked_named(_last_words(state)) if intent.subject == "booking and payment" else ""
+        named = booked_named(_last_words(state)) if intent.subject in ("booking and payment", "car rental") else ""
         return _diet_named(cannot_do(intent.subject), intent.subject, _last_words(state)) + named + (
             " Your trip is unchanged." if state.get("trip") else " " + CAN_DO)
     if intent.kind == "preference":  # a preference with no plan to apply it to

@@ -20,8 +20,8 @@ from himap_travel.nodes.chat.message_effect import Understanding
 # "fast food is ok again" after "no fast food"), and sights ("six flags is ok
 # again" after "skip six flags": allowed again, never a must)
 _PAIRS = (("cuisine", "avoid cuisines"), ("more cuisines", "avoid cuisines"), ("must see", "avoid sights"))
-# Words that lift a ban or accept what it kept out
-_LIFTING = lazy_compile(r"\b(?:fine|ok(?:ay)?|alright|allowed|no\s+problem|after\s+all|again|ban(?:ned)?|undo|forget|scrap"
+# Words that lift a ban or accept what it kept out ("ruby falls is back on", "chinese is back in": allowed again)
+_LIFTING = lazy_compile(r"\b(?:fine|ok(?:ay)?|alright|allowed|no\s+problem|after\s+all|again|back\s+(?:on|in)|ban(?:ned)?|undo|forget|scrap"
                         r"|scratch|drop|nvm|never\s*mind|ignore|lift|remove|cancel|said\s+about|take\s+back|delete"
                         r"|thing|rule)\b", re.IGNORECASE)
 # Words that ask for the cuisine: a requirement, as said

@@ -23,8 +23,9 @@ _ASKS = lazy_compile(r"^\W*(?:(?:so|and|oh|hey|btw|also|quick\s+question|um+|hmm
                      r"|did\s+you\s+(?:include|put|pick|plan|find)|does\s+(?:the\s+|this\s+|our\s+)?(?:trip|plan)\s+have"
                      r"|do\s+they\s+(?:have|do|serve))\b",  # ("do they have french restaurants in savannah")
                      re.IGNORECASE)
-# ... about the plan: a question mark, or the plan named ("on the trip", "in there", "anywhere", "at all")
-_OF_THE_PLAN = lazy_compile(r"\?|\b(?:on|in)\s+(?:the|this|our)\s+(?:trip|plan|itinerary)\b|\bin\s+there\b|\banywhere\b"
+# ... about the plan: a question mark, or the plan named ("on the trip", "in there", "anywhere", "at all", "on it")
+_OF_THE_PLAN = lazy_compile(r"\?|\b(?:on|in)\s+(?:the|this|our)\s+(?:trip|plan|itinerary)\b|\b(?:in|on)\s+there\b|\banywhere\b"
+                            r"|\b(?:on|in)\s+it\s*$"
                             r"|\bat\s+all\b|\b(?:over\s+)?there\s*$|\bin\s+(?:town|the\s+city|[a-z]+(?:\s+[a-z]+)?)\s*$", re.IGNORECASE)
 # Words that ask for something to be done: a change, never answered here ("any bbq please", "can you add some bbq?")
 _ASKS_A_CHANGE = lazy_compile(r"\b(?:please|pls|plz|add|want|need|make|switch|swap|change|cheaper|nicer|better|instead"

@@ -68,8 +68,8 @@ SHIFT = lazy_compile(
     r"(?:(?:everything|it\s+all|(?:the\s+)?(?:whole\s+)?(?:trip|thing|dates))\s+)?)"
     r"\b(?P<count>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier|sooner|back|forward"
     r"|early|late)\b"  # ("can we leave a day early": the dates, never an early flight)
-    # (no way said: "push it a week" is later, as "push back" is)
-    r"|\b(?:shift|move|push|bump)\s+(?:it(?:\s+all)?|the\s+(?:whole\s+)?(?:trip|dates)|everything|things)?\s*(?:(?P<way2>back|forward|up)\s+)?(?:by\s+)?"
+    # (no way said: "push it a week" is later, as "push back" is; "push the whole thing back a week" too)
+    r"|\b(?:shift|move|push|bump)\s+(?:it(?:\s+all)?|the\s+(?:whole\s+)?(?:trip|dates|thing)|everything|things)?\s*(?:(?P<way2>back|forward|up)\s+)?(?:by\s+)?"
     r"(?P<count2>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit2>days?|weeks?)\b"
     # the week next to it named alone ("do the week after instead", "the week before then"): a week later or earlier
     r"|^\W*(?:(?:ok|okay|so|hmm+|actually|maybe|can\s+we|could\s+we|let'?s)\W+)*(?:(?:do|go|try|make\s+it)\s+)?the\s+week\s+"

@@ -86,8 +86,10 @@ _PART_NAMED = worded(r"\b(?:days?|nights?|hotels?|stays?|restaurants?|meals?|bre
 _EXTREME_PART = worded(r"\b(?:cheapest|priciest|costliest|dearest|(?:most|least)\s+(?:expensive|costly|pric(?:e)?y))\s+"
                        r"(?:(?:of|among|out\s+of)\s+(?:the\s+|our\s+|these\s+|those\s+|all\s+)?(?:\w+\s+)?|\w+\s+)?"
                        rf"(?:{'|'.join(PART_WORDS.values())}|things?|items?|days?|nights?)\b")  # (what answers prices)
+# ... the plan pointed at, or its own parts counted ("cheapest day of the 3": the trip's three days compared)
 _OF_THE_PLAN = worded(r"\?\s*$|\b(?:we\s+have|we'?ve\s+got|we\s+got|in\s+(?:the|our|this)\s+(?:plan|trip|itinerary)"
-                      r"|on\s+(?:the|our|this)\s+(?:plan|trip|itinerary)|of\s+(?:the|our|this)\s+trip|planned|booked)\b")
+                      r"|on\s+(?:the|our|this)\s+(?:plan|trip|itinerary)|of\s+(?:the|our|this)\s+trip|planned|booked"
+                      r"|(?:of|among|out\s+of)\s+(?:the|our|these|those|all)\s+(?:\d+|two|three|four|five|six|seven))\b")
 _WANTED = worded(r"\b(?:make|go|get|give|want|wanna|need|prefer|like|rather|switch|swap|change|pick|choose|use|book|find|put"
                  r"|let'?s|lets|try|instead|please|pls|plz|only|just|(?:can|could|shall|should|may)\s+(?:we|i|you|u))\b")
 

@@ -65,7 +65,8 @@ _EARLIER_ONE = (r"(?:(?:previous|prev|last|old|earlier|original|other|first)\s+(
 _BETTER_THEN = r"was\s+(?:(?:way|much|so|far|a\s+lot|honestly)\s+)?(?:better|nicer)"  # "the last one was way better"
 UNDO_CUE = worded(r"\b(?:undo|revert|restore|go(?:ing)?\s+back"
                    rf"|(?:put|bring)\s+(?:(?:it|everything|things|them)\s+(?:all\s+)?|the\s+{_EARLIER_ONE}\s+)?back"
-                   r"|(?:change|switch|set|turn|flip)\s+(?:(?:it|that|this|things|everything)\s+)?back|take\s+(?:that|it)\s+back|(?:return\s+|back\s+)to\s+(?:how\s+it\s+was|before"
+                   r"|(?:change|switch|set|turn|flip)\s+(?:(?:it|that|this|things|everything)\s+)?back|take\s+(?:that|it)\s+back"
+                   r"|take\s+back\s+(?:that|the|your|ur|my)\s+(?:last\s+|latest\s+)?(?:edit|change)|(?:return\s+|back\s+)to\s+(?:how\s+it\s+was|before"
                    rf"|what\s+(?:it\s+was|we\s+had)|the\s+(?:previous|last|old|earlier|original)\b|the\s+{_EARLIER_ONE})|"
                    # an earlier version named by what it had, with no value said ("the version with the bigger budget was
                    # better"; a value said is read as that value: "the one with the $2,000 budget")

@@ -34,6 +34,11 @@ _IT_ASKED = worded(r"^\W*(?:and\s+|so\s+)?(?:is|was|how'?s|how\s+is)\s+it\s+(?:(
 _FOLLOW_UP = worded(r"^\W*(?:(?:and|n|an|or|also|plus|ok|okay|k|kk|cool|so|then|hmm|what\s+about|how\s+about|for|on|in)\W+)*"
                     rf"(?:(?P<whole>{_WHOLE})|(?P<each>{_EACH_DAY})|(?P<day>{_DAY_OR_NIGHT})|(?P<leg>{_LEG}))"
                     r"\W*(?:then|too|now|again|alone|only|by\s+itself)?\W*(?:pls|please|plz)?\W*$")
+# The day asked about before pointed at ("dinner that night too?", "and lunch that same day?", "what about that
+# evening"): a meal or nothing named, and "that day", so the earlier question's day (never the trip's summary)
+_THAT_DAY = worded(r"^\W*(?:(?:and|n|an|also|ok|okay|so|then|hmm|what\s+about|how\s+about|whats|what'?s|where'?s|wheres)\W+)*"
+                   r"(?:(?:the\s+)?(?:breakfast|brunch|lunch|dinner|supper)\s+)?(?:on\s+|for\s+)?that\s+(?:same\s+)?"
+                   r"(?:day|night|morning|evening)\W*(?:too|then|as\s+well|again)?\W*(?:pls|please|plz)?\W*$")
 
 # The parts of a plan's cost by their words (``answers``: a part's cost asked; a part asked after another)
 PART_WORDS = {"meals": r"food|meals?|eating|restaurants?|dining|breakfasts?|lunch(?:es)?|dinners?",
@@ -64,6 +69,8 @@ def follow_up(text: str, earlier: MessageReading | None) -> MessageReading | Non
     day's cost), the whole trip (a day's cost asked of the whole is the total) or each day (the costs day by day)."""
     if earlier is None or earlier.kind != "question" or earlier.topic in (None, "changes", "dates", "party"):
         return None
+    if earlier.day is not None and earlier.topic == "day" and _THAT_DAY.match(text):  # "dinner that night too?"
+        return MessageReading(kind="question", topic="day", day=earlier.day)
     match = _FOLLOW_UP.match(spelled(text))
     if match is None and (part := _another_part(text)) is not None:  # "and the food?" after "and the hotels?"
         return part

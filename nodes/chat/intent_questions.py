@@ -32,8 +32,10 @@ ASKS = worded(rf"\?\s*$|{LEAD}(?!what\s+an?\s)"  # ("what a bargain" exclaims)
                # ("day 2 how much is that")
                # ("breakfast on day two is at", "the aquarium is on which day")
                # ("arizona falls is what day", "dinosaur park is on what day")
-               r"|\b(?:how\s+(?:much|many|long)|when|where|what\s+time|(?:is|was|are|were)\s+(?:what|at)|(?:which|what)\s+(?:day|night))"
-               r"(?:\s+(?:is|was)\s+(?:that|it))?"
+               # ("first day costs what", "day 1 comes to what", "breakfast day 2 where at", "how much a night")
+               r"|\b(?:how\s+(?:much|many|long)|when|where(?:\s+at)?|what\s+time|(?:is|was|are|were)\s+(?:what|at)|(?:which|what)\s+(?:day|night)"
+               r"|(?:costs?|comes?\s+to|comes?\s+out\s+to|runs?\s+(?:us|me))\s+what|what(?:'?s|s|\s+is)\s+(?:that|it))"
+               r"(?:\s+(?:is|was)\s+(?:that|it)|\s+(?:a|per|each)\s+(?:night|day|person|head))?"
                r"(?:\s+again)?\W*$"
                # a meal the plan lacks asked after in disbelief ("no breakfast or lunch?? we'll starve lol")
                rf"|{LEAD}no\s+(?:breakfast|lunch|dinner|meals?|food)\b[^.!]*\?")
@@ -78,8 +80,9 @@ _STAY_ASKED = (rf"^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:is|ar
                r"\s+(?:for\s+)?(?:\d+|two|three|four|five|six|seven|eight|all\s+of\s+us|us\s+all|everyone)\b[^.!]*(?:\?|$)"
                r"|\bmin(?:imum|\.)?\s+(?:stay|nights?|number\s+of\s+nights)\b|\bhow\s+many\s+nights\s+minimum\b"
                r"|\bmax(?:imum|\.)?\s+(?:guests|occupancy|people|ppl|capacity)\b|\boccupancy\b")
-# The day a place is on asked with the question word last ("minnehaha falls is when", "belle isle aquarium is on which day")
-_DAY_ASKED_LAST = r"\b(?:is|are|r)\s+(?:on\s+)?(?:(?:which|what)\s+day|when)\W*$"
+# The day a place is on asked with the question word last ("minnehaha falls is when", "belle isle aquarium is on which
+# day"), texted with no verb too ("fort pickens which day", "the zoo what day?")
+_DAY_ASKED_LAST = r"(?:\b(?:is|are|r)\s+(?:on\s+)?(?:(?:which|what)\s+day|when)|\s(?:on\s+)?(?:which|what)\s+day)\W*$"
 _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("changes", WHAT_CHANGED),
     ("stays", worded(r"\bno\s+(?:hotel|stay|accommodation|lodging|room|place\s+to\s+(?:stay|sleep))\b.{0,40}\bnight\b")),
@@ -130,12 +133,16 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                       r"|planes?|airlines?|car|train|bus|transport\w*|take\s+off|takeoff|(?:dep|arr)\.?(?=\s+times?\b)"
                       r"|get(?:ting)?\s+(?:there|back|home|in|into|to|between|around|from)|travel(?:l?ing)?"  # ("getting between
                       # the cities", "how do we get from the first to the second")
+                      # ... and arriving in slang ("what time do we roll into pensacola", "when do we pull in")
+                      r"|(?:roll|rolling|pull|pulling)\s+(?:in|into|up)"
                       r"|back\s+(?:home|in))\b")),  # ("what time r we back in san jose")
     ("stays", worded(rf"\bwhere\b{APART}\b(?:stay|sleep|staying|sleeping)\b"
                      r"|\b(?:place|hotel)\s+(?:we'?re|we\s+are|(?:are|r)\s+we)\s+(?:staying|sleeping)\b|\bwhich\s+nights?\b"
                      # the stay asked by its kind ("which apartment are we in", "what hotel r we at")
                      r"|\b(?:which|what)\s+(?:hotel|apartment|apt|house|place|airbnb|rental|condo|studio|flat)\s+(?:are|r)\s+(?:we|you)"
                      r"\s+(?:in|at|staying)\b"
+                     # the stay asked where it is ("wheres our place in pensacola", "where's the apartment")
+                     r"|\bwhere(?:'?s|\s+is)\s+(?:our|the)\s+(?:place|apartment|apt|house|airbnb|rental|condo|studio|flat)\b"
                      r"|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out))\b"
                      + _NIGHT)),
     ("day_cost", worded(rf"\b(?:how\s+much|cost|costs|spend|price|expensive|pric(?:e)?y|costly|total|damage)\b(?={APART}\bday\b)"
@@ -146,6 +153,8 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      r"|expenses?|save|saves|saving|savings"  # ("what would we save": the total, against what it was)
                      r"|per\s+(?:head|person|pax))\b|^\W*(?:and\s+|so\s+)?(?:each|apiece)\W*$"
                      r"|\bit\s+(?:each|apiece)\W*$"  # "whats it each": the share
+                     # ... or the cost divided among the party ("split 5 ways whats that", "what is it split between us")
+                     r"|\bsplit\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+ways\b|\bsplit\s+(?:between|among)\s+(?:us|the)\b"
                      r"|^\s*(?:and\s+|so\s+)?\$+\s*\?+\s*$"  # "$?": the money, asked with the sign alone
                      r"|\brun\s+(?:us|me)\b|\b(?:does|will|would)\s+(?:it|that|this|everything|it\s+all|the\s+(?:whole|entire)\s+(?:trip|thing))"
                      r"\s+come\s+to\b|\b(?:it|that|this|everything)\s+(?:all\s+)?comes?\s+to\W*$"
@@ -215,7 +224,8 @@ _NOT_ASKED = worded(rf"{LEAD}(?:(?:(?:can|could|would|will)\s+(?:you|u|we)\s+(?:
 _DAY_LAST = worded(_DAY_ASKED_LAST)
 # A question word said last after "is" ("minnehaha falls is when", "breakfast day 2 is at", "the zoo is on which day"): a
 # question whatever the words before it name (a sight's name is no wish there)
-_ASKED_LAST = worded(r"\b(?:is|are|r|was|were)\s+(?:on\s+)?(?:(?:which|what)\s+(?:day|night)|when|where|at)(?:\s+again)?\W*$")
+_ASKED_LAST = worded(r"\b(?:is|are|r|was|were)\s+(?:on\s+)?(?:(?:which|what)\s+(?:day|night)|when|where|at)(?:\s+again)?\W*$"
+                     r"|\s(?:which|what)\s+(?:day|night)(?:\s+again)?\W*$")  # ("fort pickens which day")
 
 NO_SUCH_DAY = 0  # a day named that no trip has (not a whole number from 1): the answer says so
 
@@ -225,6 +235,8 @@ def plan_question(text: str) -> MessageReading | None:
     if (ASKS.search(text) or _CHANGES_ASKED.search(text) or _ASKED_BY_NAME.match(text) or SHOW_ME.match(text)) \
             and not _PROPOSES.match(text) and not _NOT_ASKED.match(text):
         day = day_named(text)
+        if day is not None and SHOW_ME.match(text):  # "run me through day 2": that day shown, never a cost ("run")
+            return MessageReading(kind="question", topic="day", day=day)
         for topic, pattern in _TOPICS:
             if topic == "stays" and _MEAL_ASKED.search(text) and day is not None:  # "where do we eat the first
                 continue  # night": a meal
@@ -242,7 +254,9 @@ SHOW_ME = worded(rf"{LEAD}(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?(
                   # ("give me a rundown of the trip", "a quick overview of the plan")
                   r"(?:an?\s+(?:quick\s+|short\s+|full\s+)?(?:rundown|run-down|overview|summary|recap|breakdown)\s+of\s+)?"
                   r"(?:the\s+|our\s+|my\s+)?(?:full\s+|whole\s+"
-                  r"|entire\s+|complete\s+)?(?:itinerary|plan|schedule|trip|details|summary|total|costs?|breakdown)\b"
+                  r"|entire\s+|complete\s+)?(?:itinerary|plan|schedule|trip|details|summary|total|costs?|breakdown"
+                  # a day of it ("run me through day 2", "walk us through the last day")
+                  r"|day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|last|final)\s+day)\b"
                   r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$"
                   # the whole plan named alone ("full itinerary pls": "full" is no pace wished for)
                   rf"|{LEAD}(?:the\s+|our\s+)?(?:full|whole|entire|complete)\s+(?:itinerary|plan|schedule)"

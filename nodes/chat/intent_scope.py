@@ -10,10 +10,16 @@ import re
 from himap_travel.nodes.chat.intent_words import worded
 from himap_travel.state.chat_state import OutOfScope
 
+# What can be rented, as people name it ("rent us a boat", "bike rental"): none of it (the "car rental" subject)
+_VEHICLE = r"(?:cars?|boats?|bikes?|bicycles?|scooters?|kayaks?|canoes?|jet\s*skis?|paddle\s*boards?|rvs?|vans?|golf\s+carts?)"
+_RENTED = worded(rf"\b(?:rent(?:al)?\s+(?:(?:us|me)\s+)?(?:an?\s+|some\s+)?(?P<thing>{_VEHICLE})|(?P<thing2>{_VEHICLE})\s+rentals?)\b")
 HELP = worded(r"^(?!\s*\$+\s*\?+\s*$)"  # ("$?" asks the money: ``intent_questions``)
-              r"\W*(?:(?:uh+|um+|hmm+|hm+|so|ok|okay|hi|hey|hello|pls|please|plz)\W+)*"
-               r"(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz))*(?:\W+i'?m\s+(?:so\s+)?(?:lost|confused)(?:\s+here)?)?|\?+"
-               r"|what\s+(?:else\s+)?(?:exactly\s+)?can\s+(?:you|u|ya)\s+(?:do|help\s+(?:me\s+)?with)"
+              # (help asked before the question: "help me out, what can i ask")
+              r"\W*(?:(?:uh+|um+|hmm+|hm+|so|ok|okay|hi|hey|hello|pls|please|plz|help\s+(?:me|us)(?:\s+out)?)\W+)*"
+               r"(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz|out))*(?:\W+i'?m\s+(?:so\s+)?(?:lost|confused)(?:\s+here)?)?|\?+"
+               # ("what kind of stuff can u do")
+               r"|what\s+(?:else\s+)?(?:exactly\s+)?(?:(?:kinds?|sorts?)\s+of\s+(?:stuff|things)\s+)?can\s+(?:you|u|ya)\s+"
+               r"(?:do|help\s+(?:me\s+)?with)"
                r"(?:\s+for\s+(?:me|us))?(?:\s+(?:exactly|here|then|anyway))?"
                r"|how\s+does\s+(?:this|it|the)(?:\s+whole)?(?:\s+(?:thing|chat|bot|app|tool))?\s+(?:even\s+|actually\s+)?work"
                # what may be asked ("what kind of changes can i make", "what things can we change")
@@ -48,7 +54,7 @@ OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
     # (never the budget's own money: "how much cash is left in the budget")
     "currency": worded(r"\b(?:currency|exchange\s+rate|atm|(?:take|accept)\s+(?:us\s+)?(?:dollars|euros|pounds))\b"
                        r"|\bcash\b(?![^.;!?]{0,30}\b(?:left|budget|remaining|spare)\b)"),
-    "car rental": worded(r"\b(?:rent(?:al)?\s+(?:(?:us|me)\s+)?(?:a\s+)?car|car\s+rental)\b"),
+    "car rental": _RENTED,  # (any vehicle rented: "rent us a boat", "bike rental")
     # (never "pack it in", "pack in more sights", "pack the days": a busy pace)
     "packing": worded(r"\bpack(?:ing)?\b(?!\s+(?:(?:it|them|things|everything|(?:as\s+)?much|(?:a\s+lot\s+)?more)\s+)?in\b)"
                       r"(?!\s+(?:the|our|each|every)\s+days?\b)"
@@ -71,11 +77,13 @@ _RIDE = worded(r"\b(?P<ride>uber|lyft|taxi|cab)s?\b")
 
 
 def booked_named(text: str) -> str:
-    """The sentence naming what a booking asked for that no table holds (events, games, rides), or ""."""
+    """The sentence naming what a booking asked for that no table holds (events, games, rides, rentals), or ""."""
     if (found := _TICKETS.search(text)) is not None:
         what = f"a {found.group('event')}" if found.group("event") else f"{found.group('team')} tickets"
         return f" My data has no events or games either, so I can't find {what} or plan around it."
     if (ride := _RIDE.search(text)) is not None:
         return f" Nor can I order a ride ({ride.group('ride')}): the plan's own travel is flights, driving or taxis between cities."
+    if (rented := _RENTED.search(text)) is not None and not re.fullmatch(r"cars?", thing := rented["thing"] or rented["thing2"]):
+        return f" Nor can I rent a {thing.lower()}: my data has no rentals of any kind."
     return ""
 

@@ -32,6 +32,7 @@ _QUESTION_TYPOS = {"hw": "how", "wy": "why", "wher": "where", "whre": "where", "
 _DROPPED = dropped_letter((*_KEYWORDS, "undo", "start", "cancel", "what", "whats", "when", "where", "which", "thanks",
                            "attractions"))
 _DRAWN_OUT = lazy_compile(r"([a-z])\1{2,}", re.IGNORECASE)  # a letter held down ("expensiveee", "pleeease", "sooo")
+_DOUBLED = lazy_compile(r"([a-z])\1", re.IGNORECASE)  # a letter doubled ("niice", "sooo" once held down)
 
 
 def spelled(text: str) -> str:
@@ -57,7 +58,16 @@ def _fixed(word: str) -> str:
         return _DROPPED[low]
     if len(low) < 5 or low in _KEYWORDS:
         return word
+    if _stretched_english(low):  # "niice" is "nice" said warmly, never "nicer" (a re-plan for the best)
+        return word
     return closest_spelling(low, _KEYWORDS, 0.8) or word
+
+
+def _stretched_english(low: str) -> bool:
+    """Whether ``low`` is no English word but one with a doubled letter said once ("niice", "gooood" after
+    ``_held_down``): an everyday word drawn out, no typo of an intent's word."""
+    plain = _DOUBLED.sub(r"\1", low)
+    return plain != low and plain not in _KEYWORDS and not is_english(low) and is_english(plain)
 
 
 def _held_down(match: re.Match[str]) -> str:

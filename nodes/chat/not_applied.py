@@ -36,6 +36,7 @@ from himap_travel.nodes.chat.said_before import number_of_what
 from himap_travel.nodes.chat.sight_wished import sight_answer
 from himap_travel.nodes.chat.take_back import accepts, held_wishes, salient, taken_back
 from himap_travel.nodes.chat.vague_start import vague_start
+from himap_travel.nodes.chat.venue_names import without_venue_names
 from himap_travel.nodes.chat.venue_unknown import venue_answer
 from himap_travel.nodes.chat.why_last_no import cause_of_last_no
 from himap_travel.nodes.chat.wishes import (
@@ -75,8 +76,11 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
     about_stays = intent is None or intent.topic in ("stays", "hotel")
     # a question naming a day's meal ("what did you pick for dinner on day 1?") asks of the plan: no venue wished on a day
     asked = intent is not None and intent.kind == "question"
-    unread = [w for w in result.unread if not (asked and _ON_A_DAY in w.reason)]
-    cannot = _cannot_say(unread) or (_cannot_say(asked_unknowable(text, sandbox))
+    # the plan's own names are no wish ("nightly rate for sunny one bedroom?": the stay Sunny One Bedroom, never a
+    # number of bedrooms the data cannot check)
+    unnamed = without_venue_names(text, state.get("plan") or [])
+    unread = [w for w in result.unread if not (asked and _ON_A_DAY in w.reason) and (unnamed == text or w.wish in unnamed)]
+    cannot = _cannot_say(unread) or (_cannot_say(asked_unknowable(unnamed, sandbox))
                                             if is_question(text) and about_stays else "")
     if intent is not None and intent.kind == "question" and cannot and is_question(text):
         # "does our hotel have a pool?": read as a question about the stays, but what it asks the data cannot say; said

@@ -20,7 +20,7 @@ from himap_travel.nodes.chat.chat_input import last_reply_text
 from himap_travel.nodes.chat.date_edits import MONTH
 from himap_travel.nodes.chat.reading_turn import Turn
 from himap_travel.nodes.chat.swap import restaurant_named
-from himap_travel.state.days import MEALS
+from himap_travel.nodes.chat.venue_names import venue_names
 
 # Another place, said without its name: "somewhere else", "a different city", "another state", "some other place"
 _OTHER = (r"\b(?:some|any|no)\s*(?:where|place|spot)\s+(?:else|different|new|but|except|other\s+than|besides)\b"
@@ -69,20 +69,13 @@ def _places_named(text: str, sandbox: Any) -> set[str]:
     return named
 
 
-_VENUE_FIELDS = (*MEALS, "accommodation", "attraction")
-
 
 def _names_a_venue(text: str, plan: list[dict[str, Any]]) -> bool:
     """Whether the text names a stay, a restaurant or a sight of the plan ("not private oasis, somewhere else" is about
     that stay), a restaurant by a word of its own name too."""
     said = text.lower()
-    for day in plan:
-        for field in _VENUE_FIELDS:
-            for entry in str(day.get(field) or "").split(";"):
-                name = entry.rsplit(",", 1)[0].strip().lower()
-                if len(name) > 2 and name != "-" and name in said:
-                    return True
-    return restaurant_named(text, plan) is not None  # "swap elan for somewhere else": by a word of its own name
+    return any(name in said for name in venue_names(plan)) \
+        or restaurant_named(text, plan) is not None  # "swap elan for somewhere else": by a word of its own name
 
 
 def _trip_places(turn: Turn) -> set[str]:

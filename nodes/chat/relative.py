@@ -310,10 +310,11 @@ _ORDINAL_PERSON = lazy_compile(rf"\ban?\s+({'|'.join(ORDINALS)})\s+(?:person|adu
 
 def _agreeing(problems: list[str], amount: int, new: int) -> list[str]:
     """The reading's clash of counts that are the change and the total it makes ("one person dropped out so just 2 of
-    us" on a trip for 3: 1 and 2 agree), which the change reads as one."""
+    us" on a trip for 3: 1 and 2 agree), which the change reads as one; the parser counts those joining with the one
+    speaking too ("bringing my sister so 3 of us" on a trip for 2: "me and my sister", 2, agrees with 3)."""
     def agrees(problem: str) -> bool:
         clash = _COUNTS_CLASH.match(problem)
-        return clash is not None and {int(n) for n in clash.group(1).split(",")} <= {amount, new}
+        return clash is not None and {int(n) for n in clash.group(1).split(",")} <= {amount, amount + 1, new}
     return [p for p in problems if agrees(p)]
 
 

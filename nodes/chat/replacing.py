@@ -87,6 +87,8 @@ def without_dropped_places(text: str, sandbox: Any, current: tuple[str | None, .
         rest = " ".join(words.split()[len(place.split()):])
         if rest and rest.lower() != place.lower() and _place(rest, sandbox) is None:
             continue  # "scrap El Paso Zoo and Botanical Gardens": a sight named after its city, not the city taken back
+        if _in_a_sight(text, match, place, sandbox):
+            continue  # "skip historic pensacola village", "skip the pensacola museum of art": the sight, not the city
         dropped.append(place)
         kept = kept[:match.start()] + " " * (match.end() - match.start()) + kept[match.end():]
     origin = current[1] if len(current) > 1 else None
@@ -163,6 +165,14 @@ def _initials(words: str, current: tuple[str | None, ...]) -> str | None:
     """The trip's place whose initials the first word spells ("LA" for Los Angeles), if any."""
     first = words.split()[0]
     return next((p for p in current if p and len(p.split()) > 1 and first == "".join(w[0] for w in p.split()).upper()), None)
+
+
+def _in_a_sight(text: str, match: re.Match[str], place: str, sandbox: Any) -> bool:
+    """Whether the place taken back is said inside the name of one of its own sights ("skip historic pensacola
+    village": the data's Historic Pensacola Village), the words around it read in any case."""
+    said = " ".join(text[max(0, match.start() - 40):match.end() + 60].lower().split())
+    sights = (str(a.name).lower() for a in getattr(sandbox, "attractions_in", lambda _city: ())(place) if a.name)
+    return any(place.lower() in sight and sight != place.lower() and sight in said for sight in sights)
 
 
 def _place(words: str, sandbox: Any) -> str | None:

@@ -13,6 +13,7 @@ from pydantic_core import to_jsonable_python
 from himap_travel.domain.constraints import LOCAL, city_order, named
 from himap_travel.domain.constraints.flight_window_readers import RED_EYE
 from himap_travel.domain.constraints.house_rule import rule_worded
+from himap_travel.domain.constraints.transportation import insisted_modes
 from himap_travel.domain.parsing import Reading
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -115,7 +116,9 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
                          f"(say \"{value} instead\" to switch)")
             continue
         if key == "transportation" and editing and current and value and not re.search(r"\binstead\b", text, re.IGNORECASE):
-            value = transport_rule(banned_modes(current) | banned_modes(value))  # bans add up: "and no self-driving"
+            # bans add up ("and no self-driving"), but a mode insisted on is no longer banned ("lets just drive up
+            # there" on a trip that banned self-driving: never both banned, which left taxis only in silence)
+            value = transport_rule((banned_modes(current) - insisted_modes(text)) | banned_modes(value))
         if editing and current and value and not _SWITCHING.search(text):
             value = _added_up(key, current, value, cities)  # "and no fast food either", "and I need to land by 8pm"
         if value is not None and not (editing and _dropped(text, value, key)):

@@ -98,7 +98,8 @@ _ASKS = lazy_compile(
     r"\b(?:can|could|(?:would|'d|’d)\s+(?:like|love|prefer|rather)|hop(?:e|ing)|pls|plz|please|instead|make\s+it|change|move|push|shift|switch|swap|add|drop|skip|leave|leaving"
     r"|come\s+back|fly|flying|stay|staying|extend|book|need|want|wanted|wanna|let's|lets|prefer|rather|avoid|no|not"
     r"|said|told|asked|meant|budget|trip|dates?|join\w*|coming|come|bring\w*|travel\w*"
-    r"|order|get\s+(?:us|me)|call\s+(?:us|me))\b", re.IGNORECASE)  # a ride asked for: "order us an uber from the airport"
+    # a ride asked for: "order us an uber from the airport", the ride named first ("lyft from the airport")
+    r"|order|get\s+(?:us|me)|call\s+(?:us|me)|^(?:an?\s+)?(?:uber|lyft|taxi|cab)s?\s+(?:to|from))\b", re.IGNORECASE)
 # ... though a story's own words may hold one ("my friend paid 2000 for a similar trip", "we're bringing $300 in cash")
 _STORY_OWN = lazy_compile(r"\b(?:similar|last|such\s+a)\s+trip\b|\bbringing\s+\$?\d[\d,]*\s*(?:in\s+)?cash\b"
                           rf"|{_GLAD_NOT}"

@@ -27,8 +27,10 @@ _KIND_OF_SIGHT = lazy_compile(r"\b(?:the|that|this|those|these)\s+(museum|park|z
                               r"|church|cathedral|beach|theat(?:er|re)|memorial|monument|mall|house)s?\b", re.IGNORECASE)
 _ORDINALS = {"first": 1, "one": 1, "second": 2, "two": 2, "third": 3, "three": 3, "fourth": 4, "four": 4, "fifth": 5,
              "five": 5}
-# ("different dinner on night 2", "change dinner on the second night": a dinner's night is its day)
-_DAY = lazy_compile(r"\b(?:day|night)\s*(\d{1,2}|one|two|three|four|five)\b|\b(first|second|third|fourth|fifth|last)\s+(?:day|night)\b"
+# ("different dinner on night 2", "change dinner on the second night": a dinner's night is its day; "other breakfast
+# the last morning": a part of a day by its order is that day)
+_DAY = lazy_compile(r"\b(?:day|night)\s*(\d{1,2}|one|two|three|four|five)\b"
+                    r"|\b(first|second|third|fourth|fifth|last|final)\s+(?:day|night|morning|afternoon|evening)\b"
                     r"|\bday\s*(\d{1,2})['’]s\b", re.IGNORECASE)
 # A kind of restaurant named as the plan's own ("change the cafe"): every planned restaurant whose name has the word
 _KIND_OF_RESTAURANT = lazy_compile(r"\b(?:the|that|this)\s+(cafe|café|grill|bar|kitchen|diner|bistro|pizzeria|bakery|deli"
@@ -153,7 +155,7 @@ def day_named(text: str, days: int) -> int | None:
     if found is None:
         return None
     word = (found.group(1) or found.group(2) or found.group(3)).lower()
-    number = days if word == "last" else _ORDINALS.get(word) or int(word)
+    number = days if word in ("last", "final") else _ORDINALS.get(word) or int(word)
     return number if 1 <= number <= days else None
 
 

@@ -60,8 +60,9 @@ TAKE_BACK = lazy_compile(
     r"|no(?!\s+(?:changes?|edits?|more|further)\b)(?=\s+(?:[\w'-]+\s+){1,3}needed\b)|leav(?:e|es|ing)(?=\s+(?:the|our|my|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:at\s+)?(?:home|behind)\b)"
     r"|no\s+longer(?!\s+than)|no\s+more(?!\s+than)|no\s+need\s+(?:for|to)|not\s+anymore|any\s*more|instead\s+of|rather\s+than"
     r"|no\s+(?:limit|cap|max(?:imum)?|restrictions?)(?=\s+(?:on|for)\s)"  # "actually no limit on food": the cap lifted
-    # "no budget limit actually", "no budget cap": the budget taken back (its word after the cue names it)
-    r"|no(?=\s+budget\s+(?:limit|cap|max(?:imum)?|restrictions?)\b)"
+    # "no budget limit actually", "no budget cap", "no meal limit": that bound taken back (its word after the cue names
+    # it)
+    r"|no(?=\s+(?:[a-z-]+\s+){1,2}(?:limit|cap|max(?:imum)?|restrictions?)\b)"
     r"|(?:not|n't)\s+(?:gonna|going\s+to|bringing|taking|coming)|(?:can'?t|cannot|won'?t)\s+(?:come|make\s+it)|(?:isn'?t|aren'?t)\s+coming|(?:don'?t|do\s+not|dont)\s+mind"
     r"|(?:swap|switch|replace|trade|exchange)(?:\s+out)?(?=\s+(?:the\s+)?[\w\s'-]{1,30}?\s+(?:for|with)\b)"  # _SWAP
     r"|(?:don'?t|do\s+not|doesn'?t|does\s+not|dont|doesnt)\s+(?:need|care\s+about|care|worry\s+about|matter)"

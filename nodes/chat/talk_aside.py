@@ -46,12 +46,12 @@ _LET_GO = lazy_compile(r"^(?:he|she|they)\s*(?:['’]s|['’]re|\s+is|\s+are)\s+
                        r"|^(?:he|she|they)\s+(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+(?:paying|coming|going)"
                        r"|^(?:whatever|nah|we['’]ll\s+see)$", re.IGNORECASE)
 _FILLER = lazy_compile(r"^(?:lol|lmao|haha+|hehe|ha|anyway|anyways|btw|fyi|just\s+saying|oh\s+well)$", re.IGNORECASE)
-# stepping away, or asking someone first ("brb grabbing coffee", "afk", "let me check with the wife"): what follows the
-# cue is what the person goes to do, no wish
+# stepping away, or asking someone first ("brb grabbing coffee", "afk", "let me check with the wife", texted "lemme
+# check w the wife"): what follows the cue is what the person goes to do, no wish
 _AWAY = lazy_compile(r"^(?:brb|bbl|afk|gtg|g2g|be\s+right\s+back|back\s+in\s+a\s+(?:sec|min|bit)|one\s+sec|hold\s+on)\b"
                      r"(?:\s+[\w']+){0,4}$"
                      rf"|^(?:let\s+me|lemme|gotta|i\s+(?:need\s+to|have\s+to|will|'ll)|i'll)\s+(?:check|ask|talk|run\s+it\s+by)"
-                     rf"(?:\s+(?:with|to))?\s+(?:the\s+wife|the\s+hubby|{_WHO})(?:\s+first)?$", re.IGNORECASE)
+                     rf"(?:\s+(?:with|w/?|to))?\s+(?:the\s+wife|the\s+hubby|{_WHO})(?:\s+first)?$", re.IGNORECASE)
 _FILLER_EDGES = lazy_compile(r"^(?:(?:lol|haha+|btw|fyi|oh|ok|okay|well)\s+)+|(?:\s+(?:lol|haha+|lmao|tho|though))+$",
                              re.IGNORECASE)
 _KIDS = lazy_compile(r"kid|child|boys|girls|twins|son|daughter", re.IGNORECASE)

@@ -123,7 +123,8 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str,
     # "one more thing: X", "say after 11", "we'd rather fly": the wish itself (``wish_unwrapped``)
     plan = state.get("plan") or []
     flies = bool(plan) and not any("self-driving" in str(day.get("transportation") or "").lower() for day in plan)
-    text = unwrapped(text, flights_banned="no flight" in str(held or ""), flies_already=flies)
+    text = unwrapped(text, flights_banned="no flight" in str(held or ""), flies_already=flies,
+                     driving_banned="no self-driving" in str(held or ""))
     text = loosely_timed(text, state.get("trip"))  # "flight home like after 11", "9ish": said plainly (loose_times)
     # this turn's values, set anew (``ChatState``), the hand-offs among them
     fresh = {"notes": [], "kept": False, "changed_days": None, "preference": None, "cost_before": None, "quality_before": None,

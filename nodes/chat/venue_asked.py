@@ -20,6 +20,7 @@ from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.intent_words import LEAD
 from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.nodes.chat.reading_turn import WH_ASKED, Turn
+from himap_travel.nodes.chat.venue_names import without_venue_names
 from himap_travel.state.days import MEALS
 
 # What is asked of the place: its rating, or its cost
@@ -35,12 +36,13 @@ _BY_NAME_ASKED = lazy_compile(r"^(?![^?]*\b(?:can|could|would|will|want|need|get
                               r"|pls|please|plz|something|somewhere|one|another|other|different|higher|lower|better|nicer|cheaper|fancier"
                               r"|worse|more|less|bad|meh)\b)"
                               r"[^?]+\?+\s*$", re.IGNORECASE)
-# ... or by the figure's name and a please ("doughlicious rating pls"): the figure asked for, no change (a wish names
-# what it wants: "a higher rating pls", "cheaper price pls" hold a word of one, ``_BY_NAME_ASKED``'s)
+# ... or by the figure's name, a please or not ("doughlicious rating pls", "lamandier rating"): the figure asked for,
+# no change (a wish names what it wants: "a higher rating pls", "cheaper price pls" hold a word of one,
+# ``_BY_NAME_ASKED``'s)
 _FIGURE_PLEASE = lazy_compile(r"^(?![^?]*\b(?:can|could|would|will|want|need|get|find|book|swap|change|switch|make|add"
                               r"|something|somewhere|one|another|other|different|higher|lower|better|nicer|cheaper|fancier"
                               r"|worse|more|less|min(?:imum)?|max(?:imum)?|at\s+least|under|over|above|below)\b)"
-                              r"[^?]*\b(?:rating|ratings|price|cost)\s+(?:pls|plz|please)\W*$", re.IGNORECASE)
+                              r"[^?]*\b(?:rating|ratings|price|cost)(?:\s+(?:pls|plz|please))?\W*$", re.IGNORECASE)
 _COST = lazy_compile(r"\b(?:how\s+much|cost|costs|price|pricey|expensive)\b", re.IGNORECASE)
 _NIGHTLY = lazy_compile(r"\b(?:a|per|each|every)\s+night\b|\bnightly\b|/\s*night\b", re.IGNORECASE)
 # The plan's stay said by its kind
@@ -58,8 +60,9 @@ _COMMON = frozenset("the and cafe restaurant house kitchen food bar grill hotel 
 
 def venue_asked(turn: Turn) -> dict[str, Any] | None:
     """The answer to a rating or cost question about one place of the plan; None when the message asks none."""
+    unnamed = without_venue_names(turn.text, turn.plan or [])  # (the words of a request read outside the names)
     if not turn.editing or not turn.plan or not (WH_ASKED.match(turn.text) or _ASKED_IF.match(turn.text)
-                                                 or _BY_NAME_ASKED.match(turn.text) or _FIGURE_PLEASE.match(turn.text)):
+                                                 or _BY_NAME_ASKED.match(unnamed) or _FIGURE_PLEASE.match(unnamed)):
         # asked, never "can we get one rated 4+?"
         return None
     # ("whats the flat a night": a night's price asked with no word of money)

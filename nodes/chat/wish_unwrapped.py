@@ -47,15 +47,19 @@ _DRIVE = lazy_compile(_WISHED + r"drive(?:\s+(?:there\s+and\s+back|both\s+ways|i
 NO_FLIGHTS = "no flights"
 # ... and on a trip that bans flights, the same words take the ban back (banning self-driving beside it left no mode)
 FLYING_OK = "flying is ok after all"
+# ... as a wish to drive on a trip that bans self-driving takes that ban back beside banning flights ("we'll just drive
+# there" on a no-self-driving trip: both banned left taxis only, in silence)
+DRIVING_OK = "no flights, driving is ok after all"
 
 
-def unwrapped(text: str, flights_banned: bool = False, flies_already: bool = False) -> str:
+def unwrapped(text: str, flights_banned: bool = False, flies_already: bool = False, driving_banned: bool = False) -> str:
     """``text`` with the talk around its wish put plainly (the module's note); ``flights_banned``: the trip (or the
     request being asked about) bans flights, so a wish to fly lifts that ban; ``flies_already``: the plan takes no
-    car, so the wish is left as said (answered: the plan already flies, nothing added)."""
+    car, so the wish is left as said (answered: the plan already flies, nothing added); ``driving_banned``: the trip
+    bans self-driving, so a wish to drive lifts that ban."""
     if _FLY.match(text) and not flies_already:
         return FLYING_OK if flights_banned else NO_DRIVING
     if _DRIVE.match(text) and flies_already and not flights_banned:
-        return NO_FLIGHTS
+        return DRIVING_OK if driving_banned else NO_FLIGHTS
     text = _FLY_LAST.sub(f" {NO_DRIVING}", text, count=1)
     return _HEDGE.sub(" ", _ALTERNATIVE.sub("", _OPENER.sub("", text, count=1), count=1))

@@ -297,8 +297,6 @@ KNOWN_MISSES: dict[str, str] = {
     "never dhaba on wheels again": "'never X again' has words between the cue's two halves "
                                    "(``avoid_sights.AVOID_CUE`` reads 'never again' together; ``place_banned`` is "
                                    "another helper's new module this stop)",
-    "skip the savannah history museum": "'skip the savannah ...' reads the destination Savannah as dropped "
-                                        "(``understanding.without_dropped_places``) before the sight's full name",
     "replace savannah with macon": "'replace X with Y' of a tour's city is read as taking a wish back, which finds "
                                    "none",
     "i don't like private oasis, pick another": "read as a stay swap (``place_banned``), refused as no other stay "
