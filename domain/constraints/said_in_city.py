@@ -44,8 +44,8 @@ def _city_at(text: str, at: int, cities: Sequence[str]) -> str | None:
         if ahead[:len(own)] == own and not text[at + len(city):at + len(city) + 1].isalnum():
             return city
     said = WORD.findall(text[at:at + 40])
-    return next((city for size in (3, 2, 1) if len(said) >= size
-                 and (city := short_name_city(" ".join(said[:size]))) in cities), None)
+    shorts = (short_name_city(" ".join(said[:size])) for size in (3, 2, 1) if len(said) >= size)
+    return next((named for named in shorts if named is not None and named in cities), None)
 
 
 def _in_order(said: list[str], words: list[str]) -> bool:
