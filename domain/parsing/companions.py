@@ -189,8 +189,9 @@ def companions_of(text: str, problems: list[str], ages: dict[int, str] | None = 
     named: set[str] = set()  # one companion said again with "my", "our" or "the" ("our baby ... the baby") is the same one
     counted: set[str] = set()  # the kinds of group counted ("our two little ones ... fly with the kids": the same ones)
     for m in literal_guard.finditer(COMPANION, text):
-        if spans and spans[-1][0] <= m.start() < spans[-1][1]:
-            continue  # inside the speaker's group
+        if spans and m.start() < spans[-1][1] and not _BEFORE_GROUP.fullmatch(text, m.end(), spans[-1][0]):
+            continue  # inside the speaker's group, or said before it and counted in it ("My husband and I ... There are
+            # two of us"); only one joined right before it ("twins (6) and us two parents") joins it
         before = text[max(0, m.start() - 30):m.start()]
         inside = SPEAKER_INSIDE.match(text, m.end()) and (m.group(3) or "").lower() not in GENERIC
         with_me = _WITH_ME_AFTER.match(text, m.end())

@@ -168,6 +168,14 @@ def _surface_pattern(surface: str) -> str:
     return pattern
 
 
+def _typed_run_together(surface: str) -> str:
+    """A name run together as people type it, in lower case, its first letter either way ("southbend", "Elpaso"):
+    never with a capital inside ("MyrtleBeach" is two words an invisible character split, or a name said wrong: named
+    with its close match, never read in silence)."""
+    pattern = _surface_pattern(surface)
+    return f"(?-i:[{pattern[0].upper()}{pattern[0].lower()}]{pattern[1:].lower()})"
+
+
 def _initials_said_lower(surface: str) -> bool:
     """Whether a city's two-letter initials are read in lower case too ("sf has to be one", "kc bbq"): initials that
     are no English word ("la" is one), no state's postal code ("in", "ok") and no airport's code."""
@@ -186,6 +194,13 @@ class Gazetteer:
     pattern: re.Pattern[str]
     city_names: tuple[str, ...]
     all_names: tuple[str, ...]
+    run_together: frozenset[str] = frozenset()  # the keys of names run together ("southbend"): typed in lower case only
+
+    def knows(self, phrase: str) -> bool:
+        """Whether ``phrase`` is a name of the gazetteer, as typed: a name run together with a capital inside
+        ("MyrtleBeach", two words an invisible character split) is not read (``_typed_run_together``)."""
+        key = place_key(phrase)
+        return key in self.by_key and not (key in self.run_together and re.search(r"[a-z][A-Z]", phrase))
 
 
 _GAZETTEERS: dict[int, tuple[object, Gazetteer]] = {}
@@ -204,10 +219,12 @@ def gazetteer_for(sandbox: object) -> Gazetteer:
     for city in cities:
         by_key.setdefault(place_key(city), [None, None])[0] = city
         surfaces |= _surface_variants(city)
+    run_together: set[str] = set()
     for city in cities:  # after every name's own: a name run together never stands over another place's
         if (joined := _run_together(city)) is not None and place_key(joined) not in by_key:
             by_key[place_key(joined)] = [city, None]
             surfaces.add(joined)
+            run_together.add(joined)
     for state in states:
         by_key.setdefault(place_key(state), [None, None])[1] = state
         surfaces |= _surface_variants(state)
@@ -231,7 +248,7 @@ def gazetteer_for(sandbox: object) -> Gazetteer:
                 by_key[place_key(spelling)] = [None, state]
                 surfaces.add(spelling)
     ordered = sorted(surfaces, key=lambda s: (-len(s), s))
-    alternation = "|".join(_surface_pattern(s) for s in ordered)
+    alternation = "|".join(_typed_run_together(s) if s in run_together else _surface_pattern(s) for s in ordered)
     pattern = re.compile(r"(?<![\w'])(?:" + alternation + r")(?!\w)", re.IGNORECASE)
     gazetteer = Gazetteer(
         cities=cities,
@@ -241,6 +258,7 @@ def gazetteer_for(sandbox: object) -> Gazetteer:
         pattern=pattern,
         city_names=tuple(sorted(cities)),
         all_names=tuple(sorted(set(cities) | states)),
+        run_together=frozenset(map(place_key, run_together)),
     )
     if len(_GAZETTEERS) > 8:
         _GAZETTEERS.clear()

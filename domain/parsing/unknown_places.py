@@ -100,8 +100,7 @@ def unknown_place(
         phrase = phrase_at(text, m.end(), mixed_case)
         if not phrase or _TAKEN_BACK_AFTER.match(text, m.end() + len(phrase)):
             continue
-        key = place_key(phrase)
-        if key in gaz.by_key:
+        if gaz.knows(phrase):
             continue
         close = _suggest(phrase, choices)
         suggestions[phrase] = close

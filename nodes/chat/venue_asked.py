@@ -41,7 +41,9 @@ _BY_NAME_ASKED = lazy_compile(r"^(?![^?]*\b(?:can|could|would|will|want|need|get
 # ``_BY_NAME_ASKED``'s)
 _FIGURE_PLEASE = lazy_compile(r"^(?![^?]*\b(?:can|could|would|will|want|need|get|find|book|swap|change|switch|make|add"
                               r"|something|somewhere|one|another|other|different|higher|lower|better|nicer|cheaper|fancier"
-                              r"|worse|more|less|min(?:imum)?|max(?:imum)?|at\s+least|under|over|above|below)\b)"
+                              r"|worse|more|less|min(?:imum)?|max(?:imum)?|at\s+least|under|over|above|below"
+                              # ... nor a rule taken back ("forget the hotel rating", "drop the price cap")
+                              r"|forget|drop|remove|lose|scrap|ditch|ignore|cancel|clear|lift|no|without|skip|never|rid)\b)"
                               r"[^?]*\b(?:rating|ratings|price|cost)(?:\s+(?:pls|plz|please))?\W*$", re.IGNORECASE)
 _COST = lazy_compile(r"\b(?:how\s+much|cost|costs|price|pricey|expensive)\b", re.IGNORECASE)
 _NIGHTLY = lazy_compile(r"\b(?:a|per|each|every)\s+night\b|\bnightly\b|/\s*night\b", re.IGNORECASE)

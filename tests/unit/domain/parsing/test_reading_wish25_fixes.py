@@ -73,3 +73,12 @@ def test_the_speakers_group_after_its_companions_counts_them(party, people, sand
     adds them, as said before them."""
     text = f"Tampa to Orlando, March 9-11, {party}, $1,400"
     assert parse_request(text, sandbox).spec.people_number == people
+
+
+def test_companions_said_long_before_the_group_are_counted_in_it(sandbox):
+    """The group said in a later sentence counts the companions said before it, never adds them again (the chat
+    corpus's retired couple read as 3 while "twins (6) and us two parents" was fixed): only a companion joined right
+    before the group joins it."""
+    text = ("My husband and I are retired and would like a quiet trip from Atlanta to Chattanooga from the 7th to the 9th "
+            "of March 2022. There are two of us and we can spend $1,500 altogether.")
+    assert parse_request(text, sandbox).spec.people_number == 2
