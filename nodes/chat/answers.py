@@ -96,10 +96,13 @@ def direct_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any
     if intent.kind == "help":
         return CAN_DO
     if intent.kind == "small_talk":
+        puzzled = bool(_PUZZLED.match(_last_words(state)))  # "what?", "huh", "come again?": never thanked
         if state.get("missing") and state.get("draft") is not None:  # the open question follows ("Still open: ...")
-            return "You're welcome!" if thanks_in(_last_words(state)) else "Sure."
+            return "Sorry if that was unclear." if puzzled else "You're welcome!" if thanks_in(_last_words(state)) else "Sure."
         if _BYE.search(_last_words(state)):
             return "Goodbye, and have a good trip!" if state.get("plan") else "Goodbye!"
+        if state.get("trip") and puzzled:
+            return _UNCLEAR
         if state.get("trip"):
             return "You're welcome! Anything else? You can change the trip or ask about any day."
         # thanks with no trip ("ok thanks anyway" after a question dropped) is thanked, never greeted
@@ -131,6 +134,12 @@ def cannot_do(subject: OutOfScope | None) -> str:
     question is open."""
     return _SCOPE.get(subject or "", "That is outside what I do.")
 
+
+# A word of confusion said alone ("what?", "huh??", "wait what", "come again?"): what was said is explained, never thanked
+_PUZZLED = lazy_compile(r"^\W*(?:(?:wait|sorry|um+|uh+)\W+)?(?:what|wut|wha+t*|huh+|eh|pardon|come\s+again|say\s+what|sorry)\W*$",
+                        re.IGNORECASE)
+_UNCLEAR = ("Sorry if that was unclear. Ask me what a day holds (\"what's on day 2?\"), what a day or the whole trip "
+            "costs, where you stay or how you travel, or tell me what to change.")
 
 _BYE = lazy_compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it)|take\s+care"
                    r"|have\s+a\s+(?:(?:great|good|nice|lovely|wonderful|fab|safe|blessed)\s+)+(?:day|one|evening|night|weekend"

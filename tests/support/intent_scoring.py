@@ -37,6 +37,7 @@ Case = tuple[str, list[Want]]
 # How each direct answer that is not a question's begins (``answers``), with the intent it answers.
 _OPENINGS = (("start_over", "Sure, let's start over"), ("cancel", "There is nothing to cancel"), ("cancel", "Okay, I've dropped"),
              ("foreign", "Sorry, I read English only"), ("thanks", "You're welcome"), ("thanks", "Goodbye"),
+             ("thanks", "Sorry if that was unclear"),  # small talk that is confusion ("what?"): explained, not thanked
              ("unknown", "I didn't understand"), ("undo", "There is nothing to undo"),
              # a question none of the answers reads, met with the trip's summary line: not answered
              ("unanswered", "Here is your trip as it stands"),
