@@ -450,10 +450,10 @@ def _phrase_start(text: str, start: int) -> int:
 
 # What a quality said with no number asks a plan to favour (``UnreadWish.favours``), by the reason it is named for
 _FAVOURED_BY: dict[str, Favoured] = {_NO_VAGUE_QUALITY: "hotels", _NO_VAGUE_FOOD: "restaurants",
-                                     _NO_VAGUE_STAY_PRICE: "cheapest"}
+                                     _NO_VAGUE_STAY_PRICE: "cheapest", _NO_VAGUE_MEAL_PRICE: "cheapest"}
 # The rules that hold such a wish when a reader reads one all the same (``LocalConstraint``'s fields)
 _HELD_BY = {_NO_VAGUE_QUALITY: ("min_stay_rating",), _NO_VAGUE_FOOD: ("min_rating",),
-            _NO_VAGUE_STAY_PRICE: ("max_night_price", "max_night_price_per_person")}
+            _NO_VAGUE_STAY_PRICE: ("max_night_price", "max_night_price_per_person"), _NO_VAGUE_MEAL_PRICE: ("max_meal_cost",)}
 
 
 def kept_anyway(wish: UnreadWish, local: LocalConstraint) -> bool:

@@ -37,7 +37,7 @@ def _say(app: Any, text: str, config: dict | None = None) -> tuple[dict, dict]:
     ("highly rated hotels", "hotels"), ("well reviewed places to stay", "hotels"), ("top rated restaurants", "restaurants"),
     ("the hotel should be really good", "hotels"), ("splurge on the hotel", "hotels"),
     ("cheap hotels please", "cheapest"), ("budget-friendly stays", "cheapest"), ("keep it cheap", "cheapest"),
-    ("keep costs down", "cheapest"),
+    ("keep costs down", "cheapest"), ("cheap eats please", "cheapest"), ("affordable restaurants", "cheapest"),
 ])
 def test_a_quality_said_with_no_number_is_named_with_the_part_it_favours(sandbox: Any, said: str, part: str) -> None:
     unread = read_text(f"{REQUEST}, {said}", sandbox).unread
@@ -47,7 +47,7 @@ def test_a_quality_said_with_no_number_is_named_with_the_part_it_favours(sandbox
 @pytest.mark.parametrize("said", ["good hotels rated 4 or more", "nice restaurants, rated 4.5+", "a hotel with a pool",
                                   "good restaurants too (4 and up)", "decent hotel, nothing under 3 stars",
                                   "cheap hotel (under $80/night)", "cheap rooms are fine but 3 stars at least",
-                                  "no cheap motels please"])
+                                  "no cheap motels please", "cheap meals, 20 tops", "cheap eats (under $15 pp)"])
 def test_a_rating_of_that_part_read_beside_it_or_another_wish_favours_nothing(sandbox: Any, said: str) -> None:
     reading = read_text(f"{REQUEST}, {said}", sandbox)
     assert not any(w.favours for w in reading.unread)
