@@ -415,7 +415,8 @@ def _same_reason(one: UnreadWish, other: UnreadWish) -> bool:
 
 
 def _named(wish: str, reason: str) -> UnreadWish:
-    return UnreadWish(wish=wish, reason=reason.format(wish=repr(wish)), favours=_FAVOURED_BY.get(reason))
+    favours = _VAGUE[reason][0] if reason in _VAGUE else None
+    return UnreadWish(wish=wish, reason=reason.format(wish=repr(wish)), favours=favours)
 
 
 def _waived(text: str, start: int, end: int) -> bool:
@@ -448,18 +449,20 @@ def _phrase_start(text: str, start: int) -> int:
     return clause_start + before[0].start() if before else start
 
 
-# What a quality said with no number asks a plan to favour (``UnreadWish.favours``), by the reason it is named for
-_FAVOURED_BY: dict[str, Favoured] = {_NO_VAGUE_QUALITY: "hotels", _NO_VAGUE_FOOD: "restaurants",
-                                     _NO_VAGUE_STAY_PRICE: "cheapest", _NO_VAGUE_MEAL_PRICE: "cheapest"}
-# The rules that hold such a wish when a reader reads one all the same (``LocalConstraint``'s fields)
-_HELD_BY = {_NO_VAGUE_QUALITY: ("min_stay_rating",), _NO_VAGUE_FOOD: ("min_rating",),
-            _NO_VAGUE_STAY_PRICE: ("max_night_price", "max_night_price_per_person"), _NO_VAGUE_MEAL_PRICE: ("max_meal_cost",)}
+# A quality or price said with no number, by the reason it is named for: what it asks a plan to favour
+# (``UnreadWish.favours``), and the rules (``LocalConstraint``'s fields) that hold it when a reader reads one all the same
+_VAGUE: dict[str, tuple[Favoured, tuple[str, ...]]] = {
+    _NO_VAGUE_QUALITY: ("hotels", ("min_stay_rating",)),
+    _NO_VAGUE_FOOD: ("restaurants", ("min_rating",)),
+    _NO_VAGUE_STAY_PRICE: ("cheapest", ("max_night_price", "max_night_price_per_person")),
+    _NO_VAGUE_MEAL_PRICE: ("cheapest", ("max_meal_cost",)),
+}
 
 
 def kept_anyway(wish: UnreadWish, local: LocalConstraint) -> bool:
     """Whether ``wish`` says a part good or cheap with no number while a rule of that part is read all the same ("good
     restaurants too (4 and up)", "cheap hotel (under $80/night)"): the words are that rule's, nothing is left unread."""
-    return any(getattr(local, field) is not None for reason, fields in _HELD_BY.items()
+    return any(getattr(local, field) is not None for reason, (_favours, fields) in _VAGUE.items()
                if wish.reason == reason.format(wish=repr(wish.wish)) for field in fields)
 
 

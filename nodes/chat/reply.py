@@ -225,9 +225,9 @@ def turn_summary(state: ChatState, days: int) -> str | None:
 
 
 def _first_plan(state: ChatState) -> bool:
-    """Whether a preference's plan is its trip's first: said with the request ("the nicest hotels", ``favoured``),
-    not a re-plan of a plan shown."""
-    return bool(state.get("favoured"))
+    """Whether a preference's plan is its trip's first: said with a new request ("the nicest hotels", ``favoured``),
+    not a re-plan of a plan shown (one said with an edit, "and a nice hotel please", re-plans)."""
+    return bool(state.get("favoured")) and not state.get("edit")
 
 
 def _total_moved(state: ChatState) -> bool:

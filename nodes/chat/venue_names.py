@@ -9,15 +9,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from himap_travel.state.days import MEALS
-
-_VENUE_FIELDS = (*MEALS, "accommodation", "attraction")
+from himap_travel.nodes.chat.booked_names import bookings
+from himap_travel.nodes.chat.markdown import venue_name
 
 
 def venue_names(plan: list[dict[str, Any]]) -> list[str]:
-    """The names of the plan's stays, restaurants and sights, in lower case, each once, longest first."""
-    names = {entry.rsplit(",", 1)[0].strip().lower() for day in plan for field in _VENUE_FIELDS
-             for entry in str(day.get(field) or "").split(";")}
+    """The names of the plan's stays, restaurants and sights (``booked_names.bookings``), in lower case, each once,
+    longest first."""
+    names = {venue_name(name).lower() for _kind, name, _day, _booked_as in bookings(plan)}
     return sorted((n for n in names if len(n) > 2), key=len, reverse=True)
 
 

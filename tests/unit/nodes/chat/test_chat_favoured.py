@@ -123,3 +123,15 @@ def test_the_cheapest_wish_is_named_by_its_own_words(sandbox: Any) -> None:
     """Named by the words that ask it, never by the whole request before it ("'Plan a 3-day trip ... keep it cheap'")."""
     unread = read_text(f"{REQUEST}, keep it cheap", sandbox).unread
     assert [(w.wish, w.favours) for w in unread] == [("keep it cheap", "cheapest")]
+
+
+@pytest.mark.parametrize(("edit", "lead"), [(False, "I planned for the best trip"), (True, "I re-planned for the best trip")])
+def test_a_wish_said_with_an_edit_re_plans_one_with_a_new_request_plans(edit: bool, lead: str) -> None:
+    """Only a new request's first plan says "I planned" and that no rating was required; the same wish said with an
+    edit ("and a nice hotel please") re-plans the plan shown, and says so with the cost it moved to."""
+    from himap_travel.nodes.chat.reply import turn_summary
+
+    said = turn_summary({"preference": "hotels", "favoured": "hotels", "edit": edit, "plan": [{}],
+                         "quality_before": {"mean_lodging_rating": 3.0} if edit else None,
+                         "quality": {"mean_lodging_rating": 4.0}, "spent": 900.0}, 1) or ""
+    assert said.startswith(lead) and ("a preference, not a rule" in said) is not edit
