@@ -13,7 +13,7 @@ the solve's deadline, or no certificate is given.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import combinations
 
 from himap_travel.domain.constraints import VENUE_FIRST, named
@@ -43,7 +43,7 @@ def rules_certificate(facts: TripFacts, sandbox: Sandbox, deadline: float,
         return None
     if not culprits:
         return Certificate(kinds=["structure"], message=_structure(facts))
-    return Certificate(kinds=culprits, message="; ".join(_rule_message(facts, rule) for rule in culprits))
+    return Certificate(kinds=culprits, message="; ".join(_rule_message(facts, rule, sandbox) for rule in culprits))
 
 
 def _culprits(present: list[str], feasible: Callable[[list[str]], bool]) -> list[str]:
@@ -112,10 +112,48 @@ def budget_certificate(spec: TripSpec, solution: Solution) -> Certificate:
     return Certificate(kinds=["budget"], message=message, cheapest_cost=solution.total, deficit=deficit)
 
 
-def _rule_message(facts: TripFacts, rule: str) -> str:
-    unmet = named(rule).unmet
-    assert unmet is not None, f"{rule}: a local constraint has its certificate words (the registry's test)"
-    return unmet(facts)
+def _rule_message(facts: TripFacts, rule: str, sandbox: Sandbox) -> str:
+    constraint = named(rule)
+    assert constraint.unmet is not None, f"{rule}: a local constraint has its certificate words (the registry's test)"
+    why = _why_no_stay(facts, rule, sandbox) if constraint.venue == "accommodation" else ""
+    return constraint.unmet(facts) + (f" ({why})" if why else "")
+
+
+def _why_no_stay(facts: TripFacts, rule: str, sandbox: Sandbox) -> str:
+    """What rules out the stays a stay rule would allow, in the sandbox's facts: "fits this trip" alone leaves a
+    traveller guessing whether the city has no such stay or has some the trip cannot take (too few nights there,
+    another of the request's rules). Only what is counted is said; nothing when no count explains it."""
+    spec = facts.spec
+    constraint = named(rule)
+    value, people = constraint.value(spec), spec.people_number
+    would = [row for city in [*facts.cities, *facts.unusable] for row in sandbox.accommodations_in(city)
+             if constraint.admits(row, value, people)]
+    if not would:
+        return "no stay there would"
+    nights = spec.days - spec.visiting_city_number  # the most nights one city can take (each other city at least one)
+    too_long = [row for row in would if (row.minimum_nights or 0) > nights]
+    parts = []
+    if too_long:
+        least = min(int(row.minimum_nights or 0) for row in too_long)
+        room = f"{nights} there" if spec.visiting_city_number == 1 else f"at most {nights} in one city"
+        parts.append(f"{_count(too_long, would)} at least {least} nights, and this trip has {room}")
+    others = [other for other in VENUE_FIRST if other.venue == "accommodation" and other.key != rule
+              and other.value(spec) is not None]
+    for other in others:
+        ruled_out = [row for row in would if row not in too_long and not other.admits(row, other.value(spec), people)]
+        if ruled_out:
+            verb = "is" if len(ruled_out) == 1 else "are"
+            parts.append(f"{len(ruled_out)} {verb} ruled out by your rule '{other.describe(other.value(spec))}'")
+    if not parts:
+        return ""
+    return f"{len(would)} {'stay there would' if len(would) == 1 else 'stays there would'}, but " + "; ".join(parts)
+
+
+def _count(rows: Sequence[object], every: Sequence[object]) -> str:
+    """How many of the stays need more nights: "they need" when all of them do, else "2 need"."""
+    if len(rows) == len(every):
+        return "it needs" if len(rows) == 1 else "they need"
+    return f"{len(rows)} {'needs' if len(rows) == 1 else 'need'}"
 
 
 def _structure(facts: TripFacts) -> str:

@@ -95,7 +95,7 @@ def test_a_room_type_the_city_does_not_have_is_named(sandbox, train_queries, val
     spec = no_shared_room(sandbox, train_queries, validation_queries)
     found = solve_trip(spec, sandbox, NO_RUSH)
     assert found.status == "unsat" and found.certificate.kinds == ["room_type"]
-    assert found.certificate.message == f"no shared room in {spec.dest} fits this trip"
+    assert found.certificate.message == f"no shared room in {spec.dest} fits this trip (no stay there would)"
 
 
 def test_a_house_rule_no_fitting_listing_allows_is_named(sandbox, train_queries, validation_queries):
@@ -112,8 +112,27 @@ def test_a_house_rule_no_fitting_listing_allows_is_named(sandbox, train_queries,
         pytest.fail("the data has no city whose shared rooms all forbid a house rule")
     found = solve_trip(with_rules(spec, room_type="shared room", house_rule=rule), sandbox, NO_RUSH)
     assert found.status == "unsat" and found.certificate.kinds == ["house_rule", "room_type"]
-    assert found.certificate.message == (f"no lodging in {spec.dest} that allows {rule} fits this trip; "
-                                         f"no shared room in {spec.dest} fits this trip")
+    allowing = [a for a in sandbox.accommodations_in(spec.dest) if f"No {rule}" not in str(a.house_rules)]
+    assert found.certificate.message.startswith(f"no lodging in {spec.dest} that allows {rule} fits this trip "
+                                                f"({len(allowing)} stays there would, but ")
+    assert f"are ruled out by your rule 'room type: shared room'); no shared room in {spec.dest} fits this trip (" \
+        in found.certificate.message
+
+
+def test_stays_too_long_for_the_trip_are_the_reason_given(sandbox, train_queries, validation_queries):
+    """A rating only stays that ask for more nights than the trip has reach: the words say so, with the counts."""
+    for spec in one_city_rows(train_queries, validation_queries):
+        rated = [a for a in sandbox.accommodations_in(spec.dest) if a.review_rate == 5]
+        if rated and all(a.minimum_nights > spec.days - 1 for a in rated):
+            break
+    else:
+        pytest.fail("the data has no city whose stays rated 5 all ask for more nights than a trip has")
+    found = solve_trip(with_rules(spec, min_stay_rating=5, house_rule=None, room_type=None), sandbox, NO_RUSH)
+    assert found.status == "unsat" and found.certificate.kinds == ["min_stay_rating"]
+    least = int(min(a.minimum_nights for a in rated))
+    stays = "1 stay there would, but it needs" if len(rated) == 1 else f"{len(rated)} stays there would, but they need"
+    assert found.certificate.message == (f"no lodging rated 5 or higher in {spec.dest} fits this trip ({stays} at least "
+                                         f"{least} nights, and this trip has {spec.days - 1} there)")
 
 
 def test_a_cuisine_no_restaurant_serves_is_named(sandbox, train_queries, validation_queries):
@@ -235,7 +254,7 @@ def test_rules_that_fail_only_together_are_named_together(sandbox, train_queries
     spec, missing = no_shared_room_nor_cuisine(sandbox, train_queries, validation_queries)
     found = solve_trip(spec, sandbox, NO_RUSH)
     assert found.status == "unsat" and found.certificate.kinds == ["room_type", "cuisine"]
-    assert found.certificate.message == (f"no shared room in {spec.dest} fits this trip; "
+    assert found.certificate.message == (f"no shared room in {spec.dest} fits this trip (no stay there would); "
                                          f"no restaurant in {spec.dest} serves {missing}")
 
 
