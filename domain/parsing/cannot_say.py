@@ -332,6 +332,7 @@ def cannot_say(text: str, places: Spans,
     """The mentions of what the data cannot say, and those waived ("we don't need parking": their clause asks nothing).
     A mention inside a longer name a reader took (``names``: "Kitchen King for dinner") is a word of that name."""
     found, waived = [], []
+    said: list[tuple[int, int, int, str]] = []  # each mention kept: its span, where its phrase ends, its reason
     past = past_told_spans(text)  # "the rental car last time smelled like smoke": a story, no wish
     for pattern, reason in _CANNOT:
         for m in literal_guard.finditer(pattern, text):  # most texts lack most kinds' words
@@ -349,7 +350,11 @@ def cannot_say(text: str, places: Spans,
                 waived.append((start, end))
                 continue
             said_to = _TO_WHERE.match(text, end) if reason == _NO_MODE and _LEG_OPEN.search(text, start, end) else None
-            found.append((start, end, _named(_phrase(text, start, said_to.end() if said_to else end), reason)))
+            said.append((start, end, said_to.end() if said_to else end, reason))
+    for start, end, phrase_end, reason in said:
+        # a phrase never reaches back over another kind's mention ("I'm vegan and need wifi": "need wifi")
+        floor = max((e for s, e, _, other in said if e <= start and other != reason), default=0)
+        found.append((start, end, _named(_phrase(text, start, phrase_end, floor), reason)))
     found = _once(text, found)
     for start, end, name in unlabelled_cuisines(text, places):
         if any(s <= start and end <= e for s, e in past):  # "I got food poisoning from sushi once"
@@ -428,18 +433,28 @@ _FIELD_WORD = lazy_compile(r"[\d$€£]|^(?:ppl|people|persons?|adults?|travell?
                            re.IGNORECASE)
 
 
-def _before(text: str, start: int) -> list[re.Match[str]]:
-    """Up to four words before a mention in its clause, none of the request's fields before it ("2 ppl, $1400, no
-    taxis" names "no taxis")."""
+def _before(text: str, start: int, floor: int = 0) -> list[re.Match[str]]:
+    """Up to four words before a mention in its clause and after ``floor``, none of the request's fields before it ("2
+    ppl, $1400, no taxis" names "no taxis"); after a ``floor``, none before a joining word ("and need wifi": "need
+    wifi")."""
     clause_start = max((m.end() for m in CLAUSE_BREAK.finditer(text, max(0, start - 60), start)), default=max(0, start - 60))
+    clause_start = max(clause_start, floor)
     before = list(re.finditer(r"\S+", text[clause_start:start]))[-4:]
     fields = [i for i, word in enumerate(before) if _FIELD_WORD.search(word.group(0))]
-    return before[fields[-1] + 1:] if fields else before
+    before = before[fields[-1] + 1:] if fields else before
+    if floor and floor == clause_start:  # after another kind's mention: from the last joining word ("vegetarian food
+        joins = [i for i, word in enumerate(before) if _JOINING.match(word.group(0))]  # and free parking")
+        before = before[joins[-1] + 1:] if joins else before
+    return before
 
 
-def _phrase(text: str, start: int, end: int) -> str:
-    """The words of a mention with up to four words before it in its clause ("a hotel with a pool")."""
-    return " ".join([*(m.group(0) for m in _before(text, start)), text[start:end]]).strip(" ,")
+_JOINING = lazy_compile(r"(?:and|&|plus|but|also|or|,)$", re.IGNORECASE)
+
+
+def _phrase(text: str, start: int, end: int, floor: int = 0) -> str:
+    """The words of a mention with up to four words before it in its clause ("a hotel with a pool"), none before
+    ``floor``."""
+    return " ".join([*(m.group(0) for m in _before(text, start, floor)), text[start:end]]).strip(" ,")
 
 
 def _phrase_start(text: str, start: int) -> int:

@@ -161,6 +161,18 @@ def test_several_unread_wishes_are_each_named_in_order(sandbox):
     assert len(named) == 3 and "vegan" in named[0] and "wheelchair" in named[1] and "wifi" in named[2]
 
 
+@pytest.mark.parametrize(("text", "named"), [
+    ("I'm vegan and need wifi.", ["I'm vegan", "need wifi"]),
+    ("vegetarian food and free parking please", ["vegetarian", "free parking"]),
+    ("gluten free options & a crib in the room", ["gluten free", "a crib"]),
+    ("a room with a view and free parking", ["a room with a view", "free parking"]),
+    ("a hotel with a gym and a hot tub", ["a hotel with a gym and a hot tub"]),  # one kind: one wish
+])
+def test_a_wish_is_named_by_its_own_words_never_another_kinds(text, named, sandbox):
+    """Two kinds in one clause: each wish's phrase starts after the other's mention, never quoting it."""
+    assert [w.wish for w in parse_request(BASE + text, sandbox).not_kept] == named
+
+
 @pytest.mark.parametrize("split", ["train", "validation_dev"])
 def test_no_benchmark_text_is_flagged(split, sandbox):
     rows = load_queries(split)
