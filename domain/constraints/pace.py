@@ -163,7 +163,18 @@ def check(ctx: CheckContext) -> Reasons:
 
 
 def describe(value: Pace | dict[str, Any]) -> str:
+    """The pace in words, saying what a least asks of a travel day: shown beside a plan whose travel days have fewer
+    sights, "at least 4 sights a day" alone would read as broken ("at least 4 sights a day (a travel day as its times
+    allow)")."""
     pace = as_pace(value)
+    if pace.least is None or pace.days is not None:
+        return _rule(pace)
+    travel_day = "as its times allow" if pace.most is None else f"at most {pace.most}"
+    return f"{_rule(pace)} (a travel day {travel_day})"
+
+
+def _rule(pace: Pace) -> str:
+    """The pace's numbers and days ("at most 1 sight a day", "at least 2 sights on days 2, 3")."""
     if pace.most is not None and pace.most == pace.least:
         amount = f"{pace.most} {_sights(pace.most)}"
     else:
@@ -180,9 +191,9 @@ def unmet(facts: SolverFacts) -> str:
     pace = as_pace(facts.spec.local_constraint.pace)
     where = ", ".join(facts.cities) or facts.spec.dest
     if pace.days is not None and pace.least is not None:
-        return (f"{describe(pace)}: no route gives {'those days' if len(pace.days) > 1 else 'that day'} in a city "
+        return (f"{_rule(pace)}: no route gives {'those days' if len(pace.days) > 1 else 'that day'} in a city "
                 f"with enough distinct sights ({where})")
-    return f"{describe(pace)}: {where} {'has' if len(facts.cities) == 1 else 'have'} too few distinct sights for this trip's days"
+    return f"{_rule(pace)}: {where} {'has' if len(facts.cities) == 1 else 'have'} too few distinct sights for this trip's days"
 
 
 def _count(word: str) -> int:
@@ -231,7 +242,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     found += [Pace(least=2) for m in _BUSY.finditer(text) if not _beside(text, m, numbered) and not _within(m, dated)]
     found += [_on_days(m) for m in on_days]
     if len(set(found)) > 1:
-        problems.append(f"several paces ({'; '.join(describe(p) for p in dict.fromkeys(found))}): give one")
+        problems.append(f"several paces ({'; '.join(_rule(p) for p in dict.fromkeys(found))}): give one")
         return None
     return found[0] if found else None
 
@@ -292,8 +303,8 @@ def _statements(text: str) -> list[re.Match[str]]:
 CONSTRAINT = HardConstraint(
     key="pace", report_key="pace", row_key="pace", label="sights a day (pace)", official=False,
     check=check, describe=describe,
-    flex_sentence=lambda value: f"We'd like {describe(value)}.",
-    instruction=lambda value: f"each day's attraction field must hold {describe(value)} (a travel day counts only for 'at most')",
+    flex_sentence=lambda value: f"We'd like {_rule(as_pace(value))}.",
+    instruction=lambda value: f"each day's attraction field must hold {_rule(as_pace(value))} (a travel day counts only for 'at most')",
     unmet=unmet, read=read, claims=claims,
     mention=r"(?:the\s+)?pace|sights\s+(?:a|per)\s+day|(?:the\s+)?number\s+of\s+sights",
     form_description=("how many sights a day, if asked: at most (most) and/or at least (least), on the given days (1-based) "

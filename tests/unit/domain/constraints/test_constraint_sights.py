@@ -316,3 +316,15 @@ def test_gathering_drops_the_avoided_sights(sandbox):
 ])
 def test_a_pace_said_in_other_orders_is_read(sandbox, text, expected):
     assert parse_request(BASE + text, sandbox).spec.local_constraint.pace == expected
+
+
+@pytest.mark.parametrize(("said", "words"), [
+    (Pace(least=4), "at least 4 sights a day (a travel day as its times allow)"),
+    (Pace(most=2, least=2), "2 sights a day (a travel day at most 2)"),
+    (Pace(least=2, most=3), "at least 2 sights and at most 3 sights a day (a travel day at most 3)"),
+    (Pace(most=1), "at most 1 sight a day"),
+    (Pace(least=2, days=(2, 3)), "at least 2 sights on days 2, 3"),  # given days are days in a city: no travel day
+])
+def test_a_least_pace_says_what_it_asks_of_a_travel_day(said, words):
+    """Shown beside a plan whose travel days hold one sight, "at least 4 sights a day" alone reads as broken."""
+    assert pace.describe(said) == words
