@@ -57,13 +57,21 @@ def items_unread(text: str, start: int, end: int, names: Names) -> list[tuple[in
 _BARE_AND = lazy_compile(r"\s+and\s+(?!a\s+half\b|(?:up|above|over|higher|better|more|older|younger|under|below|less|lower"
                          r"|beyond|after|later|earlier|before)\b)", re.IGNORECASE)
 
+# A comma before a new subject, a plea or a refusal ("no gambling, we want mexican food"): no clause break (a list's commas are
+# none), but the part before it is a wish of its own when the rest reads as the whole does
+_NEW_SUBJECT = lazy_compile(r"\s*,\s*(?=(?:we|we'd|we're|i|i'd|i'm|please|pls|plz|my|our|no|nothing|avoid|skip)\b)", re.IGNORECASE)
+
 
 def and_parts_unread(text: str, start: int, end: int, taken: Names) -> list[tuple[int, str]]:
-    """(where, the words) of each part of the clause ``text[start:end]`` between bare "and"s that asks for something
+    """(where, the words) of each part of the clause ``text[start:end]`` between bare "and"s (or commas before a new
+    subject: "no gambling, we want mexican food") that asks for something
     no reader reads, while the rest of the clause is read and reads as the whole does: the part adds nothing read, so it
     is a wish of its own, named (issue 38: never dropped in silence). An "and" inside a name taken, or a part holding
     one, reads as before; a part that changes the reading ("between 2 and 4 sights a day") is read with the rest."""
-    edges = [m.span() for m in _BARE_AND.finditer(text, start, end) if not taken.read.overlaps(*m.span())]
+    subjects = list(_NEW_SUBJECT.finditer(text, start, end))
+    before_comma, after_comma = {m.start() for m in subjects}, {m.end() for m in subjects}
+    joins = sorted([*_BARE_AND.finditer(text, start, end), *subjects], key=lambda m: m.start())
+    edges = [m.span() for m in joins if not taken.read.overlaps(*m.span())]
     if not edges or end - start > MAX_CLAUSE_CHARS:
         return []
     cuts = [start, *(at for edge in edges for at in edge), end]
@@ -72,6 +80,8 @@ def and_parts_unread(text: str, start: int, end: int, taken: Names) -> list[tupl
     found = []
     for i, (s, e) in enumerate(parts):
         part = text[s:e].strip(" ,")
+        if (e in before_comma or s in after_comma) and not _a_refusal_of_its_own(part):
+            continue
         told = _STATEMENT_OPENS.match(part) and not WISH.search(part)  # "We are food lovers and would like ..."
         plain = all(word.lower().split("'")[0] in PLAIN_WORDS for word in WORD.findall(part))  # "the kids are 6 and 8"
         party = any(PARTY_WORD.fullmatch(word.lower().split("'")[0]) for word in WORD.findall(part))  # "me and my wife"
@@ -85,6 +95,21 @@ def and_parts_unread(text: str, start: int, end: int, taken: Names) -> list[tupl
         if values_read(rest) == whole:
             found.append((s, part))
     return found
+
+
+# A part beside such a comma is a wish of its own when it opens with a refusal and points back at nothing: never an
+# opening ("As for our culinary preferences, we enjoy ..."), a reason ("..., we need sleep", "..., our rooms must allow
+# them") or a refusal of what was said before it ("..., skip it", "a 3-star place is fine, nothing lower", "..., no
+# exceptions")
+_REFUSAL_OPENS = lazy_compile(r"(?:please\s+|pls\s+)?(?:no|nothing|avoid|skip|never)\b", re.IGNORECASE)
+_POINTS_BACK = lazy_compile(r"\b(?:it|its|them|that|this|those|these|there|lower|higher|more|less|fewer|else|either|one|ones"
+                            r"|worse|better|cheaper|pricier|longer|shorter|earlier|later"
+                            # ... or stresses it ("entire home only, no exceptions")
+                            r"|exceptions?|compromis\w*|excuses?|ifs|buts|matter|doubt|questions|way)\b", re.IGNORECASE)
+
+
+def _a_refusal_of_its_own(part: str) -> bool:
+    return bool(_REFUSAL_OPENS.match(part)) and not _POINTS_BACK.search(part)
 
 
 # An item of a list between commas that names a kind of place ("rock cut state park, seafood, 100/night max", "coronado

@@ -173,6 +173,21 @@ def test_a_wish_is_named_by_its_own_words_never_another_kinds(text, named, sandb
     assert [w.wish for w in parse_request(BASE + text, sandbox).not_kept] == named
 
 
+@pytest.mark.parametrize(("text", "named"), [
+    ("2 of us, no gambling lol, we want mexican food", ["no gambling lol"]),
+    ("we want mexican food, no gambling", ["no gambling"]),
+    ("Italian food, no seafood, we love pasta", []),  # each part read
+    ("a 3-star place is fine, nothing lower", []),  # a refusal of what was said before it
+    ("an entire home only, no exceptions", []),  # ... or its stress
+    ("As for our culinary preferences, we enjoy Italian food", []),  # an opening
+    ("no smoking rooms, we have asthma", []),  # a reason after it
+])
+def test_a_refusal_beside_a_comma_with_a_read_wish_is_named(text, named, sandbox):
+    """A comma before a new subject or a refusal breaks no clause (a list's commas do not); the refusal no reader reads
+    beside the read part is a wish of its own, named, never dropped with its clause read."""
+    assert [w.wish for w in parse_request(BASE + text, sandbox).not_kept] == named
+
+
 @pytest.mark.parametrize("split", ["train", "validation_dev"])
 def test_no_benchmark_text_is_flagged(split, sandbox):
     rows = load_queries(split)
