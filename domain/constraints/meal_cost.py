@@ -92,9 +92,10 @@ _CAP = lazy_compile(
     # ... or about so much with nothing after it, per person as the data's cost is: "meals around $20"
     rf"|\b{_MEAL}\s*,?\s*{_ABOUT}\s*{AMOUNT}(?![\w$.,]|\s*(?:-|–|—|to\b|and\b)){_NOT_SHARED}{_NOT_A_MEAL}"  # "dinner, like 20 bucks"
     # a label that names the per-meal amount: "food budget per person per meal: 30 dollars", "meal limit per person: $25",
-    # "food budget: 20 per person per meal"
+    # "food budget: 20 per person per meal", "food budget $40 per person per meal" (the label's colon may be left out)
     rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\b[^.;!?$\d:]{{0,30}}?\bper\s+(?:meal|person|head|plate)\s*:\s*{_MEAL_AMOUNT}"
-    rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\s*:\s*{_MEAL_AMOUNT}(?:{_PER})?\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
+    rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\s*(?::\s*|(?:is|of)\s+)?{_MEAL_AMOUNT}(?:{_PER})?\s*(?:/|per|a|each)\s*"
+    r"(?:meal|plate)\b"
     # the bound between the amount and the meal: "$40 max per meal per person"
     rf"|(?<![\w$.,]){_MEAL_AMOUNT}\s*(?:max(?:imum)?|tops|at\s+most|or\s+less)\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
     # ... or after both: "45$ per person per meal max"

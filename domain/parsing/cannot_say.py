@@ -36,7 +36,7 @@ _NO_HOURS = "the plan times its flights only (no hours for sights or meals), so 
 _NO_WEATHER = "the data has no weather, so {wish} cannot be planned for"
 _NO_BOOKING = "the planner books nothing (no reservations, tickets or rentals), so {wish} cannot be done"
 _NO_CHECK_IN = "the stays have no check-in or check-out times, so {wish} cannot be checked"
-_NO_AREA = "the data says nothing of the area around a stay (its safety or what is nearby), so {wish} cannot be checked"
+_NO_AREA = "the data says nothing of the area around a stay (what it is like, how safe, what is nearby), so {wish} cannot be checked"
 _NO_STAY_KIND = ("the stays have only a room type (entire home/apt, private room, shared room), no kind, so {wish} "
                  "cannot be checked")
 _NO_VAGUE_AMOUNT = "{wish} is no amount: say the most a night may cost, e.g. '$200 a night'"
@@ -118,8 +118,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      _NO_AMENITIES),
     # the hours of a day ("slow mornings please", "late starts"): the plan times its flights only
     (r"\b(?:slow|lazy|late|easy|relaxed|chill|leisurely)\s+(?:mornings?|starts?)\b", _NO_HOURS),
-    # the area around a stay ("is the neighborhood safe?", "any good bars nearby?")
-    (r"\b(?:safe|unsafe|dangerous|sketchy|rough)\s+(?:area|neighbou?rhood|part\s+of\s+town|street|location)s?\b"
+    # the area around a stay ("is the neighborhood safe?", "a quiet neighborhood", "any good bars nearby?")
+    (r"\b(?:safe|unsafe|dangerous|sketchy|rough|quiet|peaceful|calm|noisy|lively|walkable|residential|trendy|nice)"
+     r"\s+(?:area|neighbou?rhood|part\s+of\s+town|street|location)s?\b"
      r"|\b(?:area|neighbou?rhood|part\s+of\s+town|location)s?\b.{0,20}\b(?:safe|unsafe|dangerous|sketchy|rough)\b"
      r"|\bsafety\b|\bcrime\b"
      r"|\b(?:bars?|pubs?|clubs?|shops?|shopping|stores?|supermarkets?|grocer(?:y|ies)(?:\s+stores?)?|pharmac(?:y|ies)|atms?)"

@@ -28,6 +28,10 @@ _TALK = lazy_compile(
     r"|carpe\s+diem|yolo|aloha|mahalo"
     # a letter's sign-off, with the name after it ("Best regards, Tom", "Sincerely, the Smiths")
     r"|(?:best|kind|kindest|warm|warmest|many)\s+(?:regards|thanks|wishes)|sincerely|yours\s+truly|all\s+the\s+best"
+    # ... bare ("Regards,\nTom"), never "with regards to the hotel"
+    r"|(?<!\bwith\s)(?<!\bin\s)regards(?!\s+(?:to|for)\b)"
+    # ... or a hope that the request is fair ("hope that's not too much to ask!")
+    r"|(?:not\s+)?too\s+much\s+to\s+ask"
     # hoping for weather asks nothing of the plan ("hoping it doesn't rain lol", "fingers crossed for sun")
     r"|(?:hope|hoping|hopefully|fingers\s+crossed|pray(?:ing)?)\b[^.!?;]{0,30}\b(?:rain\w*|snow\w*|sun\w*|weather|storm\w*|cold|warm|hot)"
     r"|reunion|spring\s+break|babymoon|retirement|special\s+occasion|last\s+hurrah|wedding(?!\s+(?:chapel|venue)s?\b)|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|pretty\s+)?broke"

@@ -8,12 +8,13 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from himap_travel.domain.parsing.numbers import NUM, read_count
+from himap_travel.domain.parsing.numbers import NUM, num_value, read_count
 from himap_travel.domain.parsing.party_ages import NUMBER_AGED, ages_counted
 from himap_travel.domain.parsing.party_words import (
     AND_WORD,
     COMPANION,
     GENERIC,
+    GROUP_SIZES,
     JOINING,
     KIND,
     LINK_BEFORE,
@@ -110,6 +111,10 @@ _ONE_PARENT = lazy_compile(rf"\ba\s+(?:single\s+|young\s+)?(?:{_MOTHER}|{_FATHER
                            r"(?:(?:her|his|their)\s|(?:son|daughter|kids?|child|children|boy|girl)s?\b))", re.IGNORECASE)
 
 
+# Who or what a companion's possessive names after it ("my husband's parents", "my friend's dog"): that one travels
+_POSSESSED = lazy_compile(rf"['’]s\s+(?:{NUM}\s+)?{KIND}(?:{MANY_COMPANIONS}|{ONE_COMPANION}|dogs?|cats?|pupp(?:y|ies)|pups?"
+                          r"|kittens?|pets?)\b", re.IGNORECASE)
+
 # The words for one infant: said again with "my", "our" or "the", by any of them, it is the same one
 _BABY_WORDS = frozenset({"baby", "infant", "newborn", "little one"})
 # Words for a party's children: "the kids" after "our two little ones (2 and 4)" is the same children again
@@ -128,14 +133,29 @@ _BRACKETED_COUNT = lazy_compile(rf"\b(my|our|his|her|the)\s+({KIND}{MANY_COMPANI
                                 rf"\s+|they(?:['’]re|\s+are)\s+)?({NUM})\s+of\s+them\s*\)", re.IGNORECASE)
 
 
+# Groups that say their size counted in sets ("both sets of grandparents", "two sets of parents"): the sets times the
+# group's size, as "4 grandparents" says it
+_SETS_OF = lazy_compile(rf"\b(?:(both)|({NUM}))\s+(?:sets|pairs)\s+of\s+(?:(?:my|our|the)\s+)?({alternation(tuple(GROUP_SIZES))})\b",
+                        re.IGNORECASE)
+
+
 def counts_brought_forward(text: str) -> str:
     """``text`` with a group's count in brackets after it said before it ("my roommates (there's 3 of them)" as "my 3
-    roommates"), padded with spaces so that every later position stays where it was."""
+    roommates"), and groups counted in sets said as their people ("both sets of grandparents" as "4 grandparents"),
+    padded with spaces so that every later position stays where it was."""
     def forward(m: re.Match[str]) -> str:
         said = f"{m.group(1)} {m.group(3)} {m.group(2)}"
         return said + " " * (len(m.group(0)) - len(said))
 
-    return _BRACKETED_COUNT.sub(forward, text)
+    def in_people(m: re.Match[str]) -> str:
+        sets = 2 if m.group(1) else num_value(m.group(2))
+        size = group_size(m.group(3))
+        if sets is None or size is None:
+            return m.group(0)
+        said = f"{sets * size} {m.group(3)}"
+        return said + " " * (len(m.group(0)) - len(said))
+
+    return _SETS_OF.sub(in_people, _BRACKETED_COUNT.sub(forward, text))
 
 
 class _Party(NamedTuple):
@@ -216,6 +236,8 @@ def companions_of(text: str, problems: list[str], ages: dict[int, str] | None = 
         elif m.group(3) and possessive and _group_kind(m.group(3)) in counted:
             spans.append((m.start(), m.end()))  # "my three kids ... the kids want pizza": counted already
             continue
+        elif _POSSESSED.match(text, m.end()):
+            continue  # "my husband's parents", "my friend's dog": whose they are, no traveller (the parents are counted)
         elif m.group(4):
             whose = text[m.end():m.end() + 1] in ("'", "’")  # "my sister's son": the son is named by her, not her again
             one = re.sub(r"^(?:my|our|the)\s+", "", m.group(0).lower()) if possessive and not whose else None

@@ -1,4 +1,4 @@
-"""Money in another currency than the dollar ("3000 euros", "£2,000", "CAD 2000", "C$2,000", "1400 BTC"):
+"""Money in another currency than the dollar ("3000 euros", "£2,000", "CAD 2000", "C$2,000", "1400 BTC", "Rs 50,000"):
 the sandbox's prices are US dollars, so a budget so given is refused naming its currency (``money.read_budget``).
 
 Its own module: the patterns of every currency sign, code and name are one table, apart from reading dollars.
@@ -25,8 +25,10 @@ _OTHER_DOLLAR = r"(?-i:\b(?!US\$)[A-Z]{1,3}\$)"
 # A national adjective before or after "dollars" ("Canadian dollars", "dollars Canadian"), other than American.
 _NATION = r"(?-i:(?!(?:US|U\.S\.|American|United)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
 _DEMONYMS = r"canadian|australian|new\s+zealand|hong\s+kong|singapore|taiwan(?:ese)?|jamaican|bahamian|fijian|namibian|liberian"
+# The rupee's abbreviation before its amount ("Rs 50,000", "Rs. 40000")
+_RUPEES = r"\bRs\.?(?=\s*\d)"
 CURRENCY = lazy_compile(
-    rf"(?:({_SIGN_CLASS}|\b(?:{_CODES})\b|{_OTHER_DOLLAR})\s*\d[\d,.]*"
+    rf"(?:({_SIGN_CLASS}|\b(?:{_CODES})\b|{_OTHER_DOLLAR}|{_RUPEES})\s*\d[\d,.]*"
     rf"|(?<![\d.,])\d(?:[\d,.']*+(?<=\d))?\s*(?:k\b|thousand\b)?\s*(?:{_NATION}\s+)?({_SIGN_CLASS}|\b(?:{_CODES})\b"
     rf"|\b(?:{_NAMES})\b(?!')|\bdollars?\s+(?:{_DEMONYMS})\b|\bdollars?\s*\(\s*(?:{_CODES})\s*\)"
     rf"|\b(?:{_DEMONYMS})\s+dollars?\b))",

@@ -59,7 +59,9 @@ IN_LAW = r"(?:[\s-]in[\s-]laws?)?"  # "my mother-in-law" is one companion, "my p
 AND_WORD = r"(?:and|&|plus|\+|\bn\b)"  # "me n my gf"
 _PARTY_LINK = (r"(?:\bw/|\bw\b(?![/'’.])|\b(?:with|and|n|plus|bringing|taking|take|takes|took|bring|brings|brought"
                r"|accompanied\s+by|along\s+with|together\s+with|as\s+well\s+as|joined\s+by)\b|&|,|\+)\s*(?:also\s+)?")
-DETERMINED = r"(?:(?:my|our|his|her|their|the|a|an)\s+)?"  # "me and a friend": one companion; "his wife and their baby"
+# "me and a friend": one companion; "his wife and their baby"; "my husband's parents": the parents (whose they are is
+# no traveller)
+DETERMINED = r"(?:(?:my|our|his|her|their|the)\s+[a-z]+(?:[\s-]in[\s-]laws?)?['’]s\s+|(?:my|our|his|her|their|the|a|an)\s+)?"
 KIND_WORDS = (r"(?:little|young|adult|grown|best|old|teenage|college|other|more|sorority|fraternity|frat|work|school|church"
                r"|childhood|closest|oldest|dearest|favou?rite|elderly|aging|ageing|older|younger|big|baby|kid|broke|poor|starving"
                r"|whole|entire|extended|immediate"

@@ -52,7 +52,7 @@ from himap_travel.domain.parsing.party_foreign import in_english
 from himap_travel.domain.parsing.party_left_out import members_blanked, travelling
 from himap_travel.domain.parsing.party_names import names_as_companions
 from himap_travel.domain.parsing.party_spelling import relations_spelled
-from himap_travel.domain.parsing.party_words import GROUP_SIZES, PLURAL_PRONOUN, SPEAKER
+from himap_travel.domain.parsing.party_words import GROUP_SIZES, LIST_GAP, PLURAL_PRONOUN, SPEAKER
 from himap_travel.domain.parsing.people_counts import PEOPLE_WHAT, stated_counts
 from himap_travel.domain.parsing.people_groups import group_counts
 from himap_travel.domain.parsing.people_refused import unreadable_counts
@@ -125,6 +125,14 @@ _SINGLE = lazy_compile(
     r"(?![\s,]*(?:and|&|\+|plus|with)\b))\b",
     re.IGNORECASE,
 )
+
+
+def _listed_after(text: str, start: int, companions: list[tuple[int, int]]) -> bool:
+    """Whether the speaker said alone at ``start`` ("me and our dog") follows a companion counted in one list ("my wife,
+    me and our dog"): one of that party, never a party of one."""
+    return any(LIST_GAP.fullmatch(text, end, start) for _start, end in companions)
+
+
 # "alone" said of a counted group ("two women traveling alone", "3 friends going alone"): no one else comes, not one.
 _GROUP_ALONE = lazy_compile(r"\b(?:[2-9]|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+){1,2}"
                             r"(?:travell?ing|going|coming|flying|heading)\s+$", re.IGNORECASE)
@@ -192,7 +200,8 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
     values.extend(stated)
     for pattern, n in ((_PAIR, 2), (_TRIO, 3), (_QUARTET, 4), (_SINGLE, 1)):
         values.extend((m.start(), n) for m in pattern.finditer(text) if m.start() not in covered
-                      and not _GROUP_ALONE.search(text, max(0, m.start() - 60), m.start()))
+                      and not _GROUP_ALONE.search(text, max(0, m.start() - 60), m.start())
+                      and not (n == 1 and _listed_after(text, m.start(), party.spans)))
     parts.update({p: 1 for p, _n in values if _COUPLE_OF_US.match(text, p)})  # "a couple of us smoke": some of us
     if values:  # a part of the party yields to the party's size stated elsewhere ("4 people ... two of us smoke")
         strongest = min(parts.get(p, 0) for p, _n in values)

@@ -5,6 +5,7 @@ a day-first or month-first order that makes no trip asked about.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 from datetime import date as Date
 from datetime import timedelta
@@ -21,8 +22,16 @@ from himap_travel.domain.parsing.date_years import (
     told_of_the_past,
 )
 from himap_travel.domain.parsing.weekdays import counted_from, in_the_week, weekday_problems, weekends
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.state.trip import MAX_DAYS
+
+# A date said as roughly the day ("3 days around march 20", "about the 14th", "march 20 or so", "~3/20"): the trip's
+# first day is not said, and read as written the plan would start on a day the traveller did not choose
+_ROUGHLY_BEFORE = lazy_compile(r"(?:\b(?:around|about|approximately|approx\.?|roughly|circa|ca\.)\s+(?:the\s+)?|~\s*)$",
+                               re.IGNORECASE)
+_ROUGHLY_AFTER = lazy_compile(r"(?:-?ish\b|\s*(?:,\s*)?(?:or\s+so|give\s+or\s+take(?:\s+a\s+(?:day|few\s+days))?|\+/-|±)"
+                              r"(?![\w-]))", re.IGNORECASE)
 
 
 def resolve_dates(
@@ -46,6 +55,7 @@ def resolve_dates(
             problems.append(f"{unread.group(1)!r} after {text[start:end].strip()!r} is not a year the planner can read "
                             "(a year from 1900 to 2099, e.g. 2022)")
     problems.extend(f"invalid date {day.group(0).strip()!r}" for day in NO_SUCH_DAY.finditer(text))
+    problems.extend(_roughly_said(text, spans))
     explicit = sorted((m.pos, m.year) for m in mentions if m.year is not None)
     positions = [p for p, _y in explicit]
     taken = SpanSet(spans)
@@ -96,6 +106,12 @@ def resolve_dates(
     if len(resolved) == len(mentions) and any(m.weekend is not None for m in mentions):
         mentions, resolved = weekends(mentions, resolved, said if said is not None else [])
     return _lists_as_ranges(mentions, [value for value, _guess in resolved], problems)
+
+
+def _roughly_said(text: str, spans: list[tuple[int, int]]) -> list[str]:
+    """A problem for each date said only roughly ("around march 20", "the 14th-ish"): the day is asked, never guessed."""
+    return [f"the date {text[start:end].strip()!r} is said roughly: give the days the trip starts and ends" for start, end in spans
+            if _ROUGHLY_BEFORE.search(text, max(0, start - 16), start) or _ROUGHLY_AFTER.match(text, end)]
 
 
 def _order_problems(mentions: list[DateMention], resolved: list[Date]) -> list[str]:

@@ -16,7 +16,8 @@ on what a character is:
   "Destination - Denver", "- budget: $900") ends an item, as "; " does: "2022\npeople: 2" is no count of 2022; so
   does a line break before a bullet ("* 2 people", "• $1,400"), the bullet with it ("March 23 - 25\n* 2 people" is
   no "25 * 2" people; a bullet opening the text goes), and a numbered item's number in a list of two or more ("4.
-  People: 2\n5. Budget: $1,000" is no "2 5" people);
+  People: 2\n5. Budget: $1,000" is no "2 5" people), and every line break of a note of three short lines or more
+  ("islip -> fayetteville\n20th-22nd march\n2 ppl": no route runs on into its dates);
 * "then" after a comparative is "than", as it is always meant ("no more then 2 sights a day", "nothing later then
   9pm"): same length, so every position reads as before; "b4" before a time is "before" ("no flights b4 7am");
 * a comma written with no space after it between items ("march 11-13,2 people", "3/8-3/10,2 ppl", "1 person,600
@@ -24,8 +25,8 @@ on what a character is:
   group of three digits follows (a thousands group: "$800-1,200"), and after a word before a number. "1,5 people"
   stays one number (refused);
 * a plus glued between words ("me+wife+3 kids") gets its spaces, so that no count reads as signed ("+3");
-* an airplane between two words ("ATL ✈️ MCO") is a route's link, "->"; an arrow between two numbers ("March 2 → 4")
-  is a range's "-".
+* an airplane or an arrow glyph between two words ("ATL ✈️ MCO", "Waco ➜ Austin") is a route's link, "->"; an arrow
+  between two numbers ("March 2 → 4") is a range's "-".
 
 (``SpanSet``, the position lookups the readers share, is in ``domain.text.spans``.)
 """
@@ -49,6 +50,10 @@ _SPACES = lazy_compile(r"\s+")
 _BULLET_LINE = lazy_compile(r"(?:^\s*+|(?<!\s)[^\S\n]*+\n\s*+)[-*+\u2022\u25aa\u25e6\u2023\u2043](?=\s)")  # (the same care)
 # A numbered item's number at a line's start ("1. Start: Denver\n2. End: Boston"), in a list of two or more: a bullet
 _NUMBERED_LINE = lazy_compile(r"(?:^\s*+|(?<!\s)[^\S\n]*+\n\s*+)\d{1,2}[.)](?=[^\S\n]+[A-Za-z])")
+# A note of short lines, each an item ("islip -> fayetteville\n20th-22nd march\n2 ppl\nbudget 1k"): three lines or more,
+# none longer than ``_SHORT_LINE``, their breaks items' ends as bullets' are (a sentence wrapped over lines is longer)
+_LINE_BREAK = lazy_compile(r"[^\S\n]*+\n\s*+")
+_SHORT_LINE = 40
 _LABEL_LINE = lazy_compile(r"(?<!\s)[^\S\n]*+\n\s*+(?=(?:[-*]\s*)?[A-Za-z][A-Za-z# ]{0,24}?(?:\s*:|\s+-)\s)")
 
 
@@ -92,8 +97,10 @@ _THEN = lazy_compile(r"\b(?:more|less|fewer|longer|shorter|later|earlier|cheaper
 # A comma glued between two items (the module docstring): after a range's or a date's day, or a word, before a number
 _GLUED_COMMA = lazy_compile(r"(?:(?<=[-/]\d)|(?<=[-/]\d\d)|(?<=(?<![\d.])\d{4})),(?=\d)(?!\d{3}(?!\d))|(?<=[A-Za-z]),(?=\d)")
 _GLUED_PLUS = lazy_compile(r"(?<=[A-Za-z])\+(?=[A-Za-z0-9])")
-# An airplane (with its emoji selector) between two words: "ATL ✈️ MCO", "nyc✈la"
-_PLANE_LINK = lazy_compile(r"(?<=[A-Za-z0-9.])[^\S\n]*\u2708\ufe0f?[^\S\n]*(?=[A-Za-z0-9])")
+# An airplane (with its emoji selector) between two words: "ATL ✈️ MCO", "nyc✈la"; or an arrow glyph other than "→"
+# (which the readers know): "Charlotte ➜ Green Bay", "Tulsa ➡️ Reno", "Waco ⇒ Austin"
+_PLANE_LINK = lazy_compile(r"(?<=[A-Za-z0-9.])[^\S\n]*[\u2708\u21d2\u2794\u279c-\u279e\u27a1\u27f6]\ufe0f?[^\S\n]*"
+                           r"(?=[A-Za-z0-9])")
 
 
 # "b4" written for "before" before a time ("no flights b4 7am", "back b4 noon")
@@ -113,5 +120,8 @@ def normalize(text: str) -> str:
     text = _BULLET_LINE.sub(_item_break, _GLUED_PLUS.sub(" + ", _GLUED_COMMA.sub(", ", text)))
     if len(_NUMBERED_LINE.findall(text)) > 1:
         text = _NUMBERED_LINE.sub(_item_break, text)
+    lines = [line for line in text.strip().split("\n") if line.strip()]
+    if len(lines) >= 3 and max(len(line.strip()) for line in lines) <= _SHORT_LINE:
+        text = _LINE_BREAK.sub("; ", text.strip())
     text = _B4.sub("before", _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip())
     return _THEN.sub(lambda m: text[m.start():m.start("e")] + ("a" if m.group("e") == "e" else "A") + text[m.end("e"):m.end()], text)

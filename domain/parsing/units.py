@@ -49,7 +49,8 @@ _UNIT_NOUN = "|".join(f"(?P<{unit}>{words})" for unit, words in _UNITS.items())
 # another's: "$1,100, flights under 4 hours each" is no budget per person)
 _UNIT_AFTER = lazy_compile(
     rf"[ \t]{{0,3}}(?:per|a|an|each|every|/|for\s+(?:each|every))\s*(?:single\s+)?(?:{_UNIT_NOUN})s?(?![\w-])"
-    r"|[ \t]{0,3},?[ \t]{0,3}(?:(?P<each>each|apiece|a\s+piece|per\s+capita|pp|p\.p\.|for\s+(?:each|every)(?:\s+one)?\s+of\s+us)"
+    r"|[ \t]{0,3},?[ \t]{0,3}(?:(?P<each>each(?!\s+(?:way|direction|leg)s?\b)|apiece|a\s+piece|per\s+capita|pp|p\.p\."
+    r"|for\s+(?:each|every)(?:\s+one)?\s+of\s+us)"
     r"|(?P<daily>daily)|(?P<nightly>nightly)|(?P<weekly>weekly))(?![\w-])",
     re.IGNORECASE,
 )
@@ -58,7 +59,9 @@ _TOTAL_AFTER = lazy_compile(rf"\s*(?:per|a|each|/)\s*(?:{_TOTAL_WORDS})\b", re.I
 # is no "per French"; "$500 / couple" is per couple)
 _OTHER_PER = lazy_compile(r"(?:\s*per\s*|/\s*|\s+/\s*(?-i:(?![A-Z])))(?P<word>[^\W\d_]+)"
                           r"|\s*(?P<adverb>monthly|hourly|yearly|annually)(?![\w-])"
-                          r"|\s*an?\s+(?P<period>month|hour|year|couple|room|family)(?![\w-])", re.IGNORECASE)
+                          r"|\s*an?\s+(?P<period>month|hour|year|couple|room|family)(?![\w-])"
+                          # a flight's price said per leg ("$900 each way", "$300 one way"): no person's, no total
+                          r"|\s*(?:each|every|one)\s+(?P<leg>way|direction|leg)(?![\w-])", re.IGNORECASE)
 _ADVERBS = {"each": "person", "single": "person", "daily": "day", "nightly": "night", "weekly": "week"}  # group -> unit
 # A unit stated before the amount: "a daily budget of $200", "our per-person budget is", "budget per day of", "each of us
 # can spend $1,400".
@@ -120,7 +123,8 @@ def read_unit(text: str, start: int, end: int, clause_before: str, problems: lis
     other = None if _TOTAL_AFTER.match(text, position) else _OTHER_PER.match(text, position)
     if other and not (other.group("word") and re.fullmatch(_UNIT_NOUN, other.group("word"), re.IGNORECASE)):
         words = text[start:other.end()].strip(" ,")
-        problems.append(f"the budget {words!r} is per {other.group('word') or other.group('adverb') or other.group('period')}: "
+        per = other.group("word") or other.group("adverb") or other.group("period") or other.group("leg")
+        problems.append(f"the budget {words!r} is per {per}: "
                         "the planner cannot work out the trip's total from it; give the budget for the whole trip")
         return None
     if "meal" in units:
