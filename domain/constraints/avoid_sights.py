@@ -26,11 +26,13 @@ AVOID_CUE = lazy_compile(
     r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!n't\swant\sto\s)(?<!not\swant\sto\s)(?<!n't\swanna\s)"
     r"(?:\b(?:skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in|not\s+into"
     r"|(?:but|and|or|so|definitely|absolutely|certainly|please)\s+not(?:\s+(?:to|in|at))?|(?:(?<=[.!?;,]\s)|(?<![\s\S]))not"
-    r"|(?:any|every)where\s+but"
+    r"|(?:any|every)where\s+but|none\s+of"  # "none of longview, texarkana or beaumont"
+    # the places ruled out by a kind said first ("no big cities like dallas or houston")
+    r"|(?:no|not|avoid(?:ing)?|skip(?:ping)?)\s+(?:[\w-]+\s+){0,2}?(?:cities|towns|places)\s*,?\s+(?:like|such\s+as|e\.g\.,?|including)"
     r"|(?:let's|let\s+us)\s+not\s+(?:do|go\s+to|bother\s+with)|not\s+(?:bothered|fussed)\s+(?:about|with)|pass\s+on|no"
     r"|(?:don't|dont|do\s+not|no\s+need\s+to)\s+bother\s+(?:with|going\s+to|visiting)"  # "don't bother with scranton"
     r"|no\s+more|never\s+again|ban(?:ned)?"  # "no more dhaba on wheels", "ban the aquarium"
-    r"|steer(?:ing)?\s+(?:clear\s+of|away\s+from)|(?:nobody|no\s+one)\s+(?:wants|needs|cares\s+about)(?:\s+to\s+(?:see|visit|do))?|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?away\s+from|(?:don't|do\s+not)\s+(?:put|add|schedule|book)|leave\s+out"
+    r"|steer(?:ing)?\s+(?:clear\s+of|away\s+from)|(?:nobody|no\s+one)\s+(?:wants|needs|cares\s+about)(?:\s+to\s+(?:see|visit|do))?|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?(?:away\s+from|out\s+of)|(?:don't|do\s+not)\s+(?:put|add|schedule|book)|leave\s+out"
     r"|(?:don't|do\s+not|never)\s+(?:take|bring|send)\s+(?:us|me)\s+(?:to|through)"
     r"|(?:no|without)\s+need\s+to\s+(?:see|visit|go\s+to)|(?:we've|we\s+have|i've|i\s+have)\s+(?:already\s+)?(?:been\s+to|seen|visited)"
     r"|(?:don't|do\s+not|won't|will\s+not|wouldn't|would\s+not|never|not|rather\s+not|can't|cannot)\s+(?:want\s+to\s+|wish\s+to\s+|need\s+to\s+|plan\s+to\s+|care\s+to\s+)?"
@@ -42,9 +44,12 @@ AVOID_CUE = lazy_compile(
 
 # A verdict after a name, closing its clause: "El Paso yes, Amarillo no" (``SAID_YES``: the visit readers').
 # (a run of white space tried once, from its start: see must_see.MUST_AFTER)
-SAID_NO = lazy_compile(r"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:no|nope|no\s+thanks|no\s+way"
-                       r"|(?:is|are)\s+(?:a\s+)?(?:no[\s-]go|hard\s+no|no|out)(?:\s+for\s+(?:us|me|them))?)"
-                       r"(?=\s*(?:[.,;!?(]|$))"
+# ... for this trip only ("detroit's out this time")
+_FOR_NOW = r"(?:\s+(?:this\s+time|for\s+now|on\s+this\s+trip|this\s+trip))?(?=\s*(?:[.,;!?(]|$))"
+SAID_NO = lazy_compile(rf"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:no|{negation.SHORT_NO}"
+                       rf"|(?:is|are)\s+{negation.REFUSAL}(?:\s+for\s+(?:us|me|them))?){_FOR_NOW}"
+                       # ... the verdict run on ("detroit's out"), any of them ("kfc's off the table")
+                       rf"|(?<=\w)['’]s\s+{negation.REFUSAL}{_FOR_NOW}"
                        # ... or said to be out of the way, then dropped: "valparaiso is too far out, skip it"
                        r"|(?<!\s)\s+(?:is|are|seems|looks|sounds|feels)\s+[^.;!?,]{1,30}?,\s*(?:so\s+)?(?:skip|avoid|drop|forget|nix"
                        r"|pass\s+on)\s+(?:it|that(?:\s+one)?|them)(?=\s*(?:[.,;!?(]|$))",

@@ -57,7 +57,9 @@ _STOP_AFTER = lazy_compile(rf"\s+(?:(?:as|be|is|being|for|should\s+be|must\s+be|
                            rf"(?:{_STOP_NOUN}|one)\b", re.IGNORECASE)
 # "Dallas first", "Houston last please", "Dallas first then Austin", "chicago second" (on a tour of 3); never "first
 # thing", "first time", "first day"
-_BARE_END = lazy_compile(r"\s+(?:(?P<first>first|1st)|(?P<last>last)|(?P<nth>second|2nd|third|3rd|fourth|4th|fifth|5th))"
+# (said with a verb of its place too: "houston should come first", "dallas has to go last")
+_BARE_END = lazy_compile(r"\s+(?:(?:should|must|has\s+to|needs\s+to|will|can|could)\s+(?:come|go|be)\s+)?"
+                         r"(?:(?P<first>first|1st)|(?P<last>last)|(?P<nth>second|2nd|third|3rd|fourth|4th|fifth|5th))"
                          r"(?=\s*(?:[.,;:!?)]|$|then\b|and\b|&|please\b|pls\b|plz\b"
                          r"|before\b|after\b|if\b|ideally\b|preferably\b))"
                          r"|\s+at\s+the\s+(?:very\s+)?(?:(?P<start>start|beginning)|(?P<end>end))(?!\s+of\b)", re.IGNORECASE)

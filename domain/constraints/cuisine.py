@@ -355,7 +355,8 @@ _SPELLINGS: dict[str, str] = {
     "Bakery": r"bakery|bakeries|pastr(?:y|ies)(?:\s+shops?)?|patisseries?",
     # ... never an event or a place of tea ("a tea ceremony", "a tea plantation"): no meal
     "Desserts": r"desserts?|ice[\s-]creams?",
-    "Tea": r"tea(?:\s*(?:houses?|rooms?|shops?))?(?![\s-]+(?:ceremon(?:y|ies)|plantations?|farms?|fields?)\b)|teahouses?",
+    # ... and boba, a tea drink ("no boba places", "boba every day")
+    "Tea": r"tea(?:\s*(?:houses?|rooms?|shops?))?(?![\s-]+(?:ceremon(?:y|ies)|plantations?|farms?|fields?)\b)|teahouses?|boba",
 }
 assert set(_SPELLINGS) == set(DATA_CUISINES)
 _NAMES = list(_SPELLINGS)

@@ -36,6 +36,9 @@ _PATTERNS = (
     # "keep the travel to 5 hours a day max", "limit our travel to 6 hours", "cap travel at 6 hrs"
     lazy_compile(rf"\b(?P<bound>(?:keep|limit|cap)\s+(?:the\s+|our\s+|my\s+)?(?:daily\s+)?{_TRAVEL}\s+(?:to|at))\s+{HOURS}",
                  re.IGNORECASE),
+    # ... or said of the travel days ("travel days capped at 9 hours", "travel days no longer than 8 hours")
+    lazy_compile(rf"\btravel\s+days?\s+(?:should\s+be\s+|are\s+|must\s+be\s+)?(?P<bound>(?:capped|limited|kept)\s+(?:at|to))\s+{HOURS}",
+                 re.IGNORECASE),
     # "6 hours of travel a day max", "travel: 5 hrs/day tops" (the cap after the hours)
     lazy_compile(rf"\b(?:{_TRAVEL}\s*[:\u2013\u2014-]?\s+)?{HOURS}\s+(?:of\s+{_TRAVEL}\s*)?{_PER_DAY_SAID}"
                  rf"\s*,?\s*(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops)\b", re.IGNORECASE),

@@ -108,6 +108,11 @@ DAYTIME = lazy_compile(
 BARE_EARLY = lazy_compile(r"\b(?:(?:very|super|too)\s+)?early\s+(?:mornings?|starts?|wake[\s-]?ups?)\b"
                          r"|(?<=\bnothing\s)(?:(?:very|super|too)\s+)?early\b(?:\s+in\s+the\s+morning\b)?"
                          r"|\b(?:at|before)\s+(?:the\s+crack\s+of\s+)?dawn\b", re.IGNORECASE)
+# ... and a late one so ruled out right after "not" or "nothing" ("not too late on any flight", "nothing too late"): no
+# flight departing at 21:00 or later; "too late to ..." is no flight's, and "the flight home can't be too late" stays
+# named (vague, as before)
+BARE_LATE = lazy_compile(r"(?:(?<=\bnothing\s)|(?<=\bnot\s))too\s+late\b(?!\s+(?:to|for\s+(?:us|me|that|this|it))\b)"
+                        r"(?:\s+(?:on|for)\s+(?:any|the|our|all|every)\s+(?:flights?|planes?|departures?)\b)?", re.IGNORECASE)
 # Words that allow what they follow or precede ("we don't mind early flights", "a red-eye is fine"): no window.
 FINE = lazy_compile(r"\b(?:mind|fine|ok|okay|no\s+problem|happy\s+to|happy\s+with|doesn't\s+matter)\b", re.IGNORECASE)
 # ... unless the statement is the condition the allowance is made on, or said against it ("any flight is ok as long as

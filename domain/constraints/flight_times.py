@@ -42,6 +42,7 @@ from himap_travel.domain.constraints.flight_clock import clock_in_digits
 from himap_travel.domain.constraints.flight_legs import LEAVING
 from himap_travel.domain.constraints.flight_time_said import (
     BARE_EARLY,
+    BARE_LATE,
     CLOCK_TIME,
     CONDITION,
     DAYTIME,
@@ -72,6 +73,7 @@ def _found(text: str) -> list[tuple[re.Match[str], str]]:
     matches += [(m, "named") for m in NAMED_KIND.finditer(text)]
     matches += [(m, "daytime") for m in DAYTIME.finditer(text)]
     matches += [(m, "early") for m in BARE_EARLY.finditer(text) if negation.negated(text, m.start(), m.end(), window=4)]
+    matches += [(m, "late") for m in BARE_LATE.finditer(text) if negation.negated(text, m.start(), m.end(), window=4)]
     # a kind whose flight word opens a clock time ("a late flight back, after 3pm") yields to the time, which says more
     times = [m for m, kind in matches if kind == "time"]
     matches = [(m, kind) for m, kind in matches if kind != "named" or not any(m.start() < t.start() < m.end() for t in times)]

@@ -102,7 +102,7 @@ _UNTIL_WORDS = ("before", "by", "until", "till", "no later than", "not after", "
 
 def clock_tail(text: str, m: re.Match[str], kind: str) -> re.Match[str] | None:
     """The clock bound said right after a vaguer statement (a time of day, an early or late flight), else None."""
-    return _CLOCK_TAIL.match(text, m.end()) if kind in ("daytime", "named", "early") else None
+    return _CLOCK_TAIL.match(text, m.end()) if kind in ("daytime", "named", "early", "late") else None
 
 
 def clock_wins(window: FlightWindow, tail: re.Match[str], m: re.Match[str]) -> FlightWindow | None:
@@ -229,8 +229,15 @@ def _early_ruled_out(text: str, m: re.Match[str], warnings: list[str], problems:
     return FlightWindow(leg=scope_near(text, m.start(), m.end()), depart_from=EARLY)
 
 
+def _late_ruled_out(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow:
+    """A late flight ruled out with no kind of flight said (``BARE_LATE``: "not too late"): none departing at 21:00 or
+    later."""
+    return FlightWindow(leg=scope_near(text, m.start(), m.end()), depart_until=clock(LATE_MINUTES - 1))
+
+
 READERS: dict[str, Callable[[str, re.Match[str], list[str], list[str]], FlightWindow | None]] = {
-    "time": _timed, "named": _named_kind, "daytime": _daytime, "early": _early_ruled_out}
+    "time": _timed, "named": _named_kind, "daytime": _daytime, "early": _early_ruled_out,
+    "late": _late_ruled_out}
 
 
 def merged_windows(windows: list[FlightWindow]) -> list[FlightWindow]:

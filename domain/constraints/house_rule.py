@@ -54,7 +54,8 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
                           # a dog said by its breed: "our golden retriever", "the beagle"
                           rf"|\b{DOG_BREEDS}\b", re.IGNORECASE)),
     # ... run into its "non" ("a nonsmoking room": the "non" negates it, ``negation.negated``)
-    ("smoking", lazy_compile(r"(?:\b|(?<=\bnon))smok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
+    # ... and vaping, which a stay's "No smoking" forbids too ("we both vape")
+    ("smoking", lazy_compile(r"(?:\b|(?<=\bnon))(?:smok|vap)(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
     ("parties", lazy_compile(r"\bparties\b|\bparty\b(?!\s+of\b)", re.IGNORECASE)),
     ("children under 10", lazy_compile(rf"\b{KIDS}\b|\bunder[\s-]+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\bchild[\s-]*friendly\b"
                                        # a child said by age: "we have a 3 year old", "our 5-year-old"
@@ -114,7 +115,9 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"(?:with\s+us|over|at\s+our\s+place)\b"
         # "might have friends stop by", "having family come over"
         r"|\b(?:have|having|get|getting)\s+(?:some\s+|a\s+few\s+|a\s+couple\s+(?:of\s+)?)?"
-        r"(?:friends|family|relatives|people|guests)\s+(?:stop|drop|come|pop|swing)\s+(?:by|over|in)\b",
+        r"(?:friends|family|relatives|people|guests)\s+(?:(?:stop|drop|come|pop|swing)\s+(?:by|over|in)\b"
+        # ... or "visiting" after the host's "have" ("we'll have family visiting in dallas"): a call on the party
+        r"|visiting\b)",
         re.IGNORECASE,
     )),
 ]
@@ -214,8 +217,8 @@ def _of_the_stay(text: str, start: int, end: int) -> bool:
 # ... and children none of whom travel ("we have no kids"), which ``_mentions`` skips as no rule
 _NO_KIDS_TOLD = lazy_compile(rf"\b(?:we|i|they)\s*(?:have|has|['’]ve(?:\s+got)?|got)\s+(?:no|zero|0)\s+(?:small\s+|young\s+)?{KIDS}\b",
                              re.IGNORECASE)
-_SMOKE_VERB = lazy_compile(r"smokes?", re.IGNORECASE)
-_SMOKERS = lazy_compile(r"smokers?", re.IGNORECASE)
+_SMOKE_VERB = lazy_compile(r"(?:smoke|vape)s?", re.IGNORECASE)
+_SMOKERS = lazy_compile(r"(?:smok|vap)ers?", re.IGNORECASE)
 # "non-smokers", "not smokers", "we aren't smokers"
 _NO_SMOKERS = lazy_compile(r"\b(?:non|no|not|nor|never)[\s-]*(?:\w+\s+)?$|n['’]?t\s+(?:\w+\s+)?$", re.IGNORECASE)
 
@@ -231,7 +234,8 @@ _PARTY_AT_STAY = lazy_compile(rf"\s+(?:at|in)\s+(?:the|our|a|that)\s+{_STAY_NOUN
 # ... or the stay named for it ("party house please", "a party pad"): a stay to party at
 _PARTY_STAY = lazy_compile(rf"[\s-]+(?:{_STAY_NOUN}|pad)s?\b", re.IGNORECASE)
 _NO_BEFORE = lazy_compile(r"\bno\s+$", re.IGNORECASE)  # ("no party hotels": a kind of stay not wanted, no rule asked)
-_PARTY_ALLOWED_AFTER = lazy_compile(r"[\s-]*(?:friendly|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", re.IGNORECASE)
+# ... or said of a stay free of it ("a party-free place": forbidden there, ``_FREE_AFTER``)
+_PARTY_ALLOWED_AFTER = lazy_compile(r"[\s-]*(?:friendly|free|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", re.IGNORECASE)
 # ... or the party's own partying with a stay that allows it said after ("we're gonna party, so somewhere that allows
 # it"); partying alone may be at bars, no rule
 _PARTYING_BEFORE = lazy_compile(r"\b(?:gonna|going\s+to|wanna|want\s+to|plan\s+to|planning\s+to|will|['’]ll|to)\s+$", re.IGNORECASE)

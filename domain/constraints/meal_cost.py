@@ -92,7 +92,8 @@ _CAP = lazy_compile(
     # ... or about so much with nothing after it, per person as the data's cost is: "meals around $20"
     rf"|\b{_MEAL}\s*,?\s*{_ABOUT}\s*{AMOUNT}(?![\w$.,]|\s*(?:-|–|—|to\b|and\b)){_NOT_SHARED}{_NOT_A_MEAL}"  # "dinner, like 20 bucks"
     # a label that names the per-meal amount: "food budget per person per meal: 30 dollars", "meal limit per person: $25",
-    # "food budget: 20 per person per meal", "food budget $40 per person per meal" (the label's colon may be left out)
+    # "food budget: 20 per person per meal", "food budget $40 per person per meal", "food budget 30/person/meal"
+    # (the label's colon may be left out)
     rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\b[^.;!?$\d:]{{0,30}}?\bper\s+(?:meal|person|head|plate)\s*:\s*{_MEAL_AMOUNT}"
     rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\s*(?::\s*|(?:is|of)\s+)?{_MEAL_AMOUNT}(?:{_PER})?\s*(?:/|per|a|each)\s*"
     r"(?:meal|plate)\b"

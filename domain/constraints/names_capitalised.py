@@ -16,7 +16,8 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 _ANY_WORD = lazy_compile(r"[A-Za-z0-9][\w'’&-]*")
 # What may follow a name written in lower case ("dinner at dips one night", "eat at pizza hut and dips"): a name must
 # end there, so a restaurant's name is never read inside other words ("try home cooking" names no restaurant "Home").
-_AFTER_NAME = lazy_compile(r"\s*(?:[.?!,;:)]|$)|\s+(?:and|or|on|for|in|at|one|once|again|please|too|during|while|with|some|every"
+# (its city in brackets after it too: "lunch at martin's bbq (san antonio)")
+_AFTER_NAME = lazy_compile(r"\s*(?:[.?!,;:()]|$)|\s+(?:and|or|on|for|in|at|one|once|again|please|too|during|while|with|some|every"
                            r"|each|tonight|tomorrow|day|the|if|but|so"
                            r"|lol|lmao|haha\w*|pls|plz|obvs|obviously|tbh|though|thanks|thx)\b", re.IGNORECASE)  # "not mcdonalds lol"
 _LIST_SEPARATOR = lazy_compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)")

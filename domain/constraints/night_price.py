@@ -79,7 +79,9 @@ _ROOM_CAP = re.compile(r"\b(?:rooms?|hotels?|motels?|lodging|accommodations?|air
                        r"|mi\b|km|minutes?|stars?))", re.IGNORECASE)
 _PRICE_THEN_BOUND = lazy_compile(
     rf"(?<![\w$.,]){_PRICED_NIGHT}\s*,?\s*(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower)"
-    r"|(?:is\s+(?:the|my|our)\s+)?(?:cap|limit|ceiling))\b",  # "$200 a night cap", "150/night is our limit"
+    r"|(?:is\s+(?:the|my|our)\s+)?(?:cap|limit|ceiling)"  # "$200 a night cap", "150/night is our limit"
+    # ... or not a coin more ("$175 a night, not a penny more", "150 a night and not a dollar more")
+    r"|(?:and\s+)?(?:not|no)\s+(?:a\s+|one\s+)?(?:penny|cent|dime|dollar|buck|nickel)\s+more)\b",
     re.IGNORECASE)
 # ... or the bound between the amount and its night ("$140 max per night", "90 tops a night", "$50 max pp per night")
 _BOUND_THEN_NIGHT = lazy_compile(

@@ -23,6 +23,8 @@ from himap_travel.domain.constraints.name_books import sight_book
 from himap_travel.domain.constraints.name_keys import normal
 from himap_travel.domain.constraints.name_matching import ACCEPT, resolve_named
 from himap_travel.domain.constraints.named_places import NAME, names_after
+from himap_travel.domain.text import negation
+from himap_travel.domain.text.english import is_rare_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 
@@ -158,7 +160,14 @@ def capitalised(text: str, sandbox: object, cues: Sequence[re.Pattern[str]]) -> 
     named = names_capitalised.capitalised_before(named, _own_names(book), _ONCE)  # "wagamama once"
     # ... and before the day it is had ("sushi masa in colorado springs one night": no sushi asked for)
     named = names_capitalised.capitalised_before(named, _own_names(book), _ONE_NIGHT)
-    return names_capitalised.capitalised_before(named, _own_names(book), FOR_A_MEAL)
+    named = names_capitalised.capitalised_before(named, _own_names(book), FOR_A_MEAL)
+    # ... and before its verdict ("kfc is off the table": KFC, ruled out wherever the trip goes)
+    return names_capitalised.capitalised_before(named, _named_not_worded(book), RULED_OUT_AFTER)
+
+
+# A verdict right after a name ruling it out ("kfc is off the table", "wendy's is a no"): the avoid readers' (its place
+# ``avoid_sights.SAID_NO`` reads) once the name is written as one
+RULED_OUT_AFTER = lazy_compile(rf"\s*(?:\s(?:is|are)|['’]s)\s+{negation.REFUSAL}", re.IGNORECASE)
 
 
 _FOOD_PLACE_WORDS = frozenset("""coffee shop tea pizza pizzeria burger burgers grill kitchen cafe bakery bar house food foods sweet
@@ -176,6 +185,20 @@ def _own_names(book: _Book) -> frozenset[str]:
         own = frozenset(k for k in book.cities_of if any(w not in _FOOD_PLACE_WORDS for w in k.split()))
         _OWN_NAMES.clear()
         held = _OWN_NAMES[id(book)] = (book, own)
+    return held[1]
+
+
+_NOT_WORDED: dict[int, tuple[_Book, frozenset[str]]] = {}
+
+
+def _named_not_worded(book: _Book) -> frozenset[str]:
+    """The book's own names (``_own_names``) no plain word of English spells alone: several words, or one English
+    rarely says ("kfc", "starbucks"); "subway" is the train as often as the chain. Once per book."""
+    held = _NOT_WORDED.get(id(book))
+    if held is None or held[0] is not book:
+        names = frozenset(k for k in _own_names(book) if " " in k or is_rare_english(k))
+        _NOT_WORDED.clear()
+        held = _NOT_WORDED[id(book)] = (book, names)
     return held[1]
 
 

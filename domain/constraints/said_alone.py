@@ -63,6 +63,7 @@ _PART = lazy_compile(r",|\s+(?:but|though|although)\b", re.IGNORECASE)
 _RULED_OUT = lazy_compile(
     r"\b(?:no|not|never|none|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
     r"|(?:hard|we'll|i'll)\s+pass"  # "wishing tree? nah", "nauticus? hard pass"
+    r"|(?:(?<=[,?:;!–—-])|(?<=[,?:;!–—-]\s))pass(?!\s+(?:by|through|the|a|it)\b)"  # "giant eyeball? pass" (never "a day pass")
     r"|steer\s+(?:clear|away)|(?:stay|keep)\s+away)\b"
     rf"|n't\b|n’t\b|\b(?:is|are|'s|’s)\s+{negation.REFUSAL}\b", re.IGNORECASE)  # "seaworld is off the table" (not "is non-negotiable")
 # An aside to the reader, no ruling out ("Chili's one night, don't judge", "Hooters lol no shame")

@@ -16,6 +16,7 @@ from himap_travel.domain.constraints.base import Spans
 from himap_travel.domain.constraints.restaurant_names import FOOD_PLACE_WORDS
 from himap_travel.domain.constraints.said_alone_keys import MIN_SINGLE, OTHER_KIND_RE, inside, key_of, plain_word
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.english import is_rare_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 GAP = lazy_compile(r"['’]?\s*[-–&|/]?\s*")  # between two words of one name: no comma ("American, Indian" is a list); "O' Time"
@@ -215,7 +216,7 @@ def plain_plural(text: str, word: tuple[int, int, str], size: int, name: str) ->
 _CUED = lazy_compile(r"\b(?:skip|avoid|no|not|never|see|visit)\s+$", re.IGNORECASE)
 # A restaurant's verdict after its name, closing its clause: "dominos is a hard pass", "dominos is a no", said short
 # ("dominos nope", "starbucks? nah"), or how often ("no taco bell ever", "not arbys again")
-_VERDICT = (rf"(?:(?:is|are|'s|’s)\s+{negation.REFUSAL}|[,?:–—-]?\s*(?:nope|nah|no\s+thanks|no\s+way|never)"
+_VERDICT = (rf"(?:(?:is|are|'s|’s)\s+{negation.REFUSAL}|{negation.SHORT_PASS}|[,?:–—-]?\s*(?:{negation.SHORT_NO}|never)"
             r"|(?:ever(?:\s+again)?|again|anymore|at\s+all))\s*(?:$|[.!?;,)])")
 _VERDICT_AFTER = lazy_compile(rf"\s*{_VERDICT}", re.IGNORECASE)
 # What follows a restaurant's name in lower case, saying it is one: its clause's end, its city, its meal or its time
@@ -260,6 +261,16 @@ _ALONE = lazy_compile(r"[\s!?.]*")
 _CLAUSE_STOP = lazy_compile(r"[,;\n]")
 
 
+# A list's joining word before or after a restaurant's name said in lower case ("los aztecas and biryani point")
+_JOINED_BEFORE = lazy_compile(r"(?:\band|&|\+)\s*$", re.IGNORECASE)
+_JOINED_AFTER = lazy_compile(r"\s*(?:\band\b|&|\+)", re.IGNORECASE)
+
+
+def _rare_word_in(words: str) -> bool:
+    """Whether ``words`` hold one English rarely says: a name, never plain words joined in a list."""
+    return any(is_rare_english(w) for w in re.findall(r"[a-z]+", words.lower()))
+
+
 def _clause_end(text: str, at: int) -> int:
     """Where the clause holding ``at`` ends: its next comma, semicolon or line break, or the text's end."""
     stop = _CLAUSE_STOP.search(text, at)
@@ -295,13 +306,18 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
         # ... never one of plain words of food and places to eat only ("pizza hut one night")
         # ... or one word after "the" opening its clause ("the hangar, mexican food": The Hangar), or one no English word
         # ("meraki": no plain word it could be)
+        # ... or an item of a list joined by "and" ("los aztecas and biryani point"), its name holding a word English
+        # rarely says (never "the best and cheapest")
+        listed_item = size > 1 and _rare_word_in(text[start:end]) and bool(
+            _JOINED_BEFORE.search(before) if not opening else _JOINED_AFTER.match(text, end))
+        opening = opening or listed_item
         return (opening and (size > 1 or unknown or owner or bool(_OWNERS.search(text, start, end)) or bool(_THE_OPENING.search(before))
                              or _in_a_city(text, end, cities))
                 and (any(w.lower() not in FOOD_PLACE_WORDS for w in re.findall(r"[\w'’]+", text[start:end]))
                      or (the_own and size > 1 and bool(_THE_OPENING.search(before)))
                      # ... or its whole name of food words said with its verdict ("pizza hut is a no")
                      or (size > 1 and last.lower() not in _EATERY_KINDS and bool(_VERDICT_AFTER.match(text, end))))
-                and bool(_SAID_SO_LOWER.match(text, end)) and not _REMARK_AFTER.match(text, end))
+                and (listed_item or bool(_SAID_SO_LOWER.match(text, end))) and not _REMARK_AFTER.match(text, end))
     # "..., and the opry": an item of a list after a name read; "omsi!!": a word its clause holds alone, with no "the"
     # before it ("the ride" is too likely the plain word)
     alone = not THE_BEFORE.search(before) and _ALONE.fullmatch(text, end, _clause_end(text, end))

@@ -55,8 +55,14 @@ _JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|n|plus|both|please|pls|plz
                         r"|absolutely|too|the"
                         # a hedge beside them ("west yellowstone if we can"): kept as the wish, with the hedge's warning
                         r"|if\s+(?:we|you|i)\s+can|if\s+possible|ideally|preferably|hopefully"
+                        # ... said unsure ("abilene i guess", "maybe lansing"): the wish, kept as a rule (no hedge's
+                        # warning: ``soft_wishes`` reads a clause without its places)
+                        r"|maybe|perhaps|probably|i\s+guess|i\s+suppose"
                         # ... or said of as a good stop ("palm springs would be cool", "savannah would be nice")
-                        r"|would\s+be\s+(?:cool|nice|great|fun|awesome|lovely|amazing|good))\b)*", re.IGNORECASE)
+                        r"|would\s+be\s+(?:cool|nice|great|fun|awesome|lovely|amazing|good)"
+                        # ... or as sounding so ("wichita falls sounds fun", "waco looks cool")
+                        r"|(?:sounds|looks)\s+(?:really\s+|so\s+)?(?:cool|nice|great|fun|awesome|lovely|amazing|good|interesting))\b)*",
+                        re.IGNORECASE)
 
 
 def listed_alone(text: str, places: Spans) -> list[tuple[int, str]]:

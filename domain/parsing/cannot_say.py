@@ -67,6 +67,10 @@ _GOOD = (r"(?:decent|nice|nicer|nicest|good|better|best|great|lovely|comfortable
 _STAY = r"(?:hotels?|motels?|rooms?|stays?|lodging|accommodations?|places?\s+(?:to|we)\s+(?:sleep|stay|crash))"
 _SAID_GOOD = (r"(?:should|must|needs?\s+to|has\s+to|have\s+to|gotta)\s+be\s+(?:really\s+|very\s+|super\s+|pretty\s+)?"
               r"(?:nice|good|great|decent|lovely|comfortable|comfy|fancy|posh|top[\s-]?notch|clean\s+and\s+nice)")
+# What allows the cheap thing said before it, asking for nothing ("cheap rooms are fine", "cheap food is fine by me",
+# "budget motels are totally fine with us")
+_ALLOWED_AFTER = (r"(?!\s+(?:is|are|would\s+be|'?re)\s+(?:totally\s+|perfectly\s+|also\s+|really\s+)?"
+                  r"(?:fine|ok|okay|alright|good))")
 _NO_VAGUE_STAY_PRICE = ("{wish} gives no price the data can hold: say the most a night may cost, e.g. 'under $150 a "
                         "night'")
 _NO_MEAL_LEFT_OUT = ("{wish} leaves a meal out: the plan gives each day its breakfast, lunch and dinner where the data "
@@ -93,7 +97,10 @@ _IN_TOWN_KIND = (r"(?:station|park|square|street|st|avenue|ave|broadway|district
 # Restaurants for children: never a house rule ("kid-friendly restaurants" would read as children under 10).
 _KIDS_MENU = (r"\b(?:kid|kids|child|children|family)[\s-]*friendly\s+(?:restaurants?|places\s+to\s+eat|food|dining|eateries|menus?"
               r"|meals?)\b"
-              r"|\b(?:restaurants?|dining|places\s+to\s+eat)\s+(?:for|with|good\s+for|that\s+welcome)\s+(?:the\s+)?(?:kids|children)\b"
+              # (the children said small: "restaurants good for little kids", "places to eat that are good for the kids")
+              r"|\b(?:restaurants?|dining|places\s+to\s+eat|eateries)\s+(?:(?:that|which)\s+(?:are|is)\s+)?(?:for|with|good\s+for"
+              r"|great\s+for|ok\s+for|okay\s+for|suitable\s+for|that\s+welcome)\s+(?:the\s+|our\s+)?(?:little\s+|small\s+|young\s+)?"
+              r"(?:kids|children|little\s+ones|toddlers)\b"
               r"|\bkids'?\s+menus?\b|\bchildren's\s+menus?\b|\bhigh\s*chairs?\b")
 # Restaurants for pets ("dog-friendly restaurants", "cafes that allow dogs"): the restaurants have no such label.
 _PETS_MENU = (r"\b(?:dog|dogs|pet|pets)[\s-]*friendly\s+(?:restaurants?|places\s+to\s+eat|food|dining|eateries"
@@ -139,6 +146,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|\bdisabled\b|\bmobility(?:\s+scooters?)?\b|\bstep[\s-]free\b|\bhandicap\w*|\bcrutches\b|\bwalker\b|\bno\s+stairs\b|\bground[\s-]floor\b"
      r"|\b(?:use|uses|using|with)\s+(?:a\s+)?canes?\b|\b(?:not\s+)?too\s+much\s+walking\b"
      r"|\b(?:bad|weak|injured|broken)\s+(?:hips?|knees?|back|ankles?|legs?|feet)\b|\bnothing\s+(?:too\s+)?strenuous\b"
+     # ... or mending from an operation on them ("i'm recovering from knee surgery", "just had hip replacement")
+     r"|\b(?:hips?|knees?|back|ankles?|foot|shoulder)\s+(?:surgery|replacements?|operation)\b"
      r"|\b(?:can't|cannot|can\s+not|unable\s+to)\s+(?:do|climb|manage|handle|use)\s+(?:the\s+|any\s+)?stairs\b"
      # sight and hearing ("my dad is blind and has a guide dog", "hearing impaired, so visual fire alarms")
      # (a service dog itself is a dog coming along: the pets rule, nothing named)
@@ -197,7 +206,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # dropped in silence; with a meal's price right after it ("cheap meals, 20 tops") the meal cost reader reads the cap
     (r"\b(?:cheap|inexpensive|affordable|low[\s-]cost|budget[\s-]friendly)\s+(?:eats|food|meals?|restaurants?|dining"
      r"|eateries|places\s+to\s+eat)\b"
-     r"(?![,:\s]*(?:(?:like|about|around|under|max|at\s+most|~)\s*)?\$?\d{1,2}\b(?![\d,]))", _NO_VAGUE_MEAL_PRICE),
+     rf"(?![,:\s]*(?:(?:like|about|around|under|max|at\s+most|~)\s*)?\$?\d{{1,2}}\b(?![\d,])){_ALLOWED_AFTER}", _NO_VAGUE_MEAL_PRICE),
     # a kind of stay ruled out ("and pls no hostels", "not a motel"): the stays have a room type only
     # (a capitalised word before it makes a name: "avoid Chicken Inn" is a restaurant)
     # ("no shared dorms" is a shared room ruled out: the room reader's)
@@ -214,13 +223,15 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # posh to stay"): never dropped; no rule holds it, but a planner can favour the best rated stays, which the chat
     # does and says (``UnreadWish.favours``); with a rating of stays read anyway ("a really nice hotel, rated 4 or more")
     # the words are that rule's (``kept_anyway``, applied by ``query.read_text``)
-    (rf"\b(?:{_GOOD}\s+{_STAY}|somewhere\s+{_GOOD}\s+to\s+(?:sleep|stay|crash)|{_STAY}\s+{_SAID_GOOD}"
+    # ("somewhere really nice, it's our honeymoon": said alone in its clause, where the party stays)
+    (rf"\b(?:{_GOOD}\s+{_STAY}|somewhere\s+(?:really\s+|very\s+|super\s+)?{_GOOD}(?:\s+to\s+(?:sleep|stay|crash)|(?=\s*(?:[,.;!?]|$)))"
+     rf"|{_STAY}\s+{_SAID_GOOD}"
      r"|(?:splurge|splash\s+out|spend\s+(?:a\s+bit\s+)?more)\s+on\s+(?:the\s+)?(?:hotels?|rooms?|stays?|lodging))\b",
      _NO_VAGUE_QUALITY),
     # a stay's price said with no amount ("cheap hotels please", "budget-friendly stays"): the lowest cost favoured;
     # never a stay turned down ("no cheap motels") nor allowed ("cheap rooms are fine but 3 stars at least")
     (rf"(?<!\bno\s)(?<!\bnot\s)(?<!\bavoid\s)\b(?:cheap|cheaper|inexpensive|affordable|budget(?:[\s-]friendly)?|low[\s-]cost"
-     rf"|bargain|economical)\s+{_STAY}\b(?!\s+(?:is|are|would\s+be|'?re)\s+(?:fine|ok|okay|alright|good))",
+     rf"|bargain|economical)\s+{_STAY}\b{_ALLOWED_AFTER}",
      _NO_VAGUE_STAY_PRICE),
     # the restaurants' quality with no number ("good restaurants", "the best food in town"): the same for the meals
     (rf"\b{_GOOD}\s+(?:restaurants?|food|meals?|dining|eats|eateries|places\s+to\s+eat)\b", _NO_VAGUE_FOOD),
@@ -229,10 +240,11 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # sights of a kind said loosely, with no name ("we'll pop into a few museums", "a beach or two", "a zoo one day"):
     # never read as one sight, never dropped in silence
     (r"\b(?:a\s+few|some|a\s+couple(?:\s+of)?|several|a\s+bunch\s+of|lots\s+of)\s+(?:[a-z]+\s+)?"
-     r"(?:museums|parks|beaches|galleries|gardens|zoos|aquariums|landmarks|monuments)\b"
+     r"(?:museums|parks|beaches|galleries|gardens|zoos|aquariums|landmarks|monuments|missions|water\s*parks|waterfalls)\b"
      # ... on some day or part of one ("hit the beach one afternoon", "at some point"), or for the children ("a park for
      # the kids", "a park where the kids can run around")
-     r"|\ba\s+(?:museum|park|playground|beach|gallery|garden|zoo|aquarium)\s+(?:or\s+two|sometime|at\s+some\s+point"
+     r"|\ba\s+(?:museum|park|playground|beach|gallery|garden|zoo|aquarium|mission|water\s*park|waterfall)\s+(?:or\s+two"
+     r"|sometime|at\s+some\s+point"
      r"|one\s+(?:day|afternoon|morning|evening)|(?:for|where)\s+the\s+(?:kids|children|little\s+ones))\b"
      r"|\bthe\s+(?:beach|park)\s+(?:one\s+(?:day|afternoon|morning|evening)|sometime|at\s+some\s+point|for\s+a\s+day)\b"
      # ... or said as the idiom for a beach day ("we'll definitely hit the beach"): no beach of the data named
@@ -307,6 +319,16 @@ _WAIVED_AFTER = lazy_compile(r"^\s*(?:is|are)\s+(?:not|n't)\s+(?:needed|necessar
 NOT_COMING = lazy_compile(_NOT_COMING_AFTER, re.IGNORECASE)
 
 
+# A body's state told as what happened still holds on the trip ("i just had knee surgery", "my husband had a knee
+# replacement"): named, never waived as a story
+_LASTING = _NO_ACCESS.split("{wish}")[0]
+
+
+def _lasting(wish: UnreadWish) -> bool:
+    """Whether ``wish`` is named for what the body can do (accessibility), which a story told still asks of."""
+    return wish.reason.startswith(_LASTING)
+
+
 def told_waived(text: str, found: list[tuple[int, int, UnreadWish]],
           waived: list[tuple[int, int]]) -> tuple[list[tuple[int, int, UnreadWish]], list[tuple[int, int]]]:
     """The mentions of what the data cannot say, less those in a clause that tells what happened and asks nothing
@@ -320,7 +342,7 @@ def told_waived(text: str, found: list[tuple[int, int, UnreadWish]],
     kept = []
     for start, end, wish in found:
         at = bisect_left(starts, start + 1) - 1
-        if at >= 0 and clauses[at][1] >= end and told.setdefault(
+        if at >= 0 and clauses[at][1] >= end and not _lasting(wish) and told.setdefault(
                 at, is_statement(text[clauses[at][0]:clauses[at][1]].strip(" ,"))):
             waived.append((start, end))
         else:

@@ -21,6 +21,8 @@ _TALK = lazy_compile(
     r"\b(?:thanks?|thank\s+you|excited|can't\s+wait|cannot\s+wait|looking\s+forward|anniversary|birthday|honeymoon|celebrat\w+"
     # ... never a place's name holding the word ("holiday world", "vacation village")
     r"|graduation|(?:vacation|holiday)(?!\s+(?:world|inn|park|land|village|island|lights|market|city|express|resort)s?\b)|getaway"
+    # ... a birthday said by its age alone after whose it is ("for mom's 60th", "grandma's 80th")
+    r"|(?<=['’]s\s)\d{1,3}(?:st|nd|rd|th)(?!\s+(?:day|night|floor|street|st|ave|avenue|of)\b)"
     # an occasion asks nothing of the plan ("planning a bachelor party", "girls trip!!", "it's a special occasion"), nor
     # does an aside about one's purse ("I'm broke lol": "make it cheaper" reads the wish)
     r"|bachelor(?:ette)?\s+part(?:y|ies)|(?:stag|hen)\s+(?:do|party|weekend)|(?:girls?|guys?|lads?|boys?)'?\s+(?:trip|weekend|getaway)"

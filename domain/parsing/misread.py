@@ -30,6 +30,7 @@ _PERMISSION_SAID = (
     r"(?:(?!\b(?:but|though|although|however)\b)[^.,;!?\d]){0,80}?\b(?:is|are|would\s+be)\s+(?:totally\s+|perfectly\s+|also\s+)?"
     r"(?:fine|ok|okay|alright)"
     r"(?:\s+(?:by|with|for)\s+(?:us|me))?"
+    r"(?:\s*,?\s+(?:i|we)\s+(?:guess|suppose|think))?"  # ... said unsure: "fast food is ok i guess"
     # ... and when it is fine: "fast food is fine on the road", "pizza is ok once", "pizza is fine for lunch"
     r"(?:\s+(?:on|during|once|sometimes|occasionally|for\s+(?:lunch|dinner|breakfast|brunch|a\s+meal|one\s+meal))\b"
     r"(?:(?!\b(?:but|though|although)\b)[^.,;!?\d]){0,25}?)?"

@@ -7,6 +7,7 @@ Split from ``money`` (which decides the budget): every reader of a budget or a p
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from himap_travel.domain.parsing.numbers import DIGITS, NUMBER_WORDS, shown
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -54,7 +55,8 @@ def amount_value(text: str, match: re.Match[str], problems: list[str], dates: Sp
         problems.append(f"cannot read the amount {shown(written)}: write it in digits, e.g. $1,400 or $1400.50")
         return None
     whole = token.split(".")[0].replace(",", "")
-    value = float(token.replace(",", "")) * (1000 if scale else 1) if len(whole) <= _MAX_DIGITS else float("inf")
+    # scaled exactly: "16.1k" is $16,100, never the float product's $16,100.000000000002
+    value = float(Decimal(token.replace(",", "")) * (1000 if scale else 1)) if len(whole) <= _MAX_DIGITS else float("inf")
     if value > MAX_BUDGET:
         problems.append(f"the amount {shown(text[match.start():match.end()])} is more than the ${MAX_BUDGET:,.0f} the planner accepts")
         return None

@@ -33,7 +33,8 @@ _BOUNDED_PEOPLE = lazy_compile(
     # "rooms for under 120 bucks a night" is a price, no count of travellers
     rf"|\bfor\s+(?:{_BOUND})\s+({NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|cities|dollars?|bucks|usd|hours?|grand|thousand"
     r"|hundred|k)\b"
-    r"|\s*(?:/|(?:a|an|per|each)\s+(?:(?:per|a)\s+)?(?:night|nite|head|person|meal)\b))"  # "under 100 each per night"
+    r"|\s*(?:/|(?:a|an|per|each)\s+(?:(?:per|a)\s+)?(?:night|nite|head|person|meal)\b)"  # "under 100 each per night"
+    r"|\s+(?:twen|thir|for|fif|six|seven|eigh|nine)ty\b)"  # a price said as people say them: "for under one fifty a night"
     rf"|(?<![\w$])({NUM})(?:\s*\+|\s+or\s+(?:more|fewer|less|so))[\s-]*{_WHO}"
     rf"|(?<![\w$])({NUM})[\s-]+{_WHO}\s*(?:at\s+(?:most|least)|max(?:imum)?|min(?:imum)?|or\s+(?:more|fewer|less|so)|\+(?!\s*[\w$]))(?!\w)",
     re.IGNORECASE,

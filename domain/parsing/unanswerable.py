@@ -159,7 +159,9 @@ KINDS: tuple[tuple[str, str], ...] = (
      # its place, "skiing in Aspen", the clause is named whole, the place in it)
      r"|(?:horse(?:back)?[\s-]?riding|horseback|skiing|snowboarding|snorkel(?:ing|ling)?|parasailing|white[\s-]?water"
      # ... the snow's outings too ("some snowshoeing?", "sledding with the kids")
-     r"|rafting|snow[\s-]?shoe(?:ing|s)?|snowmobil(?:e|es|ing)|sledding)(?!\s+(?:in|at|near|on|around)\s)"
+     r"|rafting|snow[\s-]?shoe(?:ing|s)?|snowmobil(?:e|es|ing)|sledding"
+     # ... and the water's ("zilker park and kayaking", "paddleboarding one morning")
+     r"|kayak(?:ing|s)?|canoe(?:ing|s)?|paddle[\s-]?board(?:ing|s)?|tubing)(?!\s+(?:in|at|near|on|around)\s)"
      # (crowds asked to be few, never a crowd or "too touristy" said as the reason a sight is avoided)
      r"|strenuous|(?:less\s+|not\s+|un|(?:aren|isn)['’]?t\s+)crowded|(?:avoid|no|away\s+from)\s+(?:the\s+)?crowds"
      r"|hidden\s+gems?|(?:no|not|avoid)\s+(?:the\s+)?tourist\s+traps?"

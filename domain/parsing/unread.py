@@ -32,6 +32,7 @@ The benchmark's own texts flag nothing (tests/unit/domain/parsing/test_unread_wi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 
 from himap_travel.domain.constraints import flight_time_said, flight_times
@@ -45,6 +46,7 @@ from himap_travel.domain.parsing.misread import ALLOWANCE, PERMISSION
 from himap_travel.domain.parsing.unread_names import Names, musts_unread, name_alone, names_unread
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
 from himap_travel.domain.parsing.wish_clauses import MONEY, clauses_of, wish_like
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 
 MAX_WISH_CLAUSES = 40  # more are named as one unread wish, unexamined: each clause runs every reader
@@ -95,7 +97,7 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     # an allowance a limit follows ("cheap rooms are fine but 3 stars at least"): the limit is read, the allowance is talk
     limited = [m.span() for m in ALLOWANCE.finditer(text) if not PERMISSION.match(text, m.start())]
     for start, end in wishes[:MAX_WISH_CLAUSES]:
-        if (is_talk(text, start, end) or any(s < end and start < e for s, e in limited)
+        if (is_talk(text, start, end) or any(s < end and start < e for s, e in limited) or _allows_only(text, start, end)
                 or NOT_COMING.match(text[end:end + 80])  # "My dad insists on driving, but he's not coming"
                 or not every_clause and asks_nothing(text[start:end].strip(" ,"), CRY_WORDS, TRIP_PLAIN)):
             continue
@@ -128,6 +130,18 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
         if whole is wish or whole not in named_wishes:  # two fragments of one clause are one naming
             named_wishes.append(whole)
     return named_wishes
+
+
+def _allows_only(text: str, start: int, end: int) -> bool:
+    """Whether the clause only allows what it names ("cheap food is fine by me", "budget motels are totally fine with
+    us"): a permission (``misread.PERMISSION``) and nothing else, which asks nothing of the plan."""
+    said = PERMISSION.search(text, start, end)
+    return (said is not None and not text[start:said.start()].strip(" ,") and not text[said.end():end].strip(" ,.!?")
+            and not _ASKED_OF_A_PLACE.search(said.group(0)))
+
+
+# A permission said of a place asked for, in a relative clause ("a restaurant where jeans are ok"): a wish, never talk
+_ASKED_OF_A_PLACE = lazy_compile(r"\b(?:where|that|which|who)\b", re.IGNORECASE)
 
 
 def _whole_clause(text: str, clauses: Spans, at: int, wish: UnreadWish) -> UnreadWish:

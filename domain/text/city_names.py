@@ -44,6 +44,7 @@ CITY_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
     ("St. Louis", "Missouri"): ("STL", "the Lou"),
     ("San Antonio", "Texas"): ("San Antone",),
     ("Sacramento", "California"): ("Sactown",),
+    ("Kalamazoo", "Michigan"): ("Kzoo", "K-zoo"),
     ("Baltimore", "Maryland"): ("Bmore", "Charm City"),
     # a city's name without its last word, as locals say it
     ("West Palm Beach", "Florida"): ("West Palm",),

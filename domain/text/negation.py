@@ -124,14 +124,18 @@ _CLAUSE_END = r"\s*(?:[.,;:!?)]|$|\s*[-–—]\s|(?<=\s)(?:and|but|though|so|sin
 _TOO = r"(?:\s+(?:too|either|as\s+well|also))?"
 # A "no" ending the mention's clause: "Mexican yes, fast food no.", "fast food's a no-go", "BBQ is off the table",
 # "flights are a no-go for us", "indian food is not an option for my husband".
-_NO_AFTER = lazy_compile(rf"{_THING_WORDS}\s*[,?:–—-]?\s*(?:no|nope|nah|no\s+thanks|no\s+way|(?:hard|big)\s+(?:no|pass)"
+# A short "no" said after a thing ("seafood no thx", "starbucks? nah"); one home for the readers of verdicts.
+SHORT_NO = r"(?:nope|nah|no\s+(?:thanks|thx|thank\s+you|ty)|no\s+way)"
+# ... and "pass" parted from the thing by a mark ("giant eyeball? pass", "seafood, i'll pass"): never "pass on"/"pass by"
+SHORT_PASS = r"[,?:–—-]\s*(?:(?:i|we)['’]?ll\s+|(?:i|we)\s+will\s+)?pass(?!\s+(?:on|by|through|it|the)\b)"
+_NO_AFTER = lazy_compile(rf"{_THING_WORDS}(?:\s*{SHORT_PASS}|\s*[,?:–—-]?\s*(?:no|{SHORT_NO}|(?:hard|big)\s+(?:no|pass)"
                          # (said strongly: "flying is totally out of the question", "driving is absolutely off the table")
                          rf"|(?:is|are|'s|’s)\s+(?:(?:totally|completely|absolutely|entirely|simply|just|really|definitely)\s+)?"
                          rf"{REFUSAL}{_FOR_WHOM}"
                          rf"|(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not)\s+work{_FOR_WHOM}"  # "doesn't work for us"
                          # "self-driving should not be part of our transportation", "flights aren't part of the plan"
                          r"|(?:(?:should|must|will|shall|can|may)(?:\s+not|n['’]?t)\s+be|(?:is|are)(?:\s+not|n['’]?t)|isnt|arent)"
-                         r"\s+(?:(?:a|any)\s+)?part\s+of(?:\s+(?:the|our|my|this|that|any))?(?:\s+[a-z]+){0,3}?)"
+                         r"\s+(?:(?:a|any)\s+)?part\s+of(?:\s+(?:the|our|my|this|that|any))?(?:\s+[a-z]+){0,3}?))"
                          rf"{_TOO}{_CLAUSE_END}", re.IGNORECASE)
 
 
