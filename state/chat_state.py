@@ -116,7 +116,8 @@ class ChatState(TypedDict, total=False):
     quality_before: dict[str, Any] | None  # the previous plan's, on a turn that re-planned for a preference
     favoured: str | None  # the preference a request said with it ("the nicest hotels"), on the turn of its first plan
     restored: bool  # this turn brought the previous trip and plan back ("undo"): nothing is planned
-    asked_too: list[dict[str, Any]]  # questions said along with this turn's change (``MessageReading`` values): answered after the plan
+    asked_too: list[dict[str, Any]]  # questions said along with this turn's change (``MessageReading`` values, each with its words:
+    # ``along.ASKED``): answered after the plan
     asked_about: str | None  # a disruption this turn's reply asked about ("Which restaurant is closed?"): the next message
     # is read with it ("the dinner one on day 2"), as the answer to that question
 

@@ -189,8 +189,10 @@ _NO_KIDS_AFTER = lazy_compile(rf"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s
 _ANY_PET = lazy_compile(r"pet|animal", re.IGNORECASE)  # words for any pet, not one animal ("cats", "our beagle")
 _AVOIDED = lazy_compile(r"\b(?:no|non|without)[\s-]*$|^[\s-]*free\b", re.IGNORECASE)
 # Words that say a negated mention is about what the stay permits ("pets not allowed", "a host that bans pets")
-_PERMIT_WORDS = lazy_compile(r"\b(?:allow|allows|allowed|permit|permits|permitted|welcome|ban|bans|banned|forbid|forbids|forbidden"
-                             r"|prohibit|prohibits|prohibited|disallow|disallows|disallowed)\b", re.IGNORECASE)
+# ("the hotel not allowing smoking": the -ing forms too)
+_PERMIT_WORDS = lazy_compile(r"\b(?:allow|allows|allowed|allowing|permit|permits|permitted|permitting|welcome|ban|bans|banned"
+                             r"|banning|forbid|forbids|forbidden|forbidding|prohibit|prohibits|prohibited|prohibiting|disallow"
+                             r"|disallows|disallowed|disallowing)\b", re.IGNORECASE)
 # Said of the travellers, not of the stay: "we have no pets", "we've got no kids with us", "nobody smokes", "smokers"
 _PARTY_HAS_NONE = lazy_compile(r"\b(?:we|i|they|he|she)\s*(?:have|has|['’]ve(?:\s+got)?|got|are\s+bringing|['’]re\s+bringing"
                                r"|bring|own)\s+(?:no|zero|0)\s+(?:\w+\s+)?$"

@@ -23,7 +23,7 @@ _SPOKEN = (r"(?:one|two|three|four|five)(?:\s+point\s+(?:zero|oh|one|two|three|f
 _DIGIT = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
           "eight": "8", "nine": "9"}
 # "rated 4 or higher", "rated at least 4.5", "a rating of 4+", "4-star restaurants", "at least 4 stars", "rated above 4",
-# "hotels 4★ and up", "restaurants 4.5+"
+# "hotels 4★ and up", "4* min", "restaurants 4.5+"
 _RATING = lazy_compile(
     r"\b(?:rated\s+|ratings?\s+(?:of\s+|is\s+|are\s+)?|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
     r"(?P<bound>(?:≥|>=)\s*|at\s*least\s+|min(?:imum)?\.?\s+(?:of\s+)?|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
@@ -33,7 +33,8 @@ _RATING = lazy_compile(
     r"|\b(?P<bound2>at\s+least\s+|min(?:imum)?\.?\s+|over\s+|above\s+|at\s+most\s+|under\s+|below\s+)?"
     r"(?P<stars>\d+(?:\.\d+)?(?:" + _HALF + r")?"
     r"|(?:one|two|three|four|five)\b(?:" + _HALF + r")?)"
-    r"(?P<plus2>\s*\+)?[\s-]*(?:stars?\b|★)(?P<after2>\s+(?:or|and|&)\s+(?:higher|more|better|above|up|lower|less|below|worse))?"
+    # ("4* min": an asterisk typed for the star, never markdown's "**")
+    r"(?P<plus2>\s*\+)?[\s-]*(?:stars?\b|★|(?<!\*)\*(?!\*))(?P<after2>\s+(?:or|and|&)\s+(?:higher|more|better|above|up|lower|less|below|worse))?"
     # the number before the word "rating": "should have at least a 3.5 rating", "a minimum of 4 in reviews"
     r"|\b(?P<bound3>at\s+least\s+|a\s+minimum\s+of\s+|min(?:imum)?\.?\s+(?:of\s+)?|no\s+less\s+than\s+)(?:an?\s+)?"
     r"(?P<num3>\d(?:\.\d)?|one|two|three|four|five)\b(?P<plus3>\s*\+)?\s+(?:(?:in\s+)?(?:ratings?|reviews?|review\s+scores?)\b)"

@@ -30,6 +30,7 @@ _NO_KIDS_MENU = "the restaurants have no labels for children, so {wish} cannot b
 _NO_PETS_MENU = "the restaurants have no labels for pets, so {wish} cannot be checked"
 _NO_VIEWS = "the data does not say what a stay looks out on, so {wish} cannot be checked"
 _NO_STOPS = "the flights table has no stops or connections, so {wish} cannot be checked"
+_NO_AIRLINE = "the flights table has no airlines (a flight number, times and a price only), so {wish} cannot be checked"
 _NO_BEDROOMS = ("the stays give a room type and the most guests a listing takes, never its bedrooms, so {wish} cannot "
                 "be checked")
 _NO_HOURS = "the plan times its flights only (no hours for sights or meals), so {wish} cannot be checked"
@@ -87,6 +88,10 @@ _NO_TAXI_BAN = ("{wish} rules out taxis, but a trip can only rule out flights or
 # read "flights only" as a ban of self-driving.
 _STOPS = (r"\b(?:direct|non[\s-]?stop)\s+flights?(?:\s+only)?\b|\bno\s+(?:layovers?|stopovers?|connecting\s+flights?)\b"
           r"|\bnon[\s-]?stops?(?:\s+only)?\b")  # "nonstop only", "nonstop pls": the flights' stops, said with no noun
+# The airline of a flight asked or named ("what airline is it?", "which carrier", "the airline"): the flights table gives
+# a flight number, its times and price, never who flies it ("no airlines for us" is no flying at all: the mode's)
+_AIRLINES = (r"\b(?:what|which|whose)\s+(?:airline|carrier)s?\b|\b(?:the|an|our|my|that|this)\s+(?:airline|carrier)\b(?!s)"
+             r"|\b(?:airline|carrier)\s+(?:is|are)\s+(?:it|this|that|we|the\s+flights?)\b")
 STOPS_RE = lazy_compile(_STOPS, re.IGNORECASE)
 _PLACES_IN_TOWN = (r"airports?|beach(?:es)?|downtown|(?:city\s+)?cent(?:er|re)|(?:train\s+|bus\s+)?stations?|the\s+strip|waterfront"
                    r"|convention\s+cent(?:er|re)|stadium|arena|university|campus|harbou?r|ocean|sea|lake|river|boardwalk|old\s+town"
@@ -170,7 +175,11 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # ("Walk To Italy", a restaurant's name capitalised for its reader, is no walk: "to" in capitals is a name's)
     (rf"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?-i:to|from)"
      # (never a visit: "stop by the river walk", "swing by the alamo" are must_see's)
-     rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|{_NOT_A_VISIT}by\s+the)\s+(?:the\s+)?(?:{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
+     rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|{_NOT_A_VISIT}by\s+the"
+     # how far a place of the town is from another ("is the airport far from the hotel?", "distance from the hotel to
+     # the beach"): never between cities, whose drives the data has ("how far is the drive")
+     r"|far\s+(?:away\s+)?(?:from|to)|distance\s+(?:from|to|between))\s+(?:the\s+|our\s+)?(?:"
+     rf"{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
      # "near the mountains", "somewhere near the beltline": near a thing of the town (not a time: "near the end")
      r"|\b(?:near|close\s+to|next\s+to)\s+the\s+(?!(?:end|beginning|start|middle|top|bottom|last|first)\b)[a-z][\w'-]+"
      # ... its name of two words in full ("near the light rail")
@@ -188,6 +197,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     (_KIDS_MENU, _NO_KIDS_MENU),
     (_PETS_MENU, _NO_PETS_MENU),
     (_STOPS, _NO_STOPS),
+    (_AIRLINES, _NO_AIRLINE),
     (r"\b(?:when|if|while|on\s+(?:a|the))\s+(?:it's|it\s+is|it)\s+(?:sunny|raining|rainy|snowing|nice\s+out|warm|cold|clear)\b"
      r"|\b(?:if|when)\s+it\s+(?:rains|snows)\b|\b(?:sunny|rainy|clear|nice)\s+days?\b|\b(?:good|nice|bad)\s+weather\b"
      r"|\bweather\s+permitting\b|\bdepending\s+on\s+(?:the\s+)?weather\b", _NO_WEATHER),

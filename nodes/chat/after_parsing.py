@@ -16,6 +16,7 @@ from himap_travel.nodes.chat.ban_lifted import ban_lifted
 from himap_travel.nodes.chat.city_count_said import as_counted, it_as_stop, place_note
 from himap_travel.nodes.chat.intent_asks import as_asked
 from himap_travel.nodes.chat.intent_questions import asked_last
+from himap_travel.nodes.chat.intent_spelling import spelled
 from himap_travel.nodes.chat.intent_words import LEAD
 from himap_travel.nodes.chat.meant_back import meant_back
 from himap_travel.nodes.chat.message_effect import Understanding
@@ -203,7 +204,9 @@ def weekday_off(turn: Turn, result: Understanding) -> Understanding:
 def _asked_not_changed(intent: MessageReading | None, text: str) -> bool:
     """Whether the message is a question about the plan (its intent) worded as one asking for information: answered,
     whatever a reader made of its words (a day's ordinal read as a date)."""
-    asked = as_asked(text)  # ("not sure what time we fly home": "what time we fly home?")
+    # ("not sure what time we fly home": "what time we fly home?"; "hw much 4 day 1": read as the intent read it,
+    # spelled, since a question word mistyped is no less a question)
+    asked = as_asked(spelled(text))
     return intent is not None and intent.kind == "question" and bool(WH_ASKED.match(asked) or _YES_NO_ASKED.match(asked)
                                                                       or asked_last(text))
 

@@ -19,15 +19,17 @@ from himap_travel.domain.parsing.gazetteer import gazetteer_for
 from himap_travel.domain.parsing.place_mentions import find_mentions
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.text.lazy_regex import lazy_compile
-from himap_travel.nodes.chat.answers import cannot_do, direct_answer
+from himap_travel.nodes.chat.answers import QUESTION_WORDS, cannot_do, direct_answer
 from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.intent_questions import is_question
+from himap_travel.nodes.chat.not_applied import CANNOT_TELL, unknowable_asked
 from himap_travel.nodes.chat.wishes import consent
 from himap_travel.state.chat_state import MessageReading, OutOfScope
 
 # What the chat cannot do for a trip (book it, insure it, rent its car): said beside a change or a new request ("3 of us,
 # and book it all"), the part is named first in the reply and the rest of the message read without it, never planned
 # past as if done.
+ASKED = "asked"  # the words of a question said along with a change, kept beside its reading in ``asked_too``
 SERVICES: frozenset[OutOfScope] = frozenset({"booking and payment", "insurance", "car rental", "sending"})
 _CLAUSE_ENDS = lazy_compile(r"(\s*[,;]\s*(?:and|plus|also|then)?\s+|\s+(?:and|plus|also)\s+|(?<=[.!?])\s+|\s+[-–—]+\s+)",
                             re.IGNORECASE)
@@ -40,14 +42,15 @@ _PARTS = lazy_compile(rf"(?<=[?!.;])\s+|,?\s+(?:and|also|plus|oh\s+and|btw|by\s+
                       re.IGNORECASE)
 
 
-def asked_along(text: str, sandbox: Any) -> tuple[list[MessageReading], str] | None:
-    """The questions said along with something else (or with another question), and that something else (empty for
-    questions alone); None when the message is neither."""
+def asked_along(text: str, sandbox: Any) -> tuple[list[dict[str, Any]], str] | None:
+    """The questions said along with something else (or with another question), as ``asked_too`` keeps them (each
+    reading with its words, ``ASKED``), and that something else (empty for questions alone); None when the message is
+    neither."""
     parts = [part.strip() for part in _PARTS.split(text) if part.strip(" ,.;!-")]
     if len(parts) < 2:
         return None
     readings = [_asked(part, sandbox) for part in parts]
-    asks = [reading for reading in readings if reading is not None]
+    asks = [{**reading.model_dump(), ASKED: part} for part, reading in zip(parts, readings, strict=True) if reading is not None]
     rest = " ".join(part for part, reading in zip(parts, readings, strict=True) if reading is None)
     return (asks, rest) if asks and (rest or len(asks) > 1) else None
 
@@ -95,6 +98,20 @@ def services_first(state: dict[str, Any]) -> str:
 
 
 def answers_along(asked: list[dict[str, Any]], state: dict[str, Any], sandbox: Any) -> list[str]:
-    """The answers to the questions said along with the change, from the state after it (the new plan)."""
-    readings = [MessageReading.model_validate(reading) for reading in asked]
-    return [direct_answer(r, state, sandbox) for r in readings if not (r.kind == "out_of_scope" and r.subject in SERVICES)]
+    """The answers to the questions said along with the change, from the state after it (the new plan); a question the
+    data cannot answer ("and does the hotel have a pool?") says so first, never the stays alone as if they answered it;
+    each is answered on its own words (``ASKED``), never the whole message's ("make it 4 days and whats the cheapest
+    hotel there?" asks no day)."""
+    answers = []
+    for said in asked:
+        reading = MessageReading.model_validate(said)
+        if reading.kind == "out_of_scope" and reading.subject in SERVICES:
+            continue
+        words = str(said.get(ASKED) or "")
+        cannot = unknowable_asked(words, reading, sandbox)
+        answer = direct_answer(reading, {**state, QUESTION_WORDS: words} if words else state, sandbox)
+        answers.append(f"{CANNOT_TELL}: {cannot}.\n\n{answer}" if cannot else answer)
+    return answers
+
+
+

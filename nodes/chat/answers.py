@@ -146,10 +146,18 @@ _BYE = lazy_compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it)|take\s+car
                    r"|week))\b", re.IGNORECASE)
 
 
+# The words of a question said along with a change ("make it 4 days and whats the cheapest hotel there?"), given to the
+# answer in place of the whole message (``along.answers_along``): its "4 days" asks no day
+QUESTION_WORDS = "question_words"
+
+
 def _last_words(state: Mapping[str, Any]) -> str:
-    """The newest user message's text (the small talk being answered), its typos of the intents' words put right: read
-    as the intents read it (``intent_spelling.spelled``), an answer reads what was asked in the same words ("hwo much is
-    teh hotel" asks the stays' cost, as "how much is the hotel" does)."""
+    """The newest user message's text (the small talk being answered), or the question's own words when it was said
+    along with a change (``QUESTION_WORDS``), its typos of the intents' words put right: read as the intents read it
+    (``intent_spelling.spelled``), an answer reads what was asked in the same words ("hwo much is teh hotel" asks the
+    stays' cost, as "how much is the hotel" does)."""
+    if state.get(QUESTION_WORDS):
+        return spelled(str(state[QUESTION_WORDS]))
     said = [m for m in state.get("messages") or [] if getattr(m, "type", None) == "human"]
     return spelled(str(said[-1].content)) if said else ""
 

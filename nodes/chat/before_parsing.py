@@ -25,7 +25,15 @@ from himap_travel.nodes.chat.stay_swap import stays_asked_cheaper, stays_cheaper
 from himap_travel.nodes.chat.swap import MEAL, day_named, names_a_part, swap_said, swapped
 from himap_travel.nodes.chat.undated import answer_named, booking_named, said_disruptions, today_of
 from himap_travel.nodes.chat.understanding import understand_message
-from himap_travel.nodes.chat.undo import before_change, first_back, redo, steps, takes_back_last_change, undo_last
+from himap_travel.nodes.chat.undo import (
+    before_change,
+    first_back,
+    further_back,
+    redo,
+    steps,
+    takes_back_last_change,
+    undo_last,
+)
 from himap_travel.nodes.chat.wishes import decided, taken_back_asked
 from himap_travel.state.chat_state import ChatState, MessageReading
 from himap_travel.state.days import MEALS
@@ -73,11 +81,12 @@ def redone_step(turn: Turn) -> dict[str, Any] | None:
 
 
 def undone_step(turn: Turn) -> dict[str, Any] | None:
-    """"the first plan was better": the first request, when not one back; else the last change(s) taken back."""
+    """"the first plan was better": the first request, when not one back; "undo again" right after an undo: one version
+    further back; else the last change(s) taken back."""
     if turn.intent is None or turn.intent.kind != "undo":
         return None
     first = first_back(turn.text, turn.state, lambda: first_request(turn.state, turn.sandbox))
-    return first or undo_last(turn.state, steps(turn.text))
+    return first or further_back(turn.text, turn.state) or undo_last(turn.state, steps(turn.text))
 
 
 def without_it_decided(turn: Turn) -> dict[str, Any] | None:

@@ -44,11 +44,21 @@ _DAY_RANGE = lazy_compile(
     r"|cities|of\s+us|dollars?|bucks|k|am|pm|years?)\b)", re.IGNORECASE)
 
 
+# A month said apart from its days ("can we do june instead, the 10th to 12th"): none of them beside it
+# ("may" in lower case is the verb: "we may leave on the 16th")
+_MONTH_APART = lazy_compile(r"(?<!\d)(?<!\d\s)(?<!\d(?:st|nd|rd|th)\s)(?<!\bof\s)\b(?:January|February|March|April|(?-i:May)|June"
+                            r"|July|August|September|October|November|December)\b(?!\s*\d)(?!\s+the\s+\d)", re.IGNORECASE)
+
+
 def with_month(text: str, month: str | None) -> str:
     """``text`` with the request's month put before a day of the month said without one ("leave on the 16th instead"
     on a trip in March: "leave on March 16th instead"; "12-14" while the dates in March are asked: "March 12-14"); a
-    text naming a month, or with no such day, is as it was."""
-    if month is None or MONTH.search(text):
+    month the text names apart from those days is theirs ("can we do june instead, the 10th to 12th": "June 10th to
+    12th"). A text naming a month beside its days, or with no such day, is as it was."""
+    apart = _MONTH_APART.search(text)
+    if apart is not None and len(MONTH.findall(text)) == 1:
+        month = apart.group(0)
+    elif month is None or MONTH.search(text):
         return text
     if _DAY_OF_MONTH.search(text):
         return _DAY_OF_MONTH.sub(lambda m: f"{month} {m.group(1)}{m.group(2)}", text, count=1)
@@ -110,6 +120,44 @@ def shifted(reading: Reading, trip: TripFields, text: str) -> Reading:
     return reading.model_copy(update={"date": dates, "days": None, "warnings": [*reading.warnings, note]})
 
 
+_MONTHS = (r"(?:January|February|March|April|(?-i:May)|June|July|August|September|October|November|December)")
+# The trip moved to another month, its days said by none ("i meant april not march", "move it to april", "ok march
+# then"): the month after a word that moves or corrects, or before the month it replaces
+# (a month said of anything else names no move: "my air miles expire in april")
+MONTH_MOVED = lazy_compile(rf"\b(?:(?:(?:move|moving|push|shift|switch|change|reschedule|make|do|go|going|travel|try)"
+                           r"(?:\s+(?:it|this|that|the\s+(?:whole\s+)?(?:trip|dates|thing)|everything|things|us))?"
+                           rf"\s+(?:to|in|into|for|till|until)|meant|mean)\s+(?P<month>{_MONTHS})\b(?!\s*\d)(?!\s+the\s+\d)"
+                           rf"|(?P<month2>{_MONTHS})\s*,?\s*(?=(?:not|instead\s+of|rather\s+than)\s+{_MONTHS}\b)"
+                           # ... or taken as it is ("ok march then", "april instead", "march it is")
+                           rf"|(?P<month3>{_MONTHS})\s+(?:then|instead|it\s+is|after\s+all)\b)"
+                           rf"(?:\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+{_MONTHS}\b)?", re.IGNORECASE)
+
+
+def month_moved(reading: Reading, trip: TripFields, text: str) -> Reading:
+    """An edit moving the trip to another month with no days said ("i meant april not march"): the same days of the
+    month and length there (said as read), when the message gives no dates of its own; a day that month lacks (the
+    31st) leaves the reading as it was."""
+    said = MONTH_MOVED.search(text)
+    if said is None or reading.date or reading.start_date or not trip.get("date"):
+        return reading
+    name = str(said.group("month") or said.group("month2") or said.group("month3")).capitalize()
+    first = Date.fromisoformat(trip["date"][0])
+    number = list(_MONTH_NUMBERS).index(name) + 1
+    if number == first.month:
+        return reading
+    try:
+        start = first.replace(month=number)
+    except ValueError:
+        return reading
+    note = f"I moved the trip to {name}, keeping its days of the month and its length: say the dates if you meant otherwise"
+    return reading.model_copy(update={"date": _consecutive(start.isoformat(), len(trip["date"])), "days": None,
+                                      "warnings": [*reading.warnings, note]})
+
+
+_MONTH_NUMBERS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                  "November", "December")
+
+
 def flight_day(reading: Reading, trip: TripFields) -> Reading:
     """A lone day said with a flight's time ("and come back before 8pm on the 10th"), one of the trip's own days: the
     flight's day, never a new start of the trip (the window read beside it binds that flight)."""
@@ -166,4 +214,5 @@ def _consecutive(start: str, days: int) -> list[str]:
     return [(first + timedelta(days=i)).isoformat() for i in range(days)]
 
 
-__all__ = ["MONTH", "MOVED", "SHIFT", "flight_dates_as_days", "flight_day", "merge_dates", "month_of", "shifted", "with_month"]
+__all__ = ["MONTH", "MONTH_MOVED", "MOVED", "SHIFT", "flight_dates_as_days", "flight_day", "merge_dates", "month_moved", "month_of",
+           "shifted", "with_month"]

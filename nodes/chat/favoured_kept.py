@@ -36,7 +36,16 @@ def not_improved(preference: str | None, before: dict[str, Any] | None, after: d
     if better:
         return None
     return (f"Your plan already has {words.format(was)} (a re-plan giving them extra weight found nothing better), so I "
-            "left your plan as it is. A larger budget or fewer rules could allow more.")
+            f"left your plan as it is. A larger budget or fewer rules could allow more.{_OTHER_OFFERED.get(preference or '', '')}")
+
+
+# What still works when the part asked better is the best already: the place itself swapped for another ("that hotel
+# looks awful" is read as a wish for nicer stays; when none is better, the person may still not want that one)
+_OTHER_OFFERED = {
+    "hotels": " If it's the stay itself you don't want, say \"not that hotel\" and I'll pick another (it may be rated lower).",
+    "restaurants": " If it's a place itself you don't want, say which meal (\"not the dinner place on day 1\") and I'll "
+                   "pick another.",
+}
 
 
 __all__ = ["not_improved"]

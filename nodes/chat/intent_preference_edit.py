@@ -47,7 +47,9 @@ def stated_as_rule(preference: str | None, text: str) -> bool:
     before 10am"): then the message is an edit setting that rule (the registry's reading, as in a request), not the soft
     preference; one wish has one meaning wherever it is said. Nicer stays or restaurants with a minimum rating ("a well
     rated hotel, 4 or better") are that rating's rule alike, and nicer stays with a room type ("an entire place would be
-    better") that room type's."""
+    better") that room type's. A mocking message states no rule: its figures are what it complains of."""
+    if sarcastic_part(text) is not None:  # "wow a 2 star hotel, how luxurious": the figure mocked, no floor said
+        return False
     rated = _RATED_BY.get(preference or "")
     if rated is not None:
         reads = [named(rule).read for rule in (rated, *_ALSO_BY.get(preference or "", ()))]

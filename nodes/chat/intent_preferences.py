@@ -215,7 +215,12 @@ MEANS_ASIDE = worded(r"(?:^|[,.;!?]|\bbut\b)\s*(?:(?:we'?re|we\s+are|i'?m|i\s+am
 # Praise said with an eye-roll, or a stock phrase of mockery ("yeah sure, $900 a day is totally normal 🙄", "wow so
 # cheap, said no one", "nothing says vacation like a 6am flight"): a complaint of the part it mocks (a figure or a price
 # word: the cost; a clock time or "early": the flight hours; then the stay, the meals, the sights), no edit of its words.
-_MOCKED = worded(r"[\U0001F644\U0001F612\U0001F643]|\bsaid\s+no\s*(?:one|body)\b|\bnothing\s+says\s+(?:vacation|holiday|relax\w*|fun)\b")
+# ... or praise no one means of what was just shown ("wow a 2 star hotel, how luxurious", "just what we wanted"): an
+# exclamation, never a question ("how nice is the hotel?")
+_MOCKED = worded(r"[\U0001F644\U0001F612\U0001F643]|\bsaid\s+no\s*(?:one|body)\b|\bnothing\s+says\s+(?:vacation|holiday|relax\w*|fun)\b"
+                 r"|\bhow\s+(?:luxurious|fancy|posh|glamorous|classy|lovely|charming|delightful|wonderful|generous|convenient"
+                 r"|relaxing)\b(?!\s+(?:is|are|was|were|does|do|did|would|will|can)\b)"
+                 r"|\bjust\s+what\s+(?:i|we)\s+(?:always\s+)?(?:wanted|needed|asked\s+for)\b")
 _MOCKED_PARTS: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
     ("cheapest", worded(r"\$|\b\d{3,}\b|\b(?:cheap|bargain|value|deal|steal|prices?|costs?|pocket\s+change|money|affordable)\b")),
     ("humane_hours", worded(rf"(?:{_CLOCK})|\bearly\b")),

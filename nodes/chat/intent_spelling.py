@@ -39,10 +39,15 @@ def spelled(text: str) -> str:
     """``text`` with typos of the intents' words corrected (words it knows are kept as they are); a letter said three
     times or more is read twice ("expensiveee" is then one letter off "expensive")."""
     text = _HYPHENED.sub(lambda match: match.group(0).replace("-", ""), text)  # "un-do": "undo"
+    text = _FOR_AS_4.sub(r"\1 for", text)  # "hw much 4 day 1": "how much for day 1", never a length of 4 days
     return _A_WORD.sub(lambda match: _fixed(match.group(0)), _A_WORD.sub(_held_down, text))
 
 
 _A_WORD = lazy_compile(r"[A-Za-z]+")
+# "4" written for "for" after a word of cost and before a numbered day or night ("hw much 4 day 1", "cost 4 night 2"):
+# a length of days is never followed by a day's number (the party said after it is: "4 day 2 people" stays a length)
+_FOR_AS_4 = lazy_compile(r"\b(much|cost|costs|price|pay|spend|spending)\s+4(?=\s+(?:the\s+)?(?:day|night)\s*\d+\b"
+                         r"(?!\s*(?:people|persons?|adults?|ppl|pax|travell?ers?|guests?|of\s+us)\b))", re.IGNORECASE)
 _HYPHENED = lazy_compile(r"\bun-do\b", re.IGNORECASE)  # an intent's word written with a hyphen
 
 

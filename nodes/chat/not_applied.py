@@ -61,7 +61,8 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
     """A message the parser found nothing new in: the question asked again (with why), a vague opener kept, what the
     trip already has said so, the intent's answer, or "I didn't understand"."""
     if pending and intent is None:  # the request sent again, or words that answer nothing: the question, asked again
-        return {**update_of(result), "notes": result.notes or [_nothing_new(text, state.get("draft") or {})]}
+        return {**update_of(result), "notes": result.notes or [_nothing_new(text, state.get("draft") or {},
+                                                                            list(state.get("missing") or []))]}
     # on a trip, "somewhere else" said of a part of the plan ("the dinner on day 2 sounds bad, pick somewhere else") is
     # about that part, never a new trip with every essential asked again
     of_a_part = bool(state.get("trip")) and _PLAN_PART.search(text) is not None
@@ -71,17 +72,13 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
     nights = stays_said.answer(text, state.get("trip"), state.get("plan"))
     if nights is not None:  # "same hotel every night pls", "2 nights in each city": held already, or why it cannot be
         return {"answer": nights, "problems": []}
-    # a wh-question the data cannot answer ("whats the deposit", "whats parking like at the hotel?"): asked of the stays
-    # or of nothing the intents read (a question about a day, "what is on day 2?", is the plan's to answer)
-    about_stays = intent is None or intent.topic in ("stays", "hotel")
     # a question naming a day's meal ("what did you pick for dinner on day 1?") asks of the plan: no venue wished on a day
     asked = intent is not None and intent.kind == "question"
     # the plan's own names are no wish ("nightly rate for sunny one bedroom?": the stay Sunny One Bedroom, never a
     # number of bedrooms the data cannot check)
     unnamed = without_venue_names(text, state.get("plan") or [])
     unread = [w for w in result.unread if not (asked and _ON_A_DAY in w.reason) and (unnamed == text or w.wish in unnamed)]
-    cannot = _cannot_say(unread) or (_cannot_say(asked_unknowable(unnamed, sandbox))
-                                            if is_question(text) and about_stays else "")
+    cannot = _cannot_say(unread) or unknowable_asked(unnamed, intent, sandbox)
     if intent is not None and intent.kind == "question" and cannot and is_question(text):
         # "does our hotel have a pool?": read as a question about the stays, but what it asks the data cannot say; said
         # first, then what the plan holds (never the stays alone, as if they answered it)
@@ -137,6 +134,20 @@ def _kept_always(text: str, state: ChatState) -> str | None:
         return None
     after = "so nothing changed." if state.get("trip") else "so there is nothing to add: tell me the trip to plan."
     return ("Your plan already keeps this: the commonsense rules never repeat a restaurant or an attraction, " + after)
+
+
+# The topics a question the data cannot answer is read as ("does our hotel have a pool?" is about the stays, "what
+# airline is it?" about the travel): a question about a day ("what is on day 2?") is the plan's to answer
+_UNKNOWABLE_TOPICS = ("stays", "hotel", "travel")
+
+
+def unknowable_asked(question: str, intent: MessageReading | None, sandbox: object) -> str:
+    """Why the data cannot say what a question asks ("whats the deposit", "is the airport far from the hotel?", "what
+    airline is it?"), asked of the stays, the travel, or of nothing the intents read; empty when it can (or it is no
+    question). Alone or said beside a change (``along``), the answer says so before what the plan holds."""
+    if not is_question(question) or not (intent is None or intent.topic in _UNKNOWABLE_TOPICS):
+        return ""
+    return _cannot_say(asked_unknowable(question, sandbox))
 
 
 def _cannot_say(unread: list[UnreadWish]) -> str:
@@ -337,11 +348,29 @@ def _wishes_held(trip: dict[str, Any], state: ChatState) -> str:
     return f"your wishes are: {'; '.join(held)}" if held else "your trip has no wishes besides its route, dates, people and budget"
 
 
-def _nothing_new(text: str, draft: dict[str, Any]) -> str:
-    """Why a message while a question is open changed nothing: the same request sent again, or no answer in it."""
+def _nothing_new(text: str, draft: dict[str, Any], missing: list[str]) -> str:
+    """Why a message while a question is open changed nothing: the same request sent again, the question itself asked
+    about ("why do you need to know?": why each thing asked is needed), or no answer in it."""
     if draft.get("org") and draft.get("dest") and all(p.lower() in text.lower() for p in (draft["org"], draft["dest"])):
         return "That is the trip I have so far; I still need the answer to this"
+    reasons = [_WHY_NEEDED[name] for name in missing if name in _WHY_NEEDED]
+    if _WHY_ASKED.match(text) and reasons:
+        return f"I ask because {'; and '.join(reasons)}"
     return f"I couldn't read an answer from \"{text[:80]}\""
+
+
+# The open question itself asked about ("why do you need to know?", "why does that matter", "why?"), and why each
+# essential is needed
+_WHY_ASKED = lazy_compile(r"^\W*(?:(?:but|and|ok|hmm+|um+)\W+)?(?:why|how\s+come)\b(?:\s+(?:do|does|would|should|d)\s+"
+                          r"(?:you|u|it|that|this)(?:\s+(?:need|want|have)\s+(?:to\s+know\s+)?(?:that|it|this|to\s+know)?"
+                          r"|\s+matter)?|\s+(?:is\s+)?(?:that|this|it)\s+(?:needed|important|relevant|necessary|matter))?\W*$",
+                          re.IGNORECASE)
+_WHY_NEEDED = {"org": "the city you leave from sets the way there and back",
+               "dest": "the destination is the city whose stays, meals and sights I plan",
+               "date": "the dates decide which flights and stays are free",
+               "people_number": "the number of people sets the rooms that fit and every price (meals and flights are per "
+                                "person)",
+               "budget": "the budget is the most the plan may cost, so I pick stays, meals and travel that fit it"}
 
 
 def read_nothing(result: Understanding, state: ChatState, pending: bool) -> bool:

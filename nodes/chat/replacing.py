@@ -145,6 +145,12 @@ def _cased(text: str, current: tuple[str | None, ...]) -> str:
     return text
 
 
+# ... said with the value it corrects to ("1300 not 1100", "i meant 3 people not 2"): what the chat reads of a message
+# (``request_merge``'s clause accounting claims it), the value before "not" read by the readers
+VALUE_CORRECTED = lazy_compile(r"\$?\d[\d,.]*(?:\s*k\b)?(?:\s*(?:people|persons?|travell?ers|adults|of\s+us|days?|nights?"
+                               r"|dollars?|bucks|usd)\b)?" + _REPLACED_VALUE.pattern, re.IGNORECASE)
+
+
 def without_replaced_values(text: str) -> str:
     """``text`` without the values it says it replaces ("and it's $2,400 not $1,800" → "and it's $2,400"): only after a
     number said before them (the new value), so "not 3" alone is left to the readers."""

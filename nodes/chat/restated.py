@@ -7,6 +7,7 @@ value the message that opened the trip stated (``stated_in``), and whether a mes
 from __future__ import annotations
 
 import re
+from datetime import date as Date
 from typing import Any
 
 from himap_travel.domain.constraints import LOCAL
@@ -44,7 +45,7 @@ def field_back(text: str, trip: TripFields, before: TripFields | None, opening: 
     thing; a field the last change did not touch is refused with why (the value before is the one it has)."""
     said = _FIELD_BACK.search(text)
     if said is None:
-        return None
+        return _month_back(text, trip, before)
     words = said.group("field") or said.group("field2") or said.group("field3")
     name = next(n for n, pattern in _FIELD_WORDS.items() if re.fullmatch(pattern, words, re.IGNORECASE))
     when = said.group("when") or said.group("when2") or said.group("when3") or ""
@@ -59,6 +60,26 @@ def field_back(text: str, trip: TripFields, before: TripFields | None, opening: 
     draft[name] = before[name]
     if name == "date":
         draft["days"] = len(before["date"])
+    return Understanding(draft, [], notes=changes(dict(trip), draft), edit=True)
+
+
+# The month the dates had, said back ("fine, keep march", "back to the march dates"): those dates
+_MONTH_BACK = lazy_compile(r"\b(?:back\s+to|keep|revert\s+to|return\s+to|stick\s+(?:to|with)|go\s+back\s+to)\s+(?:the\s+)?"
+                           r"(?P<month>January|February|March|April|(?-i:May)|June|July|August|September|October|November"
+                           r"|December)(?:\s+(?:dates?|days|trip|one))?\b(?!\s*\d)", re.IGNORECASE)
+
+
+def _month_back(text: str, trip: TripFields, before: TripFields | None) -> Understanding | None:
+    """"Fine, keep march" after the trip was moved out of March: the dates before the last change, when they were in
+    that month (and the trip's are not); None otherwise."""
+    said = _MONTH_BACK.search(text)
+    dates = (before or {}).get("date") or []
+    if said is None or not dates or dates == trip.get("date"):
+        return None
+    month = said.group("month").lower()
+    if f"{Date.fromisoformat(dates[0]):%B}".lower() != month:
+        return None
+    draft: dict[str, Any] = {**trip, "date": dates, "days": len(dates)}
     return Understanding(draft, [], notes=changes(dict(trip), draft), edit=True)
 
 

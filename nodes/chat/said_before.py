@@ -17,6 +17,7 @@ from langchain_core.messages import HumanMessage
 
 from himap_travel.domain.parsing.numbers import spelled_value
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.words import KIDS
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.markdown import date_range
@@ -373,10 +374,25 @@ _PEOPLE_MOVE = lazy_compile(r"\b(?:bail(?:ed|s|ing)?|dropp?(?:ed|ing)?\s+out|pul
                             r"|(?:more|extra|another|others?)\s+(?:[a-z]+\s+)?(?:coming|joining|tagging))\b", re.IGNORECASE)
 
 
+# A count of some of the travellers corrected ("sorry, 3 kids not 2", "it's 2 adults, not 3"): the party changes by the
+# difference, whoever the others are
+_MEMBERS_CORRECTED = lazy_compile(rf"\b(?P<now>\d{{1,2}})\s+(?P<who>(?:little\s+)?{KIDS}|adults?|grown[\s-]?ups)\s*,?\s*"
+                                  r"(?:not|instead\s+of|rather\s+than)\s+(?P<was>\d{1,2})\b(?:\s+(?P=who))?", re.IGNORECASE)
+
+
 def people_count(text: str, state: ChatState) -> tuple[str, str] | None:
     """A bare number said with people joining or leaving ("two bailed, it's 4 now"): the message given "people" as its
     unit, and the note the reply says; None when the message says no such thing or holds more than one bare number
-    (but for the count of those who leave or join, said right before it: "3 dropped out so 5")."""
+    (but for the count of those who leave or join, said right before it: "3 dropped out so 5"). A count of some of the
+    travellers corrected ("3 kids not 2") is the party changed by the difference."""
+    corrected = _MEMBERS_CORRECTED.search(text)
+    party = (state.get("trip") or {}).get("people_number")
+    if corrected is not None and party:
+        now = int(party) + int(corrected.group("now")) - int(corrected.group("was"))
+        if now >= 1:
+            said = f"{corrected.group('now')} {corrected.group('who')} instead of {corrected.group('was')}"
+            return (f"{text[:corrected.start()]}{now} people{text[corrected.end():]}",
+                    f"I took {said} as {now} people in all: say so if you meant otherwise")
     counts = _BARE_COUNT.findall(text)
     if not state.get("trip") or not _PEOPLE_MOVE.search(text):
         return None

@@ -46,9 +46,9 @@ from himap_travel.nodes.chat.after_parsing import (
     version_named,
     weekday_off,
 )
-from himap_travel.nodes.chat.along import asked_along, services_said
+from himap_travel.nodes.chat.along import answers_along, asked_along, services_said
 from himap_travel.nodes.chat.answer_taken_up import taken_up
-from himap_travel.nodes.chat.answers import direct_answer, unknown_answer
+from himap_travel.nodes.chat.answers import unknown_answer
 from himap_travel.nodes.chat.before_parsing import (
     answered_first_step,
     called_off_step,
@@ -146,24 +146,24 @@ def _understood(text: str, state: ChatState, runtime: Runtime[PlannerSettings], 
     along = asked_along(text, resources_of(settings).sandbox) if state.get("trip") and not pending else None
     if along is not None and not along[1]:  # "how much is day 1 and where do we stay?": each question answered
         sandbox = resources_of(settings).sandbox
-        return {**fresh, "answer": "\n\n".join(direct_answer(reading, state, sandbox) for reading in along[0]), "problems": []}
+        return {**fresh, "answer": "\n\n".join(answers_along(along[0], dict(state), sandbox)), "problems": []}
     if along is not None:  # "make it $2,500, and how much is day 2?": the change, then the question answered (``reply``)
         update = _read_message(along[1], state, settings, pending, fresh)
         if update.get("answer") is None:  # (an undo too: "undo that, and what's the total?" is answered from the plan it restores)
-            return {**update, "asked_too": [reading.model_dump() for reading in along[0]]}
+            return {**update, "asked_too": along[0]}
     whole = _read_message(text, state, settings, pending, fresh)
     if along is not None and not _cannot_tell(whole) and _said_already(update) and not _follow_up(along[1]):
         # "oh yeah we're driving lol. total?" on a trip that drives: the question answered, and the rest said to be
         # what the trip already has (never the whole answered as a question about the drive)
         sandbox = resources_of(settings).sandbox
-        answers = "\n\n".join(direct_answer(reading, state, sandbox) for reading in along[0])
+        answers = "\n\n".join(answers_along(along[0], dict(state), sandbox))
         return {**fresh, "answer": f"{answers}\n\n{update['answer']}", "problems": []}
     if along is not None and not _cannot_tell(whole) and (
             _asks_alone(whole) or (_asks_alone(update) and not _follow_up(along[1]))):
         # "ok I'll do it myself. what's the total?", "oh yeah we're driving lol. total?": the question answered and the
         # rest said back as not read, never the whole answered as if the rest were part of the question
         sandbox = resources_of(settings).sandbox
-        answers = "\n\n".join(direct_answer(reading, state, sandbox) for reading in along[0])
+        answers = "\n\n".join(answers_along(along[0], dict(state), sandbox))
         return {**fresh, "answer": f"{answers}\n\n(I didn't read \"{along[1]}\" as a change, so nothing changed.)", "problems": []}
     return whole
 

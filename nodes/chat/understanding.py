@@ -35,6 +35,7 @@ from himap_travel.nodes.chat.change_lines import show
 from himap_travel.nodes.chat.date_edits import (
     flight_dates_as_days,
     flight_day,
+    month_moved,
     month_of,
     shifted,
     with_month,
@@ -151,7 +152,7 @@ def _understood(
         return _dropping(merge(draft, reading, text, sandbox, edit=False, answering=True), dropped, reading)
     if trip and not whole_route:
         reading = _tour_start(_counted_outside_take_backs(reading, readable, sandbox, around), trip, sandbox)
-        reading = shifted(_city_to_visit(reading, trip, text, sandbox), trip, text)
+        reading = month_moved(shifted(_city_to_visit(reading, trip, text, sandbox), trip, text), trip, text)
         reading = return_day(flight_day(reading, trip), trip, text)  # "come back the 7th": the end, not the start
         return _dropping(merge(trip, reading, text, sandbox, edit=True, planned=planned), dropped, reading)
     if trip and _own_route_alone(reading, trip):  # "distance from provo to phoenix?": the trip's own route named, no new trip

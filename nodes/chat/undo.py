@@ -181,6 +181,25 @@ def undo_last(state: ChatState, count: int | None = 1) -> dict[str, Any]:
     return restore(state, len(chain) - count)
 
 
+# An undo said right after an undo as one step further ("undo one more", "go back another one", "undo further"); "undo
+# again" is the undo said again, which redoes, as the undo's reply tells ("say "undo" again to redo it")
+_FURTHER = lazy_compile(r"\b(?:one\s+more|another|further|more)\b", re.IGNORECASE)
+
+
+def further_back(text: str, state: ChatState) -> dict[str, Any] | None:
+    """"Undo one more" right after an undo: the version before the one that undo brought back (a plain "undo", or
+    "undo again", then redoes, as its reply says; one more asks one step further, never the change just undone put back
+    while the reply says it went back). The oldest version kept reached: said so, nothing changed. None when the last
+    turn was no undo or the message asks no further step."""
+    if not state.get("restored") or not state.get("previous") or not _FURTHER.search(text):
+        return None
+    chain, now = versions(state), (state.get("trip"), state.get("plan"))
+    at = next((i for i in reversed(range(len(chain))) if (chain[i].get("trip"), chain[i].get("plan")) == now), None)
+    if not at:  # (the current version is the oldest kept, or none of them)
+        return {"answer": "There is nothing further to undo: this is the oldest version of your trip I keep.", "problems": []}
+    return restore(state, at - 1, ["I went back one more change, to your trip and plan as they were before it"])
+
+
 # "redo", "redo that", "undo the undo": the change an undo just took back, put back
 # ("on second thought redo it"; "apply that change again": the change applied once more)
 _REDO = lazy_compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls|sorry|never\s*mind|nvm|ugh|yeah"

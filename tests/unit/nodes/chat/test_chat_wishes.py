@@ -132,7 +132,7 @@ def test_a_kept_plan_is_never_said_to_meet_a_wish_it_was_planned_without(app):
 ])
 def test_a_question_said_along_with_a_change_is_split_off(message, kinds, rest, sandbox):
     asks, left = asked_along(message, sandbox)
-    assert [a.kind for a in asks] == kinds and left == rest
+    assert [a["kind"] for a in asks] == kinds and left == rest
 
 
 @pytest.mark.parametrize("message", ["how much is day 2?", "the kids love pizza, can we have Italian food?",
