@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from himap_travel.domain.constraints import name_keys, named_places, restaurant_names, sight_kinds
+from himap_travel.domain.constraints import name_keys, named_places, restaurant_names, sight_kinds, transportation
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -60,10 +60,10 @@ SAID_YES = lazy_compile(r"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:yes|yep|yeah|yes\s+ple
 @per_text
 def ruled_out(text: str, places: Spans) -> list[named_places.Named]:
     """Every name the text rules out, places included; none a restaurant cue took ("and not Domino's Pizza again":
-    ``restaurant_names``)."""
+    ``restaurant_names``), none a way of travelling ("Self-driving is not an option": ``transportation``'s)."""
     dining = SpanSet(restaurant_names.spans(text, places))  # looked up by bisection: a scan per name read squared time
     said = [*named_places.names_after(text, AVOID_CUE, places), *named_places.names_before(text, SAID_NO, places)]
-    return [n for n in said if n.start not in dining]
+    return [n for n in said if n.start not in dining and not transportation.names_a_mode(n.text)]
 
 
 def ruled_out_spans(text: str, places: Spans) -> list[tuple[int, int]]:

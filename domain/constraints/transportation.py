@@ -63,6 +63,12 @@ _DRIVE_RE = lazy_compile(
 )
 
 
+def names_a_mode(words: str) -> bool:
+    """Whether ``words`` are a way of travelling ("Self-driving", "Flying", "taxis"): this reader's, never a sight or a
+    restaurant ruled out by a verdict after it ("Self-driving is not an option for us")."""
+    return any(pattern.fullmatch(words.strip()) for pattern in (_FLY_RE, _DRIVE_RE, _TAXI_RE))
+
+
 _GROUND_RE = lazy_compile(
     r"\b(?:ground|overland|land)\s+(?:transport(?:ation)?|travel|only)\b|\bby\s+(?:land|road)\s+only\b", re.IGNORECASE
 )

@@ -28,8 +28,9 @@ from himap_travel.state.trip import MAX_DAYS
 
 # A date said as roughly the day ("3 days around march 20", "about the 14th", "march 20 or so", "~3/20"): the trip's
 # first day is not said, and read as written the plan would start on a day the traveller did not choose
-_ROUGHLY_BEFORE = lazy_compile(r"(?:\b(?:around|about|approximately|approx\.?|roughly|circa|ca\.)\s+(?:the\s+)?|~\s*)$",
-                               re.IGNORECASE)
+# (never "what about" / "how about", which offer the dates: "ok what about March 15-17 2022?")
+_ROUGHLY_BEFORE = lazy_compile(r"(?:\b(?:around|(?<!\bwhat\s)(?<!\bhow\s)about|approximately|approx\.?|roughly|circa|ca\.)\s+"
+                               r"(?:the\s+)?|~\s*)$", re.IGNORECASE)
 _ROUGHLY_AFTER = lazy_compile(r"(?:-?ish\b|\s*(?:,\s*)?(?:or\s+so|give\s+or\s+take(?:\s+a\s+(?:day|few\s+days))?|\+/-|±)"
                               r"(?![\w-]))", re.IGNORECASE)
 

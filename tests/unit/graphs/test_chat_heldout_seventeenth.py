@@ -602,10 +602,7 @@ KNOWN_MISSES: dict[tuple[int, int], str] = {
     (47, 1): "'+1' alone on a solo trip: asked what the 1 counts (online, '+1' also means 'me too'), not read as one "
              "more person",
     (47, 2): "'+1 night' is read (a night added), but the party is still 1 after the turn before (the check wants 2)",
-    (48, 0): "'kzoo? no, kalamazoo to indianapolis ...': the nickname taken back in the same breath is still asked "
-             "about ('I don't know how to plan for kzoo')",
-    (48, 1): "(the question of turn 0 is still open)",
-    (48, 2): "(the question of turn 0 is still open: '-200' is no answer to it)",
+    # ((48, 0-2) "kzoo? no, kalamazoo to indianapolis ...": read since stop 73, "Kzoo" is Kalamazoo, ``city_names``)
 }
 
 

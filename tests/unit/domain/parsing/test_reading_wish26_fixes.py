@@ -97,3 +97,15 @@ def test_a_budget_in_thousands_is_exact(said, budget, sandbox):
     """``money_amounts``: "16.1k" read as the float product was $16,100.000000000002, which no budget equals."""
     text = f"Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022. {said}"
     assert parse_request(text, sandbox).spec.budget == budget
+
+
+@pytest.mark.parametrize(("text", "rule"), [
+    ("Self-driving is not an option for us.", "no self-driving"),
+    ("Flying is off the table.", "no flight"),
+])
+def test_a_way_of_travelling_ruled_out_by_a_verdict_is_no_sight(text, rule, sandbox):
+    """A verdict after a name rules the name out (``avoid_sights.SAID_NO``), but a way of travelling is the transport
+    reader's: never a sight or restaurant to avoid ("Self-driving is not an option for us", in official texts)."""
+    request = parse_request(BASE + text, sandbox)
+    local = request.spec.local_constraint
+    assert local.transportation == rule and local.avoid_sights is None and request.warnings == []

@@ -30,6 +30,15 @@ def test_a_date_said_roughly_is_asked(text, sandbox):
     assert any("said roughly" in problem for problem in refused.value.problems)
 
 
+@pytest.mark.parametrize("text", [
+    "Tulsa to Savannah, what about march 8-10? 2 people, $900",
+    "Tulsa to Savannah, how about the 8th to the 10th of march, 2 people, $900",
+])
+def test_dates_offered_with_what_about_are_exact(text, sandbox):
+    """"what about" / "how about" offer the dates ("ok what about March 15-17 2022?"): no rough date, read as said."""
+    assert _read(text, sandbox).spec.date == ["2022-03-08", "2022-03-09", "2022-03-10"]
+
+
 def test_a_rough_budget_beside_exact_dates_is_still_read(sandbox):
     assert _read("Tulsa to Savannah, March 8-10, 2 people, around $900", sandbox).spec.budget == 900
 
