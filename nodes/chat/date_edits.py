@@ -5,6 +5,7 @@ read as that flight's day, and a new length or start date merged with the dates 
 
 from __future__ import annotations
 
+import calendar
 import re
 from datetime import date as Date
 from datetime import timedelta
@@ -44,10 +45,11 @@ _DAY_RANGE = lazy_compile(
     r"|cities|of\s+us|dollars?|bucks|k|am|pm|years?)\b)", re.IGNORECASE)
 
 
+# A month's name ("may" in lower case is the verb: "we may leave on the 16th")
+_MONTHS = r"(?:January|February|March|April|(?-i:May)|June|July|August|September|October|November|December)"
 # A month said apart from its days ("can we do june instead, the 10th to 12th"): none of them beside it
-# ("may" in lower case is the verb: "we may leave on the 16th")
-_MONTH_APART = lazy_compile(r"(?<!\d)(?<!\d\s)(?<!\d(?:st|nd|rd|th)\s)(?<!\bof\s)\b(?:January|February|March|April|(?-i:May)|June"
-                            r"|July|August|September|October|November|December)\b(?!\s*\d)(?!\s+the\s+\d)", re.IGNORECASE)
+_MONTH_APART = lazy_compile(rf"(?<!\d)(?<!\d\s)(?<!\d(?:st|nd|rd|th)\s)(?<!\bof\s)\b{_MONTHS}\b(?!\s*\d)(?!\s+the\s+\d)",
+                            re.IGNORECASE)
 
 
 def with_month(text: str, month: str | None) -> str:
@@ -120,7 +122,6 @@ def shifted(reading: Reading, trip: TripFields, text: str) -> Reading:
     return reading.model_copy(update={"date": dates, "days": None, "warnings": [*reading.warnings, note]})
 
 
-_MONTHS = (r"(?:January|February|March|April|(?-i:May)|June|July|August|September|October|November|December)")
 # The trip moved to another month, its days said by none ("i meant april not march", "move it to april", "ok march
 # then"): the month after a word that moves or corrects, or before the month it replaces
 # (a month said of anything else names no move: "my air miles expire in april")
@@ -142,7 +143,7 @@ def month_moved(reading: Reading, trip: TripFields, text: str) -> Reading:
         return reading
     name = str(said.group("month") or said.group("month2") or said.group("month3")).capitalize()
     first = Date.fromisoformat(trip["date"][0])
-    number = list(_MONTH_NUMBERS).index(name) + 1
+    number = list(calendar.month_name).index(name)
     if number == first.month:
         return reading
     try:
@@ -152,10 +153,6 @@ def month_moved(reading: Reading, trip: TripFields, text: str) -> Reading:
     note = f"I moved the trip to {name}, keeping its days of the month and its length: say the dates if you meant otherwise"
     return reading.model_copy(update={"date": _consecutive(start.isoformat(), len(trip["date"])), "days": None,
                                       "warnings": [*reading.warnings, note]})
-
-
-_MONTH_NUMBERS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                  "November", "December")
 
 
 def flight_day(reading: Reading, trip: TripFields) -> Reading:
