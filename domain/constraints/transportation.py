@@ -190,7 +190,9 @@ _QUALIFIED_BEFORE = lazy_compile(r"\b(?:long|longer|lengthy|short|connecting|dir
                                  # a count: "no more than 1 flight" bans no flight
                                  r"|(?:more|fewer|less)\s+than\s+(?:\d+|one|two|three|four|five|an?)"
                                  # what one cannot do in it: "i can't sleep on planes", "he gets sick in cars"
-                                 r"|(?:sleep|nap|rest|work|read|sit\s+still|relax|get\s+sick|feel\s+sick)\s+(?:on|in)(?:\s+(?:the|a))?)\s+$",
+                                 r"|(?:sleep|nap|rest|work|read|sit\s+still|relax|get\s+sick|feel\s+sick)\s+(?:on|in)(?:\s+(?:the|a))?"
+                                 # a place of the town, how far ("not too far from the airport"): a stay's location
+                                 r"|(?:far|close|near|nearby|next|away|minutes|miles|distance)(?:\s+(?:from|to|of))?\s+(?:the|an?))\s+$",
                                  re.IGNORECASE)
 
 

@@ -116,7 +116,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # (a table for a game is a thing of the stay too: "a pool table in the house", "a game room")
     (r"\b(?:(?:swimming|heated|indoor|outdoor|rooftop)\s+)?pools?(?:\s+tables?)?\b|\b(?:ping[\s-]?pong|foosball)\s+tables?\b"
      r"|\bgame\s+rooms?\b|\bhot\s+tubs?\b|\bjacuzzis?\b|\bgym\b|\bfitness\s+(?:center|centre|room)\b"
-     r"|\bsaunas?\b|\bspa\b|\bwi-?fi\b|\binternet\b|\b(?:free\s+|on-?site\s+|secure\s+)?parking\b|\bgarage\b|\bev\s+charg\w*"
+     r"|\bsaunas?\b|\bspa\b|\bwi-?fii?\b|\bwater\s+pressure\b|\binternet\b|\b(?:free\s+|on-?site\s+|secure\s+)?parking\b|\bgarage\b|\bev\s+charg\w*"
      r"|\b(?:free\s+|complimentary\s+)?breakfast\s+(?:included|provided)\b|\b(?:free|complimentary)\s+breakfast\b|\bkitchen(?:ette)?s?\b"
      r"|\bbalcon(?:y|ies)\b|\b(?:fenced(?:[\s-]in)?\s+|back\s*)?yards?\b(?!\s+sales?\b)|\bfireplace\b|\bair[\s-]condition\w*|\blaundry\b|\bwasher\b|\bking[\s-]size\w*|\bking\s+beds?\b"
      r"|\bqueen\s+beds?\b|\bcribs?\b|\belevators?\b|\b24[\s-]hour\s+(?:front\s+desk|reception|check-?in)\b"
@@ -134,20 +134,23 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     (r"\b(?:safe|unsafe|dangerous|sketchy|rough|quiet|peaceful|calm|noisy|lively|walkable|residential|trendy|nice)"
      r"\s+(?:area|neighbou?rhood|part\s+of\s+town|street|location)s?\b"
      r"|\b(?:area|neighbou?rhood|part\s+of\s+town|location)s?\b.{0,20}\b(?:safe|unsafe|dangerous|sketchy|rough)\b"
-     r"|\bsafety\b|\bcrime\b"
+     r"|\bsafety\b(?!\s+first\b)|\bcrime\b"
      r"|\b(?:bars?|pubs?|clubs?|shops?|shopping|stores?|supermarkets?|grocer(?:y|ies)(?:\s+stores?)?|pharmac(?:y|ies)|atms?)"
      r"\s+(?:nearby|near\s+by|close\s+by|around(?:\s+(?:there|here|it))?|within\s+walking\s+distance)\b", _NO_AREA),
     # ... a kind of water or land with its name between ("lake erie views", "river thames view")
     (r"\b(?:ocean|sea|city|mountain|lake|river|beach|water|bay|harbou?r|skyline|garden|rock|canyon|desert|valley"
      r"|forest)(?:\s+[a-z]+)?[\s-]*views?\b"
      r"|\bviews?\s+from\s+(?:the|our|my)\s+(?:room|hotel|stay|place|window|balcony|cabin|house)\b"
+     r"|\bfrom\s+(?:the|our|my)\s+(?:room['’]?s\s+)?window\b"
      r"|\bviews?\s+of\s+(?:the\s+)?\w+"
      # a view said of the stay alone ("a room with a view", "somewhere with nice views")
      r"|\b(?:with|w/|has|have|having)\s+(?:an?\s+|the\s+)?(?:(?:nice|great|good|pretty|amazing|beautiful|lovely|stunning)\s+)?views?\b"
      r"|\b(?:ocean|beach|water|lake)[\s-]?front\b"
      r"|\b(?:facing|overlooking|looking\s+out\s+(?:on|over))\s+the\s+\w+", _NO_VIEWS),
     (r"\bstrollers?\b|\bprams?\b"  # "a stroller-friendly hotel"
-     r"|\bwheel[\s-]?chairs?\b|\b(?:wheelchair[\s-]|handicap(?:ped)?[\s-]|fully\s+)?accessib(?:le|ility)\b|\bdisabilit(?:y|ies)\b"
+     r"|\bwheel[\s-]?chairs?\b|\b(?:wheelchair[\s-]|handicap(?:ped)?[\s-]|fully\s+)?accessib(?:le|ility)\b"
+     # ... with what is to be so ("an accessible bathroom"): the thing is named too
+     r"(?:\s+(?:rooms?|bathrooms?|showers?|entrances?|restaurants?|hotels?|parking|tubs?|toilets?)\b)?|\bdisabilit(?:y|ies)\b"
      r"|\bdisabled\b|\bmobility(?:\s+scooters?)?\b|\bstep[\s-]free\b|\bhandicap\w*|\bcrutches\b|\bwalker\b|\bno\s+stairs\b|\bground[\s-]floor\b"
      r"|\b(?:use|uses|using|with)\s+(?:a\s+)?canes?\b|\b(?:not\s+)?too\s+much\s+walking\b"
      r"|\b(?:bad|weak|injured|broken)\s+(?:hips?|knees?|back|ankles?|legs?|feet)\b|\bnothing\s+(?:too\s+)?strenuous\b"
@@ -157,7 +160,10 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      # sight and hearing ("my dad is blind and has a guide dog", "hearing impaired, so visual fire alarms")
      # (a service dog itself is a dog coming along: the pets rule, nothing named)
      r"|\bblind\b|\bvisually\s+impaired\b|\bdeaf\b"
-     r"|\bhearing[\s-]impaired\b|\bhard\s+of\s+hearing\b|\b(?:visual|flashing|strobe)\s+(?:fire\s+)?alarms?\b",
+     r"|\bhearing[\s-]impaired\b|\bhard\s+of\s+hearing\b|\b(?:visual|flashing|strobe)\s+(?:fire\s+)?alarms?\b"
+     # what makes a place usable ("grab bars", "braille signs", "a shower chair", "ramps", "ADA compliant")
+     # (never a condition said as a reason, "my son is autistic so quiet places please": the wish after it is named)
+     r"|\bgrab\s+bars?\b|\bbraille\b|\bshower\s+(?:chairs?|seats?|benches?)\b|\bramps?\b|\bada(?:[\s-]compliant)?\b",
      _NO_ACCESS),
     (r"\bdiabet(?:ic|ics|es)\b|\bvegetarians?\b|\bvegans?\b|\bveggie\b|\bgluten(?:[\s-]free)?\b|\bceliac\b|\bcoeliac\b|\bhalal\b|\bkosher\b|\bdairy[\s-]free\b|\blactose\b"
      r"|\b(?:nut|peanut|shellfish|dairy|egg)\s+allerg\w+|\ballergic\s+to\s+(?:nuts?|peanuts?|tree\s+nuts?|shellfish|dairy|eggs?|gluten"
@@ -168,6 +174,10 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|\blow[\s-](?:sodium|salt|fat|carbs?|sugar|cholesterol)\b|\bsugar[\s-]free\b"
      # meat ruled out ("no meat for us", "meat-free", "we don't eat pork"): a diet, no cuisine
      r"|\bno\s+(?:red\s+)?(?:meat|pork|beef)\b|\bmeat[\s-]?(?:free|less)\b"
+     # ... anything said free of ("soy free", "msg-free"), left out ("no msg", "no alcohol served"), a diet's name, a
+     # child's menu ("a picky eater"); never an allergy said alone, the reason of a rule read ("no pets, allergies")
+     r"|\b(?:soy|nut|peanut|egg|shellfish|msg|wheat|sesame|corn|alcohol|sugar|grain)[\s-]free\b"
+     r"|\bno\s+(?:msg|alcohol|nuts|peanuts|shellfish|eggs)\b|\bwhole\s?30\b|\bpicky\s+eaters?\b"
      r"|\b(?:don't|doesn't|do\s+not|does\s+not)\s+eat\s+(?:red\s+)?(?:meat|pork|beef)\b", _NO_DIETS),
     # a number of bedrooms or beds ("need 3 bedrooms", "a 2 bedroom place"): the stays give a room type and the most
     # guests only
@@ -193,18 +203,31 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|\bbeach(?:side|front)?\s+(?:hotels?|resorts?|stays?|condos?|rooms?)\b"
      r"|\b(?:somewhere|stay(?:ing)?|a\s+(?:place|hotel|room))\s+(?:near|close\s+to|next\s+to)\s+(?:the\s+)?[a-z][\w'-]*"
      r"(?:\s+(?!(?:and|or|with|but|for|if|so)\b)[a-z][\w'-]*)?"
-     r"|\bcentral(?:ly)?\s+locat\w+|\bin\s+(?:the\s+)?(?:downtown|city\s+cent(?:er|re))\b|\bdowntown\b", _NO_LOCATIONS),
+     r"|\bcentral(?:ly)?\s+locat\w+|\bin\s+(?:the\s+)?(?:downtown|city\s+cent(?:er|re))\b|\bdowntown\b"
+     # ... or by a part of the town ("in midtown", "east side of town", "somewhere central"; never "on the river", a
+     # restaurant's name's words: "Huey's On The River"; never "heart", a keyword that would set right "hearst")
+     r"|\b(?:midtown|uptown)\b|\b(?:east|west|north|south)\s+side\s+of\s+(?:the\s+)?"
+     r"(?:city|town)\b|\bsomewhere\s+central\b", _NO_LOCATIONS),
     (_KIDS_MENU, _NO_KIDS_MENU),
     (_PETS_MENU, _NO_PETS_MENU),
     (_STOPS, _NO_STOPS),
     (_AIRLINES, _NO_AIRLINE),
     (r"\b(?:when|if|while|on\s+(?:a|the))\s+(?:it's|it\s+is|it)\s+(?:sunny|raining|rainy|snowing|nice\s+out|warm|cold|clear)\b"
-     r"|\b(?:if|when)\s+it\s+(?:rains|snows)\b|\b(?:sunny|rainy|clear|nice)\s+days?\b|\b(?:good|nice|bad)\s+weather\b"
+     r"|\b(?:if|when)\s+it\s+(?:rains|snows)\b|\b(?:sunny|rainy|clear|nice)\s+days?\b"
+     r"|\b(?:good|nice|bad|sunny|warm|great|dry|cold)\s+weather\b"
+     # ... storms, humidity, degrees, warmth ("avoid days with thunderstorms", "below 50 degrees", "warm enough to swim")
+     r"|\bthunder\s*storms?\b|\bhumid(?:ity)?\b|\b\d+\s+degrees\b|\bwarm\s+enough\b"
      r"|\bweather\s+permitting\b|\bdepending\s+on\s+(?:the\s+)?weather\b", _NO_WEATHER),
     # booking: "book it for us", "make the dinner reservations", "reserve a table"
     (r"\bbook\s+(?:it|them|everything|this|that|a\s+table|tables|tickets?|the\s+\w+)\s+(?:for\s+(?:us|me)|too)\b"
      r"|\b(?:make|making|get|do)\s+(?:the\s+|a\s+|our\s+|any\s+)?(?:\w+\s+)?reservations?\b"
-     r"|\breserve\s+(?:a|the|us|me)(?:\s+(?!at\b|for\b|in\b|on\b)[a-z]+){0,2}", _NO_BOOKING),
+     r"|\breserve\s+(?:a|the|us|me)(?:\s+(?!at\b|for\b|in\b|on\b)[a-z]+){0,2}"
+     # ... tickets to a thing, passes, a tour or a table booked ("tickets to the Opry", "skip the line passes", "a
+     # citypass", "book a guided tour"), never a flight's ticket
+     r"|(?<!\bplane\s)(?<!\bflight\s)(?<!\bair\s)(?<!\bairline\s)\btickets?\s+(?:to|for)\s+(?:the|a|an)\s+(?!flights?\b)\w+"
+     r"(?:\s+(?!(?:and|or|but|please|pls)\b)\w+)?"
+     r"|\bskip[\s-]the[\s-]line\b|\bcity\s?pass(?:es)?\b"
+     r"|\bbook\s+(?:a|the|our)\s+(?:\w+\s+){0,2}?(?:tours?|reservations?|tables?)\b", _NO_BOOKING),
     (r"\b(?:early|late)\s+check[\s-]?(?:ins?|outs?)\b|\bcheck[\s-]?(?:in|out)\s+(?:early|late|times?)\b", _NO_CHECK_IN),
     # "is there a pet fee?", "what's the security deposit?": the stays' one price a night is all the data holds
     (r"\b(?:pet|cleaning|resort|service|parking|booking|extra|hidden|guest)\s+(?:fees?|charges?|deposits?)\b"
@@ -314,18 +337,25 @@ _WAIVED_BEFORE = lazy_compile(r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwhere\s)"
                               r"|any\s+)?(?:\w+\s+)?$"
                               # ... or had already ("we already bought travel insurance"): told, asking nothing of the plan
                               r"|\balready\s+(?:have|has|had|got|bought|booked|purchased|arranged|sorted|reserved)\s+"
-                              r"(?:(?:an?|the|our|my|some|his|her|their)\s+)?(?:\w+\s+)?$",
+                              r"(?:(?:an?|the|our|my|some|his|her|their)\s+)?(?:\w+\s+)?$"
+                              # ... or denied ("I have no allergies"), or a taste denied ("we aren't big concert people")
+                              r"|\b(?:have|has|with)\s+no\s+(?:\w+\s+)?$"
+                              r"|(?:\bnot|n['’]t)\s+(?:really\s+)?(?:big|huge|much\s+of)\s+(?:on\s+)?(?:\w+\s+)?$",
                               re.IGNORECASE)
 # Weather hoped for ("fingers crossed for good weather", "hoping for sunny days"): talk, as ``clause_talk`` reads it
 _HOPED_BEFORE = lazy_compile(r"\b(?:hope|hoping|hopefully|fingers\s+crossed|pray(?:ing)?)\b(?:\s+(?:for|that|we\s+get|it\s+stays))?"
                              r"\s+(?:some\s+|the\s+)?$", re.IGNORECASE)
 # The one a clause is about does not come along: "..., but he's not coming", "... (she isn't joining us)".
-_NOT_COMING_AFTER = (r"^[^.!?;]{0,12}?\bbut\s+(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+are|\s+will)?\s*(?:not|n't|isn't|aren't"
-                    r"|won't)\s+(?:be\s+)?(?:coming|joining|travel\w*|going)\b")
+# ... or with relief ("..., thank god he's not coming", "good thing she isn't joining")
+_NOT_COMING_AFTER = (r"^[^.!?;]{0,12}?\b(?:but|thank\s+god|good\s+thing|luckily|thankfully|since)\s+"
+                     r"(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+are|\s+will)?\s*(?:not|n't|isn't|aren't"
+                     r"|won't)\s+(?:be\s+)?(?:coming|joining|travel\w*|going)\b")
 _WAIVED_AFTER = lazy_compile(r"^\s*(?:is|are)\s+(?:not|n't)\s+(?:needed|necessary|required|important)|^\s*(?:doesn't|does\s+not)\s+matter"
                              # said of one who does not come along ("my sister is vegetarian lol but she's not coming")
                              rf"|{_NOT_COMING_AFTER}"
-                             r"|^\s*(?:is|are)\s+optional", re.IGNORECASE)
+                             r"|^\s*(?:is|are)\s+optional"
+                             # ... or of others, not cared for by the party ("my parents always get a view, we don't care")
+                             r"|^[^.!?;]{0,12}?,\s*(?:but\s+)?(?:we|i)\s+(?:don['’]?t|do\s+not)\s+care\b", re.IGNORECASE)
 NOT_COMING = lazy_compile(_NOT_COMING_AFTER, re.IGNORECASE)
 
 

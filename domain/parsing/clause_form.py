@@ -92,7 +92,8 @@ _WORDS = lazy_compile(r"[a-z]+(?:['’][a-z]+)?", re.IGNORECASE)
 
 # Talk said in a set phrase, whatever its words look like ("no idea what I'm doing", "long story short", "cant wait").
 _SET_PHRASE = lazy_compile(r"\b(?:no\s+(?:idea|clue|pressure|stress|biggie)|long\s+story\s+short|can['’]?t\s+wait|cannot\s+wait"
-                           r"|just\s+kidding|can['’]?t\s+believe|(?:sorry|apologies)\s+(?:for|about)"
+                           r"|just\s+kidding|can['’]?t\s+believe|(?:sorry|sory|soz|apologies)\s+(?:for|about)"
+                           r"|can['’]?t\s+stop\s+(?:smiling|grinning|thinking)"
                            r"|(?:does|do|will)\s+that\s+(?:make|makes)\s+sense|can['’]?t\s+even"
                            # the conversation, not the trip ("I'd love to hear your ideas", "lost without your help")
                            # a sign-off, a hedge, a worry, a slang cry ("take care", "talk soon", "sorry if it's rushed",
@@ -100,8 +101,10 @@ _SET_PHRASE = lazy_compile(r"\b(?:no\s+(?:idea|clue|pressure|stress|biggie)|long
                            r"|take\s+care|talk\s+(?:soon|later)|have\s+a\s+(?:nice|good|great|lovely)\s+(?:one|day"
                            r"|night|evening|weekend)|not\s+sure\s+what\s+else|sorry\s+if"
                            r"|(?:hope(?:fully)?|fingers\s+crossed)\s+(?:this|it|that|everything|nothing)\s+(?:works|goes"
-                           r"|turns|is|will)|(?:kind\s+of|kinda|a\s+bit|slightly|so)\s+(?:anxious|nervous|worried|scared)"
+                           r"|turns|is|will|(?:all\s+)?makes\s+sense)|(?:kind\s+of|kinda|a\s+bit|slightly|so)\s+(?:anxious|nervous|worried|scared)"
                            r"|vibes?\s+only|main\s+character\s+energy|touch(?:ing)?\s+grass|we\s+outside"
+                           r"|(?:we['’]?re|we\s+are)\s+so\s+back|bye\s+for\s+now|over\s+and\s+out|peace\s+out"
+                           r"|catch\s+(?:you|ya|u)\s+later"
                            # going ahead, said of the trip as a whole ("ok fine let's do it after all", "let's go for it")
                            r"|(?:let['’]?s|lets)\s+(?:do\s+(?:it|this)|go\s+for\s+it|go\s+ahead)(?:\s+(?:after\s+all|then|anyway))?\W*$"
                            r"|send\s+it|(?:hear|get|have|know|see|read)\s+(?:your|ur)\s+(?:ideas?|thoughts?|suggestions?"
@@ -125,7 +128,13 @@ _ASIDE = lazy_compile(r"\b(?:bear\s+with\s+(?:me|us)|ask(?:ing)?\s+(?:too\s+much
                       # a word to someone else ("don't tell my mom we're going lol"): no request of the plan
                       r"|(?:don['’]?t\s+|do\s+not\s+)?tell\s+(?:my|our|his|her|their)\s+(?:mom|mum|dad|parents|boss|wife|husband"
                       r"|kids|sister|brother|friends?|family|grandma|grandpa)"
-                      r"|(?:(?:please|pls)\s+)?make\s+(?:this|it)\s+easy\s+(?:on|for)\s+(?:me|us))\b", re.IGNORECASE)
+                      r"|(?:(?:please|pls)\s+)?make\s+(?:this|it)\s+easy\s+(?:on|for)\s+(?:me|us)"
+                      # a question to the planner about itself ("are you a bot?", "who made you?", "can you hear me?")
+                      r"|are\s+(?:you|u)\s+(?:a\s+|an\s+)?(?:bot|ai|robot|human|real\s+person|person|chatbot)"
+                      r"|can\s+(?:you|u)\s+hear\s+me|who\s+(?:made|built|created|programmed)\s+(?:you|u)"
+                      r"|what['’]?s\s+your\s+name|(?:do|are|will)\s+(?:you|u)\s+(?:ever\s+)?(?:get\s+tired|like\s+your\s+job"
+                      r"|have\s+a\s+favou?rite|going\s+to\s+remember|remember\s+me|plan\s+a\s+lot)"
+                      r"|how\s+(?:do\s+you|long\s+have\s+you)\b)\b", re.IGNORECASE)
 # A question asking whether a thing is there or can be had ("is there a shuttle from the airport?", "do they have a
 # pool?", "any chance of a late checkout?"): a request, read or named.
 QUESTION = lazy_compile(r"\b(?:(?:is|are)\s+there|do(?:es)?\s+(?:they|it|the\s+\w+)\s+have|will\s+there\s+be|any\s+chance"

@@ -26,7 +26,10 @@ _TALK = lazy_compile(
     # an occasion asks nothing of the plan ("planning a bachelor party", "girls trip!!", "it's a special occasion"), nor
     # does an aside about one's purse ("I'm broke lol": "make it cheaper" reads the wish)
     r"|bachelor(?:ette)?\s+part(?:y|ies)|(?:stag|hen)\s+(?:do|party|weekend)|(?:girls?|guys?|lads?|boys?)'?\s+(?:trip|weekend|getaway)"
-    r"|first\s+time\s+(?:in|to|at|on|visiting|seeing|here)|laissez\s+les\s+bons\s+temps\s+rouler|bon\s+voyage|hakuna\s+matata"
+    r"|first\s+time\s+(?:in|to|at|on|visiting|seeing|here)"
+    # a first trip of the party ("our first trip together", "first trip without the kids since they were born")
+    r"|first\s+(?:real\s+)?(?:trip|vacation|holiday|getaway)\s+(?:together|as\s+an?\b|since|without|just)"
+    r"|laissez\s+les\s+bons\s+temps\s+rouler|bon\s+voyage|hakuna\s+matata"
     r"|carpe\s+diem|yolo|aloha|mahalo"
     # a letter's sign-off, with the name after it ("Best regards, Tom", "Sincerely, the Smiths")
     r"|(?:best|kind|kindest|warm|warmest|many)\s+(?:regards|thanks|wishes)|sincerely|yours\s+truly|all\s+the\s+best"
@@ -45,7 +48,7 @@ _TALK = lazy_compile(
     r"|accommodation|lodging|transportation|transport)s?(?:\s+(?:type|kind)s?)?\s+(?:is\s+|are\s+|would\s+be\s+)?"
     r"(?:fine|ok|okay|good|works?)|let\s+(?:me|us)\s+know|lmk|if\s+(?:you|u)\s+need\s+anything"
     # a request said to be complete ("nothing else comes to mind", "that's about it")
-    r"|nothing\s+else\s+(?:comes\s+to\s+mind|to\s+add|i\s+can\s+think\s+of)|that['’]?s\s+(?:about\s+)?(?:it|all)"
+    r"|nothing\s+else\s+(?:comes\s+to\s+mind|to\s+add|i\s+can\s+think\s+of)|that['’]?s\s+(?:about\s+)?(?:it|all|everything)"
     # ... or someone of the party said to love a thing ("my dad's a JFK nut", "we're huge Elvis fans")
     r"|(?:['’]s|\s+is|\s+are|['’]re|\s+am|['’]m)\s+(?:an?\s+)?(?:huge\s+|big\s+|total\s+|massive\s+)?[\w.-]+\s+"
     # (not where the clause goes on to what that love asks: "... a huge sports fan, so a game would be a dream")
@@ -60,7 +63,7 @@ _TALK = lazy_compile(
     r"(?:(?:the|some|lots\s+of|our|my|own|a|an|plenty\s+of|extra|good|warm|comfy)\s+)*"
     r"(?:sunscreen|sunblock|boots|shoes|sneakers|jackets?|coats?|umbrellas?|layers|sweaters?|hats?|gloves|swimsuits?"
     r"|snacks|clothes)\b"
-    r"|\b(?:take|taking)\s+(?:(?:lots|tons|a\s+lot)\s+of\s+|many\s+|some\s+)?(?:pics|pictures|photos|selfies)\b"
+    r"|\b(?:take|taking)\s+(?:(?:lots|tons|a\s+lot)\s+of\s+|many\s+|some\s+|our\s+own\s+|my\s+own\s+)?(?:pics|pictures|photos|selfies)\b"
     # ... or who they are and what they do at home ("history buffs here", "we hike a lot")
     r"|\b(?:history|art|science|architecture|music|sports?|aviation|train|car|movie|film)\s+(?:buffs?|nerds?|geeks?|junkies?)\b"
     r"|\b(?:we|i)\s+(?:hike|run|bike|ski|camp|fish|golf|surf|cook|travel)\s+(?:a\s+lot|often|all\s+the\s+time)\b"
@@ -72,7 +75,8 @@ _TALK = lazy_compile(
     r"|(?:isn't|is\s+not|aren't|are\s+not)\s+(?:really\s+|strictly\s+)?(?:needed|necessary|required)"
     # being easy about something asks for nothing: "we're flexible on flights", "not fussed about the rating", "happy
     # to take any flight times"; nor does one not coming along ("we're not bringing our dog this time")
-    r"|flexible|picky|fussy|fussed|easy[\s-]?going|happy\s+(?:to\s+\w+\s+|with\s+)any|thx|open\s+to|what\s+to\s+expect"
+    r"|flexible|picky|fussy|fussed|easy[\s-]?going|easy\s+to\s+please|(?:neither|none)\s+of\s+us\s+(?:needs?|wants?|cares?)"
+    r"|(?:have|has)\s+no\s+(?:\w+\s+)?(?:allergies|restrictions)|eats?\s+anything|happy\s+(?:to\s+\w+\s+|with\s+)any|thx|open\s+to|what\s+to\s+expect"
     r"|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter|(?:isn't|is\s+not|aren't|are\s+not|not)\s+(?:that\s+|very\s+)?important"
     # nor does variety, which names no cuisine: "a variety of cuisines", "diverse cuisines", "local cuisines"
     r"|variety\s+of|various|diverse|local\s+(?:cuisines?|food|dishes|flavou?rs|specialties)"
@@ -80,7 +84,7 @@ _TALK = lazy_compile(
     # "I just need a break", "I need to get away from work", "we want to take her on a trip", "a guys' trip", "I want to
     # treat myself"
     r"|(?:short|quick|little|work|business|spring[\s-]break|weekend|guys['’]?|girls['’]?|ladies['’]?|bachelor(?:ette)?)\s+(?:trip|break|getaway|weekend)"
-    r"|(?:need|needs|want)\s+(?:a|some)\s+(?:break|time\s+off|rest)|treat\s+(?:myself|ourselves|themselves)"
+    r"|(?:need|needs|want)\s+(?:a|some)\s+(?:break|time\s+off|rest|change\s+of\s+scenery)|treat\s+(?:myself|ourselves|themselves)"
     # ... "looking for a weekend away", "I'm a nurse with a few days off"
     r"|(?:looking\s+for|need|needs|want|wanna)\s+(?:a|some)\s+(?:(?:quick|little|short)\s+)?(?:weekend\s+away|getaway|escape)"
     r"|(?:a\s+few|some|a\s+couple(?:\s+of)?)\s+days\s+off"
@@ -184,6 +188,7 @@ jk idk smh ngl irl fwiw imho lmk brb ikr rofl heck yo hiya howdy bruh sheesh fin
 """.split())
 
 CRIES = frozenset("cheers hooray hurray yay yey woohoo woo wow yes yeah yep nope amen bye goodbye ciao xoxo lol omg ok okay"
+                   " cheerio thankyou ttyl"  # a sign-off said alone ("Cheerio!"; never "peace", "later": "pace", "late")
                    " oh ooh ah aw aww whoa oops ugh"
                    " hon hun babe"  # a word of address said alone ("hon", Baltimore's): talk
                    .split())

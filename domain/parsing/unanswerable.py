@@ -44,23 +44,36 @@ _NO_HEALTH = "the data says nothing of health (no altitude, motion or effort of 
              "be checked"
 _NO_OWNERS = "the data has no owners, values or crowds of a place, so {wish} cannot be checked"
 _NO_SAFETY = "the data has no crime or safety figures of a place or an area, so {wish} cannot be checked"
+_NO_REVIEWS = "the data has a rating of each place but none of its reviews' words or photos, so {wish} cannot be checked"
+_NO_NOISE = "the data has no noise levels of a place, a room or its floor, so {wish} cannot be checked"
+_NO_CLEAN = "the data has no cleanliness or hygiene of a place (a rating only), so {wish} cannot be checked"
+_NO_IN_TOWN = ("the data has travel between cities only (flights, drives and taxis), none inside a city, so {wish} cannot "
+               "be planned")
 _NO_TABLE_SERVICES = "the restaurants have cuisines, an average cost and a rating only (no menus or table services), " \
                      "so {wish} cannot be checked"
 
 KINDS: tuple[tuple[str, str], ...] = (
     (r"\b(?:window|aisle|middle|exit[\s-]row|bulkhead)\s+seats?\b|\bexit\s+rows?\b|\b(?:seats?|sit)\s+together\b"
-     r"|\blegroom\b|\b(?:first|business|economy)[\s-]class\b|\bpremium\s+economy\b|\bseat\s+(?:selection|upgrades?)\b",
+     r"|\blegroom\b|\b(?:first|business|economy)[\s-]class\b|\bpremium\s+economy\b|\bseat\s+(?:selection|upgrades?)\b"
+     # ... other cabins, an upgrade, where on the plane ("comfort plus", "upgrade us to business", "seats up front")
+     r"|\b(?:comfort|economy)\s+plus\b|\bmain\s+cabin\b|\bupgrad\w*\s+(?:us\s+|me\s+)?to\s+(?:business|first|premium)\b"
+     r"|\bseats?\s+(?:in|at|near)\s+the\s+(?:front|back|rear)\b|\b(?:its|his|her)\s+own\s+seat\b",
      _NO_SEATS),
     (r"\b(?:suitcases?|luggage|baggage|carry[\s-]?ons?|(?:checked|check[\s-]?in|checking)\s+bags?|golf\s+clubs|skis"
      r"|snowboards?|surfboards?|(?:camera|ski|dive|scuba|camping|fishing|climbing)\s+(?:gear|equipment)"
      r"|check\s+(?:a|our|my|the|two|three)\s+(?:bikes?|bags?|strollers?)"
      # something carried onto the plane ("we'll be carrying a wedding dress on board")
-     r"|(?:carry\w*|bring\w*|tak(?:e|ing))\s+(?:[\w'’-]+\s+){1,4}on\s*board)\b", _NO_BAGS),
+     r"|(?:carry\w*|bring\w*|tak(?:e|ing))\s+(?:[\w'’-]+\s+){1,4}on\s*(?:board|the\s+(?:plane|flight)))\b", _NO_BAGS),
     (r"\b(?:hilton|marriott|hyatt|ihg|wyndham|bonvoy|reward|rewards|loyalty|hotel|credit[\s-]card|amex|chase"
      r"|airline|frequent[\s-]flyer)\s+(?:points|status|honors|members?(?:hip)?|programs?|programmes?|perks)\b"
      r"|\b(?:earn\w*|use|redeem\w*|collect\w*)\s+(?:our\s+|my\s+|some\s+)?(?:\w+\s+)?(?:points|miles|skymiles)\b"
      r"|\b(?:companion\s+pass|lounge\s+access|airport\s+lounges?|elite\s+status|skymiles|mileage\s+plus"
-     r"|(?:i|we)\s+have\s+status)\b", _NO_LOYALTY),
+     r"|(?:i|we)\s+have\s+status)\b"
+     # ... by a programme's name or a tier ("AAdvantage miles", "my Bonvoy account", "Platinum with Hilton")
+     r"|\b(?:aadvantage|bonvoy|mileage\s?plus|rapid\s+rewards|world\s+of\s+hyatt)\b"
+     # (a tier said by a rare word only: "gold" and "silver" would set right a name's slip, "Goldy's" read "Gold's")
+     r"|\b(?:platinum|diamond)\s+(?:with|member|status|elite)\b|\bmiles\s+to\s+(?:burn|use|spend)\b",
+     _NO_LOYALTY),
     # ... not a car ruled out ("no rental car" bans self-driving, which the data can keep)
     (r"(?<!\bno\s)(?<!\bwithout\s)(?<!\bnot\sa\s)\b(?:rental\s+cars?|car\s+rentals?|(?:suv|minivan|van|convertible|electric|ev|hybrid|jeep|luxury|compact)"
      r"\s+(?:rental|rental\s+car|car\s+rental)s?|hertz|avis|enterprise\s+(?:rental|car)s?|an\s+enterprise\b"
@@ -83,7 +96,8 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|\b(?:with|has|have|having)\s+(?:an?\s+)?(?:kids['’]?\s+)?playgrounds?\b"
      r"|\bkids['’]?\s+clubs?\b"
      r"|\b(?:hold|store|keep|watch)\s+(?:our|my|the)\s+(?:bags|luggage|suitcases)\b"
-     r"|\bsound\s+systems?\b|\bprayer\s+(?:rooms?|spaces?)\b|\bice\s+machines?\b"
+     r"|\bsound\s+systems?\b|\b(?:a|an\s+in-room)\s+safe\s+in\s+the\s+room\b|\bin-room\s+safe\b|\bsteam\s+rooms?\b"
+     r"|\bvalet\b|\bbusiness\s+cent(?:er|re)\b|\bdog\s+beds?\b|\b(?:dog|pet|water|food)\s+bowls\b|\bprinters?\b|\bgrooming\b|\bprayer\s+(?:rooms?|spaces?)\b|\bice\s+machines?\b"
      # quiet said as the reason for a stay ("we're light sleepers": a quiet room itself is unread's, no reader's)
      r"|\blight\s+sleepers?\b", _NO_SERVICES),
     # near some kind of place ("near a metro stop", "close to a park"): "near the X" and names are unread.py's
@@ -101,14 +115,20 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|(?:any|some|local|special|sporting|sports|music|cultural)\s+(?:events?|shows?)(?:\s+or\s+events?)?"
      # ... or asked loosely ("anything going on in detroit, like events", "what's happening in town that weekend")
      r"|(?:like|such\s+as|maybe|or)\s+events|(?:anything|something|what['’]?s|whats)\s+(?:going\s+on|happening)\s+(?:in|around|that|this|while)\b|(?:a|the)\s+play\b(?!\s*(?:area|ground|date|room))|theat(?:er|re)\s+show"
-     r"|(?:hockey|baseball|basketball|football|soccer|nba|nfl|nhl|mlb)\s+games?|live\s+music|(?:jazz|comedy|blues)\s+"
+     r"|(?:hockey|baseball|basketball|football|soccer|nba|nfl|nhl|mlb)\s+games?|live\s+(?:\w+\s+)?(?:music|bands?|mariachi|dj|jazz"
+     r"|blues|entertainment|performances?)"
+     # a team's game ("a Knicks game", "catch a Spurs game"), a night or show of a kind ("trivia night", "drag brunch")
+     r"|(?-i:[A-Z][a-z]+s)\s+games?|trivia\s+nights?|drag\s+(?:brunch|shows?)|(?:livestock|car|boat|horse|dog|air)\s+shows?"
+     r"|stand[\s-]?up(?:\s+comedy)?\s+shows?|(?:jazz|comedy|blues)\s+"
      r"(?:clubs?|shows?|bars?)|comedy\s+shows?|farmers['’]?\s+markets?|fireworks"
      # a class to take ("a cooking class", "salsa lessons")
      r"|(?:cooking|pottery|painting|dance|dancing|salsa|yoga|art|mixology|cocktail|wine[\s-]tasting)\s+(?:class|classes"
      r"|lessons?|workshops?))\b", _NO_EVENTS),
     # the hours a place opens ("open past 11pm", "opens early, like 6am", "a 24 hour diner"): no table has them
     (r"\bopen(?:s|ed)?\s+(?:past|until|till|til|late|early|before|after|at|on|from|by|24)\b|\b24[\s-]?(?:hour|hr)s?\b"
-     r"|\bopening\s+(?:hours|times)\b|\bclosing\s+times?\b", _NO_HOURS),
+     r"|\bopening\s+(?:hours|times)\b|\bclosing\s+times?\b"
+     r"|\b(?:museum|store|shop|restaurant|park|its|their)\s+hours\b|\b(?:breakfast|brunch)\s+all\s+day\b|\ball[\s-]day\s+breakfast\b",
+     _NO_HOURS),
     (r"\b(?:send|email|e-mail|text|forward)\s+(?:\w+\s+){0,2}(?:itinerary|plan)\s+to\b|\b(?:google|outlook|my)\s+calendar\b"
      r"|\bcalendar\s+invites?\b", _NO_DELIVERY),
     # a number of rooms ("2 rooms please", "one room each", "separate rooms"): no column says how many a plan takes
@@ -135,7 +155,8 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|\b(?:don't|do\s+not|dont|won't|will\s+not)\s+need\s+(?:a\s+|the\s+|any\s+)?"
      r"(?:return|way\s+back|flight\s+back|ride\s+back)\b", _NO_ONE_WAY),
     (r"\b(?:sofa|bunk|murphy|trundle|twin|double)[\s-]?beds?\b|\b(?:connecting|adjoining)\s+rooms?\b"
-     r"|\b(?:separate\s+living\s+(?:area|room)|walk-?in\s+shower)\b", _NO_BEDS),
+     r"|\b(?:separate\s+living\s+(?:area|room)|walk-?in\s+shower)\b"
+     r"|\bmattress(?:es)?\b|\b(?:\d|two|three|four)\s+bathrooms?\b", _NO_BEDS),
     # (a stay's fees and deposits, and a 24-hour front desk, are ``unread``'s own kinds)
     (r"\b(?:(?:free|flexible)\s+cancell?ations?|late\s+check-?outs?|early\s+check-?ins?|self[\s-]check-?ins?"
      r"|(?<!hour\s)(?<!hr\s)front\s+desk|pay\s+at\s+the\s+(?:property|hotel|door))\b",
@@ -146,7 +167,8 @@ KINDS: tuple[tuple[str, str], ...] = (
      _NO_BRANDS),
     (r"\b(?:spirit|delta|united|southwest|jetblue|frontier|allegiant|alaska|american|hawaiian|sun\s+country)"
      r"\s+(?:airlines?|air)\b|\bfly\s+(?:delta|united|southwest|jetblue|spirit|frontier)\b"
-     r"|\b(?:we\s+)?prefer\s+(?:delta|united|southwest|jetblue)\b|(?<!\bno\s)\blayovers?\b|(?<!\bno\s)\bstop-?overs?\b"
+     r"|\b(?:we\s+)?prefer\s+(?:delta|united|southwest|jetblue)\b|\bjetblue\b|\ballegiant\b"
+     r"|\b(?:delta|united|southwest|spirit|frontier|alaska)\s+(?:flights?(?!\s+museum)|only)\b|(?<!\bno\s)\blayovers?\b|(?<!\bno\s)\bstop-?overs?\b"
      r"|\b(?:flights?|planes?)\s+with\s+(?:a\s+|an\s+)?(?:meals?|snacks?|wi-?fi|power|outlets?|entertainment)\b"
      r"|\b(?:wi-?fi|meals?|power\s+outlets?)\s+on\s+the\s+(?:plane|flight)\b|\bin-?flight\s+\w+|\btsa\s+pre-?check\b"
      r"|\b(?:smaller|bigger|big|small|main|other)\s+airport\b|\bpriority\s+boarding\b|\bboarding\s+groups?\b"
@@ -159,7 +181,7 @@ KINDS: tuple[tuple[str, str], ...] = (
      # its place, "skiing in Aspen", the clause is named whole, the place in it)
      r"|(?:horse(?:back)?[\s-]?riding|horseback|skiing|snowboarding|snorkel(?:ing|ling)?|parasailing|white[\s-]?water"
      # ... the snow's outings too ("some snowshoeing?", "sledding with the kids")
-     r"|rafting|snow[\s-]?shoe(?:ing|s)?|snowmobil(?:e|es|ing)|sledding"
+     r"|rafting|splash\s+pads?|petting\s+zoos?|trampoline\s+parks?|mini[\s-]?golf|go[\s-]?karts?|snow[\s-]?shoe(?:ing|s)?|snowmobil(?:e|es|ing)|sledding"
      # ... and the water's ("zilker park and kayaking", "paddleboarding one morning")
      r"|kayak(?:ing|s)?|canoe(?:ing|s)?|paddle[\s-]?board(?:ing|s)?|tubing)(?!\s+(?:in|at|near|on|around)\s)"
      # (crowds asked to be few, never a crowd or "too touristy" said as the reason a sight is avoided)
@@ -193,12 +215,43 @@ KINDS: tuple[tuple[str, str], ...] = (
     (r"\b(?:somewhere|someplace|a\s+place|places|hotels?|areas?|neighbou?rhoods?)\s+(?:that\s+(?:is|are|feels?)\s+)?safe\b"
      r"(?!\s+for\s+(?:toddlers|kids|children|babies|little\s+ones)\b)"
      r"|\bsafe\s+(?:areas?|neighbou?rhoods?|parts?\s+of\s+(?:town|the\s+city)|places?|hotels?)\b"
-     r"|\bsafe(?:ty)?\s+for\s+(?:women|a\s+woman|solo\s+\w+|female\s+\w+)\b", _NO_SAFETY),
+     r"|\bsafe(?:ty)?\s+for\s+(?:women|a\s+woman|solo\s+\w+|female\s+\w+)\b"
+     # ... said by how it looks or is guarded ("a well-lit area", "a hotel with good security")
+     r"|\bwell[\s-]lit\b|\b(?:good|great|24[\s-]hour|tight|hotel)\s+security\b|\bsecure\s+(?:hotels?|buildings?|areas?|entrances?)\b",
+     _NO_SAFETY),
+    # reviews' words and photos ("hotels that reviewers say are clean", "check tripadvisor", "show me photos of the rooms")
+    (r"\breviewers?\b|\b(?:yelp|tripadvisor|google\s+reviews?)\b|\breviews?\s+(?:say|said|mention\w*)\b"
+     # (never reviews judged, the reason of a place ruled out: "not troll tavern, the reviews are awful")
+     r"|\b(?:its|their|the)\s+reviews\b(?!\s+(?:are|were|was|is)\b)"
+     r"|\b(?:show|send)\s+(?:me\s+|us\s+)?(?:some\s+)?(?:photos|pictures|pics)\b"
+     r"|\b(?:photos|pictures|pics)\s+of\s+(?:the|its|their)\s+(?:hotels?|rooms?|restaurants?|places?|stays?|sights?|food)\b", _NO_REVIEWS),
+    # how loud a stay is ("a quiet hotel", "a quiet floor", "soundproof", "no nightlife noise"): the area's is ``cannot_say``'s
+    # ("a quiet place, no parties allowed" is the reason of the rule read: a place is no stay's word here)
+    (r"\bquiet\s+(?:hotels?|rooms?|floors?|stays?|wings?|side\s+of\s+the\s+hotel)\b|\bnoise\b|\bnoise[\s-]free\b"
+     r"|\bsound[\s-]?proof\w*|\bsilent\s+at\s+night\b|\b(?:top|high|upper)\s+floors?\b|\bparty\s+crowds?\b",
+     _NO_NOISE),
+    # how clean a place is ("a clean hotel", "it needs to be spotless", "no bed bugs")
+    (r"\b(?:clean|spotless|sanitary|hygienic|tidy)\s+(?:hotels?|rooms?|places?|stays?|restaurants?|bathrooms?)\b"
+     r"|\b(?:be|is|are)\s+(?:very\s+|really\s+|super\s+|totally\s+)?(?:spotless|clean|sanitary)\b|\bgermaphob\w*"
+     r"|\bbed\s*bugs?\b|\bcleaned\s+(?:daily|every\s+day)\b|\b(?:doesn['’]?t|does\s+not|won['’]?t)\s+smell\b"
+     r"|\bhypoallergenic\b", _NO_CLEAN),
+    # getting around a city ("the subway around town", "uber everywhere", "a limo to the restaurant"): between cities a
+    # taxi is the data's, a ban of one is ``transportation``'s
+    # (the subway and the metro only taken or said of getting around: "no subway" is Subway, a restaurant to avoid)
+    (r"\b(?:take|taking|use|using|ride|riding|by)\s+(?:the\s+)?(?:subway|metro|light\s+rail|street\s?car|trolley|tram)s?\b"
+     r"|\bthe\s+(?:subway|metro)\s+(?:around|everywhere|in\s+town|to\s+get\s+around)\b|\bmetro\s+(?:cards?|passes?)\b"
+     r"|\b(?:light\s+rail|street\s?cars?|trolleys?|trams?|water\s+taxis?|limo(?:usine)?s?"
+     r"|hop[\s-]on[\s-]hop[\s-]off(?:\s+bus(?:es)?)?)\b"
+     r"|\b(?:ubers?|lyfts?|rideshares?|cabs?|taxis?)\s+(?:everywhere|around\s+(?:town|the\s+city)|in\s+(?:town|the\s+city)"
+     r"|(?:from|to)\s+the\s+(?:airport|hotel|restaurants?))\b"
+     r"|\b(?:bikes?|scooters?)\s+to\s+get\s+around\b", _NO_IN_TOWN),
     (r"\b(?:black|women|woman|minority|veteran|lgbtq\+?|latin[oax]|asian|indigenous)[\s-]owned\b"
      r"|\bplastic[\s-]free\b"
      r"|\b(?:use|uses|using)\s+(?:no\s+)?plastic\b|\bcoworking\b|\bco-working\b", _NO_OWNERS),
     (r"\bcrayons?\b|\bcolou?ring\s+(?:books?|sheets?)\b|\bbyob\b|\bbottomless\s+\w+|\bfull\s+bar\b"
      r"|\bhappy\s+hours?\b|\bmichelin\b"
+     # how the food comes to the table ("dim sum carts", "a dessert cart")
+     r"|\b(?:dim\s+sum|dessert|food|drinks?)\s+carts?\b"
      # where the table is ("a table by the window", "window tables")
      r"|\btables?\s+(?:by|near|at|on|with|facing|overlooking)\s+(?:the\s+|a\s+)?(?:window|water|view|bar|patio|terrace)\b"
      r"|\bwindow\s+tables?\b|\boutdoor\s+(?:seating|dining|tables?)\b|\b(?:sports|wine|cocktail|karaoke|piano)\s+bars?\b"
