@@ -37,7 +37,7 @@ PlanTopic = Literal["day_cost", "total", "day", "hotel", "travel", "stays", "cha
 # ("changes": what the last change did to the trip and its plan, "what did you change?"; "dates": how long the trip is and
 # when, "how many days is the trip?"; "party": who the trip is for, "how many people is this for?")
 OutOfScope = Literal["the weather", "visas and documents", "diets", "booking and payment", "insurance", "currency",
-                     "car rental", "packing", "sending", "other"]
+                     "car rental", "packing", "sending", "abroad", "other"]
 
 
 class MessageReading(BaseModel):

@@ -119,11 +119,13 @@ _EATEN_AT = lazy_compile(r"\s+(?:one\s+(?:night|day|evening|morning)|for\s+(?:a\
 
 def _in_names(text: str) -> list[tuple[int, int]]:
     """The capitalised names of the text that hold a cuisine's word: a restaurant's, which asks for no cuisine. A
-    sentence's first word is capitalised as the sentence's ("Some American and Italian meals"), not as a name's."""
+    sentence's (or a list item's) first word is capitalised as the sentence's ("Some American and Italian meals"), not as
+    a name's."""
     found = []
     for m in _CAPITALISED_RUN.finditer(text):
         words = m.group().split()
-        first = not text[:m.start()].strip() or re.search(r"[.!?]\s*$", text[max(0, m.start() - 3):m.start()])
+        # (an item of a list opens its own sentence: "...; Prefer Chinese food", "- Prefer Chinese food")
+        first = not text[:m.start()].strip() or re.search(r"[.!?;:]\s*$", text[max(0, m.start() - 3):m.start()])
         # the name's other words decide, the first word's cuisine counts: "Burger King is a no" opens its sentence
         # ... unless said as a place to eat ("Top Burger one night", "Top Burger for dinner"): then it counts too
         own = words if first and _EATEN_AT.match(text, m.end()) else words[1:] if first else words
@@ -376,6 +378,8 @@ _AVERSE = lazy_compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|can't\s+stand|c
                        # ... or wants to ("we don't want to eat mexican", "dont wanna eat seafood")
                        r"|(?:don't|dont|do\s+not|doesn't|does\s+not|won't|can't|cannot)\s+(?:(?:want|wanna)\s+(?:to\s+)?)?"
                        r"(?:do|eat|handle|tolerate|stomach)"
+                       # ... or says so as a learner does, with no "do" ("we not eat the chinese food", "i no like fish")
+                       r"|\b(?:we|i|he|she|they)\s+(?:not|no)\s+(?:eat|like|want|do)"
                        # no one of the party wants it: "nobody in our group likes indian", "none of us eat seafood",
                        # "neither of us can stand seafood"
                        r"|\b(?:nobody|no\s+one|none\s+of\s+(?:us|them)|neither\s+of\s+(?:us|them))\b[^.;!?]{0,40}?"

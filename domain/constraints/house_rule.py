@@ -203,9 +203,12 @@ _NOBODY = lazy_compile(r"\b(?:nobody|no\s*one|none\s+of\s+(?:us|them|the\s+\w+))
                        r"\s+(?:here\s+|really\s+|even\s+)?$"
                        r"|\b(?:we|i|they|he|she)\s+(?:do|does|did)\s*(?:n['’]?t|\s+not)\s+$", re.IGNORECASE)
 # An allergy to animals, a list of them before the mention: "allergic to dogs and cats", "my son's cat allergy"
-_ALLERGIC = lazy_compile(r"\ballerg(?:ic|y|ies)\s+to\s+(?:(?:the|our|any|all)\s+)?"
+# (and one the party cannot bear: "neither of us can abide cigarette smoke", "I can't stand dogs")
+_ALLERGIC = lazy_compile(r"\b(?:allerg(?:ic|y|ies)\s+to|(?:can'?t|cannot|can\s+not|couldn'?t"
+                         r"|(?:neither\s+of\s+us|none\s+of\s+us|nobody|no\s+one)\s+can)\s+(?:stand|abide|tolerate|bear))"
+                         r"\s+(?:(?:the|our|any|all)\s+)?"
                          r"(?:(?:dogs?|cats?|pets?|animals?|fur|dander|smoke|cigarettes?)\s*(?:,|and|&|or|/)\s*"
-                         r"(?:(?:the|our|any|all)\s+)?)*$", re.IGNORECASE)
+                         r"(?:(?:the|our|any|all)\s+)?)*(?:(?:cigarette|cigar|tobacco)\s+)?$", re.IGNORECASE)
 _FREE_AFTER = lazy_compile(r"[\s-]*free\b", re.IGNORECASE)
 # A rule ruled out where the party stays ("no kids at the place", "a hotel with no kids"): said of the stay, any rule
 _STAY_NOUN = r"(?:place|hotel|stay|rental|property|airbnb|building|house|accommodations?|lodging|resort|apartment|condo)"

@@ -33,6 +33,11 @@ _TALK = lazy_compile(
     r"|carpe\s+diem|yolo|aloha|mahalo"
     # a letter's sign-off, with the name after it ("Best regards, Tom", "Sincerely, the Smiths")
     r"|(?:best|kind|kindest|warm|warmest|many)\s+(?:regards|thanks|wishes)|sincerely|yours\s+truly|all\s+the\s+best"
+    # ... a formal one ("Yours faithfully, Margaret", "Respectfully yours, Harold", "With thanks, Margaret")
+    r"|yours\s+(?:faithfully|sincerely|respectfully|cordially)|respectfully(?:\s+yours)?|with\s+(?:many\s+|my\s+)?thanks"
+    # ... and a letter's greeting ("Dear Sir or Madam,", "To whom it may concern,", "Good afternoon.")
+    r"|^\W*dear\s+(?:sir(?:\s+or\s+madam)?|madam|assistant|team|friends?|all|planner)\b(?=\W*$)"
+    r"|to\s+whom\s+it\s+may\s+concern|^\W*good\s+(?:morning|afternoon|evening|day)\b(?=\W*$)"
     # ... bare ("Regards,\nTom"), never "with regards to the hotel"
     r"|(?<!\bwith\s)(?<!\bin\s)regards(?!\s+(?:to|for)\b)"
     # ... or a hope that the request is fair ("hope that's not too much to ask!")
@@ -57,6 +62,9 @@ _TALK = lazy_compile(
     r"|\b(?:[\w.'’-]+\s+){1,3}(?:fans?|nerds?|buffs?|geeks?|junkies?)\s+(?:here|over\s+here|in\s+the\s+house)\b"
     r"|\b(?:huge|big|total|massive|die[\s-]?hard)\s+(?:[\w.'’-]+\s+){1,2}(?:fans|nerds|buffs|geeks)\b"
     r"(?![^.;!?]*\bso\s+(?:a|an|the|some|we|i)\b)"
+    # a pause before another request ("hold on, let me also look at something else: ...")
+    r"|hold\s+on|(?:let\s+me\s+(?:also\s+)?)?(?:look\s+at|check(?:\s+out)?|see|price\s+out)\s+(?:something|another\s+(?:one|trip|idea))"
+    r"(?:\s+else)?"
     r"|wish\s+(?:us|me)\s+luck|make\s+the\s+most\s+of\s+(?:our|my|the)\s+(?:time|stay|trip|visit)"
     # what the travellers pack or do for themselves ("bring sunscreen lol", "we'll take lots of pics")
     r"|\b(?:bring|bringing|pack|packing|need|needing)\s+"
@@ -134,6 +142,7 @@ accommodation accommodations lodging lodgings place places room rooms hotel hote
 food foods meal meals dining restaurant restaurants cuisine cuisines eat eating dietary diet
 transport transportation flight flights fly flying drive driving car travel
 option options choice choices arrangement arrangements thing things something anything everything nothing
+client clients customer customers
 attraction attractions sights sightseeing provide provides detail details detailed information comprehensive day daily
 follow follows following range variety selection assortment
 cost costs total

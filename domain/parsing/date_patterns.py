@@ -167,7 +167,9 @@ DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # with its ordinal ending after a word that ends a trip, in the month of the date before it
     # ... and after a count of days that says it loosely ("come back three days later on the 3rd": the day said is the
     # end; ``trip_length.loose_return_clash`` asks where the two are more than a day apart)
-    ("day_back", lazy_compile(rf"\b(?:returning|return|back|home|until|till)\s+{LATER_BY}(?:on\s+)?{END_WEEKDAY}(?:the\s+)?({ORDINAL_DAY})"
+    # (and a letter's "commencing on the 8th of March and concluding on the 10th", "ending the 12th")
+    ("day_back", lazy_compile(r"\b(?:returning|return|back|home|until|till|ending|concluding|finishing)"
+                              rf"\s+{LATER_BY}(?:on\s+)?{END_WEEKDAY}(?:the\s+)?({ORDINAL_DAY})"
                               rf"(?![\s,]*(?:of\s+)?{MON}){NOT_A_DAY_AFTER}", re.IGNORECASE)),
     # "leave the 4th, come back the 6th of March": a day with its ordinal ending after a word that starts a trip, in the
     # month of the date after it

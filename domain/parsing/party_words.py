@@ -36,6 +36,9 @@ MANY_WORDS = (
     "little ones", "newborns", "infants", "seniors", "twin boys", "twin girls", "twin sons", "twin daughters",
     "twin brothers", "twin sisters", "students", "hubbies", "fiances", "fiancees", "fiancés", "fiancées", "roomies",
     "littles", "moms", "mums", "dads", "mothers", "fathers",
+    # a learner's regular plural of "child" ("our two childs"): the children still counted ("childrens" is no plural:
+    # "the childrens museum" is a place)
+    "childs",
 )
 
 

@@ -51,8 +51,12 @@ _NAMED_PARTY = lazy_compile(rf"\s*,?\s*(?:our|my)\s+(?:[a-z]+\s+){{0,2}}?(?:{PAR
 # ... nor do currency codes and the short words of a count ("2 pax, USD 1,000")
 # ... nor the short words travellers write for their kin ("my BIL smokes", "DH and I", "SO")
 _KIN_SHORT = frozenset("bil sil mil fil dh dw dd ds bf gf bff".split())
+# How a letter addresses its reader ("Dear Sir or Madam", "Dear Assistant"): no name of a place
+_ADDRESSED = frozenset({"dear", "sir", "madam", "assistant"})
+# A list's heading ("Changes:\n* budget 1300", "Updates:", "Notes:"): no name of a place
+_HEADINGS = frozenset({"changes", "updates", "edits", "notes", "details", "requirements", "request", "requests"})
 NOT_A_NAME = frozenset(w.lower() for w in named_places.ORDINARY) | PLAIN_WORDS | {"usd", "us", "eur", "gbp", "cad", "aud", "pax", "ppl"} \
-    | _KIN_SHORT
+    | _KIN_SHORT | _ADDRESSED | _HEADINGS
 
 _ROUTE_BEFORE = lazy_compile(r"\b(?:from|to|via|towards?)\s+(?:the\s+)?$", re.IGNORECASE)
 

@@ -4,7 +4,7 @@
 # ("travelling with kids": ``domain.constraints.house_rule``).
 # "the little ones" are young children ("2 adults and 2 little ones", "for the little ones"); a minor league is a
 # league ("a minor league baseball game").
-KIDS = (r"(?:(?:grand)?kids?|(?:grand)?children|(?:grand)?child|teens?|teenagers?|infants?|toddlers?|bab(?:y|ies)|minors?(?!\s+leagues?)"
+KIDS = (r"(?:(?:grand)?kids?|(?:grand)?child(?:ren|s)?|teens?|teenagers?|infants?|toddlers?|bab(?:y|ies)|minors?(?!\s+leagues?)"
         r"|little\s+ones?(?![-\w])|newborns?|kiddos?|kiddies)")
 # A dog said by its breed ("our golden retriever", "the beagle"): a pet, for the house rule
 # (``domain.constraints.house_rule``) and as one of the party a name is said of ("Biscuit our golden retriever":

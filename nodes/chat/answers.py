@@ -54,6 +54,8 @@ _SCOPE: dict[OutOfScope | Literal[""], str] = {
     "packing": "I can't help with packing: I plan routes, stays, meals and sights.",
     "sending": ("I can't send anything (email, text or messages), call anyone, set reminders or make files: copy the "
                 "plan from this chat to share it."),
+    "abroad": ("I can't plan trips abroad: my travel data holds cities of the United States only, in March 2022. Name two "
+               "US cities, or a US state to tour several of its cities."),
 }
 
 

@@ -101,7 +101,9 @@ SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\
                          r"|have\s+a\s+(?:(?:great|good|nice|lovely|wonderful|fab|blessed)\s+)+(?:day|one|evening|night|weekend|week)"
                          # surprise, no question of the plan ("wait really?", "no way!", "for real?")
                          r"|really|no\s+way|for\s+real|seriously|what"
-                         r"|(?:you'?ve\s+been\s+)?(?:(?:super|so|very|really)\s+)?helpful"
+                         r"|(?:you(?:'?ve|\s+have)\s+been\s+)?(?:(?:super|so|very|really|most|ever\s+so)\s+)?helpful"
+                         # a letter's thanks ("You are very kind.", "you're too kind")
+                         r"|you(?:'?re|\s+are)\s+(?:(?:very|so|too|most|ever\s+so)\s+)?kind"
                          # looking forward to it ("can't wait!!", "so excited")
                          r"|can'?t\s+wait|(?:so\s+)?(?:excited|stoked|hyped|pumped)"
                          # hello and goodbye in the languages thanks is read in ("hola", "bonjour", "au revoir")
@@ -114,7 +116,8 @@ SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again m
     sounds really all for now one i we guys man mate again beaucoup schön schon sehr mil muchas super just oh ok okay
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
     of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
-    need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo tbh ngl honestly stuff wait then""".split())
+    need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo tbh ngl honestly stuff wait then
+    bet fam fr""".split())  # (the last: slang said with thanks, "bet 👍", "thx fam")
 
 # A redo asked ("never mind, redo it", "re-apply the change"): the undo's change put back, never a cancel of the trip
 # ("can we redo this from scratch" starts over)

@@ -99,6 +99,8 @@ def without_flights_named(text: str) -> str:
 
 
 # A part made better ("make the hotels nicer", "can you get the food a bit fancier?")
+# Slang said for "very" before a cost ("thats mad expensive", "hella pricey", "lowkey expensive")
+_SLANG_INTENSIFIERS = r"mad|hella|super|crazy|insanely|stupid|lowkey|highkey|ridiculously|wildly"
 _MADE = r"(?:make|get|have)\s+(?:the\s+|our\s+|my\s+)?"
 _MORE = r"(?:a\s+(?:bit|little|lot)\s+|much\s+|way\s+|even\s+)?"
 PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
@@ -112,7 +114,10 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         + r"|too\s+(?:expensive|pric(?:e)?y|costly|much\s+money|steep)|(?:a\s+lot|so\s+much)\s+of\s+money"
                         r"|can'?t\s+afford\s+(?:that|this|it)|cheap\s+as\s+(?:possible|you\s+can)|budget\s+(?:options?|version)"
                         r"|on\s+a\s+(?:tight\s+|strict\s+|small\s+|limited\s+|shoestring\s+)?budget\b(?!\s+of)|(?:way|a\s+bit|bit|kinda|rather|so|very"
-                        r"|really|pretty|quite|that'?s|it'?s|thats|its)\s+(?:expensive|pric(?:e)?y|costly|steep))\b"
+                        r"|really|pretty|quite|that'?s|it'?s|thats|its|" + _SLANG_INTENSIFIERS
+                        + r")\s+(?:expensive|pric(?:e)?y|costly|steep)"
+                        # a learner's comparative said with "more" ("is possible more cheap?", "a more cheap hotel")
+                        r"|more\s+cheap)\b"
                         # a cost complained of with no object ("that's way too much", "save some $$")
                         r"|\b(?:too\s+much|(?:it'?s|that'?s|its|thats|we'?re|way|a\s+bit|bit)\s+over\s+(?:our\s+|my\s+|the\s+)?budget)"
                         r"\s*\$*\s*(?:[.!?]|$)|\b(?:(?:save|shave)\s+(?:us\s+|me\s+)?(?:some\s+|a\s+few\s+)?|less\s+)\$+"
@@ -201,7 +206,8 @@ AROUND_PREFERENCE = CANCEL_FILLER | frozenset("""make is there way option option
     too really bit little lot maybe perhaps possible if any that's thats pricey pricy expensive costly money price cost down
     cut costs steep af broke student i'm im better be would than wanted spend more afford some can we do looks look
     honestly out anything much hotel hotels stay room rooms place places food restaurant restaurants dinner lunch breakfast
-    meals flight flights sights pack in for bruh bro dude man mate yo guys pal""".split())
+    meals flight flights sights pack in for bruh bro dude man mate yo guys pal mad hella super crazy insanely
+    lowkey highkey ridiculously""".split())
 # An aside on the travellers' means said beside a preference ("cheaper, we're students", "money's tight, cheaper
 # please", "better hotel, money isn't an issue"): the reason for it, no wish of its own.
 MEANS_ASIDE = worded(r"(?:^|[,.;!?]|\bbut\b)\s*(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+"

@@ -23,8 +23,11 @@ _DAY = worded(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|sev
               r"|\b(\d+)(?:st|nd|rd|th)\s+day\b" + _NIGHT
               # a part of a day by its order ("breakfast the last morning?", "the first evening"): that day
               + r"|\b(?:the|our|my)\s+(first|second|third|last|final)\s+(?:morning|afternoon|evening)\b")
-ASKS = worded(rf"\?\s*$|{LEAD}(?!what\s+an?\s)"  # ("what a bargain" exclaims)
-               r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|whos|who's|is"
+# (a question followed by an aside about the askers asks it still: "...what the hotel costs per night? I am on a pension
+# and must be careful"; never one with a figure, which may change the trip: "is that ok? we are 4 now")
+ASKS = worded(rf"\?\s*$|\?\s+(?:i|we)(?:'m|'re|\s+am|\s+are)\s[^?\d]*$|{LEAD}(?!what\s+an?\s)"  # ("what a bargain" exclaims)
+               # ("wya hotel lookin like": "where you at", texted)
+               r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|wya|when|whens|which|who|whos|who's|is"
                r"|are|does|do|did|has|have|any|anything|can(?!'?t\b)|could|compare|explain|tell\s+me|show\s+me|remind\s+me"
                r"|would\s+(?:it|that|this|\w+ing)\s+be)\b"
                # the question word said last ("and day 2 costs how much", "we land when", "dinner day 2 is where again",

@@ -19,8 +19,10 @@ HELP = worded(r"^(?!\s*\$+\s*\?+\s*$)"  # ("$?" asks the money: ``intent_questio
                r"(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz|out))*(?:\W+i'?m\s+(?:so\s+)?(?:lost|confused)(?:\s+here)?)?|\?+"
                # ("what kind of stuff can u do")
                r"|what\s+(?:else\s+)?(?:exactly\s+)?(?:(?:kinds?|sorts?)\s+of\s+(?:stuff|things)\s+)?can\s+(?:you|u|ya)\s+"
-               r"(?:do|help\s+(?:me\s+)?with)"
-               r"(?:\s+for\s+(?:me|us))?(?:\s+(?:exactly|here|then|anyway))?"
+               r"(?:do|change|adjust|tweak|edit|help\s+(?:me\s+)?with)"
+               # (of the plan: "what can you change about this plan?")
+               r"(?:\s+(?:for|about|in|on|with)\s+(?:me|us|(?:this|the|my|our)\s+(?:plan|trip|itinerary)))?"
+               r"(?:\s+(?:exactly|here|then|anyway))?"
                r"|how\s+does\s+(?:this|it|the)(?:\s+whole)?(?:\s+(?:thing|chat|bot|app|tool))?\s+(?:even\s+|actually\s+)?work"
                # what may be asked ("what kind of changes can i make", "what things can we change")
                r"|what\s+(?:kinds?\s+of\s+|sorts?\s+of\s+)?(?:changes|things|stuff|questions)\s+can\s+(?:i|we)\s+"
@@ -42,7 +44,9 @@ OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
                                   r"|documents?|covid|vaccin\w*|pcr)\b"),
     "diets": worded(r"\b(?:vegetarian|vegan|gluten|halal|kosher|allerg\w*|diet\w*|lactose)\b"),
     "booking and payment": worded(r"\b(?:book\s+(?:it|this|them|everything|all|the\s+\w+|(?:our|my)\s+(?:flights?|hotels?|stays?|rooms?"
-                                  r"|house|apartment|place|trip|tables?|seats?))"
+                                  r"|house|apartment|place|trip|tables?|seats?)"
+                                  # (what it books asked in general: "can you book hotels?", "do you book flights")
+                                  r"|(?:flights|hotels|rooms|stays|tables|trips)(?=\s*(?:[?.!,]|$|for\s+(?:me|us)\b)))"
                                   r"|book\s+(?:(?:us|me|them)\s+)?(?:an?\s+|our\s+|my\s+|two\s+|\d+\s+)?seats?"
                                   r"|reserve|reservations?|pay(?:ment)?"
                                   r"|(?:order|call|get|book)\s+(?:us\s+|me\s+)?(?:an?\s+)?(?:uber|lyft|taxi|cab)s?"
@@ -59,9 +63,17 @@ OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
     "packing": worded(r"\bpack(?:ing)?\b(?!\s+(?:(?:it|them|things|everything|(?:as\s+)?much|(?:a\s+lot\s+)?more)\s+)?in\b)"
                       r"(?!\s+(?:the|our|each|every)\s+days?\b)"
                       r"|\bwhat\s+(?:should|do|must)\s+(?:we|i)\s+(?:bring|take\s+with|wear)"),
+    # a trip outside the country the data holds ("can you plan trips abroad, like to paris?", "anything overseas?")
+    "abroad": worded(r"\b(?:abroad|overseas|international\s+(?:trips?|travel|destinations?)"
+                     r"|outside\s+(?:of\s+)?(?:the\s+)?(?:us|usa|u\.s\.|united\s+states|country))\b"),
     # the plan sent somewhere, or someone reached for it ("can u email this to me?", "text it to my wife", "share it
     # with my group", "call the hotel for me", "set a reminder for the flight")
-    "sending": worded(rf"\be-?mail(?:ed|ing|s)?\b|\b(?:text|txt|sms|whats\s?app|dm|message|send|forward|share)\s+(?:{_SENT})"
+    # (never a day of the plan sent to the writer, which the chat shows: "can you send me the itinerary for day 2?", nor
+    # what the writers send themselves: "thanks, I'll forward it to her")
+    "sending": worded(rf"\be-?mail(?:ed|ing|s)?\b|(?<!\bi'll\s)(?<!\bi\swill\s)(?<!\bwe'll\s)(?<!\bwe\swill\s)"
+                      rf"\b(?:text|txt|sms|whats\s?app|dm|message|send|forward|share)\s+"
+                      r"(?!(?:me|us)\s+(?:the\s+)?(?:plan|itinerary|details|schedule)\s+(?:for|of)\s+day\s+\d)"
+                      rf"(?:{_SENT})"
                       rf"|\b(?:print|export|download)\s+(?:{_SENT})|\bpdf\b|\b(?<!check\s)(?<!checking\s)(?:my|our|a)\s+calendar\b"
                       r"|\b(?:call|phone|ring|contact|message)\s+(?:up\s+)?(?:the|our|my)\s+(?:hotel|host|airline|restaurant|place)\b"
                       r"|\bset\s+(?:up\s+)?(?:a\s+|an\s+)?(?:reminders?|alarms?|alerts?)\b|\bnotif(?:y|ications?)\b"),

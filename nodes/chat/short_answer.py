@@ -76,10 +76,13 @@ _COUNT_ALONE = lazy_compile(rf"^(?:(?:the|us|we|we'?re|we\s+are|all)\s+)*(?P<n>{
                             re.IGNORECASE)
 
 
-# The words around a short answer that say nothing of it ("ok 2 then", "fine, 3 please", "um $1,500 i guess").
-_ANSWER_LEAD = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|fine|um+|uh+|well|alright|sure|just|hmm+|oh|right|yeah|yes|make\s+it)\W+)+",
+# The words around a short answer that say nothing of it ("ok 2 then", "fine, 3 please", "um $1,500 i guess"), and an
+# answer put as a question ("what if it's 3?", "how about 4?", "can it be 2?", "it's 3"): its figure is the answer.
+_ANSWER_LEAD = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|fine|um+|uh+|well|alright|sure|just|hmm+|oh|right|yeah|yes|make\s+it"
+                            r"|what\s+if|(?:what|how)\s+about|(?:can|could)\s+(?:it|we)\s+(?:be|do|say)|it'?s|it\s+is|we'?re"
+                            r"|we\s+are)\W+)+",
                             re.IGNORECASE)
-_ANSWER_TAIL = lazy_compile(r"(?:\W+(?:then|please|pls|plz|i\s+guess|thanks?|thx))+\W*$", re.IGNORECASE)
+_ANSWER_TAIL = lazy_compile(r"(?:(?:\W+(?:then|please|pls|plz|i\s+guess|thanks?|thx))+\W*|[\s?!.]+)$", re.IGNORECASE)
 
 
 def _core(text: str) -> str:

@@ -354,11 +354,35 @@ def _value(trip: dict[str, Any], key: str) -> Any:
 _LABELS = {"org": "origin", "dest": "destination", "date": "dates", "people_number": "people", "budget": "budget"}
 
 
+# The trip before another one was opened, named as a trip ("let's go back to the first trip", "back to the other trip")
+_OTHER_TRIP = lazy_compile(r"\b(?:first|original|initial|other|previous|old|earlier)\s+trip\b", re.IGNORECASE)
+
+
+def other_trip_back(text: str, state: ChatState) -> dict[str, Any] | None:
+    """"Let's go back to the first trip" after another trip was opened in the thread: the newest version kept whose
+    route is not the current one's, as it was (its rules with it), never the current trip re-read as the first request.
+    None when the message names no other trip, or every version kept has the current route."""
+    trip = state.get("trip") or {}
+    if not _OTHER_TRIP.search(text) or not trip or (state.get("previous") or {}).get(REPAIRED):
+        return None
+    chain = versions(state)
+    route = (trip.get("org"), trip.get("dest"))
+    at = next((i for i in reversed(range(len(chain)))
+               if ((chain[i].get("trip") or {}).get("org"), (chain[i].get("trip") or {}).get("dest")) != route), None)
+    if at is None:
+        return None
+    was = chain[at].get("trip") or {}
+    return restore(state, at, [f"I went back to your other trip, {was.get('org')} to {was.get('dest')}, as it was"])
+
+
 def first_back(text: str, state: ChatState, first_read: Callable[[], Understanding | None]) -> dict[str, Any] | None:
     """"The first plan was better" after several changes: the first request, re-read and planned again, when the
     version before the last change is not it (an undo brings back one change only); None when the message names no
     first version, or the one before the last change is the first (a plain undo). When the first request cannot be read
     again, the oldest version kept comes back (``undo_last``, which says so when it is not the first)."""
+    other = other_trip_back(text, state)
+    if other is not None:
+        return other
     before = (state.get("previous") or {}).get("trip") or {}
     if not _FIRST.search(text) or not before or (state.get("previous") or {}).get(REPAIRED):
         return None
