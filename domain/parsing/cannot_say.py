@@ -175,9 +175,11 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      # meat ruled out ("no meat for us", "meat-free", "we don't eat pork"): a diet, no cuisine
      r"|\bno\s+(?:red\s+)?(?:meat|pork|beef)\b|\bmeat[\s-]?(?:free|less)\b"
      # ... anything said free of ("soy free", "msg-free"), left out ("no msg", "no alcohol served"), a diet's name, a
-     # child's menu ("a picky eater"); never an allergy said alone, the reason of a rule read ("no pets, allergies")
+     # child's menu ("a picky eater", never one given as the reason of a request after it: "the kids are picky eaters,
+     # can we get some american food"); never an allergy said alone, the reason of a rule read ("no pets, allergies")
      r"|\b(?:soy|nut|peanut|egg|shellfish|msg|wheat|sesame|corn|alcohol|sugar|grain)[\s-]free\b"
-     r"|\bno\s+(?:msg|alcohol|nuts|peanuts|shellfish|eggs)\b|\bwhole\s?30\b|\bpicky\s+eaters?\b"
+     r"|\bno\s+(?:msg|alcohol|nuts|peanuts|shellfish|eggs)\b|\bwhole\s?30\b"
+     r"|\bpicky\s+eaters?\b(?!\s*,?\s*(?:so|can|could|would|we'?d|i'?d|please|pls)\b)"
      r"|\b(?:don't|doesn't|do\s+not|does\s+not)\s+eat\s+(?:red\s+)?(?:meat|pork|beef)\b", _NO_DIETS),
     # a number of bedrooms or beds ("need 3 bedrooms", "a 2 bedroom place"): the stays give a room type and the most
     # guests only

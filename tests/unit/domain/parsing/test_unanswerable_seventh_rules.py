@@ -75,3 +75,12 @@ def test_talk_stays_quiet(talk, sandbox):
 ])
 def test_a_word_of_a_wish_the_data_cannot_answer_reads_no_rule(wish, expected, sandbox):
     assert _local(wish, sandbox) == expected
+
+
+def test_picky_eaters_said_as_the_reason_of_a_request_are_talk(sandbox):
+    """"the kids are picky eaters, can we get some american food": the request after it is the wish (the tenth chat
+    set); said alone with what they eat, a picky eater is named ("my kid is a super picky eater, chicken nuggets only")."""
+    reason = _read("the kids are picky eaters, can we get some american food", sandbox)
+    assert reason.spec.local_constraint.cuisine == ["American"] and reason.not_kept == []
+    alone = _read("my kid is a super picky eater, chicken nuggets only lol", sandbox)
+    assert any("picky" in w.wish for w in alone.not_kept)
