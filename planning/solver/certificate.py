@@ -126,13 +126,16 @@ def _why_no_stay(facts: TripFacts, rule: str, sandbox: Sandbox) -> str:
     spec = facts.spec
     constraint = named(rule)
     value, people = constraint.value(spec), spec.people_number
-    would = [row for city in [*facts.cities, *facts.unusable] for row in sandbox.accommodations_in(city)
-             if constraint.admits(row, value, people)]
+    would = [row for city in [*facts.cities, *facts.unusable]
+             for row in sandbox.accommodations_in(city, include_incomplete=True) if constraint.admits(row, value, people)]
     if not would:
         return "no stay there would"
-    nights = spec.days - spec.visiting_city_number  # the most nights one city can take (each other city at least one)
-    too_long = [row for row in would if (row.minimum_nights or 0) > nights]
     parts = []
+    lacking = [row for row in would if not row.complete]  # the searches offer complete rows only
+    if lacking:
+        parts.append(f"{len(lacking)} {'lacks' if len(lacking) == 1 else 'lack'} data the checks need")
+    nights = spec.days - spec.visiting_city_number  # the most nights one city can take (each other city at least one)
+    too_long = [row for row in would if row.complete and (row.minimum_nights or 0) > nights]
     if too_long:
         least = min(int(row.minimum_nights or 0) for row in too_long)
         room = f"{nights} there" if spec.visiting_city_number == 1 else f"at most {nights} in one city"
@@ -140,7 +143,8 @@ def _why_no_stay(facts: TripFacts, rule: str, sandbox: Sandbox) -> str:
     others = [other for other in VENUE_FIRST if other.venue == "accommodation" and other.key != rule
               and other.value(spec) is not None]
     for other in others:
-        ruled_out = [row for row in would if row not in too_long and not other.admits(row, other.value(spec), people)]
+        ruled_out = [row for row in would if row.complete and row not in too_long
+                     and not other.admits(row, other.value(spec), people)]
         if ruled_out:
             verb = "is" if len(ruled_out) == 1 else "are"
             parts.append(f"{len(ruled_out)} {verb} ruled out by your rule '{other.describe(other.value(spec))}'")
