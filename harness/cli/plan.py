@@ -29,6 +29,7 @@ from himap_travel.harness.outputs import (
     file_size_limit_note,
     staged_file,
 )
+from himap_travel.nodes.chat.why_not import explained
 from himap_travel.planning.runtime.resources import resources_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.graph_state import PlannerInput
@@ -115,15 +116,18 @@ def plan_command(
     if result is None or spec is None:  # a run that delivers nothing reports an error (above): never reached
         return _fail("the run ended without a result")
     verdict = result.verdict
+    why_not = explained(spec, resources.sandbox, verdict.certificate) if verdict.certificate else None
     if as_json:
         idx = 1 if row is None else row + 1  # the submission's 1-based position: row 64 of a split is its line 65
         line = {"idx": idx, "query": spec.query or "", "plan": result.plan, "verdict": verdict.model_dump(mode="json"),
                 "not_kept": [wish.model_dump() for wish in not_kept]}
+        if why_not:
+            line["why_not"] = {"reason": why_not[0], "offers": why_not[1]}
         print(json_line(line))
     else:
         from himap_travel.harness.cli.render import show_result
 
-        show_result(Console(), spec, result, result.official, result.strict, not_kept)
+        show_result(Console(), spec, result, result.official, result.strict, not_kept, why_not)
     if (show_deps or deps_png) and result.plan:
         try:  # the plan is printed above: a drawing that cannot be written loses only itself
             show_dependencies(result.plan, spec.budget, show_deps, deps_png)

@@ -67,10 +67,16 @@ def request_lines(spec: TripSpec) -> list[str]:
 
 
 def show_result(console: Console, spec: TripSpec, result: PlanResult, official: Evaluation, strict: Evaluation,
-                not_kept: Sequence[object] = ()) -> None:
-    """The run on the terminal; ``not_kept``: the wishes planned without (--allow-unread), named after the verdict."""
+                not_kept: Sequence[object] = (), why_not: tuple[str, Sequence[str]] | None = None) -> None:
+    """The run on the terminal; ``not_kept``: the wishes planned without (--allow-unread), named after the verdict;
+    ``why_not``: for a request no plan meets, the proof's reason in words and what would work instead (each checked
+    by the solver; ``nodes.chat.why_not.explained``)."""
     for line in request_lines(spec):
         console.print(line)
+    reason, offers = why_not or ("", ())
+    if not result.plan and reason:  # nothing planned: why, and what would work, never empty tables
+        show_no_plan(console, reason, offers)
+        return
     say(f"{' → '.join([spec.org, *result.route, spec.org])} by {result.transport}", "route:", console=console)
     console.print(itinerary_table(result))
     console.print(budget_table(result))
@@ -87,5 +93,21 @@ def show_result(console: Console, spec: TripSpec, result: PlanResult, official: 
         say(note, "  note:", "dim", console)
     if result.verdict.certificate:
         say(result.verdict.certificate.message, "proven by the exact solver:", "bold", console)
+        show_offers(console, offers)
     for wish in not_kept:  # the verdict is about the wishes kept: these were not
         say(str(wish), "not kept:", "yellow", console)
+
+
+def show_no_plan(console: Console, reason: str, offers: Sequence[str]) -> None:
+    """A request no plan meets: the verdict, the proof's reason in words, and what would work. The itinerary, budget and
+    constraint tables of an empty plan would only show blanks and thirteen failures that say nothing about why."""
+    console.print("verdict: [red]unsat[/]")
+    say(reason, "no plan can meet this request:", "bold", console)
+    show_offers(console, offers)
+
+
+def show_offers(console: Console, offers: Sequence[str]) -> None:
+    if offers:
+        console.print("what would work (each checked):")
+    for offer in offers:
+        say(offer, "  -", console=console)

@@ -36,7 +36,7 @@ from himap_travel.nodes.chat.given_up import given_up
 from himap_travel.nodes.chat.progress import plan_with_progress
 from himap_travel.nodes.chat.snapshot import kept_versions, snapshot
 from himap_travel.nodes.chat.thread_cache import thread_settings
-from himap_travel.nodes.chat.why_not import why_no_plan
+from himap_travel.nodes.chat.why_not import explained, why_no_plan
 from himap_travel.nodes.chat.wishes import PLANNED_WITHOUT, planned_without
 from himap_travel.planning.policies.errors import ModelServerError
 from himap_travel.planning.runtime.names import ObjectiveName
@@ -106,9 +106,11 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
         if result is None and judged is None:
             return {"problems": [out.get("error") or "the planner delivered no plan"]}
         if result is None or not result.plan:  # nothing could be assembled (e.g. no transport on these dates): say why
-            reason, offers = why_no_plan(spec, sandbox)
             failed = judged or (result.verdict if result is not None else None)
             assert failed is not None, "the planner delivered a verdict or a result (checked above)"
+            # a verdict that carries the solver's proof is explained from it; else the solver is asked
+            reason, offers = explained(spec, sandbox, failed.certificate) if failed.certificate else \
+                why_no_plan(spec, sandbox)
             return {**done, "plan": None, "verdict": failed.for_chat(), "kept": False, "changed_days": None,
                     "spent": None, "day_costs": None, "no_plan": {"reason": reason, "offers": offers}}
         total = result.verdict.total_cost

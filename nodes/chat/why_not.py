@@ -17,6 +17,7 @@ from typing import Any
 from himap_travel.domain.constraints import named
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.nodes.chat.markdown import iso_in_words
+from himap_travel.state.plan import Certificate
 from himap_travel.state.trip import TripSpec
 
 _SECONDS = 5.0  # each solver call (a small trip is decided in well under a second)
@@ -32,11 +33,18 @@ def why_no_plan(spec: TripSpec, sandbox: Any) -> tuple[str, list[str]]:
     from himap_travel.planning.solver.solve import solve_trip
 
     result = solve_trip(spec, sandbox, time_limit=_SECONDS)
-    certificate = result.certificate
     if result.status == "plan":  # the solver finds one the planner did not: offer it plainly
         return "the planner found none, but one exists", ["ask me again and I will plan it with the exact search"]
-    if certificate is None:
+    if result.certificate is None:
         return "I could not decide in time whether any plan exists", []
+    return explained(spec, sandbox, result.certificate)
+
+
+def explained(spec: TripSpec, sandbox: Any, certificate: Certificate) -> tuple[str, list[str]]:
+    """A certificate's reason in plain words and the offers that work (each planned by the solver within the budget).
+
+    Apart from ``why_no_plan`` so that a run whose verdict already carries the proof (``plan``'s exit 5) says why and
+    what would work without proving it again."""
     reason = iso_in_words(certificate.message)
     if certificate.kinds == ["budget"] and certificate.cheapest_cost is not None:
         return reason, [f"a budget of ${certificate.cheapest_cost:,.0f} (the cheapest plan that keeps your rules)"]

@@ -56,6 +56,29 @@ def test_json_carries_the_verdict_and_unsat_exits_5():
     assert len(line["plan"]) == 3
 
 
+def test_a_request_no_plan_meets_says_why_and_what_would_work():
+    """No plan at all (exit 5): the proof's reason and the offers the solver checked, never an empty itinerary and
+    thirteen failed constraints; the JSON line carries them as ``why_not``."""
+    capped = ("Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500. "
+              "hotel under $60 a night per person")
+    shown = _plan(capped)
+    assert shown.exit_code == 5, shown.output
+    words = _words(shown)
+    assert "no plan can meet this request: no lodging in Orlando at $60 a night or less per person" in words
+    assert "what would work (each checked): - the same trip without the maximum price per night" in words
+    assert "The 13 constraints" not in words and "Itinerary" not in words and "route:" not in words
+    line = json.loads(_plan(capped, "--json").stdout.strip().splitlines()[-1])
+    assert line["plan"] == [] and line["why_not"]["reason"].startswith("no lodging in Orlando")
+    assert line["why_not"]["offers"] == [o.lstrip("- ") for o in words.split("(each checked): ")[1:]]
+
+
+def test_an_over_budget_proof_keeps_its_plan_and_offers_the_budget_it_needs():
+    shown = _words(_plan(QUERY.replace("$1,400", "$100")))
+    assert "The 13 constraints" in shown and "proven by the exact solver: the cheapest plan" in shown
+    cheapest = shown.split("the cheapest plan that meets every other constraint costs ")[1].split(",")[0]
+    assert f"what would work (each checked): - a budget of {cheapest} (the cheapest plan that keeps your rules)" in shown
+
+
 def test_an_invalid_plan_exits_4(monkeypatch):
     unchecked = Evaluation(commonsense={}, hard={}, final_pass=False)
     verdict = Verdict(status="invalid", official_pass=False, strict_pass=False)
