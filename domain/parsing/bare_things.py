@@ -15,7 +15,7 @@ from himap_travel.domain.parsing.clause_read import MAX_CLAUSE_CHARS, a_reader_r
 from himap_travel.domain.parsing.clause_talk import CRY_WORDS, INTERJECTIONS, TRIP_PLAIN, asks_more, is_talk
 from himap_travel.domain.parsing.party_words import PARTY_WORD
 from himap_travel.domain.parsing.unread_names import NOT_A_NAME
-from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
+from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish, unclear_in
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 
@@ -44,7 +44,7 @@ def bare_things(text: str, clauses: Spans, found: Sequence[tuple[int, int, Unrea
         if ((parts := _parts_unread(text, start, end, taken)) and asks_more(text[start:end])
                 and (taken.overlaps(start, end) or not a_reader_reads(text[start:end].strip(" ,")))):
             clause = text[start:end].strip(" ,")
-            reason = f"no reader understood {' '.join(parts)!r} in {clause!r}, so the plan cannot keep it"
+            reason = unclear_in(" ".join(parts), clause)
             bare.append((start, end, UnreadWish(wish=clause, reason=reason)))
     return bare
 

@@ -44,7 +44,7 @@ from himap_travel.domain.parsing.clause_talk import CRY_WORDS, FILLER, TRIP_PLAI
 from himap_travel.domain.parsing.list_parts import and_parts_unread, comma_places_unread, items_unread
 from himap_travel.domain.parsing.misread import ALLOWANCE, PERMISSION
 from himap_travel.domain.parsing.unread_names import Names, musts_unread, name_alone, names_unread
-from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
+from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish, unclear_in
 from himap_travel.domain.parsing.wish_clauses import MONEY, clauses_of, wish_like
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
@@ -115,7 +115,7 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
             elif asks_more(text[start:end]):
                 found.append((start, end, UnreadWish(wish=clause, reason=f"no reader understood {clause!r}, so the plan cannot keep it")))
         elif read is not None and (start, end) in asking:
-            found.extend((at, end, UnreadWish(wish=name, reason=f"no reader understood {name!r} in {clause!r}, so the plan cannot keep it"))
+            found.extend((at, end, UnreadWish(wish=name, reason=unclear_in(name, clause)))
                          for at, name in [*names_unread(text, start, end, read, claimed),
                                           *items_unread(text, start, end, read), *musts_unread(text, start, end, read),
                                           *and_parts_unread(text, start, end, taken),

@@ -39,3 +39,28 @@ def distinct(wishes: Sequence[UnreadWish]) -> list[UnreadWish]:
     for wish in wishes:
         kept.setdefault((wish.wish, wish.reason), wish)
     return list(kept.values())
+
+
+_WORDS_AROUND = 5  # a long clause is quoted this many words either side of the part named in it
+
+
+def unclear_in(part: str, clause: str) -> str:
+    """The reason for ``part`` of ``clause`` that no reader understood, quoting the clause as far as it helps: whole
+    when short, else the words around the part ("... 2000 budget and no gambling or clubs please"), so a long first
+    message is not repeated whole beside each thing named in it."""
+    return f"no reader understood {part!r} in {around(part, clause)!r}, so the plan cannot keep it"
+
+
+def around(part: str, clause: str) -> str:
+    """``clause``, or, when it is longer than the part and twice the words either side, the words around ``part``
+    with "..." where it was cut (the whole clause when the part's first word is not one of the clause's)."""
+    words, said = clause.split(), part.split()
+    head = said[0].lower().strip(_MARKS) if said else ""
+    first = next((i for i, word in enumerate(words) if word.lower().strip(_MARKS) == head), None)
+    if first is None or len(words) <= len(said) + 2 * _WORDS_AROUND:
+        return clause
+    start, end = max(0, first - _WORDS_AROUND), min(len(words), first + len(said) + _WORDS_AROUND)
+    return ("... " if start else "") + " ".join(words[start:end]) + (" ..." if end < len(words) else "")
+
+
+_MARKS = ",.;:!?'\"()"

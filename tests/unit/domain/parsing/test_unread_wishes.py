@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 from himap_travel import app
 from himap_travel.domain.parsing import parse_request, read_text
 from himap_travel.domain.parsing.query import QueryParseError
+from himap_travel.domain.parsing.unread_wish import around, unclear_in
 from himap_travel.domain.sandbox.queries import load_queries
 from himap_travel.harness.bench.config import BenchConfig
 from himap_travel.harness.bench.runner import planner_inputs
@@ -248,3 +249,14 @@ def test_the_chat_asks_before_planning_without_a_wish_and_names_it_beside_the_pl
     assert out["plan"], reply
     assert "Not kept" in reply and "a hotel with a pool" in reply and "amenities" in reply, reply
     assert "It does not keep the wishes listed as not kept" in reply, "the verdict would vouch for a wish it never checked"
+
+
+def test_a_long_clause_is_quoted_around_the_part_named_in_it():
+    """A part no reader understood is named with the words around it, never with a whole long first message again."""
+    clause = "hi there, 2 of us from Seattle to San Francisco March 3-5 2022 with a 2000 budget and bird watching too"
+    assert around("bird watching", clause) == "... with a 2000 budget and bird watching too"
+    assert around("hi", clause) == "hi there, 2 of us from ..."
+    assert around("bird", "bird watching on the lake") == "bird watching on the lake"  # short: whole
+    assert around("kayaks", clause) == clause  # not one of its words: whole
+    assert unclear_in("bird watching", clause) == ("no reader understood 'bird watching' in '... with a 2000 "
+                                                   "budget and bird watching too', so the plan cannot keep it")
