@@ -148,13 +148,17 @@ def iso_in_words(text: str) -> str:
 
 
 def plain(text: str) -> str:
-    """Internal spellings turned into words: "flight:day1" → "the flight on day 1", a quoted token's echo dropped,
-    the planner's own terms ("(certificate)", "verdict: valid", "the exact solver") left out, ISO dates in words."""
+    """Internal spellings turned into words: "flight:day1" → "the flight on day 1", a quoted word's echo unquoted
+    ("'3000': read as the budget" → "3000: read as the budget": the word is what the note is about), the planner's own
+    terms ("(certificate)", "verdict: valid", "the exact solver") left out, ISO dates in words."""
     text = iso_in_words(text)
     text = re.sub(r"\bthe sandbox's\b", "my data's", re.sub(r"\bthe sandbox\b(?!')", "my travel data", text))  # (the benchmark's word)
     text = re.sub(r"\b(flight|restaurant|accommodation|attraction|city|day)s?:day(\d+)\b", r"the \1 on day \2", text)
     text = _INTERNAL.sub(lambda m: " the full search" if "solver" in m.group(0).lower() else "", text)
-    return re.sub(r"'[^'\s]{1,40}':\s*", "", text)
+    return _ECHO.sub(r"\1: ", text)
+
+
+_ECHO = lazy_compile(r"'([^'\s]{1,40})':\s*")
 
 
 def bullet_list(items: list[str]) -> str:

@@ -204,6 +204,14 @@ def test_a_new_requests_reading_is_headed_as_such():
     assert after == "\n\n" + CHECKED
 
 
+def test_a_note_about_a_word_keeps_the_word_it_is_about():
+    """ "'3000': read as the budget ..." is shown as "3000: read as the budget ...", never as "read as the budget" with
+    what was read lost."""
+    _, middle, _ = _parts(_reply(_planned(notes=["'3000': read as the budget in US dollars (say 'budget' if it is not)"])))
+    assert middle == ("**How I read your request:**\n- 3000: read as the budget in US dollars (say 'budget' if it is "
+                      "not)\n\n")
+
+
 @pytest.mark.parametrize(("rule", "said"), [
     ("no flight", "- Day 1: no self-drive option from Newark to Savannah on that date is in the data, so this leg "
                   "goes by taxi (your rule: flight)."),
