@@ -89,14 +89,14 @@ def day_text(day: dict[str, Any], date: str | None, cost: float | None, changed:
     travel = travel_words(day.get("transportation"))
     if travel:
         lines.append(f"- Travel: {travel}")
-    meals = [f"{meal} at {venue_name(day.get(meal))}" for meal in MEALS if _filled(day.get(meal))]
+    meals = [f"{meal} at {shown(venue_name(day.get(meal)))}" for meal in MEALS if _filled(day.get(meal))]
     if meals:
         lines.append("- Meals: " + "; ".join(meals))
-    sights = [venue_name(s) for s in str(day.get("attraction") or "").split(";") if _filled(s)]
+    sights = [shown(venue_name(s)) for s in str(day.get("attraction") or "").split(";") if _filled(s)]
     if sights:
         lines.append("- Sights: " + "; ".join(sights))
     if _filled(day.get("accommodation")):
-        lines.append(f"- Night: {venue_name(day['accommodation'])}")
+        lines.append(f"- Night: {shown(venue_name(day['accommodation']))}")
     if cost is not None:
         lines.append(f"- Day cost: {money(cost)}")
     return "\n".join(lines)
@@ -193,6 +193,16 @@ def _place(current_city: Any) -> str:
 def venue_name(entry: Any) -> str:
     """"Nagai, Myrtle Beach" → "Nagai" (the city is the day's); sights lose their trailing ";"."""
     return str(entry).strip().rstrip(";").rsplit(",", 1)[0].strip()
+
+
+def shown(name: str) -> str:
+    """A name from the data as written, for markdown: its marks escaped, so "**Cozy Space - Private Access**" or
+    "*NO GUEST SERVICE FEE* Luxury Studio" is shown with its stars, never turned bold or italic (or run into the
+    reply's own emphasis)."""
+    return _MARKDOWN_MARKS.sub(r"\\\g<0>", name)
+
+
+_MARKDOWN_MARKS = lazy_compile(r"[\\`*_\[\]]")
 
 
 def _duration(text: str | None) -> str | None:

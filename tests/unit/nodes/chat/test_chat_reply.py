@@ -204,6 +204,16 @@ def test_a_new_requests_reading_is_headed_as_such():
     assert after == "\n\n" + CHECKED
 
 
+def test_a_name_with_markdown_marks_is_shown_as_the_data_writes_it():
+    """86 names of the data hold stars, underscores or brackets ("*NO GUEST SERVICE FEE* Luxury Studio Suite"): shown
+    escaped, never as italics or bold that hide the stars and run into the reply's own emphasis."""
+    day = {"days": 2, "current_city": "Denver", "breakfast": "Cafe_Diva, Denver", "attraction": "[Big] Blue Bear, Denver;",
+           "lunch": "-", "dinner": "-", "accommodation": "*NO GUEST SERVICE FEE* Luxury Studio Suite, Denver"}
+    said = itinerary_text([day], ["2022-03-11"])
+    assert "- Night: \\*NO GUEST SERVICE FEE\\* Luxury Studio Suite" in said
+    assert "- Meals: breakfast at Cafe\\_Diva" in said and "- Sights: \\[Big\\] Blue Bear" in said
+
+
 def test_a_note_about_a_word_keeps_the_word_it_is_about():
     """ "'3000': read as the budget ..." is shown as "3000: read as the budget ...", never as "read as the budget" with
     what was read lost."""
