@@ -17,7 +17,7 @@ from typing import Any
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.given_up import given_up
-from himap_travel.nodes.chat.markdown import bullet_list, travel_words, venue_name
+from himap_travel.nodes.chat.markdown import bullet_list, shown, travel_words, venue_name
 from himap_travel.nodes.chat.snapshot import REPAIRED
 from himap_travel.state.days import MEALS
 from himap_travel.state.world import RowChange
@@ -149,8 +149,8 @@ def _stay(old: dict[str, Any], new: dict[str, Any]) -> str | None:
 
 
 def _sight_names(day: dict[str, Any]) -> list[str]:
-    return [venue_name(s) for s in str(day.get("attraction") or "").split(";") if s.strip() not in ("", "-")]
+    return [shown(venue_name(s)) for s in str(day.get("attraction") or "").split(";") if s.strip() not in ("", "-")]
 
 
 def _venue(entry: Any) -> str:
-    return venue_name(entry) if str(entry or "-").strip() != "-" else "none"
+    return shown(venue_name(entry)) if str(entry or "-").strip() != "-" else "none"
