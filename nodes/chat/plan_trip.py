@@ -112,7 +112,8 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
             reason, offers = explained(spec, sandbox, failed.certificate) if failed.certificate else \
                 why_no_plan(spec, sandbox)
             return {**done, "plan": None, "verdict": failed.for_chat(), "kept": False, "changed_days": None,
-                    "spent": None, "day_costs": None, "no_plan": {"reason": reason, "offers": offers}}
+                    "spent": None, "day_costs": None, "quality": None,  # never the plan before's quality
+                    "no_plan": {"reason": reason, "offers": offers}}
         total = result.verdict.total_cost
         floor = refused(draft, total, spec.budget, state.get("spent")) if state.get("edit") and total is not None \
             else None
