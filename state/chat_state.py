@@ -33,9 +33,10 @@ QualityPart = Literal["hotels", "restaurants", "sights", "humane_hours"]  # a pa
 # what "make it cheaper", "nicer hotels", ... favour ("overall": "make it nicer", the best trip with no part favoured)
 PreferencePart = Literal["cheapest", "overall", QualityPart]
 # What a question about the plan asks
-PlanTopic = Literal["day_cost", "total", "day", "hotel", "travel", "stays", "changes", "dates", "party"]
+PlanTopic = Literal["day_cost", "total", "day", "hotel", "travel", "stays", "changes", "dates", "party", "ratings"]
 # ("changes": what the last change did to the trip and its plan, "what did you change?"; "dates": how long the trip is and
-# when, "how many days is the trip?"; "party": who the trip is for, "how many people is this for?")
+# when, "how many days is the trip?"; "party": who the trip is for, "how many people is this for?"; "ratings": how the
+# plan's restaurants or sights are rated, "which restaurants are the best rated?")
 OutOfScope = Literal["the weather", "visas and documents", "diets", "booking and payment", "insurance", "currency",
                      "car rental", "packing", "sending", "abroad", "other"]
 

@@ -30,7 +30,9 @@ from himap_travel.nodes.chat.intent_scope import booked_named
 from himap_travel.nodes.chat.intent_spelling import spelled
 from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over, travel_words, venue_name
 from himap_travel.nodes.chat.plan_sight_dropped import planned_sights_named
+from himap_travel.nodes.chat.ratings_answer import ratings_answer
 from himap_travel.nodes.chat.route import cities_asked, route_answer
+from himap_travel.nodes.chat.venue_asked import place_row
 from himap_travel.nodes.chat.what_changed import what_changed
 from himap_travel.state.chat_state import MessageReading, OutOfScope
 from himap_travel.state.days import MEALS
@@ -164,6 +166,12 @@ def _last_words(state: Mapping[str, Any]) -> str:
     return spelled(str(said[-1].content)) if said else ""
 
 
+def _message(state: Mapping[str, Any]) -> str:
+    """The newest user message's whole text (a question said with others in it is ``_last_words``)."""
+    said = [m for m in state.get("messages") or [] if getattr(m, "type", None) == "human"]
+    return str(said[-1].content) if said else ""
+
+
 def pending_answer(intent: MessageReading, state: Mapping[str, Any]) -> str:
     """A question, a preference or an out-of-scope message while a question about a new request is open: said
     about that request (not the trip planned before it), and the question stays open (``routing``)."""
@@ -208,6 +216,10 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
     item = _extreme_item(plan, trip, _last_words(state), sandbox) if day is None else None
     if item is not None:  # "what's the most expensive meal?": that meal, never the trip's total
         return item
+    rated = ratings_answer(_last_words(state), plan if day is None else plan[day:day + 1], sandbox, _message(state)) \
+        if intent.topic != "hotel" else None  # (a stay's rating asked, or why: its details, the rating among them)
+    if rated is not None:  # "which restaurants are the best rated?": the plan's places by rating, never every day
+        return rated
     part = (_PART_ASKED.search(_last_words(state)) if intent.topic in ("total", "day_cost", "stays", "hotel", "travel")
             else None) or _part_follow_up(state)
     if part is not None:  # "how much are we spending on food?": that part's cost, on the day named or the whole trip
@@ -602,11 +614,11 @@ def _why_stays(plan: list[dict[str, Any]], trip: dict[str, Any], sandbox: Any) -
     lines = []
     for entry in dict.fromkeys(d["accommodation"] for d in plan if str(d.get("accommodation") or "-").strip() != "-"):
         name, _, city = str(entry).rpartition(",")
-        row = next((a for a in sandbox.accommodations_in(city.strip()) if a.name == name.strip()), None)
+        row = place_row(sandbox, "stay", city.strip(), name.strip())  # (the data has names with a space at the end)
         if row is None:
             lines.append(f"- {name.strip()}")
             continue
-        lines.append(f"- {row.name} in {row.city}: {row.room_type}, {money(row.price or 0)} a night, rated "
+        lines.append(f"- {row.name.strip()} in {row.city}: {row.room_type}, {money(row.price or 0)} a night, rated "
                      f"{row.review_rate:g}/5, up to {row.maximum_occupancy:g} guests, at least {row.minimum_nights:g} nights")
     rules = "your room type and house rules, the number of guests and the minimum nights"
     return ("Chosen among the stays that fit " + rules + ", within the budget:\n" + "\n".join(lines)) if lines \

@@ -86,6 +86,8 @@ _STAY_ASKED = (rf"^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:is|ar
 # The day a place is on asked with the question word last ("minnehaha falls is when", "belle isle aquarium is on which
 # day"), texted with no verb too ("fort pickens which day", "the zoo what day?")
 _DAY_ASKED_LAST = r"(?:\b(?:is|are|r)\s+(?:on\s+)?(?:(?:which|what)\s+day|when)|\s(?:on\s+)?(?:which|what)\s+day)\W*$"
+_RATED = r"rated|ratings?|reviews?|reviewed|stars?|any\s+good|how\s+good|best|top|worst"
+_RATED_PART = r"restaurants?|meals?|places?\s+to\s+eat|eateries|sights?|attractions?"
 _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("changes", WHAT_CHANGED),
     ("stays", worded(r"\bno\s+(?:hotel|stay|accommodation|lodging|room|place\s+to\s+(?:stay|sleep))\b.{0,40}\bnight\b")),
@@ -164,6 +166,9 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      # whether the plan works ("does that work?", "is it doable?"): its total against the budget
                      r"|^\W*(?:(?:so|and|ok(?:ay)?|hmm+)\W+)?(?:(?:does|will|would)\s+(?:that|it|this)\s+work"
                      r"|(?:is|would)\s+(?:that|it|this)\s+(?:doable|feasible|workable|possible))\W*$")),
+    # how the plan's restaurants or sights are rated ("how are the restaurants rated?", "are the sights any good?"; a
+    # stay's rating is "hotel"'s, with the stay's other details)
+    ("ratings", worded(rf"\b(?:{_RATED})\b{APART}\b(?:{_RATED_PART})\b|\b(?:{_RATED_PART})\b{APART}\b(?:{_RATED})\b")),
     ("day", worded(r"\bday\b|\b(?:itinerary|schedule|plan|summary|rundown|overview|recap|restaurants?|meals?|food|eat(?:ing)?"
                    r"|dinners?|lunch(?:es)?|breakfasts?|sights?|attractions?|sightseeing|seeing|see|visits?|visiting|doing|trip"
                    r"|go(?:ing)?\s+to)\b"

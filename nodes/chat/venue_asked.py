@@ -76,7 +76,7 @@ def venue_asked(turn: Turn) -> dict[str, Any] | None:
                          and not _NIGHTLY.search(turn.text)):
         return None  # "how much is the hotel": the stay's whole cost over the trip, the plan's part answer says it
     kind, name, city, days = place
-    row = _row(turn.sandbox, kind, city, name)
+    row = place_row(turn.sandbox, kind, city, name)
     if row is None:
         return None
     return {"answer": _said(kind, row, days, rating, cost), "problems": []}
@@ -129,7 +129,8 @@ def _by_name(text: str, name: str) -> bool:
     return bool(_words(name) & _tokens(text))
 
 
-def _row(sandbox: Any, kind: str, city: str, name: str) -> Any:
+def place_row(sandbox: Any, kind: str, city: str, name: str) -> Any:
+    """The data's row of a restaurant or a stay ("stay") of the plan, by its name in its city; None if none."""
     rows = sandbox.restaurants_in(city) if kind == "restaurant" else sandbox.accommodations_in(city)
     return next((r for r in rows if r.name.strip() == name), None)  # (the data has names with a space at the end)
 
