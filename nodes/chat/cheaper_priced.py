@@ -82,7 +82,7 @@ def stays_priced(text: str, state: Mapping[str, Any], sandbox: Any) -> str:
         found = list(islice(cheaper_stays(entry, days, plan, trip, sandbox), 2))
         city = entry.rpartition(",")[2].strip()
         if not found:
-            row = next((a for a in sandbox.accommodations_in(city) if a.name == venue_name(entry)), None)
+            row = next((a for a in sandbox.accommodations_in(city) if (a.name or "").strip() == venue_name(entry)), None)
             price = accommodation_cost(row.price or 0, row.maximum_occupancy or 1, people) if row else 0
             lines.append(f"- {city}: none cheaper than {venue_name(entry)} ({money(price)} a night) keeps your "
                          "rules, minimum nights, room for your party and budget.")
@@ -140,7 +140,7 @@ def meals_priced(text: str, state: Mapping[str, Any], sandbox: Any) -> str:
     entry = str(plan[day - 1][meal])
     city, now = entry.rpartition(",")[2].strip(), venue_name(entry)
     rows = list(sandbox.restaurants_in(city))
-    cost = next((r.average_cost or 0 for r in rows if r.name == now), 0)
+    cost = next((r.average_cost or 0 for r in rows if (r.name or "").strip() == now.strip()), 0)
     eaten = {venue_name(d.get(m) or "-") for d in plan for m in MEALS}
     spec, kept = TripSpec.from_trip(trip), []
     for option in sorted((r for r in rows if r.name and r.name not in eaten and (r.average_cost or 0) < cost),

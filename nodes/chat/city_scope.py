@@ -148,7 +148,7 @@ def _stay_answer(plan: list[dict[str, Any]], city: str, trip: Mapping[str, Any],
     if entry is None:
         return f"The plan has no night in {city} (you pass through it), so there is no stay there."
     nights = stays_of(plan)[entry]
-    row = next((a for a in sandbox.accommodations_in(city) if a.name == venue_name(entry)), None)
+    row = next((a for a in sandbox.accommodations_in(city) if (a.name or "").strip() == venue_name(entry)), None)
     people = int(trip.get("people_number") or 1)
     price = f", {money(accommodation_cost(row.price or 0, row.maximum_occupancy or 1, people))} a night" if row else ""
     # its rating too: "what's the hotel rated in the first city" is asked of the stay, and a stay named without the

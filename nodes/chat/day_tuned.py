@@ -28,7 +28,7 @@ def _passes(trip: dict[str, Any], plan: list[dict[str, Any]], sandbox: Any) -> b
 
 
 def _row(sandbox: Any, city: str, name: str) -> Restaurant | None:
-    return next((r for r in sandbox.restaurants_in(city) if r.name == name), None)
+    return next((r for r in sandbox.restaurants_in(city) if (r.name or "").strip() == name.strip()), None)
 
 
 def _eaten(plan: list[dict[str, Any]]) -> set[str]:

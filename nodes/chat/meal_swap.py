@@ -106,7 +106,7 @@ def _one_meal(day: int, meal: str, cuisine: str, trip: dict[str, Any], state: Ma
     wanted = next(c for c in DATA_CUISINES if c.lower() == cuisine.lower())
     city = entry.rsplit(",", 1)[-1].strip()
     serving = [r for r in sandbox.restaurants_in(city) if r.name and wanted in str(r.cuisines)]
-    if any(r.name == venue_name(entry) for r in serving):
+    if any((r.name or "").strip() == venue_name(entry) for r in serving):
         return {"answer": f"Day {day}'s {meal} is already {wanted}: {venue_name(entry)}. Nothing changed.", "problems": []}
     if not serving:
         return _refused(f"day {day}'s {meal}: no restaurant in {city} serves {wanted} food in my data")
