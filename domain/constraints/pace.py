@@ -219,7 +219,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             return None
         on = m.group("on") or m.groupdict().get("on_after") or m.groupdict().get("on_late")
         days = _days_said(on) if on else None
-        if days is None and _EXCEPT_DAYS.match(text, m.end()):  # never widened to every day, nor guessed
+        if days is None and _EXCEPT_DAYS.match(text, m.end()) and not _EXCEPT_TRAVEL_DAYS.match(text, m.end()):
+            # never widened to every day, nor guessed
             problems.append(f"{said!r} with days left out: say the days it holds on, e.g. 'at least 3 sights on days 1 and 2'")
             return None
         if days is not None and not all(1 <= d <= 30 for d in days):
@@ -275,6 +276,17 @@ _EXCEPT_DAYS = lazy_compile(r"\s*,?\s*(?:except|but\s+not|other\s+than|apart\s+f
                             r"|\d(?:st|nd|rd|th)|days?\b)", re.IGNORECASE)
 
 
+# ... unless the days left out are the travel days ("at least 3 sights every day except travel days", "... but not on
+# the days we fly"): a pace's least already asks of a travel day only what its times allow, and its most keeps a travel
+# day's one sight, so the pace is every day's
+_A_TRAVEL_DAY = r"(?:travel(?:l?ing)?|transit|arrival|departure|flight|flying|driving|drive)"
+_EXCEPT_TRAVEL_DAYS = lazy_compile(
+    r"\s*,?\s*(?:except|but\s+not|other\s+than|apart\s+from|besides|excluding)\s+(?:for\s+|on\s+)?(?:the\s+|our\s+)?"
+    rf"(?:{_A_TRAVEL_DAY}(?:\s*(?:,|and|&|or|/)\s*{_A_TRAVEL_DAY})*\s+days?"
+    r"|days?\s+(?:we|i|you)\s+(?:are\s+|re\s+|'re\s+)?(?:travel(?:l?ing)?|fly(?:ing)?|driv(?:e|ing)|on\s+the\s+road|in\s+transit))\b",
+    re.IGNORECASE)
+
+
 def _beside(text: str, word: re.Match[str], statements: list[tuple[int, int]]) -> bool:
     """Whether a statement with a number shares the sentence of ``word`` (a relaxed or busy pace)."""
     start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, word.start())), default=0)
@@ -286,7 +298,14 @@ def _beside(text: str, word: re.Match[str], statements: list[tuple[int, int]]) -
 @per_text
 def claims(text: str) -> list[tuple[int, int]]:
     """A pace's words hold numbers that are neither people nor money ("two sights a day")."""
-    return [m.span() for m in (*_statements(text), *_RELAXED.finditer(text), *_BUSY.finditer(text), *_PACE_ON_DAYS.finditer(text))]
+    return [m.span() for m in (*_statements(text), *_RELAXED.finditer(text), *_BUSY.finditer(text), *_PACE_ON_DAYS.finditer(text))] \
+        + travel_days_left_out(text)
+
+
+def travel_days_left_out(text: str) -> list[tuple[int, int]]:
+    """The spans of the travel days a pace leaves out ("... every day except the days we fly"): the pace's words, which
+    rule out no mode and are no exception a rule cannot keep."""
+    return [(m.end(), after.end()) for m in _statements(text) if (after := _EXCEPT_TRAVEL_DAYS.match(text, m.end()))]
 
 
 @per_text

@@ -65,6 +65,11 @@ READ = [
                                                      "Sarah Constant Beach Park"]}),
     # a restaurant holding a dish's word, said as a place to eat; a cuisine word of another sentence's sight
     (BASE, "Fuji Japanese Steakhouse one night", {"eat_at": ["Fuji Japanese Steakhouse"]}),
+    # a pace with the travel days left out is what a pace keeps (a least asks of a travel day what its times allow):
+    # read on every day, never refused as days left out, nor "the days we fly" read as a ban of flights
+    (BASE, "at least 3 sights every day except travel days", {"pace": {"most": None, "least": 3, "days": None}}),
+    (BASE, "at least 3 attractions each day except the days we fly", {"pace": {"most": None, "least": 3, "days": None}}),
+    (BASE, "max 2 sights a day except arrival and departure days", {"pace": {"most": 2, "least": None, "days": None}}),
     (OREGON, "We like many cuisines. the japanese garden please", {"must_see": ["Portland Japanese Garden"]}),
 ]
 
