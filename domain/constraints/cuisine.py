@@ -344,10 +344,11 @@ _ACTUALLY_NO = lazy_compile(r"\bactually\s*,?\s*no\s+(?:more\s+)?$", re.IGNORECA
 _STRUCK = lazy_compile(r"\b(?:scratch|drop|remove|cancel|nix|strike|cross\s+off)\s+(?:the\s+|that\s+)?$", re.IGNORECASE)
 
 
-# The data's fifteen cuisines as travellers write them ("barbecue", "fast-food joints", "pizzerias", "cafés").
+# The data's fifteen cuisines as travellers write them ("barbecue", "fast-food joints", "pizzerias", "cafés",
+# "seafoods back on the menu").
 _SPELLINGS: dict[str, str] = {
     **{c: f"{c}|{DISHES_OF[c]}" if c in DISHES_OF else c for c in CUISINES},  # "tacos": Mexican (a warning says so)
-    "Seafood": r"sea[\s-]?food", "BBQ": r"(?<!korean\s)(?:bbq|barbecue|barbeque|bar-b-q)",  # "korean bbq" is no BBQ
+    "Seafood": r"sea[\s-]?foods?", "BBQ": r"(?<!korean\s)(?:bbq|barbecue|barbeque|bar-b-q)",  # "korean bbq" is no BBQ
     "Pizza": r"pizzas?|pizzerias?|deep[\s-]dish(?!\s+pizza)",  # "deep dish": Chicago's pizza
     "Fast Food": r"fast[\s-]food",
     # ... never a thing for coffee ("a coffee maker in the room": an amenity) nor money for it ("coffee money $10 a
@@ -376,7 +377,9 @@ _AVERSE = lazy_compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|can't\s+stand|c
                        # "we're not big on seafood", "we don't do spicy indian food", "he can't handle Mexican"
                        r"|not\s+(?:very\s+|that\s+|too\s+|so\s+)?(?:big|keen|crazy|wild)\s+(?:on|about)"
                        # ... or wants to ("we don't want to eat mexican", "dont wanna eat seafood")
-                       r"|(?:don't|dont|do\s+not|doesn't|does\s+not|won't|can't|cannot)\s+(?:(?:want|wanna)\s+(?:to\s+)?)?"
+                       # ("we dont really do seafood", "we don't usually eat bbq": an adverb between)
+                       r"|(?:don't|dont|do\s+not|doesn't|does\s+not|won't|can't|cannot)\s+"
+                       r"(?:(?:really|usually|generally|normally|typically|much|even|ever|actually)\s+)?(?:(?:want|wanna)\s+(?:to\s+)?)?"
                        r"(?:do|eat|handle|tolerate|stomach)"
                        # ... or says so as a learner does, with no "do" ("we not eat the chinese food", "i no like fish")
                        r"|\b(?:we|i|he|she|they)\s+(?:not|no)\s+(?:eat|like|want|do)"
@@ -479,6 +482,29 @@ def wanted(text: str, place_spans: Spans, among: tuple[str, ...]) -> list[str] |
         elif m.name in among and not m.avoided and m.name not in names:
             names.append(m.name)
     return names or None
+
+
+def struck(text: str) -> list[str]:
+    """The data's cuisines the text takes back ("no more fast food", "drop the italian"), first said first: on a trip
+    that never asked for one, such words keep it out (``nodes.chat.rule_merge``)."""
+    return list(dict.fromkeys(m.name for m in mentions(text, ()) if m.taken_back))
+
+
+def own_food_words_blanked(text: str) -> str:
+    """The text with the food word each of the data's cuisines carries blanked ("no more fast food" -> "no more fast",
+    "drop the mexican food" -> "drop the mexican"): that food names the cuisine said, never the trip's food wishes
+    ("food" alone is every one of them), so a chat's take-back finds only that cuisine in it (``nodes.chat.take_back``)."""
+    spans = []
+    for m in _MENTION.finditer(text):
+        food = _FOOD_AFTER.match(text, m.end())
+        inside = re.search(r"[\s-]food$", m.group(0), re.IGNORECASE)
+        if food:
+            spans.append((m.end(), food.end()))
+        if inside:
+            spans.append((m.start() + inside.start(), m.end()))
+    for start, end in sorted(spans, reverse=True):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
 
 
 def taken_back(text: str) -> list[tuple[int, int]]:

@@ -441,6 +441,7 @@ CONSTRAINT = HardConstraint(
     instruction=lambda rule: f"the accommodation must allow {rule}",
     unmet=lambda facts: f"no lodging in {facts.spec.dest} that allows {facts.spec.local_constraint.house_rule} fits this trip",
     venue="accommodation", allows=allows, read=read,
+    mention=r"(?:the\s+)?house\s+rules?",  # the chat's "drop the house rule" ("house" alone is the stay's too)
     search=("accommodation_search", "house_rule"),
     prompt="one of smoking, parties, children under 10, visitors, pets",
 )

@@ -242,7 +242,7 @@ CONSTRAINT = HardConstraint(
     flex_sentence=lambda maximum: f"Nothing over ${maximum:,.0f} a night for the room, please.",
     instruction=lambda maximum: f"every accommodation must cost at most ${maximum:,.0f} a night per room (its listed price)",
     unmet=unmet, venue="accommodation", allows=allows, read=read, claims=claims,
-    mention=r"(?:nightly\s+|night\s+|room\s+)?price(?:\s+(?:cap|limit))?|price\s+per\s+night|(?:per\s+)?night\s+(?:cap|limit)",
+    mention=r"(?:nightly\s+|night\s+|room\s+)?price(?:\s+(?:cap|limit))?|price\s+per\s+night|(?:per\s+)?night(?:ly)?\s+(?:cap|limit)",
     form_description="the most one night of one room may cost, in dollars, if asked",
     search=("accommodation_search", "max_price"),
     prompt="the most one night of one room may cost, dollars",

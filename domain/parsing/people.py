@@ -116,7 +116,7 @@ _SINGLE = lazy_compile(
     r"\b(?:solo|(?<!\bours\s)(?<!\bmine\s)(?<!\byours\s)(?<!\btheirs\s)alone|(?:single|lone)[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
     # "..., just one, $400": an item of the request of its own ("on the last day just one" counts a day's things)
     r"|(?:(?<=[,;:(]\s)|(?<=[,;:(]))(?:just|only)\s+(?:one|1)(?=\s*(?:[,;.!)]|$))"
-    r"|an\s+individual|me\s*,?\s*myself\s*,?\s*(?:and|&)\s+i(?!')|(?:just|jus|only)\s+(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))"
+    r"|an\s+individual|me\s*,?\s*myself\s*,?\s*(?:and|&)\s+i(?!')|(?:just|jus|only)\s+(?:(?:gonna|going\s+to)\s+)?(?:be\s+)?(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))"
     # one other person the request is made for, as an item of its own ("my client ..., just her, $800")
     r"|(?:(?<=[,;:(]\s)|(?<=[,;:(]))(?:just|only)\s+(?:her|him)(?=\s*(?:[,;.!)]|$))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b)"
     # the speaker and a pet, no one else: "me and my dog", "just me + our cat" (not after another of the party: "my

@@ -34,9 +34,10 @@ SERVICES: frozenset[OutOfScope] = frozenset({"booking and payment", "insurance",
 _CLAUSE_ENDS = lazy_compile(r"(\s*[,;]\s*(?:and|plus|also|then)?\s+|\s+(?:and|plus|also)\s+|(?<=[.!?])\s+|\s+[-–—]+\s+)",
                             re.IGNORECASE)
 
-# (a question word run into its verb too: "9 of us now, hows the budget look")
+# (a question word run into its verb too: "9 of us now, hows the budget look"; the verb left out: "5 of us now, still
+# under budget?")
 _ASKING = (r"(?=(?:what|what's|whats|how|how's|hows|where|where's|wheres|when|when's|whens|why|which|is|are|do|does|will"
-           r"|would|can|could|any|tell\s+me|show\s+me)\b)")
+           r"|would|can|could|any|tell\s+me|show\s+me|still(?=[^,;.!?]*\?\s*$))\b)")
 _PARTS = lazy_compile(rf"(?<=[?!.;])\s+|,?\s+(?:and|also|plus|oh\s+and|btw|by\s+the\s+way)\s+{_ASKING}"
                       rf"|,\s*(?:then\s+|so\s+)?{_ASKING}|\s+[-–—]+\s+",
                       re.IGNORECASE)

@@ -67,9 +67,12 @@ def answered_directly(intent: MessageReading | None, text: str, state: ChatState
 # A booking asked for alone ("reserve a table at salsa mexican grill", "pls buy the plane tickets", "go ahead and book
 # the flights"): what the chat cannot do, answered as such, never a consent to nothing offered; the place it names is
 # no wish (read by the trip parser, it set the Mexican cuisine)
+# (and a ride named first, with where it goes: "lyft to the rocket center", "uber from the airport pls": the place
+# it names is no sight to see, read by the trip parser it became a must-see)
 _DONE_ALONE = lazy_compile(LEAD + r"(?:(?:yes|yeah|yep|sure)\W+)?(?:(?:please\s+|pls\s+)?go\s+ahead\s+(?:and\s+)?)?"
                            r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|(?:please|pls|plz)\s+)?"
-                           r"(?:book|reserve|pay\s+for|buy|purchase)\b(?![^,;]*\b(?:and|also|then|plus|but)\b)",
+                           r"(?:book|reserve|pay\s+for|buy|purchase|(?:an?\s+)?(?:uber|lyft|taxi|cab)s?\s+(?:from|to)\b)"
+                           r"(?![^,;]*\b(?:and|also|then|plus|but)\b)",
                            re.IGNORECASE)
 
 _AS_IT_STANDS = "The plan as it stands (the change you asked for waits on the question below):"

@@ -21,7 +21,8 @@ _VERB = lazy_compile(_OPEN + r"(?P<verb>move|push|shift|swap|change|switch|repla
                      r"(?:\s+(?:it|that|this|them|em|'em|those(?:\s+two)?|them\s+both|things|stuff|(?:the\s+)?times?"
                      r"|(?:that|this|the\s+other)\s+one)"
                      # ("switch those two", "bump it up a notch", "flip those", "change that one out")
-                     r"(?:\s+(?:around|back|up|over|out))?(?:\s+a\s+(?:notch|bit|little|tad))?)?" + _CLOSE,
+                     r"(?:\s+(?:around|back|up|over|out))?(?:\s+a\s+(?:notch|bit|little|tad))?"
+                     r"(?:\s+(?:to|for|with)\s+the\s+other\s+one)?)?" + _CLOSE,  # ("change it to the other one")
                      re.IGNORECASE)
 _OTHER = lazy_compile(_OPEN + r"(?:(?:do\s+|try\s+|pick\s+|get\s+|go\s+with\s+)?(?:an?\s+|the\s+|that\s+|this\s+)?"
                       r"(?:different|another|other)"
@@ -30,7 +31,9 @@ _OTHER = lazy_compile(_OPEN + r"(?:(?:do\s+|try\s+|pick\s+|get\s+|go\s+with\s+)?
                       # the earlier version: ``intent_cues.EARLIER_ALONE``)
                       r"|(?:the\s+)?(?:second|third|2nd|3rd)\s+(?:one|option|choice))" + _CLOSE,
                       re.IGNORECASE)
-_WHEN = lazy_compile(_OPEN + r"(?:an?\s+|the\s+)?(?P<when>earlier|later|sooner)(?:\s+one)?" + _CLOSE, re.IGNORECASE)
+# (said with a verb pointing at nothing named: "put it earlier", "move it to later")
+_WHEN = lazy_compile(_OPEN + r"(?:(?:move|put|push|shift|make)\s+(?:it|that|this|them)\s+(?:to\s+)?)?"
+                     r"(?:an?\s+|the\s+)?(?P<when>earlier|later|sooner)(?:\s+one)?" + _CLOSE, re.IGNORECASE)
 # A count in words with nothing it counts ("make it three"; "make it 3" is ``said_before.number_of_what``'s)
 _COUNT = lazy_compile(_OPEN + r"(?:make|change|set)\s+it\s+(?:to\s+)?(?P<n>two|three|four|five|six|seven|eight|nine|ten)"
                       + _CLOSE, re.IGNORECASE)
@@ -40,7 +43,9 @@ _SIZE = lazy_compile(_OPEN + r"(?:make|go)\s+(?:it|things|everything)\s+(?P<size
 # One of several picked by what sets it apart ("the cheaper one", "go with the cheaper option"): the chat offered no
 # choice, so which is asked, never the whole trip re-planned ("a cheaper option?" asks for one: a preference)
 _CHOSEN = lazy_compile(_OPEN + r"(?:(?:(?:go(?:ing)?|we'?ll\s+go|let'?s\s+go)\s+with|pick|take|choose|do|book|(?:i|we)'?ll\s+take)\s+)?"
-                       r"the\s+(?P<which>cheaper|cheapest|nicer|better|pricier|fancier)\s+(?:one|option|choice)"
+                       # ("the cheaper of the two": the one left unsaid)
+                       r"the\s+(?P<which>cheaper|cheapest|nicer|better|pricier|fancier)(?:\s+(?:one|option|choice)"
+                       r"|(?=\s+of\s+(?:those|these|them|the\s+two|both)\b))"
                        r"(?:\s+of\s+(?:those|these|them|the\s+two|both))?" + _CLOSE,  # ("the cheaper one of those")
                        re.IGNORECASE)
 

@@ -20,11 +20,13 @@ from himap_travel.state.days import MEALS
 # "will there be X", "did you include X"), after fillers
 _ASKS = lazy_compile(r"^\W*(?:(?:so|and|oh|hey|btw|also|quick\s+question|um+|hmm+|wait|ok(?:ay)?)\W+)*"
                      r"(?:any|(?:is|are)\s+there(?:\s+any)?|do\s+we\s+(?:have|get)|will\s+(?:we\s+(?:have|get)|there\s+be)"
-                     r"|did\s+you\s+(?:include|put|pick|plan|find)|does\s+(?:the\s+|this\s+|our\s+)?(?:trip|plan)\s+have"
+                     r"|did\s+you\s+(?:include|put|pick|plan|find)|does\s+(?:the\s+|this\s+|our\s+)?(?:trip|plan|itinerary)\s+(?:have|include)"
                      r"|do\s+they\s+(?:have|do|serve))\b",  # ("do they have french restaurants in savannah")
                      re.IGNORECASE)
-# ... about the plan: a question mark, or the plan named ("on the trip", "in there", "anywhere", "at all", "on it")
+# ... about the plan: a question mark, or the plan named ("on the trip", "in there", "anywhere", "at all", "on it",
+# the plan asked of: "does the plan have any mexican food")
 _OF_THE_PLAN = lazy_compile(r"\?|\b(?:on|in)\s+(?:the|this|our)\s+(?:trip|plan|itinerary)\b|\b(?:in|on)\s+there\b|\banywhere\b"
+                            r"|\b(?:does|will)\s+(?:the\s+|this\s+|our\s+)?(?:trip|plan|itinerary)\s+(?:have|include)\b"
                             r"|\b(?:on|in)\s+it\s*$"
                             r"|\bat\s+all\b|\b(?:over\s+)?there\s*$|\bin\s+(?:town|the\s+city|[a-z]+(?:\s+[a-z]+)?)\s*$", re.IGNORECASE)
 # Words that ask for something to be done: a change, never answered here ("any bbq please", "can you add some bbq?")

@@ -54,9 +54,10 @@ def classify(text: str) -> MessageReading | None:
     hotel?", "why aren't we driving?") is a question about the plan, never a preference or an edit: it asks, it
     does not change anything."""
     text = DECLINED.sub(" ", spelled(text))
-    if (only_cue_and_filler(text, CANCEL_CUE, CANCEL_FILLER) or cancel_with_reasons(text)) and not REDO_ASKED.search(text):
+    plain = OTHER_EMOJI.sub(" ", text)  # ("trips off 😭 cancel": the feeling beside the cue, no word of a change)
+    if (only_cue_and_filler(plain, CANCEL_CUE, CANCEL_FILLER) or cancel_with_reasons(text)) and not REDO_ASKED.search(text):
         return MessageReading(kind="cancel")
-    if only_cue_and_filler(text, UNDO_CUE, UNDO_FILLER) or undo_for_a_complaint(text) or EARLIER_ALONE.match(text):
+    if only_cue_and_filler(plain, UNDO_CUE, UNDO_FILLER) or undo_for_a_complaint(text) or EARLIER_ALONE.match(text):
         return MessageReading(kind="undo")
     if HELP.match(OTHER_EMOJI.sub(" ", text)):  # "help??? 😵"
         return MessageReading(kind="help")

@@ -40,7 +40,8 @@ CANCEL_CUE = worded(r"\b(?:"
                      r"|call(?:ing)?\s+off\s+(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?(?:thing|trip|plan)|(?:we'?re|i'?m)\s+out"
                      # the trip called off in other words ("the trip's off", "kill it", "forget I asked", "we'll sort it out")
                      # ("the trip's off", "trip's cancelled": the trip itself, never a booking of it: "my flight was cancelled")
-                     r"|(?:the\s+)?(?:trip|plan|whole\s+thing)(?:(?:'s|\s+is|\s+has\s+been)\s+(?:off|cancell?ed)|\s+cancell?ed)"
+                     # ("trips off": the apostrophe left out)
+                     r"|(?:the\s+)?(?:trip|plan|whole\s+thing)(?:(?:'?s|\s+is|\s+has\s+been)\s+(?:off|cancell?ed)|\s+cancell?ed)"
                      r"|forget\s+(?:i|we)\s+(?:asked"
                      r"|said\s+anything|mentioned\s+it)|(?:we|i)'?ll\s+(?:sort|figure|work)\s+it\s+out|no\s+need(?:\s+any\s*more)?"
                      r"|forget\s+(?:it|that|this|about\s+it|about\s+that|everything|all\s+of\s+it|(?:about\s+)?(?:the\s+)?(?:whole\s+)?(?:thing|trip|plan|request|lot))"
@@ -56,7 +57,7 @@ CANCEL_FILLER = frozenset("""no nope nah oh ok okay actually please just that it
     for now anymore any more you can go ahead and let's lets do forget cancel never mind scrap stop drop skip my on
     it's its mind pls plz thanks thank planning anything we're were totally completely different new another
     somewhere else wanna want instead again a an to good try anyway after thx ty tho though we've i've weve ive start begin
-    from redo with city destination i'd id we'd like would ourselves myself change last edit u brand one dates altogether
+    from redo with city diff destination i'd id we'd like would ourselves myself change last edit u brand one dates altogether
     entirely fully outright clear need have gotta hey hi hello so booking bookings cancelled canceled
     maybe idk think guess should probably tbh honestly kinda sry eh lot asap immediately rn""".split())  # (and the hedges)
 # (the "first" one too: "the first plan was better", "back to the first version")
@@ -122,7 +123,9 @@ SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again m
 # A redo asked ("never mind, redo it", "re-apply the change"): the undo's change put back, never a cancel of the trip
 # ("can we redo this from scratch" starts over)
 REDO_ASKED = worded(r"\b(?:re-?do|re-?apply)\s+(?:it|that|this|the\s+(?:thing|change|last\s+(?:one|change)))\b"
-                    r"(?![^.;!?]*\b(?:scratch|zero|beginning|start|top|over|again|fresh|anew)\b)")
+                    r"(?![^.;!?]*\b(?:scratch|zero|beginning|start|top|over|again|fresh|anew)\b)"
+                    # the change wanted back ("nvm i want the change after all"): never "nvm" calling the trip off
+                    r"|\b(?:want|need|like)\s+(?:the|that|this)\s+(?:change|edit)\s+(?:back|after\s+all)\b")
 
 # A count of changes ("undo the last 3 changes"): says how far back, never a number of people or a budget
 _COUNTED_CHANGES = lazy_compile(r"\b(?:last|past)\s+\d+\s+(?=(?:changes?|steps?|versions?|edits?)\b)")

@@ -14,7 +14,7 @@ from himap_travel.nodes.chat.intent_words import APART, worded
 from himap_travel.state.chat_state import PreferencePart
 
 _BETTER = (r"(?:nicer|nice|better|best|nicest|finest|fanciest|poshest|swankiest"  # ("the nicest hotel pls")
-           r"|(?:higher|better|top|well|highly|nicer)[\s-](?:rated|reviewed)|fancier|fancy|upscale"
+           r"|(?:higher|better|top|well|highly|nicer)[\s-](?:rated|reviewed)|fancier|fancy|upscale|(?:higher|high)[\s-]end"
            r"|luxurious|classier|more\s+(?:comfortable|upscale|luxurious)|luxury|luxe|posh|swanky|swankier|classy|premium)")
 _STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs"
 # where the travellers sleep said as a clause ("upgrade where we sleep", "somewhere nicer than where we're staying")
@@ -105,10 +105,12 @@ _MADE = r"(?:make|get|have)\s+(?:the\s+|our\s+|my\s+)?"
 _MORE = r"(?:a\s+(?:bit|little|lot)\s+|much\s+|way\s+|even\s+)?"
 PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
     ("cheapest", worded(r"\b(?:cheaper|cheapest|less\s+(?:expensive|pric(?:e)?y|costly)|(?:lower|cut|reduce|trim|drop)\s+(?:the\s+|our\s+)?"
-                        r"(?:costs?|price|prices|total|spend(?:ing)?|bill)|(?:bring|get|knock|cut)\s+(?:the\s+|our\s+)?(?:costs?|price|prices|total)\s+down"
+                        # ("drop the price cap": a bound taken back, no cost wish)
+                        r"(?:costs?|price|prices|total|spend(?:ing)?|bill)(?!\s+(?:caps?|limits?|max(?:imum)?|rules?|ceiling))|(?:bring|get|knock|cut)\s+(?:the\s+|our\s+)?(?:costs?|price|prices|total)\s+down"
                         r"|save\s+(?:us\s+|me\s+)?(?:some\s+)?(?:money|cash|bucks)|(?:spend|cost)\s+(?:a\s+(?:little|bit|lot)\s+|much\s+|way\s+)?less|budget[\s-]friendly|as\s+cheap\s+as"
                         # ("cut it down to 2 days" shortens the trip: no cost wish)
-                        r"|(?:bring|cut|trim|knock)\s+(?:it|this|that)\s+down(?!\s+to\s+\w+\s+(?:days?|nights?|people|ppl))|trim\s+(?:it|this|that)(?!\s+(?:down\s+)?to\s+\w+\s+(?:days?|nights?|people|ppl))|go\s+(?:budget|cheap)|(?:any\s+)?ways?\s+to\s+save"
+                        r"|(?:bring|cut|trim|knock)\s+(?:it|this|that)\s+down(?!\s+to\s+(?:just\s+|only\s+)?\w+\s+(?:days?|nights?|people|ppl))"
+                        r"|trim\s+(?:it|this|that)(?!\s+(?:down\s+)?to\s+(?:just\s+|only\s+)?\w+\s+(?:days?|nights?|people|ppl))|go\s+(?:budget|cheap)|(?:any\s+)?ways?\s+to\s+save"
                         r"|(?:costs?|price|prices|total)\s+(?:is|are|'s)\s+(?:way\s+|a\s+bit\s+|far\s+|much\s+)?too\s+high|costs?\s+(?:way\s+|far\s+|a\s+bit\s+|much\s+)?too\s+much"
                         r"|(?:more\s+)?affordable|less\s+money|on\s+the\s+cheap|" + _CHEAPER_SAID
                         + r"|too\s+(?:expensive|pric(?:e)?y|costly|much\s+money|steep)|(?:a\s+lot|so\s+much)\s+of\s+money"

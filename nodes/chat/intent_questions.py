@@ -26,8 +26,10 @@ _DAY = worded(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|sev
 # (a question followed by an aside about the askers asks it still: "...what the hotel costs per night? I am on a pension
 # and must be careful"; never one with a figure, which may change the trip: "is that ok? we are 4 now")
 ASKS = worded(rf"\?\s*$|\?\s+(?:i|we)(?:'m|'re|\s+am|\s+are)\s[^?\d]*$|{LEAD}(?!what\s+an?\s)"  # ("what a bargain" exclaims)
-               # ("wya hotel lookin like": "where you at", texted)
-               r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|wya|when|whens|which|who|whos|who's|is"
+               # (the day said first: "on day 2 where do we eat lunch")
+               r"(?:(?:on|for)\s+(?:day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)|the\s+(?:first|second|third|last)\s+day)\W+)?"
+               # ("wya hotel lookin like": "where you at", texted; "whered u put us": "where'd")
+               r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|where'?d|wya|when|whens|which|who|whos|who's|is"
                r"|are|does|do|did|has|have|any|anything|can(?!'?t\b)|could|compare|explain|tell\s+me|show\s+me|remind\s+me"
                r"|would\s+(?:it|that|this|\w+ing)\s+be)\b"
                # the question word said last ("and day 2 costs how much", "we land when", "dinner day 2 is where again",
@@ -37,7 +39,9 @@ ASKS = worded(rf"\?\s*$|\?\s+(?:i|we)(?:'m|'re|\s+am|\s+are)\s[^?\d]*$|{LEAD}(?!
                # ("arizona falls is what day", "dinosaur park is on what day")
                # ("first day costs what", "day 1 comes to what", "breakfast day 2 where at", "how much a night")
                r"|\b(?:how\s+(?:much|many|long)|when|where(?:\s+at)?|what\s+time|(?:is|was|are|were)\s+(?:what|at)|(?:which|what)\s+(?:day|night)"
-               r"|(?:costs?|comes?\s+to|comes?\s+out\s+to|runs?\s+(?:us|me))\s+what|what(?:'?s|s|\s+is)\s+(?:that|it))"
+               r"|(?:costs?|comes?\s+to|comes?\s+out\s+to|runs?\s+(?:us|me)|that'?s|thats|it'?s|its)\s+what|what(?:'?s|s|\s+is)\s+(?:that|it)"
+               # ("and day 3 comes to": the sum left for the answer)
+               r"|comes?\s+(?:out\s+)?to)"
                r"(?:\s+(?:is|was)\s+(?:that|it)|\s+(?:a|per|each)\s+(?:night|day|person|head))?"
                r"(?:\s+again)?\W*$"
                # a meal the plan lacks asked after in disbelief ("no breakfast or lunch?? we'll starve lol")
@@ -139,7 +143,7 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                       r"|get(?:ting)?\s+(?:there|back|home|in|into|to|between|around|from)|travel(?:l?ing)?"  # ("getting between
                       # the cities", "how do we get from the first to the second")
                       # ... and arriving in slang ("what time do we roll into pensacola", "when do we pull in")
-                      r"|(?:roll|rolling|pull|pulling)\s+(?:in|into|up)"
+                      r"|(?:roll|rolling|pull|pulling)\s+(?:in|into|up)|touch(?:ing)?\s+down"
                       r"|back\s+(?:home|in))\b")),  # ("what time r we back in san jose")
     ("stays", worded(rf"\bwhere\b{APART}\b(?:stay|sleep|staying|sleeping)\b"
                      r"|\b(?:place|hotel)\s+(?:we'?re|we\s+are|(?:are|r)\s+we)\s+(?:staying|sleeping)\b|\bwhich\s+nights?\b"
@@ -148,9 +152,9 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      r"\s+(?:in|at|staying)\b"
                      # the stay asked where it is ("wheres our place in pensacola", "where's the apartment")
                      r"|\bwhere(?:'?s|\s+is)\s+(?:our|the)\s+(?:place|apartment|apt|house|airbnb|rental|condo|studio|flat)\b"
-                     r"|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out))\b"
+                     r"|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out)|places?\s+to\s+(?:stay|sleep))\b"
                      + _NIGHT)),
-    ("day_cost", worded(rf"\b(?:how\s+much|cost|costs|spend|price|expensive|pric(?:e)?y|costly|total|damage)\b(?={APART}\bday\b)"
+    ("day_cost", worded(rf"\b(?:how\s+much|cost|costs|spend(?:ing)?|price|expensive|pric(?:e)?y|costly|total|damage)\b(?={APART}\bday\b)"
                         rf"|\b(?:break\s*down|breakdown|split)\b{APART}\b(?:days?|daily|costs?|money|spend\w*)\b"
                         rf"|\b(?:costs?|money|budget)\b{APART}\bsplit\b|\bday\b{APART}\b(?:how\s+much|cost|costs"
                         r"|price|expensive|pric(?:e)?y|total|run\s+(?:us|me))\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
@@ -161,6 +165,8 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      # ... or the cost divided among the party ("split 5 ways whats that", "what is it split between us")
                      r"|\bsplit\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+ways\b|\bsplit\s+(?:between|among)\s+(?:us|the)\b"
                      r"|^\s*(?:and\s+|so\s+)?\$+\s*\?+\s*$"  # "$?": the money, asked with the sign alone
+                     # ... or held against the budget or a figure ("is the whole trip under 2700", "r we over budget")
+                     r"|\b(?:under|over|within|below|above)\s+(?:(?:the|our)\s+)?(?:budget|\$?\d[\d,]*k?)\W*$"
                      r"|\brun\s+(?:us|me)\b|\b(?:does|will|would)\s+(?:it|that|this|everything|it\s+all|the\s+(?:whole|entire)\s+(?:trip|thing))"
                      r"\s+come\s+to\b|\b(?:it|that|this|everything)\s+(?:all\s+)?comes?\s+to\W*$"
                      # whether the plan works ("does that work?", "is it doable?"): its total against the budget
@@ -188,11 +194,11 @@ _WHOLE_PLAN_ASKED = worded(rf"{LEAD}(?:what|whats|what's|wat|which|where|any|any
                            r"|when(?:'s|s|\s+is|\s+are)"  # "when's the aquarium visit": every day shown, the one it is on
                            r"|when\s+(?:do|will|are|am|r|can)\s+(?:we|i|u|you)"  # "when do we see the alamo"
                            r"|no\s+(?:breakfast|lunch|dinner|meals?|food)"
-                           r"|walk\s+me\s+through|run\s+me\s+through|go\s+(?:over|through)|recap|summari[sz]e"
+                           r"|(?:walk|run)\s+me\s+(?:through|thru)|go\s+(?:over|through|thru)|recap|summari[sz]e"
                            r"|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:show|give|send|list|tell|remind|recap)"
                            r"|(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:see|have|get)|let\s+me\s+see)\b")
 # A topic asked for by its name alone ("total price pls", "the itinerary?", "hotel name please"): a question with no question word.
-_NAMED_DAY = r"(?:day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|last)\s+day)"
+_NAMED_DAY = r"(?:day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|last|\d(?:st|nd|rd|th))\s+day)"
 _ASKED_BY_NAME = worded(rf"{LEAD}(?:(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:(?:grand\s+)?total(?:\s+(?:price|cost))?"
                         r"|(?:the\s+)?price|cost|damage|(?:a\s+)?(?:full\s+|cost\s+|quick\s+)?(?:break\s*down|summary|rundown|overview|recap)"
                         r"(?:\s+of\s+(?:the\s+)?(?:costs?|trip|plan))?"
@@ -258,7 +264,7 @@ def plan_question(text: str) -> MessageReading | None:
 # "recap the plan pls"): a question whatever trip words it holds ("full" is no pace wished for there), never an edit;
 # "show me flights from Boston to Miami" names more than the plan, and is read as a request.
 SHOW_ME = worded(rf"{LEAD}(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?(?:(?:show|give|tell|remind|walk|run)\s+(?:me|us)"
-                  r"|show|recap|summari[sz]e|go\s+over)\s+(?:through\s+|over\s+|again\s+)?"
+                  r"|show|recap|summari[sz]e|go\s+over)\s+(?:through\s+|thru\s+|over\s+|again\s+)?"
                   # ("give me a rundown of the trip", "a quick overview of the plan")
                   r"(?:an?\s+(?:quick\s+|short\s+|full\s+)?(?:rundown|run-down|overview|summary|recap|breakdown)\s+of\s+)?"
                   r"(?:the\s+|our\s+|my\s+)?(?:full\s+|whole\s+"

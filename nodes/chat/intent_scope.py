@@ -52,7 +52,9 @@ OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
                                   r"|(?:order|call|get|book)\s+(?:us\s+|me\s+)?(?:an?\s+)?(?:uber|lyft|taxi|cab)s?"
                                   # (a ride named with where it goes: "lyft from the airport pls", "uber from the oasis pls")
                                   r"|(?:uber|lyft|taxi|cab)s?\s+(?:from|to)\s+(?:the\s+|our\s+)?[a-z]\w*"
-                                  r"|(?:credit|debit|visa)\s+card|tickets?|(?:non[\s-]?)?refund(?:s|able|ed)?"
+                                  # (plane tickets bought, never their price asked: "how much are the 4 plane tickets")
+                                  r"|(?:credit|debit|visa)\s+card|(?<!plane\s)(?<!flight\s)(?<!air\s)(?<!airline\s)tickets?"
+                                  r"|(?:buy|purchase|get)\s+(?:us\s+|me\s+)?(?:the\s+|our\s+|\d+\s+)?(?:plane|flight|air|airline)\s+tickets?|(?:non[\s-]?)?refund(?:s|able|ed)?"
                                   r"|cancell?ation(?:\s+polic(?:y|ies))?|(?:booking|refund|hotel)\s+polic(?:y|ies))\b"),
     "insurance": worded(r"\binsurance\b"),
     # (never the budget's own money: "how much cash is left in the budget")

@@ -11,6 +11,7 @@ from typing import Any
 from pydantic_core import to_jsonable_python
 
 from himap_travel.domain.constraints import LOCAL, city_order, named
+from himap_travel.domain.constraints.cuisine import struck
 from himap_travel.domain.constraints.flight_window_readers import RED_EYE
 from himap_travel.domain.constraints.house_rule import rule_worded
 from himap_travel.domain.constraints.transportation import insisted_modes
@@ -129,6 +130,8 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
     if editing and rules.get("transportation"):  # "we can fly after all" lifts one ban of two
         rules["transportation"] = transport_rule(m for m in banned_modes(rules["transportation"]) if not _allows(text, m))
     cuisines = list(rules.get("cuisine") or [])
+    if editing:
+        _struck_unasked(rules, text)
     if local.cuisine:
         # "only Mexican" and "make it Mexican" replace them all; "replace Chinese with French" only the one it takes back
         only = _ONLY_CUISINE.search(text) and not back.drops("cuisine")
@@ -260,6 +263,15 @@ _AVOID_CUISINES = named("avoid cuisines")
 
 
 _MORE_CUISINES = named("more cuisines")
+
+
+def _struck_unasked(rules: dict[str, Any], text: str) -> None:
+    """A cuisine taken back that the trip never asked for ("no more fast food" on a trip wanting French) is kept out:
+    the words say the plan should have no more of it, and there is no wish of it to take back."""
+    asked = {*(rules.get("cuisine") or []), *(rules.get(_MORE_CUISINES.row_key) or [])}
+    unasked = [c for c in struck(text) if c not in asked]
+    if unasked:
+        rules[_AVOID_CUISINES.row_key] = list(dict.fromkeys([*(rules.get(_AVOID_CUISINES.row_key) or []), *unasked]))
 
 
 def _newest_on_more(rules: dict[str, Any], local: Any, avoided_now: list[str], only: bool) -> None:

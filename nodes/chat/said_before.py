@@ -107,6 +107,23 @@ def unit_carried(text: str) -> str:
     return _UNIT_THEN_BARE.sub(unit, text)
 
 
+# A bare number set in the place of another ("i meant 3 not 4", "5 not 6"): the number the trip counts with the other
+_BARE_FOR_BARE = lazy_compile(r"(?<![\w$.,])(?P<n>\d{1,2})(?P<rest>\s*,?\s+not\s+(?P<old>\d{1,2}))(?![\w%]|[.,]\d|\s*(?:k\b|dollars?"
+                              r"|bucks|usd|days?|nights?|weeks?|people|persons?|travell?ers|adults|of\s+us)\b)", re.IGNORECASE)
+
+
+def unit_of_the_replaced(text: str, trip: Mapping[str, Any] | None) -> str:
+    """``text`` with a bare number that corrects another given the unit of the trip's count the other one is ("i meant
+    3 not 4" on a trip for 4 people of 3 days: "i meant 3 people not 4"); left as said when the other number is both
+    counts of the trip or neither (then asked which, ``number_of_what``)."""
+    counts = {"people": (trip or {}).get("people_number"), "days": (trip or {}).get("days")}
+
+    def unit(match: re.Match[str]) -> str:
+        named = [name for name, value in counts.items() if value == int(match["old"])]
+        return f"{match['n']} {named[0]}{match['rest']}" if len(named) == 1 else match.group(0)
+    return _BARE_FOR_BARE.sub(unit, text)
+
+
 def opening_message(state: ChatState, sandbox: object) -> str | None:
     """The message that started the current trip (the latest earlier one naming a whole route), for "the original
     budget"; None when there is none."""

@@ -69,10 +69,12 @@ _OTHERS_DO = lazy_compile(
 # ... or one cared for at home by someone else ("my neighbour will watch the dog"): left behind all the same
 _LEFT_BEHIND_SAID = lazy_compile(rf"{_LEFT_BEHIND}|\bwill\s+(?:feed|watch|mind|walk|look\s+after|take\s+care\s+of)\b",
                                  re.IGNORECASE)
-# Children doing something now, in passing ("one sec, kids yelling", "the baby is crying brb"): no child coming along
-# is said (one who comes, joins or travels is read: ``_ASKS``)
+# Children doing something now, in passing ("one sec, kids yelling", "the baby is crying brb", "my kids are driving me
+# nuts today"): no child coming along is said (one who comes, joins or travels is read: ``_ASKS``)
 _KIDS_NOW = lazy_compile(r"\b(?:(?:my|our|the)\s+)?(?:kids|children|baby|toddler|twins)\s+(?:(?:are|is|r|'re|keep|keeps)\s+)?"
-                         r"(?:yelling|screaming|crying|fighting|shouting|whining|napping|asleep|sleeping|bickering)\b",
+                         r"(?:yelling|screaming|crying|fighting|shouting|whining|napping|asleep|sleeping|bickering"
+                         r"|driving\s+(?:me|us)\s+(?:nuts|crazy|insane|bananas|mad|up\s+the\s+wall)"
+                         r"|being\s+(?:so\s+|such\s+)?(?:annoying|loud|cranky|grumpy|hyper|a\s+pain|brats))\b",
                          re.IGNORECASE)
 # An occasion or a duty of the travellers' own life
 _OCCASION = lazy_compile(

@@ -34,7 +34,7 @@ from difflib import SequenceMatcher
 from typing import Any
 
 from himap_travel.domain.constraints import LOCAL, named
-from himap_travel.domain.constraints.cuisine import lacking_named
+from himap_travel.domain.constraints.cuisine import lacking_named, own_food_words_blanked
 from himap_travel.domain.constraints.sight_kinds import SIGHT_KIND
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.text.english import is_english
@@ -123,12 +123,14 @@ _ACCEPTING = lazy_compile(r"\b(?:(?:is|are|were|r|'s|'re|(?:would|will|'d|'ll)\s
                           r"(?:(?:totally|perfectly|completely|all|just|now|actually|also)\s+)?"
                           r"(?:fine|ok|okay|alright|all\s+right|acceptable|no\s+problem|not\s+a\s+problem|no\s+big\s+deal|cool)"
                           r"|(?:ok|okay|fine|happy|good|cool|alright)\s+with|can\s+(?:live\s+with|handle|deal\s+with|do)"
-                          r"|(?:no|not\s+an?)\s+(?:issue|problem)|(?:don'?t|do\s+not|dont)\s+care)\b", re.IGNORECASE)
+                          r"|(?:no|not\s+an?)\s+(?:issue|problem)|(?:don'?t|do\s+not|dont)\s+care"
+                          # as much of it as anyone wants ("as many sights as you like"): no bound on it
+                          r"|as\s+(?:you|u)\s+(?:like|want|wish|please))\b", re.IGNORECASE)
 # The everyday words of what a bound keeps out, by the measure its registry label names ("maximum flight duration" keeps
 # out long flights, "flight time windows" early and late ones): "long flights are fine now" names the flight duration.
 _EXTREMES = {"duration": "long longer lengthy", "hours": "long longer lengthy", "price": "pricey pricier expensive fancy fancier",
              "cost": "pricey pricier expensive", "rating": "low lower", "windows": "early earlier late later red eye redeye",
-             "pace": "busy busier packed full"}
+             "pace": "busy busier packed full many"}
 # Single-word cues a typo still names ("forgt", "scarp", "remvoe"): compared by spelling.
 _CUE_WORDS = ("forget", "remove", "scrap", "drop", "ditch", "ignore", "cancel", "delete", "nevermind", "anymore")
 # Where a clause ends: a sentence mark, a comma, or a word that starts another request ("forget the zoo and add Italian").
@@ -223,8 +225,9 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
     """The wishes ``text`` takes back among ``held`` (see the module docstring); a wish another clause of the message
     states again is kept ("the cat stays home but the dog comes": pets are still allowed)."""
     result = TakeBack()
-    # a cuisine the data lacks names no wish held: "we avoid korean food" is no word on the cuisines asked for
-    for clause, cue in _cued_clauses(lacking_named(normalize(text))):
+    # a cuisine the data lacks names no wish held: "we avoid korean food" is no word on the cuisines asked for; nor
+    # does the food of one it has: "no more fast food" takes back no cuisine asked for but fast food
+    for clause, cue in _cued_clauses(own_food_words_blanked(lacking_named(normalize(text)))):
         if PART_OF_GROUP.search(clause):  # "one of the dogs stays home": the others still come, the rule stays
             continue
         among = [h for h in held if _may_mean(cue, h, clause)]
@@ -351,7 +354,8 @@ def _of_kind_said(clause: str, wish: Held) -> bool:
 
 # "Any" before what a wish is of ("any rating is fine", "any kind of food works"): accepted whatever it is, so the wish
 # of that kind is taken back.
-_ANY_KIND = lazy_compile(r"\bany\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+)", re.IGNORECASE)
+# ("whatever rating is fine now": any)
+_ANY_KIND = lazy_compile(r"\b(?:any|whatever)\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+)", re.IGNORECASE)
 # A wish whose value keeps something out ("not shared room"): accepting that thing ("shared rooms are fine") takes it back.
 _EXCLUDING = lazy_compile(r"^(?:not|no|non)[\s-]+", re.IGNORECASE)
 
@@ -489,8 +493,10 @@ def _read_as(clause: str, wish: Held) -> bool:
 
 
 # Words of a wish said in a chat that tell no wish apart ("a hotel with a pool": "pool" does).
+# ("the price cap on the house" names the stay's price cap, never the house rule)
 _COMMON = frozenset("""with that this have want need would like some somewhere place hotel hotels stay room rooms
-    restaurant restaurants food please also there their they them what where which the for our you not but are was can
+    house apartment airbnb restaurant restaurants food please also there their they them what where which the for our
+    you not but are was can
     all any get has had its one who how why when will""".split())
 
 
@@ -512,9 +518,11 @@ def _stem(word: str) -> str:
 
 
 def _matches(word: str, words: frozenset[str]) -> bool:
-    """The same word, another form of it ("flights", "flight"), or a typo of one ("ratng")."""
+    """The same word, another form of it ("flights", "flight"), or a typo of one ("ratng"); a word spelt right is
+    no typo of another ("mexican" never names American)."""
     stem = _stem(word)
-    return any(stem == _stem(w) or (len(word) >= 5 and len(w) >= 5 and SequenceMatcher(None, word, w).ratio() >= 0.8)
+    typo = len(word) >= 5 and not is_english(word.lower())
+    return any(stem == _stem(w) or (typo and len(w) >= 5 and SequenceMatcher(None, word, w).ratio() >= 0.8)
                for w in words)
 
 

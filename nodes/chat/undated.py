@@ -254,7 +254,8 @@ _SWAP_UNNAMED = lazy_compile(r"\b(?:(?:swap|switch|change|replace)(?:\s+out)?\s+
                              r"|(?:not\s+(?:really\s+|that\s+|so\s+)?(?:feeling|into|a\s+fan\s+of)|(?:don'?t|do\s+not)"
                              r"\s+(?:really\s+)?(?:like|love)|dislike|hate)\s+(?:the|our|my|that|this)\s+"
                              r"|(?:a\s+)?(?:different|diff|another|other)\s+)(?:hotel|lodging|accommodation|apartment|airbnb"
-                             r"|listing|stay|place\s+to\s+(?:stay|sleep)|house|flat|condo|rental)\b"  # ("diff place to stay")
+                             r"|listing|stay|place\s+to\s+(?:stay|sleep)|house|flat|condo|rental"
+                             r"|room(?!\s+types?\b))\b"  # ("diff place to stay", "different room pls"; a room type is a rule)
                              r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere)\s+else\b",
                              re.IGNORECASE)  # "can we stay somewhere else"
 _NOT_A_SWAP = lazy_compile(r"\b(?:nicer|better|cheaper|fancier|cheapest|best|rated|night\s*\d)", re.IGNORECASE)

@@ -205,7 +205,9 @@ def further_back(text: str, state: ChatState) -> dict[str, Any] | None:
 _REDO = lazy_compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls|sorry|never\s*mind|nvm|ugh|yeah"
                      r"|on\s+second\s+thoughts?)\W+)*"
                      r"(?:re-?do|re-?apply|undo\s+(?:the|that|my)\s+undo"
-                     r"|apply\s+(?:that|it|this|the)(?:\s+(?:change|edit|one))?\s+(?:once\s+more|again)(?=\W*$))\b"
+                     r"|apply\s+(?:that|it|this|the)(?:\s+(?:change|edit|one))?\s+(?:once\s+more|again)(?=\W*$)"
+                     # the change wanted back ("i want the change after all", "we'd like that change back")
+                     r"|(?:i|we)(?:'d|\s+do|\s+would)?\s+(?:want|need|like)\s+(?:the|that|this)\s+(?:change|edit)\s+(?:back|after\s+all))\b"
                      # ("redo that change", "redo this one")
                      r"(?:\s+(?:(?:that|it|this)(?:\s+(?:change|one|edit))?|the\s+(?:thing|change|last\s+(?:one|change))"
                      # what the undo took back named by it ("redo what u undid", "redo what you took back")

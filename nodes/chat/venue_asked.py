@@ -26,7 +26,7 @@ from himap_travel.state.days import MEALS
 # What is asked of the place: its rating, or its cost
 # ("is salsa mexican grill good": "good" said last asks it too)
 _RATING = lazy_compile(r"\b(?:rated|rating|ratings|stars?|reviews?|how\s+good|any\s+good|good\s+at\s+all)\b"
-                       r"|\bgood\W*$", re.IGNORECASE)
+                       r"|\b(?:good|decent|legit|ok(?:ay)?)\W*$", re.IGNORECASE)  # ("is cherry comet decent")
 # ... or asked yes or no ("is elan any good"), after the words a question may open with
 _ASKED_IF = lazy_compile(LEAD + r"(?:is|are|r)\b", re.IGNORECASE)
 # ... or by the figure's name alone, with a question mark and no word of a request ("coconuts fish cafe rating?",
@@ -44,7 +44,8 @@ _FIGURE_PLEASE = lazy_compile(r"^(?![^?]*\b(?:can|could|would|will|want|need|get
                               r"|worse|more|less|min(?:imum)?|max(?:imum)?|at\s+least|under|over|above|below"
                               # ... nor a rule taken back ("forget the hotel rating", "drop the price cap")
                               r"|forget|drop|remove|lose|scrap|ditch|ignore|cancel|clear|lift|no|without|skip|never|rid)\b)"
-                              r"[^?]*\b(?:rating|ratings|price|cost)(?:\s+(?:pls|plz|please))?\W*$", re.IGNORECASE)
+                              r"[^?]*\b(?:rating|ratings|price|cost)(?:\s+(?:a|per|each)\s+night)?(?:\s+(?:pls|plz|please))?\W*$",
+                              re.IGNORECASE)
 _COST = lazy_compile(r"\b(?:how\s+much|cost|costs|price|pricey|expensive)\b", re.IGNORECASE)
 _NIGHTLY = lazy_compile(r"\b(?:a|per|each|every)\s+night\b|\bnightly\b|/\s*night\b", re.IGNORECASE)
 # The plan's stay said by its kind
@@ -54,10 +55,12 @@ _STAY = lazy_compile(r"\b(?:hotel|house|apartment|apt|airbnb|studio|flat|condo|b
                     r"|place(?=\s+(?:a|per|each)\s+night)"  # ("how much is the place a night")
                     r"|(?:a|per|each)\s+night\s+(?:is|for)\s+(?:the|our)\s+place)\b", re.IGNORECASE)  # ("how much a night is the place")
 # Words too common in names to tell a place by
-# (and the words that name a part of a trip: "swap the second city" never names "Big City Bread Cafe")
+# (and the words that name a part of a trip: "swap the second city" never names "Big City Bread Cafe"; and the
+# everyday words a message says of anything: "oh great another early morning" never names "The Great Kabab Factory",
+# "everything is close" never "Brooklyn Charmer, Close to Everything NYC!")
 _COMMON = frozenset("the and cafe restaurant house kitchen food bar grill hotel inn room private apartment home with"
                     " from for our day days night nights time trip plan best new one top big"
-                    " city cities stop stops town".split())
+                    " city cities stop stops town great good nice little old real close everything".split())
 
 
 def venue_asked(turn: Turn) -> dict[str, Any] | None:
