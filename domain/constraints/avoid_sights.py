@@ -35,7 +35,8 @@ AVOID_CUE = lazy_compile(
     r"|steer(?:ing)?\s+(?:clear\s+of|away\s+from)|(?:nobody|no\s+one)\s+(?:wants|needs|cares\s+about)(?:\s+to\s+(?:see|visit|do))?|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?(?:away\s+from|out\s+of)|(?:don't|do\s+not)\s+(?:put|add|schedule|book)|leave\s+out"
     r"|(?:don't|do\s+not|never)\s+(?:take|bring|send)\s+(?:us|me)\s+(?:to|through)"
     r"|(?:no|without)\s+need\s+to\s+(?:see|visit|go\s+to)|(?:we've|we\s+have|i've|i\s+have)\s+(?:already\s+)?(?:been\s+to|seen|visited)"
-    r"|(?:don't|do\s+not|won't|will\s+not|wouldn't|would\s+not|never|not|rather\s+not|can't|cannot)\s+(?:want\s+to\s+|wish\s+to\s+|need\s+to\s+|plan\s+to\s+|care\s+to\s+)?"
+    r"|(?:don't|do\s+not|won't|will\s+not|wouldn't|would\s+not|never|not|rather\s+not|can't|cannot)\s+(?:really\s+)?"
+    r"(?:want\s+to\s+|wish\s+to\s+|need\s+to\s+|plan\s+to\s+|care\s+to\s+)?"
     r"(?:see|visit|go\s+to|tour|stop\s+at|include|do)|not\s+(?:be\s+)?going\s+to"
     # "we don't want Durango", "we don't want Domino's": not wanting a name (with "to", a verb says what: "don't want to drive")
     r"|(?:don't|do\s+not|doesn't|does\s+not|won't|wouldn't|would\s+not)\s+(?:really\s+)?want(?!\s+to\b))"
@@ -98,16 +99,26 @@ _KIND = lazy_compile(rf"(?:the\s+(?:{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUAL
                      rf"|{sight_kinds.PLURAL_KINDS})\b(?!\s+(?:of|in|at|on)\b)"
                      rf"|(?P<bare>{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUALIFIED_KIND}s|{sight_kinds.PLURAL_KINDS})"
                      # "no museums but the zoo", "no museums pls", "no wax museums"
-                     r"(?=\s*(?:[.,;!?]|$|(?:please|pls|plz|lol|thanks|thx)\b|(?:but|though|however|although)\b)))",
+                     r"(?=\s*(?:[.,;!?]|$|(?:please|pls|plz|lol|thanks|thx)\b|(?:but|though|however|although)\b)"
+                     rf"|\s+(?:or|and|nor)\s+(?:the\s+)?(?:{sight_kinds.SIGHT_KIND}|{sight_kinds.PLURAL_KINDS})))",
                      re.IGNORECASE)
+# ... and the kinds listed after it ("we don't really do zoos or aquariums", "skip the zoo and the aquarium")
+_MORE_KIND = lazy_compile(rf"\s*(?:,\s*)?(?:or|and|nor|,)\s+(?P<kind>(?:the\s+)?(?:{sight_kinds.SIGHT_KIND}s?"
+                          rf"|{sight_kinds.PLURAL_KINDS}))\b", re.IGNORECASE)
 
 
 @per_text
 def kinds_ruled_out(text: str) -> list[tuple[int, str]]:
     """(where, "the zoo") for each sight the text rules out by its kind alone: after a cue ("skip the zoo"), or before
     a verdict ("the zoo is not an option")."""
-    after = [(k.start(), re.sub(r"\s+", " ", ("the " if k.group("bare") else "") + k.group(0).lower()))
-             for m in AVOID_CUE.finditer(text) if (k := _KIND.match(text, m.end()))]
+    kinds = [k for m in AVOID_CUE.finditer(text) if (k := _KIND.match(text, m.end()))]
+    after = [(k.start(), re.sub(r"\s+", " ", ("the " if k.group("bare") else "") + k.group(0).lower())) for k in kinds]
+    for k in kinds:
+        end = k.end()
+        while (more := _MORE_KIND.match(text, end)) is not None:
+            kind = more.group("kind").lower()
+            after.append((more.start("kind"), re.sub(r"\s+", " ", kind if kind.startswith("the ") else f"the {kind}")))
+            end = more.end()
     before = [(k.start(), re.sub(r"\s+", " ", k.group("kind").lower())) for k in _KIND_REFUSED.finditer(text)]
     return sorted({*after, *before})
 

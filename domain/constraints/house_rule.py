@@ -155,7 +155,8 @@ _FOR_KIDS_BEFORE = lazy_compile(r"\b(?:that['’]?s|that\s+is|it['’]?s|it\s+is
 _NO_CHILD_UNDER_10 = lazy_compile(r"teens?|teenagers?", re.IGNORECASE)
 _AGES_AFTER = lazy_compile(r"\s*(?:\(\s*|,?\s+(?:who\s+)?(?:are|is|r|turned)\s+(?:(?:actually|now|really|both|all)\s+)?|,?\s+)"
                            r"(?:aged?\s+|ages\s+)?(\d{1,2}"
-                           r"(?:\s*(?:,|and|&)\s*\d{1,2})*)\b(?!\s*(?:days?|nights?|people|dollars?|%))", re.IGNORECASE)
+                           r"(?:\s*(?:,|and|&)\s*\d{1,2})*)\b(?!\s*(?:days?|nights?|people|dollars?|%|months?|mos?\b|weeks?|wks?))",
+                           re.IGNORECASE)  # (an age in months or weeks, "our toddler (18 months)", is under a year)
 
 
 # ... or said all 10 or more at once: "(all over 10)", ", both older than ten", "(the youngest is 11)"
@@ -210,9 +211,17 @@ _ALLERGIC = lazy_compile(r"\b(?:allerg(?:ic|y|ies)\s+to|(?:can'?t|cannot|can\s+n
                          r"(?:(?:dogs?|cats?|pets?|animals?|fur|dander|smoke|cigarettes?)\s*(?:,|and|&|or|/)\s*"
                          r"(?:(?:the|our|any|all)\s+)?)*(?:(?:cigarette|cigar|tobacco)\s+)?$", re.IGNORECASE)
 _FREE_AFTER = lazy_compile(r"[\s-]*free\b", re.IGNORECASE)
+_RULE_AFTER = lazy_compile(r"[\s-]+(?:rules?|polic(?:y|ies))\b", re.IGNORECASE)
+# A mention allowed by its own words after it ("no parties, pets allowed", "no smoking and kids welcome"): a list's "no"
+# before it does not carry over it (with "or" it does: "no smoking or pets allowed" rules out both)
+_ALLOWED_AFTER = lazy_compile(r"(?:[\s-]*friendly\b|\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome|ok|okay|fine)\b"
+                              r"(?!\s+(?:not|to\s+not)\b))", re.IGNORECASE)
 # A rule ruled out where the party stays ("no kids at the place", "a hotel with no kids"): said of the stay, any rule
 _STAY_NOUN = r"(?:place|hotel|stay|rental|property|airbnb|building|house|accommodations?|lodging|resort|apartment|condo)"
 _AT_THE_STAY = lazy_compile(rf"\s+(?:at|in|around)\s+(?:the|our|my)\s+{_STAY_NOUN}\b", re.IGNORECASE)
+# ... or where the party stays ("would prefer that nobody smokes where we stay"): said of the stay, not the party
+_AT_THE_STAY_AFTER = lazy_compile(rf"{_AT_THE_STAY.pattern}|\s+(?:where|wherever)\s+(?:we|i)(?:['’]re|\s+are|\s+am|['’]m)?\s+"
+                                  r"(?:stay|staying|sleep|sleeping)\b", re.IGNORECASE)
 _STAY_WITH_NONE = lazy_compile(rf"\b{_STAY_NOUN}s?\s+(?:with|that\s+has|having)\s+(?:no|zero)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
@@ -366,6 +375,10 @@ def read_rules(text: str) -> RuleReading:
     told = [m.span() for m in _NO_KIDS_TOLD.finditer(text)]  # mentions said of the party ("we have no pets or kids")
     told += _grown_children(text)  # "the kids are teenagers": told of the party, no rule
     for start, end, rule in _mentions(text):
+        if _NOBODY.search(text[max(0, start - 40):start]) and _AT_THE_STAY_AFTER.match(text, end):
+            forbidden.append(rule)  # "nobody smokes where we stay": no one there does, the stay's rule
+            negated_end, avoiding = -1, False
+            continue
         if (_said_of_party(text, start, end) or _beside_no_kids(text, start, end)
                 or (told and told[-1][1] == negated_end and _TOLD_LIST_LINK.match(text[negated_end:start]))):
             told.append((start, end))
@@ -375,7 +388,9 @@ def read_rules(text: str) -> RuleReading:
             forbidden.append(rule)  # "allergic to dogs and cats", "to smoke": a place without them (pets forbidden as a whole)
             negated_end, avoiding = -1, False
             continue
-        listed = negated_end >= 0 and _LIST_LINK.match(text[negated_end:start]) is not None
+        link = text[negated_end:start] if negated_end >= 0 else ""
+        listed = negated_end >= 0 and _LIST_LINK.match(link) is not None and not (
+            _ALLOWED_AFTER.match(text, end) and not re.search(r"\b(?:or|nor)\b", link, re.IGNORECASE))
         if listed or negation.negated(text, start, end, window=2) or negation.waived(text, start, end):
             avoiding = (listed and avoiding) or bool(_AVOIDED.search(text[max(0, start - 6):start]) or _AVOIDED.search(text[end:end + 8]))
             one_animal = rule == "pets" and not _ANY_PET.search(text, start, end)
@@ -388,6 +403,7 @@ def read_rules(text: str) -> RuleReading:
                 continue  # not needed asks nothing: neither allowed nor forbidden
             if ((avoiding and rule in ("smoking", "pets", "parties")) or _PERMIT_WORDS.search(around)
                     or _FREE_AFTER.match(text, end)  # "a kid-free place": any rule
+                    or _RULE_AFTER.match(text, end)  # "a no visitors rule", "no-pets policy": the stay's rule
                     or _of_the_stay(text, start, end)
                     or _STAY_IS_NOT.search(text, max(0, start - 40), start)):  # "the hotel must be not smoking"
                 forbidden.append(rule)

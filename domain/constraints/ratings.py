@@ -145,8 +145,8 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
             if part_start <= word.start() and word.end() <= part_end:
                 own.append(found[-1])
                 generic += word.group(0).lower().startswith("place")
-            elif word.end() <= start:
-                before.append(found[-1])
+            elif word.end() <= start and not (stars and kind == "food" and not _a_topic(text, word)):
+                before.append(found[-1])  # (stars after a wish of food, "add french food, 4 stars": the stays')
     # "gotta eat at least once at a place rated 4.5+", "meals at places rated at least 4": the place is the eating's
     if any(kind == "food" for _, kind in own) and sum(kind == "lodging" for _, kind in own) == generic:
         return "food"
@@ -160,6 +160,15 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
 
 
 _PART_BREAK = lazy_compile(r"[,;.!?]")
+# A venue word said as the topic of what follows ("for food, 4 stars minimum", "restaurants: 4 stars"), not as a wish
+# of its own
+_FOR_BEFORE = lazy_compile(r"\bfor\s+(?:the\s+|our\s+|all\s+)?$", re.IGNORECASE)
+_TOPIC_AFTER = lazy_compile(r"\s*[:–—-]", re.IGNORECASE)
+
+
+def _a_topic(text: str, word: re.Match[str]) -> bool:
+    """Whether the venue word stands as the topic of what follows (``_FOR_BEFORE``, ``_TOPIC_AFTER``)."""
+    return bool(_FOR_BEFORE.search(text, max(0, word.start() - 12), word.start()) or _TOPIC_AFTER.match(text, word.end()))
 _FOR_VENUE = lazy_compile(r"\s*for\s+(?:the\s+|our\s+)?(?P<venue>hotels?|stays?|lodging|accommodations?|rooms?|restaurants?|food"
                           r"|meals?|eating|dining|sleeping)\b", re.IGNORECASE)
 # Stays and restaurants joined in one phrase ("hotels and restaurants rated 4+", "rated four for sleeping or eating"):

@@ -128,6 +128,8 @@ _MISSING_MODE = lazy_compile(
 # asked for ("by train", "amtrak only") it is ``_MISSING_MODE``'s problem. A greyhound of the party's is a dog ("our
 # greyhound": the pets rule).
 LACKING_MODE_SAID = (r"\b(?:amtrak|megabus|flixbus)\b"
+                     # a plane of one's own ("what about a private jet", "a chartered plane"): no flight of the data
+                     r"|\b(?:private|chartered?)\s+(?:jets?|planes?)\b"
                      r"|(?<!\bour\s)(?<!\bmy\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!\ba\s)(?<!\bthe\s)\bgreyhound\b"
                      r"|\bthe\s+greyhound\s+(?:bus|is|was|would)\b"
                      # ... or said as the mode wished for instead ("can we do a train instead")

@@ -203,6 +203,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      rf"{_IN_TOWN_KIND}\b"
      r"|\bwalking\s+distance\s+(?:to|of|from)\s+(?:the\s+)?[a-z][\w'-]*(?:\s+(?!(?:and|or|with|but|for|if|so)\b)[a-z][\w'-]*)?"
      r"|\bbeach(?:side|front)?\s+(?:hotels?|resorts?|stays?|condos?|rooms?)\b"
+     # ... or the stay said to be on it ("can the hotel be right on the beach?", "a place located on the lake")
+     r"|\b(?:be|is|located|sits?)\s+(?:right\s+|directly\s+)?on\s+the\s+(?:beach|water|ocean|lake|bay|waterfront|boardwalk)\b"
      r"|\b(?:somewhere|stay(?:ing)?|a\s+(?:place|hotel|room))\s+(?:near|close\s+to|next\s+to)\s+(?:the\s+)?[a-z][\w'-]*"
      r"(?:\s+(?!(?:and|or|with|but|for|if|so)\b)[a-z][\w'-]*)?"
      r"|\bcentral(?:ly)?\s+locat\w+|\bin\s+(?:the\s+)?(?:downtown|city\s+cent(?:er|re))\b|\bdowntown\b"

@@ -44,6 +44,12 @@ _TALK = lazy_compile(
     r"|(?:not\s+)?too\s+much\s+to\s+ask"
     # hoping for weather asks nothing of the plan ("hoping it doesn't rain lol", "fingers crossed for sun")
     r"|(?:hope|hoping|hopefully|fingers\s+crossed|pray(?:ing)?)\b[^.!?;]{0,30}\b(?:rain\w*|snow\w*|sun\w*|weather|storm\w*|cold|warm|hot)"
+    # having weighed it ("We have been thinking it over", "we talked it over"), and age said of the party ("we are
+    # not as young as we used to be")
+    r"|(?:thought|thinking|think|talked|talking|talk|slept|mulled)\s+(?:it\s+|this\s+|things\s+)?over\b"
+    r"|not\s+(?:as|so)\s+young\s+as\b"
+    # how long the party has been wed ("married forty-one years this spring", "together for 30 years now")
+    r"|(?:married|together)\s+(?:for\s+)?(?:almost\s+|nearly\s+|over\s+)?(?:\d+|[a-z]+(?:-[a-z]+)?)\s+years?\b"
     r"|reunion|spring\s+break|babymoon|retirement|special\s+occasion|last\s+hurrah|wedding(?!\s+(?:chapel|venue)s?\b)|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|pretty\s+)?broke"
     r"|no\s+(?:specific|particular|special)\s+(?:\w+\s+){0,2}(?:preferences?|requirements?|restrictions?|needs|rules?|requests?)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:specific|particular)\b|(?:anything|whatever|either(?:\s+one)?)\s+(?:is\s+)?(?:fine|ok|okay)"

@@ -50,9 +50,9 @@ NOT = _NOT  # one home for the readers' patterns of a "not" ("shouldnt land afte
 # "rather" negates only as "rather than" ("rather than flying"): "we'd rather fly" wants to fly.
 _RATHER_THAN = lazy_compile(r"\brather\s+than\s+(?:[a-z']+\s+){0,2}$", re.IGNORECASE)
 # A negated verb of bringing or having, the mention its object ("we're not bringing our dog this time", "we don't have
-# kids"): negated however far the verb stands from it within the reader's window.
+# kids", "we'd prefer not to have any fast food"): negated however far the verb stands from it within the reader's window.
 _NEGATED_CARRY = lazy_compile(
-    rf"{_NOT}\s+(?:be\s+)?(?:bring(?:ing)?|tak(?:e|ing)|hav(?:e|ing)|travel(?:l?ing)?\s+with|com(?:e|ing)\s+with)"
+    rf"{_NOT}\s+(?:to\s+)?(?:be\s+)?(?:bring(?:ing)?|tak(?:e|ing)|hav(?:e|ing)|travel(?:l?ing)?\s+with|com(?:e|ing)\s+with)"
     r"\s+(?:(?:our|my|the|any|a|an|his|her|their)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 # A negated verb of booking or placing the guests, the mention where ("don't put us in a shared room")
 _NEGATED_PLACING = lazy_compile(rf"{_NOT}\s+(?:put|place|book|stick|house)\s+(?:us|me|them)\s+(?:in|into)\s+"
@@ -60,6 +60,13 @@ _NEGATED_PLACING = lazy_compile(rf"{_NOT}\s+(?:put|place|book|stick|house)\s+(?:
 # A phrase of keeping away from what follows it ("we'd like to steer clear of flights", "stay away from fast food")
 _KEPT_AWAY = lazy_compile(r"\b(?:steer(?:ing)?\s+clear|stay(?:s|ing)?\s+away|keep(?:s|ing)?\s+away)\s+(?:of|from)\s+"
                           r"(?:(?:any|all|the)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+# A dislike said right before the mention ("not a fan of shared rooms", "we're not big on flying", "not really into
+# fast food", "not keen on parties"): the thing is unwanted, as "no" says it
+# (or of the kind of people who like it: "we are not ones for parties", "not much for museums")
+_NOT_FOR_US = lazy_compile(r"\bnot\s+(?:really\s+|that\s+|so\s+|too\s+|very\s+)?(?:an?\s+(?:big\s+|huge\s+|great\s+)?fan\s+of"
+                           r"|(?:big|keen|huge)\s+on|into|fond\s+of|crazy\s+about|(?:big\s+)?ones?\s+for|much\s+for"
+                           r"|the\s+type\s+for)\s+(?:(?:any|all|the)\s+)?(?:\w+\s+)?$",
+                           re.IGNORECASE)
 _NO_NEED = lazy_compile(r"\b(?:(?:do|does|did|will|would)\s+not|don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t)\s+need\b"
                         r"|\b(?:without|no)\s+(?:the\s+|any\s+)?need\b", re.IGNORECASE)
 # Said not to be needed after the mention: "pets allowed is not needed", "a place allowing visitors isn't necessary";
@@ -206,7 +213,7 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
     # "we do not need a place where parties are allowed"
     if _NO_NEED.search(clause) or _RATHER_THAN.search(clause) or _NEGATED_CARRY.search(clause) or _NEGATED_PLACING.search(clause):
         return True
-    if _KEPT_AWAY.search(clause):
+    if _KEPT_AWAY.search(clause) or _NOT_FOR_US.search(clause):
         return True
     if _left_out(clause, text, end):
         return True

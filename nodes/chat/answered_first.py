@@ -11,7 +11,7 @@ from typing import Any
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat import more_sights, stay_rules
-from himap_travel.nodes.chat.answers import direct_answer, pending_answer
+from himap_travel.nodes.chat.answers import cheapest_in_draft, direct_answer, pending_answer
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.confirm import checked
 from himap_travel.nodes.chat.intent_asks import asks_lowest_cost, asks_why
@@ -51,6 +51,9 @@ def answered_directly(intent: MessageReading | None, text: str, state: ChatState
         # "what do we eat on day 2?" while "plan without it?" is open on a wish for the planned trip: the plan shown
         # still stands (the change waits on the answer), so it answers; the question stays open
         return {"answer": f"{_AS_IT_STANDS} {direct_answer(intent, state, sandbox)}", "problems": []}
+    town = cheapest_in_draft(text, state.get("draft"), sandbox) if pending and intent.kind == "question" else None
+    if town is not None:  # "whats the cheapest hotel there?" before the trip is planned: the data answers it
+        return {"answer": town, "problems": []}
     if pending and intent.kind in ("question", "preference", "out_of_scope"):
         # "how much is day 2?" while the new request's question is open: about that request (never the trip planned
         # before it), and never read as the answer ("1" is no budget); the question stays open

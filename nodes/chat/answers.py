@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from datetime import date as Date
 from typing import Any, Literal
 
+from himap_travel.domain.constraints.sight_kinds import SIGHT_KIND
 from himap_travel.domain.evaluation.parsing import entry_details, strict_transport
 from himap_travel.domain.evaluation.pricing import day_cost
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -145,7 +146,7 @@ _PUZZLED = lazy_compile(r"^\W*(?:(?:wait|sorry|um+|uh+)\W+)?(?:what|wut|wha+t*|h
 _UNCLEAR = ("Sorry if that was unclear. Ask me what a day holds (\"what's on day 2?\"), what a day or the whole trip "
             "costs, where you stay or how you travel, or tell me what to change.")
 
-_BYE = lazy_compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it)|take\s+care"
+_BYE = lazy_compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it)|take\s+care|good\s+day\s+to\s+you"
                    r"|have\s+a\s+(?:(?:great|good|nice|lovely|wonderful|fab|safe|blessed)\s+)+(?:day|one|evening|night|weekend"
                    r"|week))\b", re.IGNORECASE)
 
@@ -261,6 +262,9 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         sight, d = on
         return f"{sight} is on day {d + 1}:\n\n" + day_text(plan[d], trip["date"][d] if d < len(trip["date"]) else None,
                                                             costs[d] if d < len(costs) else None)
+    kind = _kind_day(_last_words(state), plan) if intent.topic == "day" and day is None else None
+    if kind is not None:  # "which day do we see the zoo": the day of the plan's zoo, or that it has none
+        return kind
     if intent.topic == "day":  # a day named, or none: the whole plan ("what's the itinerary?")
         shown = range(len(plan)) if day is None else [day]
         return "\n\n".join(day_text(plan[d], trip["date"][d] if d < len(trip["date"]) else None, costs[d] if d < len(costs) else None)
@@ -283,6 +287,26 @@ def _sight_day(asked: str, plan: list[dict[str, Any]]) -> tuple[str, int] | None
         return None
     days = [d for d, entry in enumerate(plan) if named[0] in [venue_name(s) for s in str(entry.get("attraction") or "").split(";")]]
     return (named[0], days[0]) if len(days) == 1 else None
+
+
+_KIND_ASKED = lazy_compile(rf"\b(?:the|a|an|any)\s+(?P<kind>{SIGHT_KIND})s?\b", re.IGNORECASE)
+
+
+def _kind_day(asked: str, plan: list[dict[str, Any]]) -> str | None:
+    """The day of a sight asked by its kind ("which day do we see the zoo", "when is the museum"): each sight of the
+    plan whose name holds the kind, with its day, or that the plan has none (its sights named), never the whole plan
+    to search; None when the question asks no day or names no kind (or a sight of the plan by its name)."""
+    found = _KIND_ASKED.search(asked) if _WHICH_DAY.search(asked) and not planned_sights_named(asked, plan) else None
+    if found is None:
+        return None
+    kind = found.group("kind").lower()
+    sights = [(n, venue_name(s)) for n, entry in enumerate(plan, 1) for s in str(entry.get("attraction") or "").split(";")
+              if venue_name(s) and venue_name(s) != "-"]
+    hits = [f"{name} is on day {n}" for n, name in sights if kind in name.lower()]
+    if hits:
+        return "; ".join(hits) + ". Nothing changed."
+    seen = ", ".join(dict.fromkeys(name for _n, name in sights)) or "none"
+    return f"Your plan has no {kind} on any day (its sights: {seen}). Nothing changed."
 
 
 _FLIGHT_ASKED = lazy_compile(r"\b(?:flights?|fly|flying|planes?|airlines?|take\s*off|dep(?:t|arture)?|depart\w*)\b", re.IGNORECASE)
@@ -401,6 +425,9 @@ def _extreme_item(plan: list[dict[str, Any]], trip: Mapping[str, Any], asked: st
         named = f": {', '.join(unpriced)} {'has' if len(unpriced) == 1 else 'have'} no price in my data" if unpriced else ""
         return f"Your plan has no priced {' or '.join(parts) or 'item'} to compare{named}."
     least = bool(_LEAST_COST.search(asked))
+    town = _cheapest_in_town(plan, trip, asked, sandbox) if least and parts == ["stays"] else None
+    if town is not None:  # "whats the cheapest hotel there?": the town's, from the data, beside the plan's
+        return town
     index, best = (min if least else max)(priced, key=lambda pair: pair[1].cost)
     if night:
         return _extreme_night(priced, best.cost, least, trip["people_number"])
@@ -412,6 +439,52 @@ def _extreme_item(plan: list[dict[str, Any]], trip: Mapping[str, Any], asked: st
 
 
 _NIGHT_ASKED = lazy_compile(r"\bnights?\b", re.IGNORECASE)
+# The stays of a town asked, not the plan's ("cheapest hotel there?", "cheapest place to stay in harrisburg", "in town")
+_IN_TOWN = lazy_compile(r"\b(?:there|in\s+town|in\s+(?:the\s+)?(?:city|area)|available|options?|at\s+all)\b", re.IGNORECASE)
+
+
+def _cheapest_in_town(plan: list[dict[str, Any]], trip: Mapping[str, Any], asked: str, sandbox: Any) -> str | None:
+    """The cheapest stay of the data in the town asked (a city of the plan's stays named, or "there": the plan's own
+    town when it has one) that sleeps the party and takes a stay as long as the plan's there, with the plan's stay beside
+    it; None when the question asks of the plan's stays only."""
+    nights: dict[str, int] = {}
+    for day in plan:
+        city = str(day.get("accommodation") or "-").rpartition(",")[2].strip()
+        if city and city != "-":
+            nights[city] = nights.get(city, 0) + 1
+    named = [c for c in nights if re.search(rf"\b{re.escape(c)}\b", asked, re.IGNORECASE)]
+    if not named and not (_IN_TOWN.search(asked) and len(nights) == 1):
+        return None
+    city = (named or list(nights))[0]
+    ours = next(venue_name(d.get("accommodation")) for d in plan if str(d.get("accommodation") or "").endswith(city))
+    return _cheapest_stay(city, int(trip.get("people_number") or 1), nights[city], sandbox, ours)
+
+
+def cheapest_in_draft(asked: str, draft: Mapping[str, Any] | None, sandbox: Any) -> str | None:
+    """"Whats the cheapest hotel there?" while a question about a new one-city trip is open: the town's cheapest stay
+    for the party and the trip's nights, from the data (no plan yet); None for any other question."""
+    draft = draft or {}
+    city, dates = draft.get("dest"), draft.get("date") or []
+    parts = [name for name, words in _PART_WORDS.items() if re.search(rf"\b(?:{words})\b", asked, re.IGNORECASE)]
+    if not (_LEAST_COST.search(asked) and parts == ["stays"] and city in getattr(sandbox, "cities", {})
+            and (_IN_TOWN.search(asked) or re.search(rf"\b{re.escape(str(city))}\b", asked, re.IGNORECASE))):
+        return None
+    return _cheapest_stay(str(city), int(draft.get("people_number") or 1), max(len(dates) - 1, 1), sandbox, None)
+
+
+def _cheapest_stay(city: str, people: int, nights: int, sandbox: Any, ours: str | None) -> str:
+    """The data's cheapest stay in ``city`` that sleeps ``people`` and takes ``nights`` nights, with the plan's stay
+    (``ours``) beside it."""
+    fits = [a for a in sandbox.accommodations_in(city) if a.price and (a.maximum_occupancy or 0) >= people
+            and (a.minimum_nights or 1) <= nights]
+    if not fits:
+        return f"No stay in {city} in my data sleeps {people} for {nights} night(s) at a price. Nothing changed."
+    low = min(fits, key=lambda a: a.price or 0.0)
+    same = "" if ours is None else " That is the one your plan books." if venue_name(low.name) == ours else \
+        f" Your plan books {ours}."
+    return (f"The cheapest stay in {city} that sleeps {people} for {nights} night(s) is {venue_name(low.name)}, at "
+            f"{money(low.price or 0.0)} a night ({low.room_type or 'room'}, rated {low.review_rate or '?'}).{same} "
+            "Nothing changed.")
 
 
 def _extreme_night(priced: list[tuple[int, Any]], cost: float, least: bool, people: int) -> str:

@@ -129,8 +129,9 @@ MONTH_MOVED = lazy_compile(rf"\b(?:(?:(?:move|moving|push|shift|switch|change|re
                            r"(?:\s+(?:it|this|that|the\s+(?:whole\s+)?(?:trip|dates|thing)|everything|things|us))?"
                            rf"\s+(?:to|in|into|for|till|until)|meant|mean)\s+(?P<month>{_MONTHS})\b(?!\s*\d)(?!\s+the\s+\d)"
                            rf"|(?P<month2>{_MONTHS})\s*,?\s*(?=(?:not|instead\s+of|rather\s+than)\s+{_MONTHS}\b)"
-                           # ... or taken as it is ("ok march then", "april instead", "march it is")
-                           rf"|(?P<month3>{_MONTHS})\s+(?:then|instead|it\s+is|after\s+all)\b)"
+                           # ... or taken as it is ("ok march then", "april instead", "march it is", "ok march is fine")
+                           rf"|(?P<month3>{_MONTHS})\s+(?:then|instead|it\s+is|after\s+all"
+                           r"|(?:is|'s)\s+(?:fine|ok|okay|good|better|alright)|works)\b)"
                            rf"(?:\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+{_MONTHS}\b)?", re.IGNORECASE)
 
 

@@ -20,7 +20,9 @@ _WANTS_TO_KNOW = worded(
     r"(?=\s+(?:what|where|when|which|how|who|why|if|whether)\b)|no\s+idea"
     rf"|(?:i\s+)?(?:need|want|wanna|would\s+(?:like|love))\s+to\s+{_KNOW}|i'?d\s+(?:like|love)\s+to\s+{_KNOW}|(?:i\s+)?wanna\s+{_KNOW}|i'?d\s+love"
     r"|would\s+love|let\s+(?:me|us)\s+know|tell\s+(?:me|us)(?:\s+about)?|remind\s+(?:me|us)(?:\s+(?:of|about))?"
-    rf"|(?:my\s+)?\w+(?:'s|\s+is)\s+asking|(?:my\s+)?\w+\s+wants\s+to\s+{_KNOW}|(?:i'?m\s+|just\s+)?trying\s+to\s+(?:figure|work)\s+out"
+    rf"|(?:my\s+)?\w+(?:'s|\s+is)\s+asking|(?:my\s+)?\w+\s+wants\s+to\s+{_KNOW}"
+    # ("Eleanor would like to know which hotel ...", "Joan asks what we shall have for dinner", "Walter wonders how long")
+    rf"|(?:my\s+)?\w+\s+(?:asks|wonders|would\s+(?:like|love)\s+to\s+{_KNOW})(?=\s+(?:what|where|when|which|how|who|why|if|whether)\b)|(?:i'?m\s+|just\s+)?trying\s+to\s+(?:figure|work)\s+out"
     r"|(?:just\s+)?(?:double[\s-]?)?checking|(?:i\s+)?(?:wanna|want\s+to)\s+(?:double[\s-]?)?check|(?:i'?m\s+)?confused\s+about"
     r"|(?:i\s+)?need|give\s+(?:me|us)|show(?:\s+(?:me|us))?)\s+(?P<asked>.+)$")
 _CLAUSE_ASKED = worded(r"^(?:if|whether)\s+(?P<rest>.+)$|^(?:what|what'?s|where|when|which|how|who|why)\b")
@@ -31,10 +33,19 @@ _PART_OF_PLAN = worded(
     r"\W*(?:pls|please|plz)?\W*$")
 
 
+# A sentence of thanks, greeting or who is writing, before what the message asks ("Thank you kindly, Frank here again.",
+# "Thank you.", "Good morning."): talk, so the sentence after it is read as the message
+_TALK_SENTENCE = worded(r"^\W*(?:(?:many\s+)?thank(?:s|\s+you)|cheers|hello|hi|hey|dear\s+\w+|good\s+(?:morning|afternoon|evening)"
+                        r"|lovely|wonderful|very\s+good|\w+\s+here)(?:[\s,]+(?:you|kindly|so\s+much|very\s+much|again|dear"
+                        r"|ever\s+so\s+much|\w+\s+here(?:\s+again)?))*\s*[.!]\s+(?=\S)")
+
+
 def as_asked(text: str) -> str:
     """The direct question a question said as a statement asks (``_WANTS_TO_KNOW``: "i wonder what day 2 costs" is
-    "what day 2 costs?", "need the flight times" is "what are the flight times?"); ``text`` itself otherwise."""
-    said = _WANTS_TO_KNOW.match(text)
+    "what day 2 costs?", "need the flight times" is "what are the flight times?"), after any sentence of thanks or
+    greeting before it (``_TALK_SENTENCE``); ``text`` itself otherwise."""
+    talk = _TALK_SENTENCE.match(text)
+    said = _WANTS_TO_KNOW.match(text) or (_WANTS_TO_KNOW.match(text[talk.end():]) if talk else None)
     asked = said.group("asked").strip() if said else ""
     clause = _CLAUSE_ASKED.match(asked)
     if clause is not None:
@@ -87,10 +98,12 @@ _EXTREME_PART = worded(r"\b(?:cheapest|priciest|costliest|dearest|(?:most|least)
                        r"(?:(?:of|among|out\s+of)\s+(?:the\s+|our\s+|these\s+|those\s+|all\s+)?(?:\w+\s+)?|\w+\s+)?"
                        rf"(?:{'|'.join(PART_WORDS.values())}|things?|items?|days?|nights?)\b")  # (what answers prices)
 # ... the plan pointed at, or its own parts counted ("cheapest day of the 3": the trip's three days compared)
-_OF_THE_PLAN = worded(r"\?\s*$|\b(?:we\s+have|we'?ve\s+got|we\s+got|in\s+(?:the|our|this)\s+(?:plan|trip|itinerary)"
+_OF_THE_PLAN = worded(r"\?(?:\s|$)|\b(?:we\s+have|we'?ve\s+got|we\s+got|in\s+(?:the|our|this)\s+(?:plan|trip|itinerary)"
                       r"|on\s+(?:the|our|this)\s+(?:plan|trip|itinerary)|of\s+(?:the|our|this)\s+trip|planned|booked"
                       r"|(?:of|among|out\s+of)\s+(?:the|our|these|those|all)\s+(?:\d+|two|three|four|five|six|seven))\b")
-_WANTED = worded(r"\b(?:make|go|get|give|want|wanna|need|prefer|like|rather|switch|swap|change|pick|choose|use|book|find|put"
+# (never "would like to know", which asks: "what is the cheapest hotel there? We would like to know our options.")
+_WANTED = worded(r"\b(?:make|go|get|give|want|wanna|need|prefer|like(?!\s+to\s+(?:know|see|hear|find\s+out)\b)"
+                 r"|rather|switch|swap|change|pick|choose|use|book|find|put"
                  r"|let'?s|lets|try|instead|please|pls|plz|only|just|(?:can|could|shall|should|may)\s+(?:we|i|you|u))\b")
 
 # ... asked with a question word and nothing after the part ("what's the cheapest night", "which is the priciest meal"):

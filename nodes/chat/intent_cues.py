@@ -105,6 +105,10 @@ SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\
                          r"|(?:you(?:'?ve|\s+have)\s+been\s+)?(?:(?:super|so|very|really|most|ever\s+so)\s+)?helpful"
                          # a letter's thanks ("You are very kind.", "you're too kind")
                          r"|you(?:'?re|\s+are)\s+(?:(?:very|so|too|most|ever\s+so)\s+)?kind"
+                         r"|(?:(?:very|so|most|truly|ever\s+so)\s+)?grateful|good\s+day|(?:a\s+)?(?:great|big|real)\s+help"
+                         # a decision put off ("We shall think about it.", "let me think it over", "I see.")
+                         r"|(?:(?:we|i)(?:['’]ll|\s+will|\s+shall)|let\s+(?:me|us))\s+think(?:\s+about)?(?:\s+it)?(?:\s+over)?"
+                         r"|^\W*i\s+see\b"
                          # looking forward to it ("can't wait!!", "so excited")
                          r"|can'?t\s+wait|(?:so\s+)?(?:excited|stoked|hyped|pumped)"
                          # hello and goodbye in the languages thanks is read in ("hola", "bonjour", "au revoir")
@@ -118,7 +122,10 @@ SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again m
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
     of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
     need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo tbh ngl honestly stuff wait then
-    bet fam fr""".split())  # (the last: slang said with thanks, "bet 👍", "thx fam")
+    bet fam fr
+    have been are most grateful your patience with from us both lovely day sincerely all trouble""".split())
+# (slang said with thanks, "bet 👍", "thx fam"; a letter's thanks: "you have been a great help", "We are most grateful.
+# Good day to you.", "Lovely. With many thanks from us both.")
 
 # A redo asked ("never mind, redo it", "re-apply the change"): the undo's change put back, never a cancel of the trip
 # ("can we redo this from scratch" starts over)
@@ -134,13 +141,16 @@ _COUNTED_CHANGES = lazy_compile(r"\b(?:last|past)\s+\d+\s+(?=(?:changes?|steps?|
 # The whole party named as who the message speaks for ("cancel everything for the 8 of us", "thanks from all of us"):
 # no count asked for, so its number is no change
 _WHOLE_PARTY = lazy_compile(r"\b(?:for|from)\s+(?:all\s+)?(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|all)\s+of\s+us\b"
+                            # (who is thanked for, by who they are: "a great help to two old folks")
+                            r"|\b(?:to|for|from)\s+(?:the\s+)?(?:two|three|four|five|six)\s+(?:(?:old|young|happy|grateful|tired)\s+)?"
+                            r"(?:folks|people|travell?ers|ladies|gents|souls|friends)\b"
                             r"|\b(?:for|from)\s+(?:everyone|everybody|the\s+(?:whole\s+)?(?:group|family|gang|crew))\b")
 
 
 def only_cue_and_filler(text: str, cue: re.Pattern[str], filler: frozenset[str]) -> bool:
     """A short message (at most a dozen words) holding ``cue`` and nothing else but ``filler`` words (a number is no
     filler: "fine, $3,000" answers a question, it thanks no one; the party the message speaks for is: ``_WHOLE_PARTY``)."""
-    if len(text.split()) > 12 or not cue.search(text):
+    if len(cue.sub(" ", _WHOLE_PARTY.sub(" ", text.lower())).split()) > 12 or not cue.search(text):
         return False
     left = _WHOLE_PARTY.sub(" ", _COUNTED_CHANGES.sub(" ", cue.sub(" ", text.lower())))
     return not re.search(r"\d", left) and all(word in filler for word in MESSAGE_WORDS.findall(left))
@@ -163,7 +173,8 @@ EARLIER_ALONE = worded(rf"^\W*(?:(?:hmm+|ok|okay|nah|no|just|actually)\W+)*(?:th
                         rf"{_EARLIER_ONE}\W*(?:again\W*)?"
                         r"(?:pls|please|plz)?\W*$")
 
-_THANKS = worded(r"\b(?:thanks?|thank\s+(?:you+|u+)|thanx|thx|thnx|(?:ty)+|tysm|tyvm|cheers|appreciated?|much\s+obliged)\b")
+_THANKS = worded(r"\b(?:thanks?|thank\s+(?:you+|u+)|thanx|thx|thnx|(?:ty)+|tysm|tyvm|cheers|appreciated?|much\s+obliged"
+                 r"|grateful|gracias|merci|danke|grazie)\b")
 
 
 def thanks_in(text: str) -> bool:

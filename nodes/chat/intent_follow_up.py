@@ -42,7 +42,7 @@ _THAT_DAY = worded(r"^\W*(?:(?:and|n|an|also|ok|okay|so|then|hmm|what\s+about|ho
 
 # The parts of a plan's cost by their words (``answers``: a part's cost asked; a part asked after another)
 PART_WORDS = {"meals": r"food|meals?|eating|restaurants?|dining|breakfasts?|lunch(?:es)?|dinners?",
-              "stays": r"hotels?|stays?|accommodations?|lodging|rooms?|airbnbs?",
+              "stays": r"hotels?|stays?|accommodations?|lodging|rooms?|airbnbs?|places?\s+to\s+(?:stay|sleep)",
               "travel": r"flights?|flying|transport(?:ation)?|gas|fuel|taxis?|travel(?:l?ing)?"}
 PART = rf"(?:the\s+|our\s+|my\s+|all\s+the\s+)?(?:{'|'.join(PART_WORDS.values())})\b"
 # Another part asked right after a question ("how much is all the travel?", then "and the hotels?", "what about food?",

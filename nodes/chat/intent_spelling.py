@@ -26,8 +26,11 @@ _SWAPPED = swapped_letters((*_KEYWORDS, "undo", "start", "cancel", "how", "what"
 # Question words with a letter dropped ("wher are we staying", "hw much"): too short for the 80% rule, so read by name.
 _QUESTION_TYPOS = {"hw": "how", "wy": "why", "wher": "where", "whre": "where", "wat": "what", "wen": "when", "wich": "which",
                    "wuts": "whats", "dy": "day", "dya": "day", "nite": "night", "nites": "nights",
-                   "stayin": "staying", "sleepin": "sleeping", "wheres": "where's", "r": "are"}  # (and the day or night
-# they ask about: "hw much is dy 2", "where r we sleeping 2nd nite")
+                   "stayin": "staying", "sleepin": "sleeping", "wheres": "where's", "r": "are",
+                   # a key beside the one meant, or a letter dropped into another word, on a phone ("hiw much is it now",
+                   # "wheee do I sleep": "whee" once held down)
+                   "hiw": "how", "hpw": "how", "jow": "how", "whee": "where", "wjere": "where", "whst": "what"}
+# (and the day or night they ask about: "hw much is dy 2", "where r we sleeping 2nd nite")
 # ... and any of those words with a letter left out ("whts the totl"), unless the form is an English word itself
 _DROPPED = dropped_letter((*_KEYWORDS, "undo", "start", "cancel", "what", "whats", "when", "where", "which", "thanks",
                            "attractions"))

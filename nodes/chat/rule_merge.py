@@ -252,10 +252,12 @@ def _unbound(window: dict[str, Any], bounds: list[tuple[Any, str]]) -> dict[str,
     return left if any(left.get(b) for b in _BOUNDS) else None
 
 
-# Words that make the cuisines named the only ones ("only Mexican", "make it american", "switch to Thai food").
+# Words that make the cuisines named the only ones ("only Mexican", "make it american", "switch to Thai food", "change
+# that to indian", "go back to the chinese").
 # A message that opens by correcting what was just said ("no wait, italian", "nah, thai", "scratch that, mexican")
 # also names the only ones, unless it says it adds ("no wait, and chinese too").
-_ONLY_CUISINE = lazy_compile(r"\b(?:only|instead|just|replace|switch\s+to|change\s+(?:it\s+)?to)\b"
+_ONLY_CUISINE = lazy_compile(r"\b(?:only|instead|just|replace|(?:switch|change|swap)\s+(?:(?:it|that|this|them|those)\s+)?"
+                             r"(?:over\s+|back\s+)?to|go(?:ing)?\s+back\s+to)\b"
                              r"|\bmake\s+(?:it|that|them)\s+[a-z]+(?:\s+(?:food|cuisine|instead))?\s*(?:[.!,;]|$)"
                              r"|^\W*(?:(?:no|nah|nope)\s*(?:[,.;!]|\s+wait\b)|(?:wait|oops|sorry|scratch\s+that)\b)"
                              r"(?!.*\b(?:too|also|as\s+well|plus|either)\b)", re.IGNORECASE)

@@ -321,7 +321,14 @@ def measure_named(text: str) -> str:
     return text
 
 
-_COUNT_UNITS = {"people_number": "people", "days": "days"}
+# (and the stays' stars, a number of the rules: "make it 4 stars", "nah 3 is fine", "actually no, 4 was better")
+_COUNT_UNITS = {"people_number": "people", "days": "days", "min stay rating": "stars"}
+
+
+def _count_of(trip: Mapping[str, Any], name: str) -> Any:
+    """The trip's count ``name``: a field of its own, or a number of its rules (the stays' stars)."""
+    return trip.get(name) if name in trip or name in ("people_number", "days") else (
+        (trip.get("local_constraint") or {}).get(name))
 
 
 def count_meant(text: str, state: ChatState, sandbox: object) -> tuple[str, str] | None:
@@ -336,12 +343,13 @@ def count_meant(text: str, state: ChatState, sandbox: object) -> tuple[str, str]
     before, now = previous.get("trip") or {}, state.get("trip") or {}
     if len(counts) != 1 or not before or previous.get(REPAIRED):
         return None
-    changed = [name for name in _COUNT_UNITS if before.get(name) != now.get(name)]
+    changed = [name for name in _COUNT_UNITS if _count_of(before, name) != _count_of(now, name)]
     if len(changed) != 1 and _BACK.search(text):
         opening = opening_message(state, sandbox)
-        earlier = [before.get(name) for name in _COUNT_UNITS], [_stated(opening, name, sandbox) for name in _COUNT_UNITS]
+        earlier = [_count_of(before, name) for name in _COUNT_UNITS], [
+            _stated(opening, name, sandbox) if name in ("people_number", "days") else None for name in _COUNT_UNITS]
         changed = [name for i, name in enumerate(_COUNT_UNITS)
-                   if int(counts[0]) in (earlier[0][i], earlier[1][i]) and now.get(name) != int(counts[0])]
+                   if int(counts[0]) in (earlier[0][i], earlier[1][i]) and _count_of(now, name) != int(counts[0])]
     if len(changed) != 1:
         return None
     unit = _COUNT_UNITS[changed[0]]
@@ -349,7 +357,7 @@ def count_meant(text: str, state: ChatState, sandbox: object) -> tuple[str, str]
             f"I took {counts[0]} as the number of {unit}, the count you changed before: say so if you meant otherwise")
 
 
-_BACK = lazy_compile(r"\b(?:back|again|was\s+(?:right|correct|fine|it))\b", re.IGNORECASE)  # "ugh no, 3 was right"
+_BACK = lazy_compile(r"\b(?:back|again|was\s+(?:right|correct|fine|it|better|good))\b", re.IGNORECASE)  # "ugh no, 3 was right"
 # An undo naming the last change by its count ("undo the 2 people thing", "revert the 2 extra days"), maybe with the
 # count to set after it ("..., make it 3"): the count it names is the change's, never a new value; a count said after
 # another change named ("undo the budget cut but make it 3 people") is a new value

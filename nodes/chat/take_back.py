@@ -518,11 +518,13 @@ def _stem(word: str) -> str:
 
 
 def _matches(word: str, words: frozenset[str]) -> bool:
-    """The same word, another form of it ("flights", "flight"), or a typo of one ("ratng"); a word spelt right is
-    no typo of another ("mexican" never names American)."""
+    """The same word, another form of it ("flights", "flight", "nightly", "night"), or a typo of one ("ratng"); an
+    English word is no typo of another it does not grow from ("stars" is no "stays": "forget the stars" names the rating
+    only; "mexican" never names American)."""
     stem = _stem(word)
-    typo = len(word) >= 5 and not is_english(word.lower())
-    return any(stem == _stem(w) or (typo and len(w) >= 5 and SequenceMatcher(None, word, w).ratio() >= 0.8)
+    english = is_english(word.lower())
+    return any(stem == _stem(w) or (len(word) >= 5 and len(w) >= 5 and SequenceMatcher(None, word, w).ratio() >= 0.8
+                                    and (not english or word.startswith(w) or w.startswith(word)))
                for w in words)
 
 

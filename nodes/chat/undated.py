@@ -259,11 +259,16 @@ _SWAP_UNNAMED = lazy_compile(r"\b(?:(?:swap|switch|change|replace)(?:\s+out)?\s+
                              r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere)\s+else\b",
                              re.IGNORECASE)  # "can we stay somewhere else"
 _NOT_A_SWAP = lazy_compile(r"\b(?:nicer|better|cheaper|fancier|cheapest|best|rated|night\s*\d)", re.IGNORECASE)
+# Whether a change was made, asked ("did that change the hotel?", "has it switched our stay?", "did you replace the
+# apartment?"): a question about the last re-plan, never a swap asked ("can you change the hotel?" is one)
+_ASKED_WHETHER = lazy_compile(r"\b(?:did|does|has|have|had)\s+(?:that|this|it|you|they|anything|the\s+\w+(?:\s+\w+)?)"
+                              r"\s+(?:also\s+|just\s+|even\s+|really\s+)?(?:swap|switch|change|replace)", re.IGNORECASE)
 
 
 def swap_unnamed(text: str) -> bool:
-    """Whether the message asks for another stay without naming a night (the night-named swap is ``asks_swap``'s)."""
-    return bool(_SWAP_UNNAMED.search(text)) and not _NOT_A_SWAP.search(text)
+    """Whether the message asks for another stay without naming a night (the night-named swap is ``asks_swap``'s);
+    asking whether the stay was changed is no swap (``_ASKED_WHETHER``)."""
+    return bool(_SWAP_UNNAMED.search(text)) and not _NOT_A_SWAP.search(text) and not _ASKED_WHETHER.search(text)
 
 
 def _stay_to_swap(plan: list[dict[str, Any]]) -> tuple[str | None, str | None]:

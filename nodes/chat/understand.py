@@ -77,6 +77,7 @@ from himap_travel.nodes.chat.consent import amount_wondered, nothing_offered, of
 from himap_travel.nodes.chat.cost_difference import difference_asked
 from himap_travel.nodes.chat.cuisine_asked import cuisine_asked
 from himap_travel.nodes.chat.cuisine_lacking import city_lacks
+from himap_travel.nodes.chat.dates_kept import dates_kept
 from himap_travel.nodes.chat.draft_dates_back import old_dates
 from himap_travel.nodes.chat.ends_said import ends_already
 from himap_travel.nodes.chat.flight_swap import flight_swapped
@@ -111,6 +112,7 @@ from himap_travel.nodes.chat.undo_and import undo_and_rest
 from himap_travel.nodes.chat.venue_asked import venue_asked
 from himap_travel.nodes.chat.wish_unwrapped import unwrapped
 from himap_travel.nodes.chat.wishes import WISHES
+from himap_travel.nodes.chat.word_fixed import word_fixed
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.chat_state import ChatState, handoffs_cleared
@@ -119,6 +121,7 @@ from himap_travel.state.chat_state import ChatState, handoffs_cleared
 def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     """Read the newest message: cancel, a disruption, a preference, a direct answer, or a change of the request."""
     text = restored(last_human_text(state.get("messages")))  # "we dont want X": read as "don't" (``typed_loosely``)
+    text = word_fixed(text, state)  # "*food" after "we want Italian fold": that message, put right (``word_fixed``)
     held = ((state.get("draft") or state.get("trip") or {}).get("local_constraint") or {}).get("transportation")
     # "one more thing: X", "say after 11", "we'd rather fly": the wish itself (``wish_unwrapped``)
     plan = state.get("plan") or []
@@ -333,6 +336,7 @@ _BEFORE_PARSING: tuple[Step, ...] = (
     part_swapped,
     stays_made_cheaper,
     cut_by_an_amount,
+    dates_kept,  # "make it 10 days but keep the same dates": both cannot be, said why (dates_kept)
     wondered_preference,
     nights_asked,
     difference_asked,  # "how much more is that now?": the last change's cost (cost_difference)

@@ -47,7 +47,8 @@ _FIGURE_PLEASE = lazy_compile(r"^(?![^?]*\b(?:can|could|would|will|want|need|get
                               r"[^?]*\b(?:rating|ratings|price|cost)(?:\s+(?:a|per|each)\s+night)?(?:\s+(?:pls|plz|please))?\W*$",
                               re.IGNORECASE)
 _COST = lazy_compile(r"\b(?:how\s+much|cost|costs|price|pricey|expensive)\b", re.IGNORECASE)
-_NIGHTLY = lazy_compile(r"\b(?:a|per|each|every)\s+night\b|\bnightly\b|/\s*night\b", re.IGNORECASE)
+# (a stay's rate is its night's price: "whats the hotel rates")
+_NIGHTLY = lazy_compile(r"\b(?:a|per|each|every)\s+night\b|\bnightly\b|/\s*night\b|\brates?\b", re.IGNORECASE)
 # The plan's stay said by its kind
 # (and the kinds of stay ``intent_preferences._STAY`` names: "whats the rental per night")
 _STAY = lazy_compile(r"\b(?:hotel|house|apartment|apt|airbnb|studio|flat|condo|bnb|rental(?!\s+cars?)|cabin|villa|loft"
@@ -55,12 +56,13 @@ _STAY = lazy_compile(r"\b(?:hotel|house|apartment|apt|airbnb|studio|flat|condo|b
                     r"|place(?=\s+(?:a|per|each)\s+night)"  # ("how much is the place a night")
                     r"|(?:a|per|each)\s+night\s+(?:is|for)\s+(?:the|our)\s+place)\b", re.IGNORECASE)  # ("how much a night is the place")
 # Words too common in names to tell a place by
-# (and the words that name a part of a trip: "swap the second city" never names "Big City Bread Cafe"; and the
-# everyday words a message says of anything: "oh great another early morning" never names "The Great Kabab Factory",
-# "everything is close" never "Brooklyn Charmer, Close to Everything NYC!")
+# (and the words that name a part of a trip: "swap the second city" never names "Big City Bread Cafe", "the hotel in
+# the first city" never "First Eat"; and the everyday words a message says of anything: "oh great another early morning"
+# never names "The Great Kabab Factory", "everything is close" never "Brooklyn Charmer, Close to Everything NYC!")
 _COMMON = frozenset("the and cafe restaurant house kitchen food bar grill hotel inn room private apartment home with"
                     " from for our day days night nights time trip plan best new one top big"
-                    " city cities stop stops town great good nice little old real close everything".split())
+                    " city cities stop stops town first second third fourth fifth last final next"
+                    " great good nice little old real close everything".split())
 
 
 def venue_asked(turn: Turn) -> dict[str, Any] | None:
