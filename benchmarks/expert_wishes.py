@@ -123,6 +123,7 @@ def wishes(spec: TripSpec, sandbox, expert: list[dict], solver: list[dict], solv
         yield "eat_at", "one the expert left out, per city", {"eat at": picks}
     if eaten:
         yield "avoid_restaurants", "the expert's", {"avoid restaurants": sorted(eaten)[:20]}
+    yield from _meal_wishes(expert, menus[first])
     unseen = {c: [s for s in names if s not in seen] for c, names in sights.items()}
     if all(unseen.values()):
         yield "must_see", "the last unseen sight per city", {"must see": [names[-1] for names in unseen.values()]}
@@ -142,6 +143,20 @@ def wishes(spec: TripSpec, sandbox, expert: list[dict], solver: list[dict], solv
         yield "pace", label, {"pace": value}
     yield from _city_wishes(spec, sandbox, expert, solver)
     yield from _transport_wishes(spec, sandbox, cities)
+
+
+def _meal_wishes(expert: list[dict], menu: list) -> Iterator[Wish]:
+    """A cuisine and a restaurant the expert's plan eats at one meal, wished at another (the first city's)."""
+    rows = {r.name: r for r in menu}
+    for meal, other in (("breakfast", "dinner"), ("dinner", "lunch")):
+        had = [rows[name] for d in expert if d.get(meal, "-") not in ("-", "", None) and (name := _names(d[meal])) in rows]
+        if had:
+            cuisine = (had[0].cuisines or "").split(",")[0].strip()
+            if cuisine:
+                yield "meal_wishes", f"the expert's first {meal}'s cuisine at {other}", {
+                    "meal wishes": [{"meal": other, "cuisine": cuisine}]}
+            yield "meal_wishes", f"the expert's first {meal}'s restaurant at {other}", {
+                "meal wishes": [{"meal": other, "restaurant": had[0].name}], "eat at": [had[0].name]}
 
 
 def _city_wishes(spec: TripSpec, sandbox, expert: list[dict], solver: list[dict]) -> Iterator[Wish]:

@@ -59,6 +59,8 @@ class MealSlot(Record):
     city: str
     required: bool = True
     cuisine: str | None = Field(default=None, description="a requested cuisine this meal must serve")
+    # the cuisine is wished for at this meal ("a Mexican dinner": ``meal_wishes``), so no other meal of the day serves it
+    at_this_meal: bool = Field(default=False, description="the cuisine must be served at this meal, not another")
     suggestion: str | None = Field(default=None, description="the coordinator's pick, 'Name, City'")
 
 

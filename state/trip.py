@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, cast, get_args
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, create_model, field_validator, model_validator
 from pydantic_core import to_jsonable_python
 
+from himap_travel.state.days import Meal
 from himap_travel.state.travel_times import FlightWindow
 
 HouseRule = Literal["smoking", "parties", "children under 10", "visitors", "pets"]
@@ -130,6 +131,42 @@ class CityPlace(BaseModel):
         return self
 
 
+class MealWish(BaseModel):
+    """A wish tied to one meal of the day (domain/constraints/meal_wishes.py): some ``meal`` of the trip is at a
+    restaurant serving ``cuisine`` (one of the data's fifteen) or at ``restaurant`` (the data's name): "a Mexican
+    dinner", "Pizza Hut for lunch"."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    meal: Meal
+    cuisine: Literal[DATA_CUISINES] | None = Field(default=None, description="one of the data's cuisines")  # type: ignore[valid-type]
+    restaurant: str | None = Field(default=None, min_length=1, description="a restaurant of the trip's cities")
+
+    @field_validator("cuisine", mode="before")
+    @classmethod
+    def _spelled(cls, value: object) -> object:
+        """The data's spelling ("mexican" -> "Mexican"); another cuisine is refused naming it."""
+        if not isinstance(value, str):
+            return value
+        spelled = _canonical_cuisines([value], DATA_CUISINES)
+        return spelled[0] if spelled else None
+
+    @model_validator(mode="after")
+    def _one_wish(self) -> MealWish:
+        if (self.cuisine is None) == (self.restaurant is None):
+            raise ValueError("a meal wish names a cuisine or a restaurant, not both or neither")
+        return self
+
+    @property
+    def wish(self) -> str:
+        """As a ``LocalConstraint.wanted_cuisines`` item: the cuisine, or ``RESTAURANT_WISH`` + the restaurant."""
+        return self.cuisine if self.cuisine is not None else RESTAURANT_WISH + str(self.restaurant)
+
+    def said(self) -> str:
+        """How the chat and the command line say it: "Mexican for dinner", "Pizza Hut for lunch"."""
+        return f"{self.cuisine or self.restaurant} for {self.meal}"
+
+
 def _known_cuisines(value: list[str]) -> list[str] | None:
     """Cuisines spelled as the scorer spells them, each once; an empty list is no constraint.
 
@@ -229,6 +266,8 @@ REGISTERED: tuple[Registered, ...] = (
                Annotated[list[HouseRule], Field(max_length=5), AfterValidator(_each_once)]),
     Registered("max_travel_hours", "day_travel", "max travel hours", number(0, 24)),
     Registered("avoid_stays", "avoid_stays", "avoid stays", Annotated[list[str], Field(max_length=20)]),
+    Registered("meal_wishes", "meal_wishes", "meal wishes",
+               Annotated[list[MealWish], Field(max_length=10), AfterValidator(_each_once)]),
 )
 # TravelPlanner's local constraints: a row's dict form always carries them (the others only when set).
 TRAVELPLANNER_FIELDS: tuple[str, ...] = ("house_rule", "cuisine", "room_type", "transportation")
@@ -244,10 +283,13 @@ class _LocalConstraintBase(BaseModel):
     @property
     def wanted_cuisines(self) -> list[str]:
         """Every wish some meal must meet: a cuisine, TravelPlanner's (``cuisine``) or the data's others
-        (``more_cuisines``), or a restaurant to eat at (``eat_at``, as ``RESTAURANT_WISH`` + its name). The planners
+        (``more_cuisines``), or a restaurant to eat at (``eat_at``, as ``RESTAURANT_WISH`` + its name), each once, a
+        meal wish's too (``meal_wishes``: its meal is placed by the planners). The planners
         cover each with ``meal_serves``, so a named restaurant is placed as a requested cuisine is."""
         fields = cast("LocalConstraint", self)  # the base of that model only: every instance is one
-        return [*(fields.cuisine or ()), *(fields.more_cuisines or ()), *(RESTAURANT_WISH + name for name in fields.eat_at or ())]
+        wishes = [*(fields.cuisine or ()), *(fields.more_cuisines or ()), *(RESTAURANT_WISH + name for name in fields.eat_at or ()),
+                  *(w.wish for w in fields.meal_wishes or ())]  # a meal wish is one some meal meets, at its meal
+        return list(dict.fromkeys(wishes)) if fields.meal_wishes else wishes
 
     def as_row(self) -> dict[str, object]:
         """The benchmark's dict form, e.g. ``{'house rule': None, 'cuisine': [...], ...}``.
@@ -299,6 +341,7 @@ if TYPE_CHECKING:
         stay_forbids: list[HouseRule] | None = Field(default=None, alias="stay forbids")
         max_travel_hours: float | None = Field(default=None, alias="max travel hours")
         avoid_stays: list[str] | None = Field(default=None, alias="avoid stays")
+        meal_wishes: list[MealWish] | None = Field(default=None, alias="meal wishes")
 else:
     # One field per line of ``REGISTERED`` but the budget, in its order (the docstring is the JSON schema's description).
     LocalConstraint = create_model(

@@ -484,6 +484,14 @@ def wanted(text: str, place_spans: Spans, among: tuple[str, ...]) -> list[str] |
     return names or None
 
 
+def wanted_spans(text: str, place_spans: Spans) -> list[tuple[int, int, str]]:
+    """(start, end, the data's name) of each of the data's cuisines the text asks for, in order; none ruled out or taken
+    back anywhere in it (the words around one may tie it to a meal: ``meal_wishes``)."""
+    said = _polarities(text, place_spans)
+    back = {name for _s, _e, name, _avoided, was_back in said if was_back}
+    return [(start, end, name) for start, end, name, avoided, _back in said if name and not avoided and name not in back]
+
+
 def struck(text: str) -> list[str]:
     """The data's cuisines the text takes back ("no more fast food", "drop the italian"), first said first: on a trip
     that never asked for one, such words keep it out (``nodes.chat.rule_merge``)."""

@@ -81,11 +81,18 @@ def avoided(text: str, places: Spans) -> list[str]:
 def wanted(text: str, places: Spans) -> list[str]:
     """The restaurants the text wishes to eat at, as written (none it also rules out in the same words): named after a
     cue ("dinner at X") or before a meal ("X for dinner")."""
+    return list(dict.fromkeys(name for name, _, _ in wanted_at(text, places)))
+
+
+@per_text
+def wanted_at(text: str, places: Spans) -> list[tuple[str, int, int]]:
+    """``wanted``'s names with where the text says each, (name, start, end), in the text's order: the words around
+    one say at which meal (``meal_wishes``)."""
     out = [(s, e) for _, s, e in _restaurant_names(text, AVOID_CUE, places)]
     before = [(n.text, n.start, n.end) for n in (*named_places.names_before(text, FOR_A_MEAL, places),
                                                  *named_places.pointed_back(text, EAT_THERE, places)) if not n.place and not n.food]
-    return list(dict.fromkeys(name for name, start, _ in sorted([*_restaurant_names(text, EAT_CUE, places), *before], key=lambda f: f[1])
-                              if not any(s <= start < e for s, e in out)))
+    return [(name, start, end) for name, start, end in sorted([*_restaurant_names(text, EAT_CUE, places), *before], key=lambda f: f[1])
+            if not any(s <= start < e for s, e in out)]
 
 
 @per_text

@@ -48,6 +48,7 @@ _ODD_LENGTH = lazy_compile(
 _OCCASION_END = lazy_compile(r"(?:,?\s+(?:please|pls|plz))?\s*(?:[.?!,;:/|]|$|\s+(?:and|but|for\s+sure|would|could|should|will"
                              r"|might|is|if|too"
                              r"|lol|lmao|haha\w*"  # ... or a laugh closing the wish ("Chicago Pizza one night lol")
+                             r"|we|i|let['’]?s"  # ... or before who wishes it ("one night we want bbq for dinner")
                              r"|as\s+well|at\s+(?:least|some\s+point)|during|while|maybe|perhaps|definitely)\b"
                              # ... or what it is for ("Famous Dave's one night for ribs"), never a count or money
                              r"|\s+for\s+(?!(?:\d|\$|one|two|three|four|five|six|seven|eight|nine|ten|a|an|the|us|me|both|all"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from himap_travel.domain.constraints import named
 from himap_travel.domain.constraints.cuisine import served
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.reading_turn import Turn
@@ -50,9 +51,12 @@ def lacking_why(trip: Mapping[str, Any], draft: Mapping[str, Any], plan: list[di
             f"{', '.join(sorted(offered))})")
 
 
+_CUISINE_KEYS = ("cuisine", named("meal_wishes").row_key)
+
+
 def _only_cuisine(trip: Mapping[str, Any], draft: Mapping[str, Any]) -> bool:
     """Whether ``draft`` changes none of ``trip``'s fields but its cuisines (what a turn adds beside them, such as a
-    wish it names, is no change of the trip)."""
+    wish it names, is no change of the trip; nor is the meal a cuisine is asked at: "american breakfast")."""
     def rules(request: Mapping[str, Any]) -> dict[str, Any]:
-        return {k: v for k, v in (request.get("local_constraint") or {}).items() if k != "cuisine" and v is not None}
+        return {k: v for k, v in (request.get("local_constraint") or {}).items() if k not in _CUISINE_KEYS and v is not None}
     return rules(trip) == rules(draft) and all(draft.get(k) == v for k, v in trip.items() if k != "local_constraint")

@@ -100,6 +100,7 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
     many cities the trip visits, when known (the last stop of three is the third)."""
     local = reading.local_constraint
     sights_before = list(rules.get(_MUST_SEE.row_key) or [])
+    asked_before = _asked_at_meals(rules)
     for constraint in (c for c in LOCAL if c.key != "cuisine"):  # one value each: a new one replaces the old
         key, value = constraint.row_key, constraint.value(local)
         current = rules.get(key)
@@ -159,6 +160,25 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
         rules["house rule"] = first
         if others:
             rules["more house rules"] = others
+    _meal_wishes_still_asked(rules, asked_before)
+
+
+_MEAL_WISHES = named("meal wishes")
+
+
+def _asked_at_meals(rules: dict[str, Any]) -> set[str]:
+    """The cuisines and restaurants the rules ask some meal for (a meal wish's cuisine or restaurant among them)."""
+    return {*(rules.get("cuisine") or []), *(rules.get(_MORE_CUISINES.row_key) or []), *(rules.get("eat at") or [])}
+
+
+def _meal_wishes_still_asked(rules: dict[str, Any], asked_before: set[str]) -> None:
+    """A meal wish ("a Mexican dinner") is its cuisine or restaurant asked at one meal: one whose cuisine or
+    restaurant this message takes back ("forget the mexican food", "no more Dips") goes with it."""
+    held = rules.get(_MEAL_WISHES.row_key)
+    if not held:
+        return
+    gone = asked_before - _asked_at_meals(rules)
+    rules[_MEAL_WISHES.row_key] = [w for w in held if (w.get("cuisine") or w.get("restaurant")) not in gone] or None
 
 
 _MUST_SEE = named("must see")
@@ -209,7 +229,7 @@ _SWITCHING = lazy_compile(r"\b(?:instead|rather|only|just|switch|replace)\b", re
 # The list wishes whose items add up in an edit: a second one said joins the first ("and no fast food either")
 # ("more cuisines", as the cuisine rule: "and a dessert place one night" after BBQ asks for both, never Desserts alone)
 _ADDS_UP = ("stay forbids", "avoid cuisines", "avoid sights", "avoid restaurants", "avoid cities", "must see", "more cuisines",
-            "avoid stays")
+            "avoid stays", "meal wishes")
 
 
 def _added_up(key: str, current: Any, value: Any, cities: int | None = None) -> Any:
@@ -231,7 +251,8 @@ def _added_up(key: str, current: Any, value: Any, cities: int | None = None) -> 
         kept = [left for w in current if (left := _unbound(w, bounds))]
         return [*kept, *(w for w in value if w not in kept)]
     if key in _ADDS_UP and isinstance(current, list) and isinstance(value, list):
-        return list(dict.fromkeys([*current, *value]))
+        both = [*current, *to_jsonable_python(value)]  # as the form holds them (a meal wish: a dict, unhashable)
+        return [v for i, v in enumerate(both) if v not in both[:i]]
     return value
 
 

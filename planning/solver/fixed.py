@@ -119,6 +119,7 @@ class _FillModel:
         self.stays = self._stays()
         self.meals = self._meals(used)
         self._cuisines(sandbox)
+        self._meal_wishes(sandbox)
         self.total = sum(self.costs)
 
     # --- what stays -------------------------------------------------------------------------
@@ -271,6 +272,21 @@ class _FillModel:
             serving = [v for options in self.meals.values() for r, v in options if cuisine in r.cuisines]
             if not serving:
                 self.missing.append(f"no free meal can serve the requested {cuisine} cuisine")
+            self.model.add(sum(serving) >= 1)
+
+    def _meal_wishes(self, sandbox: Sandbox) -> None:
+        """Each meal wish ("a Mexican dinner": ``meal_wishes``) the days that stay do not meet is met by a free meal of
+        its kind."""
+        index = venue_index(sandbox)
+        for wish in self.spec.local_constraint.meal_wishes or ():
+            kept = [day.get(wish.meal) for number, day in enumerate(self.plan, 1)
+                    if wish.meal not in self._free_fields(number) and is_filled(day.get(wish.meal))]
+            if any(all(r is not None and meal_serves(r.name, r.cuisines, wish.wish)
+                       for r in (index.first("restaurant", str(entry), strict) for strict in (False, True))) for entry in kept):
+                continue
+            serving = [v for (_, meal), options in self.meals.items() if meal == wish.meal for r, v in options if wish.wish in r.cuisines]
+            if not serving:
+                self.missing.append(f"no free {wish.meal} can be {wish.said()}")
             self.model.add(sum(serving) >= 1)
 
     # --- solving ----------------------------------------------------------------------------

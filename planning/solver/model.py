@@ -103,6 +103,8 @@ class Solution:
     quality: int = 0  # quality points (``domain.evaluation.quality``, hundredths) the model counts for this solution
     # (day, "meal" | "sight") on a full day, (day, slot) on a travel day → the venues closed on other days placed there
     pinned: dict[tuple[int, str], tuple[str, ...]] = field(default_factory=dict)
+    # (city, meal) → the restaurants kept for that meal there (``meal_wishes``): ``render`` writes each at such a meal
+    kept_for: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def total(self) -> float:
@@ -135,7 +137,9 @@ class TripModel:
         self.best = objective == "best"
         self.points: list[Any] = []  # quality terms (best only)
         # a named sight may have to go on a travel day: every travel-day slot is modelled then
-        self.windows_needed = self.best or filled_without_windows(spec.days, self.k) < 3 * spec.days or bool(spec.local_constraint.must_see)
+        # ... and a meal wish may have to be eaten on one: a city may have no full day to give it
+        self.windows_needed = (self.best or filled_without_windows(spec.days, self.k) < 3 * spec.days
+                               or bool(spec.local_constraint.must_see) or bool(spec.local_constraint.meal_wishes))
         self.arrivals = possible_leg_days(spec.days, self.k)
         self.place: dict[tuple[str, str], list[tuple[tuple[int, str | None], cp_model.IntVar]]] = {}
         self._visits()
@@ -309,6 +313,37 @@ class TripModel:
             m.add(self._sight_balance[c][0] <= self._sight_balance[c][1])
         for cuisine in self.spec.local_constraint.wanted_cuisines:
             m.add(sum(v for c in self.facts.cities for r, v in self.meal[c] if cuisine in r.cuisines) >= 1)
+        self._meal_wishes()
+
+    def _meal_wishes(self) -> None:
+        """Each meal wish (``meal_wishes``) is met by a restaurant the plan eats at, kept for that meal: per city and
+        meal, no more restaurants kept for it than the city has such meals (one a full day, and a travel day's window
+        of that meal), and a restaurant kept for one meal at most. ``render`` writes each at its meal.
+
+        A restaurant closed on some days is placed by day (``_place_closed_meals``), not by meal, so none is kept for
+        a meal: under a disruption that closes every restaurant a wish could be met at on some day, the wish is
+        proven unmet though a plan placing it by hand might exist."""
+        wishes = self.spec.local_constraint.meal_wishes or ()
+        self.kept_for: dict[tuple[str, str, int], cp_model.IntVar] = {}  # (meal, city, index in ``meal[city]``)
+        m = self.model
+        for c in self.facts.cities if wishes else ():
+            full_days = sum((n - 1) * v for (_, city, _, n), v in self.visit.items() if city == c)
+            for meal in dict.fromkeys(w.meal for w in wishes):
+                asked = {w.wish for w in wishes if w.meal == meal}
+                kept = [self._kept(meal, c, i) for i, (r, _) in enumerate(self.meal[c])
+                        if asked & r.cuisines and not self.facts.closed_days("restaurant", r.option.plan_entry)]
+                windows = [v for (_, slot, city), v in self.window.items() if city == c and slot == meal]
+                m.add(sum(kept) <= full_days + sum(windows))
+            for i, (_, eaten) in enumerate(self.meal[c]):
+                m.add(sum(v for (_, city, j), v in self.kept_for.items() if city == c and j == i) <= eaten)
+        for wish in wishes:
+            m.add(sum(v for (meal, c, i), v in self.kept_for.items()
+                      if meal == wish.meal and wish.wish in self.meal[c][i][0].cuisines) >= 1)
+
+    def _kept(self, meal: str, city: str, index: int) -> cp_model.IntVar:
+        var = self.model.new_bool_var(f"kept_{meal}_{city}_{index}")
+        self.kept_for[meal, city, index] = var
+        return var
 
     def _full_day_sights(self, city: str, full_days: list[Any]) -> Any:  # a CP-SAT linear expression
         """The sights the full days in ``city`` hold: one each, or a pace's least on the days it names (``pace``)."""
@@ -501,7 +536,16 @@ class TripModel:
             cost=int(round(solver.value(self.total))),
             quality=int(round(solver.value(self.quality))),
             pinned=pinned,
+            kept_for=self._kept_entries(solver),
         )
+
+    def _kept_entries(self, solver: cp_model.CpSolver) -> dict[tuple[str, str], tuple[str, ...]]:
+        """The restaurants the solution keeps for a meal (``_meal_wishes``), by (city, meal)."""
+        kept: dict[tuple[str, str], list[str]] = defaultdict(list)
+        for (meal, city, index), var in self.kept_for.items():
+            if solver.boolean_value(var):
+                kept[city, meal].append(self.meal[city][index][0].option.plan_entry)
+        return {key: tuple(entries) for key, entries in kept.items()}
 
     def _pins(self, solver: cp_model.CpSolver, move_days: tuple[int, ...]) -> dict[tuple[int, str], tuple[str, ...]]:
         """Where the solution placed each venue closed on some days: (day, "meal" | "sight") or (a move's day, its slot)."""

@@ -21,6 +21,8 @@ def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> 
     """
     layout = day_layout(spec.org, solution.cities, solution.nights, spec.days)
     placed = {entry for entries in solution.pinned.values() for entry in entries}
+    kept = _Kept(solution)
+    placed |= kept.entries
     meals = {city: [e for e in (m.option.plan_entry for m in found) if e not in placed] for city, found in solution.meals.items()}
     free_sights = {city: [e for e in sights.get(city, ()) if e not in placed] for city in solution.cities}
     last = len(solution.cities)
@@ -30,7 +32,9 @@ def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> 
         fields: dict[str, str] = {}
         if slot.move is None:
             eaten = [*solution.pinned.get((slot.day, "meal"), ())]
-            fields = {meal: eaten.pop(0) if eaten else meals[slot.city].pop(0) for meal in MEALS}
+            fields = kept.at_full_day(slot.city, room=len(MEALS) - len(eaten))
+            fields |= {meal: eaten.pop(0) if eaten else kept.or_next(slot.city, meals[slot.city])
+                       for meal in MEALS if meal not in fields}
             fields["attraction"] = _full_day_sights(spec, solution, slot.day, free_sights[slot.city])
         else:
             leg = solution.legs[slot.move].option
@@ -40,7 +44,7 @@ def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> 
                 if window == "sight":
                     fields["attraction"] = f"{_next(solution, (slot.day, window), free_sights[city])};"
                 else:
-                    fields[window] = _next(solution, (slot.day, window), meals[city])
+                    fields[window] = _next(solution, (slot.day, window), kept.for_meal(city, window) or meals[city])
             day = DayPlan(day=slot.day, current_city=f"from {leg.origin} to {leg.destination}")
         if slot.stay is not None:
             fields["accommodation"] = solution.stays[slot.stay].option.plan_entry
@@ -60,3 +64,31 @@ def _next(solution: Solution, where: tuple[int, str], queue: list[str]) -> str:
     """The venue the solution placed at ``where`` (one closed on other days), else the next of ``queue``."""
     placed = solution.pinned.get(where)
     return placed[0] if placed else queue.pop(0)
+
+
+class _Kept:
+    """The restaurants the solution keeps for a meal (``Solution.kept_for``: a meal wish), written at such a meal."""
+
+    def __init__(self, solution: Solution) -> None:
+        self.left = {key: list(entries) for key, entries in solution.kept_for.items()}
+        self.entries = {entry for entries in solution.kept_for.values() for entry in entries}
+
+    def for_meal(self, city: str, meal: str) -> list[str]:
+        """Those kept for ``meal`` in ``city`` not yet written (the list a travel day's window takes from)."""
+        return self.left.get((city, meal), [])
+
+    def at_full_day(self, city: str, room: int) -> dict[str, str]:
+        """A full day's meals taken by restaurants kept for them, as many as the day has ``room`` for."""
+        fields: dict[str, str] = {}
+        for meal in MEALS:
+            queue = self.for_meal(city, meal)
+            if queue and len(fields) < room:
+                fields[meal] = queue.pop(0)
+        return fields
+
+    def or_next(self, city: str, queue: list[str]) -> str:
+        """The next of ``queue``; once it is empty, a kept restaurant no meal of its kind could take (a day crowded
+        by venues closed on other days), so that every restaurant the solution eats at is written."""
+        if queue:
+            return queue.pop(0)
+        return next(q for (c, _), q in self.left.items() if c == city and q).pop(0)

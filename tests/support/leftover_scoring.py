@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from himap_travel.domain.parsing import QueryParseError
 from tests.support.reading_once import parse_once
+from tests.support.reading_scoring import read_as
 
 UNCLEAR = "no reader understood"
 
@@ -39,7 +40,7 @@ def miss(base: str, wish: str, expected: dict, sandbox) -> str | None:
         return f"refused: {said}"
     if expected["refused"]:
         return "read, not refused"
-    got = local(request)
+    got = read_as(local(request), expected["read"], wish)
     if got != {k: sorted(v) if isinstance(v, list) and all(isinstance(x, str) for x in v) else v
                for k, v in expected["read"].items()}:
         return f"read {got}"
@@ -95,7 +96,7 @@ def reason_miss(base: str, wish: str, own: dict, word: str, reason: str, sandbox
     except QueryParseError as error:
         said = " ".join(error.problems).lower()
         return None if word in said and reason in said else f"refused: {said}"
-    if local(request) != own:
+    if read_as(local(request), own, wish) != own:
         return f"read {local(request)}"
     names = [str(item).lower() for item in request.not_kept]
     if not any(word in n and reason in n for n in names) or any(UNCLEAR in n for n in names):

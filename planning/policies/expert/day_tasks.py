@@ -11,6 +11,7 @@ the day's role (the paper's departure 0.7, return 0.5 priors).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from typing import Any, cast
 
 from himap_travel.domain.constraints import pace
@@ -19,7 +20,7 @@ from himap_travel.planning.policies.allocation import budget_hints, day_layout, 
 from himap_travel.planning.policies.expert.party import meal_cost, nightly_cost, serves
 from himap_travel.planning.policies.expert.route_planner import CityData, RouteChoice
 from himap_travel.state.plan import Allocation, DayTask, Leg, MealSlot
-from himap_travel.state.trip import LocalConstraint, TripSpec
+from himap_travel.state.trip import LocalConstraint, MealWish, TripSpec
 from himap_travel.tools.search_results import RestaurantOption
 
 SHARE_SIZE = 6  # alternative restaurants offered to each day beyond its assigned meals
@@ -31,7 +32,7 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
     and reserves in its hint the price of each day's optional meals, within what the budget leaves beyond the route
     (``_affordable``)."""
     skeleton = _spare_meals_only(_skeleton(spec, route), cities)
-    meals = _assign_meals(skeleton, route)
+    meals = _assign_meals(skeleton, route, spec.local_constraint.meal_wishes or ())
     shares = _deal_restaurants(skeleton, route, cities, best_rated=objective == "best")
     sights = _deal_attractions(skeleton, cities, spec.local_constraint)
     eaten = {day: sum(meal_cost(m, spec.people_number) for m in picked.values()) for day, picked in meals.items()}
@@ -51,7 +52,8 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
                 slot=slot,
                 city=city,
                 required=required or slot in meals[day],
-                cuisine=_covered(meals[day].get(slot), spec),
+                cuisine=_covered(meals[day].get(slot), spec, slot),
+                at_this_meal=_wished_at(meals[day].get(slot), spec, slot),
                 suggestion=meals[day][slot].plan_entry if slot in meals[day] else None,
             )
             for slot, city, required in d["meal_slots"]
@@ -157,17 +159,28 @@ def _spare_meals_only(skeleton: list[dict[str, Any]], cities: dict[str, CityData
     return skeleton
 
 
-def _assign_meals(skeleton: list[dict[str, Any]], route: RouteChoice) -> dict[int, dict[str, RestaurantOption]]:
-    """The route's planned meals placed in slots: required slots first, extras in optional ones."""
+def _assign_meals(skeleton: list[dict[str, Any]], route: RouteChoice,
+                  wishes: Sequence[MealWish] = ()) -> dict[int, dict[str, RestaurantOption]]:
+    """The route's planned meals placed in slots: first a restaurant meeting each meal wish at a slot of its meal
+    (``meal_wishes``: "a Mexican dinner"), then required slots, extras in optional ones."""
     assigned: dict[int, dict[str, RestaurantOption]] = defaultdict(dict)
+    left = list(wishes)
     for city, meals in route.meals.items():
         pending = list(meals)
         required = [(d["day"], s) for d in skeleton for s, c, req in d["meal_slots"] if c == city and req]
         optional = [(d["day"], s) for d in skeleton for s, c, req in d["meal_slots"] if c == city and not req]
+        for wish in list(left):
+            meal = next((m for m in pending if serves(m, wish.wish)), None)
+            where = next(((day, s) for day, s in required + optional if s == wish.meal and s not in assigned[day]), None)
+            if meal is not None and where is not None:
+                assigned[where[0]][where[1]] = meal
+                pending.remove(meal)
+                left = [w for w in left if not (w.meal == wish.meal and serves(meal, w.wish))]
         for day, slot in required + optional:
             if not pending:
                 break
-            assigned[day][slot] = pending.pop(0)
+            if slot not in assigned[day]:
+                assigned[day][slot] = pending.pop(0)
     return assigned
 
 
@@ -250,8 +263,14 @@ def _quota(day: dict[str, Any], local: LocalConstraint) -> int:
     return min(want, most) if most is not None else want
 
 
-def _covered(meal: RestaurantOption | None, spec: TripSpec) -> str | None:
-    """The first requested cuisine this meal serves (the one it was placed for)."""
+def _covered(meal: RestaurantOption | None, spec: TripSpec, slot: str) -> str | None:
+    """The requested cuisine this meal was placed for: a meal wish of its slot it meets, else the first it serves."""
     if meal is None:
         return None
-    return next((c for c in spec.local_constraint.wanted_cuisines if serves(meal, c)), None)
+    wished = [w.wish for w in spec.local_constraint.meal_wishes or () if w.meal == slot]
+    return next((c for c in [*wished, *spec.local_constraint.wanted_cuisines] if serves(meal, c)), None)
+
+
+def _wished_at(meal: RestaurantOption | None, spec: TripSpec, slot: str) -> bool:
+    """Whether this meal meets a meal wish of its slot ("a Mexican dinner" at a dinner): no other meal can."""
+    return meal is not None and any(w.meal == slot and serves(meal, w.wish) for w in spec.local_constraint.meal_wishes or ())

@@ -205,7 +205,7 @@ class ExpertExecutor:
         used = set(taken)
         slots = [s for s in task.meals if _meal_fits(s, task, times) and (s.required or not frugal)]
         for slot in sorted(slots, key=lambda s: (not s.required, not s.cuisine)):
-            if slot.cuisine and any(serves(o, slot.cuisine) for o in chosen.values()):
+            if slot.cuisine and not slot.at_this_meal and any(serves(o, slot.cuisine) for o in chosen.values()):
                 slot = slot.model_copy(update={"cuisine": None})  # an earlier pick serves it: any restaurant will do
             budget = allowance if not slot.required else None
             pick = self._pick(slot, menus[slot.city], share, used, budget, frugal, task.people)
@@ -268,7 +268,7 @@ class ExpertExecutor:
 
         def keeps_cuisine(slot: MealSlot, option: RestaurantOption) -> bool:
             return (not slot.cuisine or serves(option, slot.cuisine)
-                    or any(serves(other, slot.cuisine) for name, other in chosen.items() if name != slot.slot))
+                    or not slot.at_this_meal and any(serves(other, slot.cuisine) for name, other in chosen.items() if name != slot.slot))
 
         for slot in slots:
             current = chosen.get(slot.slot)

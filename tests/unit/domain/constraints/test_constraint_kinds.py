@@ -116,6 +116,10 @@ HOOKS: dict[str, dict[str, str]] = {
        for kind, certificate in (
            ("eat_at", "test_constraint_restaurants.py::test_an_unreachable_restaurant_is_proved_impossible_with_a_certificate"),
            ("avoid_restaurants", f"{THIS}::test_avoiding_everything_a_city_has_is_proved_impossible"))},
+    "meal_wishes": _hooks(
+        "test_constraint_meal_wishes.py::test_the_parser_reads_them", **_kind_file("meal_wishes"),
+        certificate="test_constraint_meal_wishes.py::test_more_wishes_of_one_meal_than_the_trip_has_such_meals_are_proved_impossible",
+        strict="test_constraint_meal_wishes.py::test_the_evaluator_fails_a_plan_that_breaks_them_and_keeps_travelplanners_verdicts"),
     **{kind: _hooks(
         "test_constraint_sights.py::test_the_parser_reads_them", "test_constraint_sights.py::test_the_planners_keep_them", solver,
         certificate,
@@ -273,7 +277,10 @@ SAID: dict[str, tuple[str, str, object]] = {
     "max_travel_hours": (REST, "No more than 10 hours of travel per day.", 10.0),
     "stay_forbids": (MEALS, "A smoke-free room, please.", ["smoking"]),
     "avoid_stays": (RULES, "We won't stay at Trendy Williamsburg Apartment.", ["Trendy Williamsburg Apartment"]),
+    "meal_wishes": (MEALS, "Italian food for dinner one night.", [{"meal": "dinner", "cuisine": "Italian", "restaurant": None}]),
 }
+# What a kind's sentence also sets beside its own field: a meal wish asks for its cuisine (or restaurant) too.
+ALSO_SET = {"meal_wishes": {"cuisine", "more cuisines", "eat at"}}
 
 
 def test_every_kind_has_a_sentence():
@@ -312,7 +319,8 @@ def test_the_chat_reads_every_kind_in_an_edit(kind, sandbox):
     else:  # compared as a request holds them (a pace, a flight window: models)
         assert _as_request(kind, local.get(constraint.row_key)) == _as_request(kind, value)
     changed = {key for key in {*local, *trip["local_constraint"]} if local.get(key) != trip["local_constraint"].get(key)}
-    assert changed <= {constraint.row_key, "house rule"}  # "smoking ..., and parties too": the house rule, parties beside it
+    # "smoking ..., and parties too": the house rule, parties beside it
+    assert changed <= {constraint.row_key, "house rule", *ALSO_SET.get(kind, ())}
     # the note names the rule by its name, or says the rule itself in the words "Your rules:" uses for it
     said = constraint.describe(local.get(constraint.row_key)) if local.get(constraint.row_key) not in (None, []) else None
     assert any(constraint.label in note or constraint.row_key in note or (said and said in note)

@@ -54,7 +54,10 @@ CLASSES: dict[str, list[tuple[str, str, dict]]] = {
     ],
     "either": [
         (ORL, "We'd love Thai or Chinese food.", {"local": {"cuisine": ["Chinese"]}, "named": "thai"}),
-        (ORL, "korean or italian for dinner would be great", {"local": {"cuisine": ["Italian"]}, "named": "korean"}),
+        # (the choice's one cuisine the data has, at the meal said: a meal wish since stop 75)
+        (ORL, "korean or italian for dinner would be great",
+         {"local": {"cuisine": ["Italian"], "meal_wishes": [{"meal": "dinner", "cuisine": "Italian", "restaurant": None}]},
+          "named": "korean"}),
         (SEA, "either vietnamese or mexican food at some point", {"local": {"cuisine": ["Mexican"]}, "named": "vietnamese"}),
         (CHS, "Ethiopian or Mediterranean, we're easy", {"local": {"cuisine": ["Mediterranean"]}, "named": "ethiopian"}),
         (CHS, "we want to try greek or french food", {"local": {"cuisine": ["French"]}, "named": "greek"}),

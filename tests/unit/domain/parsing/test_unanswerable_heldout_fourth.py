@@ -34,6 +34,7 @@ import pytest
 
 from himap_travel.domain.parsing import QueryParseError
 from tests.support.reading_once import parse_once
+from tests.support.reading_scoring import read_as
 from tests.unit.domain.parsing import test_unanswerable_heldout as first
 from tests.unit.domain.parsing import test_unanswerable_heldout_second as second
 from tests.unit.domain.parsing import test_unanswerable_heldout_third as third
@@ -309,7 +310,7 @@ def near_outcome(text: str, base: int | None, want: dict, sandbox) -> tuple[str,
         got = {name: getattr(spec, name) for name in want["spec"]}
         return ("kept", None) if got == want["spec"] else ("wrong", got)
     alone = parse_once(BASES[base], sandbox).spec.local_constraint.model_dump()
-    got = {k: v for k, v in spec.local_constraint.model_dump().items() if v != alone[k]}
+    got = read_as({k: v for k, v in spec.local_constraint.model_dump().items() if v != alone[k]}, want, text)
     return ("kept", None) if got == want else ("wrong", got)
 
 

@@ -45,8 +45,11 @@ def _spread(options, n, price):
     return [ranked[round(i * (len(ranked) - 1) / (n - 1))] for i in range(n)]
 
 
-def plan_scores(facts, city, spec):
-    """(quality points, cost in cents) of every plan of a one-city trip, by enumeration (the budget not applied)."""
+def plan_scores(facts, city, spec, assignable=None):
+    """(quality points, cost in cents) of every plan of a one-city trip, by enumeration (the budget not applied).
+
+    ``assignable(eaten, meals)``: whether the restaurants ``eaten`` can be written at the plan's meal slots ``meals``
+    (the full day's three, then the travel days' chosen ones) as its wishes ask; None: in any order."""
     outbound, back = facts.legs[(spec.org, city)], facts.legs[(city, spec.org)]
     sights = len(facts.sights[city])
     for go, come in itertools.product(outbound, back):
@@ -63,12 +66,14 @@ def plan_scores(facts, city, spec):
                 seen = 1 + sum(1 for _, s in chosen if s == "sight")
                 if seen > sights:
                     continue
-                meals = 3 + sum(1 for _, s in chosen if s in MEALS)
+                served = [*MEALS, *(s for _, s in chosen if s in MEALS)]  # the full day's meals, then the travel days'
+                meals = len(served)
                 fixed = go.cost + come.cost + stay.nightly * (spec.days - 1)
                 sight = SIGHT_SEEN * (FOCUS_FACTOR if facts.focus == "sights" else 1)
                 points = go.points + come.points + stay.points * (spec.days - 1) + sight * seen
                 for eaten in itertools.combinations(facts.meals[city], meals):
-                    if all(any(c in m.cuisines for m in eaten) for c in spec.local_constraint.wanted_cuisines):  # each served
+                    if all(any(c in m.cuisines for m in eaten) for c in spec.local_constraint.wanted_cuisines) and (  # each served
+                            assignable is None or assignable(eaten, served)):
                         yield points + sum(m.points for m in eaten), fixed + sum(m.cost for m in eaten)
 
 

@@ -1,0 +1,168 @@
+"""Wishes tied to one meal of the day: "a Mexican dinner", "italian for lunch", "breakfast at a cafe", "Pizza Hut for
+dinner".
+
+Not one of TravelPlanner's: a verdict reports ``meal_wishes`` only for a request that sets it. Each wish is met when
+some meal of that kind (breakfast, lunch or dinner), on any day and in any city, is at a restaurant serving the
+cuisine (one of the data's fifteen, as the evaluator reads a restaurant's cuisines) or at the named restaurant. One
+such meal is enough: "a Mexican dinner" asks for one, not for every dinner.
+
+The wish also asks what its cuisine or restaurant asks without the meal, and the readers of those read it too
+(``cuisine``, ``more_cuisines``, ``eat_at``): the benchmark's own fields stay as the benchmark reads them, and this
+constraint only adds which meal. The planners cover a wish as a requested cuisine (``LocalConstraint.wanted_cuisines``
+holds it) and place it at its meal: the solver keeps a restaurant for the meal in a city that has such a meal to give
+(``TripModel._meal_wishes``) and writes it there (``render``); the expert places the route's restaurant in a slot of
+that meal (``day_tasks._assign_meals``).
+
+How a request states it (``read``): a cuisine next to a meal ("a Mexican dinner", "mexican food for dinner", "dinner
+at an Italian place", "lunch: seafood"; a list joined by "and" shares its meal: "italian and mexican for dinner"), or
+a restaurant wished for at a meal ("dinner at Pizza Hut", "Dips for lunch"). Brunch names no one meal and a choice
+("dinner at a Mexican or Italian place") no one wish: both are read as their cuisines alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from himap_travel.domain.constraints import cuisine as cuisine_words
+from himap_travel.domain.constraints import restaurant_names
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
+from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.state.days import Meal
+from himap_travel.state.trip import MealWish, meal_serves
+
+_MEAL = r"(?P<meal>breakfast|lunch|dinner|supper)s?"
+_KIND = {"breakfast": "breakfast", "lunch": "lunch", "dinner": "dinner", "supper": "dinner"}
+_FOOD = r"(?:\s*(?:food|cuisine|fare|restaurants?|places?|spots?|joints?))?"
+# After a cuisine: "a Mexican dinner", "mexican food for dinner", "italian for a late lunch", "seafood at dinner".
+_CUISINE_THEN_MEAL = lazy_compile(
+    rf"{_FOOD}\s+(?:for\s+(?:(?:a|an|our|the|one|some)\s+)?(?:[a-z]+\s+)?|at\s+)?{_MEAL}\b", re.IGNORECASE)
+# Before a cuisine: "dinner at an Italian place", "lunch from a nice bakery", "dinner: mexican", "lunch somewhere
+# italian", "dinner should be mexican", "for dinner we want mexican" (a few words between, none a link or a "no").
+_MEAL_THEN_CUISINE = lazy_compile(
+    rf"\b{_MEAL}(?:\s+(?:at|from|of|with|somewhere|someplace|(?:should|must|could|can|will|would)\s+be|(?:has|needs)\s+to\s+be)"
+    rf"|\s*[:=–-])\s+(?:(?:an?|the|some|one)\s+)?(?:[a-z]+\s+)?$", re.IGNORECASE)
+_FOR_MEAL_THEN_CUISINE = lazy_compile(
+    rf"\bfor\s+{_MEAL}\s*,?\s+(?:(?!(?:but|and|or|not|no|never|except)\b)[a-z'’]+\s+){{1,4}}$", re.IGNORECASE)
+# Cuisines of one list: "italian and mexican", "bbq, seafood & pizza"; or of a choice, which is no list of wishes.
+_AND = lazy_compile(rf"{_FOOD}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*[&+]\s*)\s*(?:some\s+)?", re.IGNORECASE)
+_OR = lazy_compile(rf"{_FOOD}\s*(?:,\s*)?(?:\s+or\s+|\s*/\s*)(?:(?:an?|some)\s+)?", re.IGNORECASE)
+# A restaurant at a meal: "dinner at Pizza Hut", "Dips for a quick lunch".
+_MEAL_AT = lazy_compile(rf"\b{_MEAL}\s+(?:at|from)\s+(?:the\s+)?$", re.IGNORECASE)
+_FOR_MEAL = lazy_compile(rf"\s+for\s+(?:(?:a|an|our|the|one)\s+)?(?:[a-z]+\s+)?{_MEAL}\b", re.IGNORECASE)
+_REACH = 60  # characters before a name or cuisine its meal may be said in
+
+
+def check(ctx: CheckContext) -> Reasons:
+    eaten = [(meal, row) for _day, meal, _entry, row in ctx.meals_eaten() if row is not None]
+    for wish in ctx.query.meal_wishes:
+        if not any(meal == wish.meal and meal_serves(row.name, row.cuisines, wish.wish) for meal, row in eaten):
+            yield f"meal wishes: no {wish.meal} of the plan {_served(wish)}"
+
+
+def _served(wish: MealWish) -> str:
+    return f"is at {wish.restaurant}" if wish.restaurant is not None else f"serves {wish.cuisine} food"
+
+
+def unmet(facts: SolverFacts) -> str:
+    wishes = facts.spec.local_constraint.meal_wishes
+    return (f"no plan of this trip can have {' and '.join(w.said() for w in wishes)} "
+            "(with every other rule kept, at the meals its days have in the cities it stays in)")
+
+
+def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[MealWish] | None:
+    """The cuisines and restaurants the text ties to a meal, first said first (None: none)."""
+    wishes = [*_cuisines_at_meals(text, places), *_restaurants_at_meals(text, places)]
+    return [wish for _, wish in sorted(dict.fromkeys(wishes), key=lambda found: found[0])] or None
+
+
+def _cuisines_at_meals(text: str, places: Spans) -> list[tuple[int, MealWish]]:
+    """Each wanted cuisine said next to a meal; one of a list with none of its own takes the meal said after the list's
+    next items ("italian and mexican for dinner") or before its earlier ones ("dinner at an italian and a mexican place")."""
+    found: list[tuple[int, MealWish]] = []
+    for run in _lists(cuisine_words.wanted_spans(text, places), text):
+        if run is None:
+            continue  # a choice: "a mexican or italian dinner" asks for neither at dinner
+        before = [_MEAL_THEN_CUISINE.search(text, max(0, start - _REACH), start)
+                  or _FOR_MEAL_THEN_CUISINE.search(text, max(0, start - _REACH), start) for start, _, _ in run]
+        after = [_CUISINE_THEN_MEAL.match(text, end) for _, end, _ in run]
+        for index, (start, _end, name) in enumerate(run):
+            meal = (before[index] or after[index] or next((m for m in after[index:] if m), None)
+                    or next((m for m in reversed(before[:index]) if m), None))
+            if meal:
+                found.append((start, MealWish(meal=_kind(meal), cuisine=name)))
+    return found
+
+
+def _lists(mentions: list[tuple[int, int, str]], text: str) -> list[list[tuple[int, int, str]] | None]:
+    """The mentions in runs joined by "and", a comma or "&" (each run a list of wishes); a run holding a choice ("or")
+    is None."""
+    runs: list[list[tuple[int, int, str]]] = []
+    choices: set[int] = set()
+    for mention in mentions:
+        either = runs and _OR.fullmatch(text, runs[-1][-1][1], mention[0])
+        if either:
+            choices.add(len(runs) - 1)
+        if either or runs and _AND.fullmatch(text, runs[-1][-1][1], mention[0]):
+            runs[-1].append(mention)
+        else:
+            runs.append([mention])
+    return [None if index in choices else run for index, run in enumerate(runs)]
+
+
+def _restaurants_at_meals(text: str, places: Spans) -> list[tuple[int, MealWish]]:
+    found = []
+    for name, start, end in restaurant_names.wanted_at(text, places):
+        meal = _MEAL_AT.search(text, max(0, start - _REACH), start) or _FOR_MEAL.match(text, end)
+        if meal:
+            found.append((start, MealWish(meal=_kind(meal), restaurant=name)))
+    return found
+
+
+def _kind(found: re.Match[str]) -> Meal:
+    return _KIND[found.group("meal").lower()]  # type: ignore[return-value]  # the keys' values are meals
+
+
+def resolve(wishes: list[MealWish], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[MealWish] | None:
+    """Each restaurant in the data's spelling within the trip's cities; one the data lacks there is dropped here (the
+    restaurants to eat at, ``eat_at``, read the same name and name the problem once)."""
+    kept = []
+    for wish in wishes:
+        if wish.restaurant is None:
+            kept.append(wish)
+            continue
+        sights = where.local.must_see if where.local is not None else None
+        named = restaurant_names.wished_as([wish.restaurant], sights, where, "restaurant")
+        spelled = restaurant_names.resolve(named, where, [], [], "eat at") if named else None
+        if spelled:
+            kept.append(wish.model_copy(update={"restaurant": spelled[0]}))
+    return kept or None
+
+
+def as_wishes(value: Sequence[MealWish | dict[str, Any]]) -> list[MealWish]:
+    """The wishes as the checks read them (a row's dict form too)."""
+    return [w if isinstance(w, MealWish) else MealWish.model_validate(w) for w in value]
+
+
+def _said(wishes: Sequence[MealWish | dict[str, Any]]) -> str:
+    return ", ".join(w.said() for w in as_wishes(wishes))
+
+
+CONSTRAINT = HardConstraint(
+    key="meal_wishes", report_key="meal_wishes", row_key="meal wishes", label="meal wishes",
+    official=False, check=check, describe=_said,
+    flex_sentence=lambda wishes: f"We'd like {' and '.join(_flex(w) for w in as_wishes(wishes))}.",
+    instruction=lambda wishes: "; ".join(f"some {w.meal} must be at {w.restaurant}" if w.restaurant is not None
+                                         else f"some {w.meal} must be at a restaurant serving {w.cuisine}"
+                                         for w in as_wishes(wishes)),
+    unmet=unmet, read=read, resolve=resolve,
+    mention=r"(?:the\s+)?(?:meal\s+wish(?:es)?|(?:breakfast|lunch|dinner)\s+(?:wish|pick|choice|thing))",
+    form_description="cuisines or restaurants asked for at a given meal, if asked",
+    prompt='a cuisine or restaurant tied to a meal of the day: "a Mexican dinner" is {"meal": "dinner", "cuisine": '
+           '"Mexican"}, "Pizza Hut for lunch" {"meal": "lunch", "restaurant": "Pizza Hut"}',
+)
+
+
+def _flex(wish: MealWish) -> str:
+    return f"{wish.restaurant} for {wish.meal}" if wish.restaurant is not None else f"{wish.cuisine} food for {wish.meal}"
