@@ -253,9 +253,39 @@ def test_the_chat_adds_them_and_keeps_them_through_another_edit():
     assert out["verdict"]["status"] == "valid"
     out = say("and we want a private room")
     assert out["trip"]["local_constraint"]["meal wishes"] == [{"meal": "dinner", "cuisine": "Mexican", "restaurant": None}]
+    out = say("an italian lunch too")  # adds up
+    assert [w["cuisine"] for w in out["trip"]["local_constraint"]["meal wishes"]] == ["Mexican", "Italian"]
+    out = say("actually forget the mexican food")  # the meal wish goes with its cuisine, the other stays
+    assert out["trip"]["local_constraint"]["meal wishes"] == [{"meal": "lunch", "cuisine": "Italian", "restaurant": None}]
+    assert out["trip"]["local_constraint"]["cuisine"] == ["Italian"]
 
 
 def test_flextravelbench_sentences_read_back(sandbox):
     constraint = named("meal_wishes")
     for wishes in (_wishes(("dinner", "Mexican")), _wishes(("lunch", "Italian"), ("dinner", "restaurant: Pizza Hut"))):
         assert constraint.value(parse_request(BASE + constraint.flex_sentence(wishes), sandbox).spec) == wishes
+
+
+# --- the expert's day tasks ---------------------------------------------------------------------------------------------
+
+def test_the_expert_places_the_wished_restaurant_at_its_meal_and_keeps_it_there():
+    """The route's meals fill a city's slots in order, breakfast first; a restaurant meeting a meal wish goes to a slot
+    of its meal (the other restaurants fill the rest, in order), and its slot says no other meal can serve the wish."""
+    from types import SimpleNamespace
+
+    from himap_travel.planning.policies.expert.day_tasks import _assign_meals, _wished_at
+    from himap_travel.tools.search_results import RestaurantOption
+
+    def option(name: str, cuisines: list[str]) -> RestaurantOption:
+        return RestaurantOption(name=name, city="Orlando", cuisines=cuisines, average_cost=10.0, rating=4.0)
+
+    cafe, mexican, other = option("Cafe One", ["Cafe"]), option("Casa", ["Mexican"]), option("Plain", ["Tea"])
+    skeleton = [{"day": 2, "meal_slots": [("breakfast", "Orlando", True), ("lunch", "Orlando", True), ("dinner", "Orlando", True)]}]
+    route = SimpleNamespace(meals={"Orlando": (mexican, cafe, other)})
+    wishes = _wishes(("dinner", "Mexican"))
+    assert {s: m.name for s, m in _assign_meals(skeleton, route)[2].items()} == {  # type: ignore[arg-type]
+        "breakfast": "Casa", "lunch": "Cafe One", "dinner": "Plain"}  # no wish: in order, as before
+    placed = _assign_meals(skeleton, route, wishes)[2]  # type: ignore[arg-type]
+    assert {s: m.name for s, m in placed.items()} == {"dinner": "Casa", "breakfast": "Cafe One", "lunch": "Plain"}
+    spec = orlando_spec(meal_wishes=wishes)
+    assert _wished_at(placed["dinner"], spec, "dinner") and not _wished_at(placed["dinner"], spec, "lunch")

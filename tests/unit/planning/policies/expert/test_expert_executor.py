@@ -63,6 +63,14 @@ def test_a_restaurant_serving_another_slots_cuisine_frees_that_slot():
     assert _meals(task, frugal=True) == {"breakfast": "Old Kheer, Detroit", "lunch": "Mitalis, Detroit", "dinner": "Iqbal, Detroit"}
 
 
+def test_a_slot_kept_for_a_meal_wish_keeps_its_cuisine_though_another_meal_serves_it():
+    """Dinner is kept for a Mexican dinner (``at_this_meal``): breakfast's Old Kheer also serves Mexican food, yet at
+    breakfast, so dinner still takes a Mexican restaurant (Knights), never the cheapest of any cuisine."""
+    dinner = _slot("dinner", "Mexican", "Knights").model_copy(update={"at_this_meal": True})
+    task = _task([_slot("breakfast", "Indian"), _slot("lunch", "Chinese", "Mitalis"), dinner])
+    assert _meals(task, frugal=True) == {"breakfast": "Old Kheer, Detroit", "lunch": "Mitalis, Detroit", "dinner": "Knights, Detroit"}
+
+
 def test_a_slot_whose_cuisine_no_earlier_pick_serves_keeps_it():
     task = _task([_slot("breakfast", "Chinese"), _slot("dinner", "Mexican")])
     assert _meals(task, frugal=True) == {"breakfast": "Mitalis, Detroit", "lunch": "-", "dinner": "Knights, Detroit"}
