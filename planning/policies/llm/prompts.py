@@ -12,7 +12,7 @@ from __future__ import annotations
 from himap_travel.domain.constraints import LOCAL, VENUE_FIRST
 from himap_travel.state.plan import DayTask, Feedback
 from himap_travel.state.sigma import Sigma
-from himap_travel.state.trip import LocalConstraint, TripSpec, banned_modes
+from himap_travel.state.trip import RESTAURANT_WISH, LocalConstraint, TripSpec, banned_modes
 
 TOOLS_ONLY = "Answer only with tool calls (JSON). Do not write explanations or 'Thought:' text."
 
@@ -127,6 +127,9 @@ def day_executor_system(task: DayTask, sigma: Sigma, avoid: set[str]) -> str:
         )
     if task.cuisines:
         lines.append(f"Meals today should cover these cuisines: {', '.join(task.cuisines)}.")
+    wished = [f"{slot.slot} {_served_at(slot.cuisine)}" for slot in task.meals if slot.at_this_meal and slot.cuisine]
+    if wished:
+        lines.append(f"Asked at a given meal (no other meal of the day counts for it): {'; '.join(wished)}.")
     taken = sorted({*avoid, *(label.split(': ', 1)[-1] for label in sigma.venues())})
     if taken:
         lines.append("Already booked by other days (never repeat a restaurant or attraction): " + "; ".join(taken[:40]) + ".")
@@ -140,6 +143,13 @@ def day_executor_system(task: DayTask, sigma: Sigma, avoid: set[str]) -> str:
         TOOLS_ONLY,
     ]
     return "\n".join(lines)
+
+
+def _served_at(wish: str) -> str:
+    """A meal wish's words: "at Pizza Hut" (a restaurant) or "at a restaurant serving Mexican"."""
+    if wish.startswith(RESTAURANT_WISH):
+        return f"at {wish[len(RESTAURANT_WISH):]}"
+    return f"at a restaurant serving {wish}"
 
 
 def day_executor_request(task: DayTask, note: str = "") -> str:

@@ -289,3 +289,20 @@ def test_the_expert_places_the_wished_restaurant_at_its_meal_and_keeps_it_there(
     assert {s: m.name for s, m in placed.items()} == {"dinner": "Casa", "breakfast": "Cafe One", "lunch": "Plain"}
     spec = orlando_spec(meal_wishes=wishes)
     assert _wished_at(placed["dinner"], spec, "dinner") and not _wished_at(placed["dinner"], spec, "lunch")
+
+
+def test_a_model_planning_the_day_is_told_the_meal_a_wish_is_at():
+    from himap_travel.planning.policies.llm.prompts import day_executor_system
+    from himap_travel.state.plan import DayTask, MealSlot
+    from himap_travel.state.sigma import Sigma
+
+    def slot(meal: str, cuisine: str | None, at_this_meal: bool) -> MealSlot:
+        return MealSlot(slot=meal, city="Orlando", cuisine=cuisine, at_this_meal=at_this_meal)
+
+    task = DayTask(day=2, date="2022-03-16", role="stay", city="Orlando", people=2, budget_total=2500, budget_hint=800,
+                   meals=[slot("breakfast", "Cafe", False), slot("lunch", "restaurant: Dips", True), slot("dinner", "Mexican", True)])
+    said = day_executor_system(task, Sigma(), set())
+    assert ("Asked at a given meal (no other meal of the day counts for it): lunch at Dips; dinner at a restaurant "
+            "serving Mexican.") in said
+    plain = task.model_copy(update={"meals": [slot("breakfast", "Cafe", False)]})
+    assert "Asked at a given meal" not in day_executor_system(plain, Sigma(), set())
