@@ -67,8 +67,11 @@ def _served(wish: MealWish) -> str:
 
 def unmet(facts: SolverFacts) -> str:
     wishes = facts.spec.local_constraint.meal_wishes
+    named = [w.restaurant for w in wishes if w.restaurant is not None]
+    twice = sorted({name for name in named if named.count(name) > 1})
+    why = f"; a trip eats at a restaurant once, and {', '.join(twice)} is asked at two meals" if twice else ""
     return (f"no plan of this trip can have {' and '.join(w.said() for w in wishes)} "
-            "(with every other rule kept, at the meals its days have in the cities it stays in)")
+            f"(with every other rule kept, at the meals its days have in the cities it stays in{why})")
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[MealWish] | None:
@@ -91,8 +94,22 @@ def _cuisines_at_meals(text: str, places: Spans) -> list[tuple[int, MealWish]]:
             meal = (before[index] or after[index] or next((m for m in after[index:] if m), None)
                     or next((m for m in reversed(before[:index]) if m), None))
             if meal:
-                found.append((start, MealWish(meal=_kind(meal), cuisine=name)))
+                found += [(start, MealWish(meal=kind, cuisine=name)) for kind in _kinds(meal, text)]
     return found
+
+
+# Two meals said together share the wish: "seafood for lunch and dinner", "lunch and dinner at a seafood place".
+# (never a meal with a place of its own after it, "Dips for lunch and dinner at Pizza Hut", nor one a wish said before
+# holds, "... for lunch and dinner at Pizza Hut")
+_AND_MEAL_AFTER = lazy_compile(rf"\s+(?:and|&)\s+(?:(?:for|at)\s+)?{_MEAL}\b(?!\s+(?:at|from|in)\b)", re.IGNORECASE)
+_MEAL_AND_BEFORE = lazy_compile(rf"(?<!\bfor\s)(?<!\bat\s)\b{_MEAL}\s+(?:and|&)\s+$", re.IGNORECASE)
+
+
+def _kinds(found: re.Match[str], text: str) -> list[Meal]:
+    """The meal a match names, and one said beside it with "and"."""
+    other = _AND_MEAL_AFTER.match(text, found.end()) or _MEAL_AND_BEFORE.search(text, max(0, found.start("meal") - 20),
+                                                                                found.start("meal"))
+    return list(dict.fromkeys([_kind(found), *([_kind(other)] if other else [])]))
 
 
 def _lists(mentions: list[tuple[int, int, str]], text: str) -> list[list[tuple[int, int, str]] | None]:
@@ -116,7 +133,7 @@ def _restaurants_at_meals(text: str, places: Spans) -> list[tuple[int, MealWish]
     for name, start, end in restaurant_names.wanted_at(text, places):
         meal = _MEAL_AT.search(text, max(0, start - _REACH), start) or _FOR_MEAL.match(text, end)
         if meal:
-            found.append((start, MealWish(meal=_kind(meal), restaurant=name)))
+            found += [(start, MealWish(meal=kind, restaurant=name)) for kind in _kinds(meal, text)]
     return found
 
 

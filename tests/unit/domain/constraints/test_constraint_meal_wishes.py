@@ -51,6 +51,8 @@ def _read(text: str, sandbox) -> list[tuple[str, str]] | None:
      [("dinner", "Seafood"), ("lunch", "Bakery"), ("breakfast", "Cafe")]),
     ("We'd like italian and chinese for dinner", [("dinner", "Italian"), ("dinner", "Chinese")]),  # a list shares it
     ("supper: BBQ!", [("dinner", "BBQ")]),
+    ("seafood for lunch and dinner", [("lunch", "Seafood"), ("dinner", "Seafood")]),  # two meals said together
+    ("lunch and dinner at a seafood place", [("dinner", "Seafood"), ("lunch", "Seafood")]),
     ("We want Pizza Hut for dinner.", [("dinner", "restaurant: Pizza Hut")]),
     ("for dinner, we'd love some seafood", [("dinner", "Seafood")]),  # the meal said first, a few words between
     ("lunch somewhere italian", [("lunch", "Italian")]),
@@ -197,6 +199,15 @@ def test_more_wishes_of_one_meal_than_the_trip_has_such_meals_are_proved_impossi
     assert certificate is not None and certificate.kinds == ["meal_wishes"]
     assert "no plan of this trip can have Pizza Hut for dinner and Dips for dinner" in certificate.message
     assert plan_result(orlando_spec(budget=5000, eat_at=["Pizza Hut", "Dips", "Domino's Pizza"]), sandbox).verdict.status == "valid"
+
+
+def test_one_restaurant_at_two_meals_is_proved_impossible_and_says_why(sandbox):
+    """TravelPlanner's plans never eat at a restaurant twice: "Dips for lunch and dinner" cannot be kept, and the
+    certificate says so."""
+    wishes = _wishes(("lunch", "restaurant: Dips"), ("dinner", "restaurant: Dips"))
+    result = plan_result(orlando_spec(budget=5000, meal_wishes=wishes), sandbox)
+    assert result.verdict.status == "unsat"
+    assert "a trip eats at a restaurant once, and Dips is asked at two meals" in result.verdict.certificate.message
 
 
 def test_a_repair_fills_a_freed_meal_to_meet_the_wish_at_its_meal(sandbox):
