@@ -39,7 +39,10 @@ AVOID_CUE = lazy_compile(
     r"(?:want\s+to\s+|wish\s+to\s+|need\s+to\s+|plan\s+to\s+|care\s+to\s+)?"
     r"(?:see|visit|go\s+to|tour|stop\s+at|include|do)|not\s+(?:be\s+)?going\s+to"
     # "we don't want Durango", "we don't want Domino's": not wanting a name (with "to", a verb says what: "don't want to drive")
-    r"|(?:don't|do\s+not|doesn't|does\s+not|won't|wouldn't|would\s+not)\s+(?:really\s+)?want(?!\s+to\b))"
+    r"|(?:don't|do\s+not|doesn't|does\s+not|won't|wouldn't|would\s+not)\s+(?:really\s+)?want(?!\s+to\b)"
+    # a dislike, the speaker's or a companion's ("my husband doesn't like museums", "she can't stand zoos")
+    r"|(?:don't|dont|do\s+not|doesn't|doesnt|does\s+not)\s+(?:really\s+|much\s+)?(?:like|enjoy|love|care\s+for)"
+    r"|(?:can't|cant|cannot)\s+stand)"
     r"(?:\s+(?:the\s+city\s+of|visiting|seeing|going\s+to))?\s+)", re.IGNORECASE)
 
 

@@ -54,6 +54,13 @@ _TALK = lazy_compile(
     r"|no\s+(?:specific|particular|special)\s+(?:\w+\s+){0,2}(?:preferences?|requirements?|restrictions?|needs|rules?|requests?)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:specific|particular)\b|(?:anything|whatever|either(?:\s+one)?)\s+(?:is\s+)?(?:fine|ok|okay)"
     r"|(?:don't|do\s+not)\s+(?:care|mind)|no\s+(?:rush|worries|problem|preference)"
+    # who the trip is organised for ("I'm sorting out a weekend for my book club", "planning a getaway for my team")
+    r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:sorting\s+out|organi[sz]ing|planning|putting\s+together|arranging)\s+(?:a|an|our|the)\s+"
+    r"(?:\w+\s+){0,2}?(?:weekend|trip|getaway|outing|holiday|vacation|retreat)\s+for\s+(?:my|our|the)\s+(?:\w+\s+){0,2}?"
+    r"(?:club|team|group|friends|family|class|crew|colleagues|coworkers|church|office)\b"
+    # the choice left to the planner ("whatever you think for food", "you pick", "up to you", "idk, surprise me")
+    r"|whatever\s+(?:you|u)\s+(?:think|want|like|prefer|pick|choose|decide|reckon)|(?:you|u)\s+(?:pick|choose|decide)\b"
+    r"|up\s+to\s+(?:you|u)\b|surprise\s+(?:me|us)|\bidk\b|\bdunno\b"
     r"|(?:any|whatever)\s+(?:(?:type|kind|sort|mode)s?\s+of\s+)?(?:plan|option|itinerary|choice|cuisine|food|hotel|room|flight|time"
     # ... with the kind said after its noun and "works" for "is fine" ("any room type works for us")
     r"|accommodation|lodging|transportation|transport)s?(?:\s+(?:type|kind)s?)?\s+(?:is\s+|are\s+|would\s+be\s+)?"

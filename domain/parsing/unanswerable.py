@@ -186,6 +186,9 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|kayak(?:ing|s)?|canoe(?:ing|s)?|paddle[\s-]?board(?:ing|s)?|tubing)(?!\s+(?:in|at|near|on|around)\s)"
      # (crowds asked to be few, never a crowd or "too touristy" said as the reason a sight is avoided)
      r"|strenuous|(?:less\s+|not\s+|un|(?:aren|isn)['’]?t\s+)crowded|(?:avoid|no|away\s+from)\s+(?:the\s+)?crowds"
+     # ... or disliked, the speaker's or a companion's ("my mom doesn't like crowds", "he hates crowds")
+     r"|(?:(?:don't|dont|doesn't|doesnt|do\s+not|does\s+not)\s+(?:really\s+)?(?:like|love|enjoy|do)|hates?|dislikes?"
+     r"|(?:can't|cant|cannot)\s+(?:stand|handle|do))\s+(?:big\s+|large\s+)?crowds"
      r"|hidden\s+gems?|(?:no|not|avoid)\s+(?:the\s+)?tourist\s+traps?"
      # touristy wished away ("nothing too touristy", "not super touristy pls"; "skip the pier, too touristy" is a reason)
      r"|(?:nothing|not|no|avoid|less|never)\s+(?:too\s+|very\s+|super\s+|so\s+|that\s+|overly\s+)?touristy"
@@ -254,6 +257,15 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|\b(?:dim\s+sum|dessert|food|drinks?)\s+carts?\b"
      # where the table is ("a table by the window", "window tables")
      r"|\btables?\s+(?:by|near|at|on|with|facing|overlooking)\s+(?:the\s+|a\s+)?(?:window|water|view|bar|patio|terrace)\b"
+     # how hot the food is ("she won't eat spicy food", "nothing too spicy", "mild food please"): no cuisine says it
+     # (never the reason of a cuisine ruled out: "he can't do anything spicy so no indian food", "nothing spicy, so no
+     # indian or mexican", "we don't do spicy indian food")
+     r"|\bspicy\s+(?:food|dishes|stuff|meals?)\b"
+     r"|\b(?:(?:nothing|not|no)\s+(?:too\s+|very\s+|super\s+)?spicy"
+     r"|(?:won't|wont|doesn't|doesnt|don't|dont|can't|cant|cannot)\s+(?:eat|handle|do|take)\s+(?:anything\s+)?spicy)\b"
+     r"(?!\s+(?:indian|mexican|chinese|thai|korean|cajun|szechuan|sichuan)\b)"
+     r"(?![^.;!?]{0,20}\bso\s+(?:no|not|avoid|skip|nothing)\b)"
+     r"|\bmild\s+food\b"
      r"|\bwindow\s+tables?\b|\boutdoor\s+(?:seating|dining|tables?)\b|\b(?:sports|wine|cocktail|karaoke|piano)\s+bars?\b"
      # an occasion a restaurant is asked to mark ("a restaurant that will do something special for his birthday")
      r"|\bsomething\s+special\s+for\s+(?:his|her|their|our|my|the)\s+(?:\w+\s+)?(?:birthday|anniversary)\b",

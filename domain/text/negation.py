@@ -76,6 +76,16 @@ _NOT_NEEDED_AFTER = lazy_compile(
     r"(?P<not>(?:is|are|'s|’s|was|were)\s+not|(?:is|are|was|were)n['’]?t|not)?\s*(?:really\s+|strictly\s+)?"
     r"(?:needed|necessary|required|a\s+must)\b", re.IGNORECASE)
 _NO_BEFORE = lazy_compile(r"\bno\s+$", re.IGNORECASE)
+# A length said after the mention bounds it, never rules it out ("my dad can't drive long, 2 hours max", "no flights
+# longer than 3 hours", "we can't drive too far")
+_BOUND_AFTER = lazy_compile(r"\s+(?:(?:too|that|very|so|for\s+too)\s+)?(?:long|far)\b(?!\s+(?:distance|haul)\b)"
+                            r"|\s+(?:more|longer|further|farther)\s+than\b|\s+(?:for\s+)?over\s+\d", re.IGNORECASE)
+# ... but a duration said long is that duration ("no flight over 4 hours long": the hours are the bound's)
+_A_DURATION = lazy_compile(r"\b(?:hours?|hrs?|minutes?|mins?)$", re.IGNORECASE)
+# A "no" that states a condition, not a wish ("if there's no italian place, mexican is fine", "in case they have no
+# pool"): the thing is not ruled out (what follows the condition says what is wanted)
+_NONE_IF = lazy_compile(r"\b(?:if|in\s+case|unless)\s+(?:there(?:'s|\s+is|\s+are|\s+isn't|\s+aren't)|they(?:'ve|\s+have)"
+                        r"|it\s+has|the\s+\w+\s+(?:has|have))\s+(?:no|not\s+any|any)?\s*(?:[\w-]+\s+)?$", re.IGNORECASE)
 
 
 # What follows a mention and says whether it is allowed: "smoke-free", "pets are not allowed", "parties aren't
@@ -209,6 +219,8 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
     before = text[max(0, start - 120):start]
     if re.search(r"\b(?:non|un)[\s-]?$", before, re.IGNORECASE):
         return True
+    if _NONE_IF.search(before) or _BOUND_AFTER.match(text, end, end + 30) and not _A_DURATION.search(text, start, end):
+        return False
     clause = _CLAUSE_BREAK.split(before)[-1]
     # "we do not need a place where parties are allowed"
     if _NO_NEED.search(clause) or _RATHER_THAN.search(clause) or _NEGATED_CARRY.search(clause) or _NEGATED_PLACING.search(clause):

@@ -14,6 +14,7 @@ from himap_travel.nodes.chat import more_sights, stay_rules
 from himap_travel.nodes.chat.answers import cheapest_in_draft, direct_answer, pending_answer
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.confirm import checked
+from himap_travel.nodes.chat.drive_choice import ways_compared
 from himap_travel.nodes.chat.intent_asks import asks_lowest_cost, asks_why
 from himap_travel.nodes.chat.intent_follow_up import asks_to_see
 from himap_travel.nodes.chat.intent_preference_edit import without_preference
@@ -42,6 +43,9 @@ def answered_directly(intent: MessageReading | None, text: str, state: ChatState
                           "that keeps your rules.", "problems": []}
     if intent.kind == "preference" and state.get("plan") and state.get("trip") and not pending:
         return _preference(intent.preference, text, state, sandbox)
+    if intent.kind == "question" and state.get("plan") and ways_compared(text) and not pending:
+        # "is a taxi cheaper than driving ourselves?": each way priced, never a way asked for ("driving" no rule)
+        return {"answer": direct_answer(intent, state, sandbox), "problems": []}
     if intent.kind == "question" and (asks_why(text) or asks_to_see(text)) and not pending:  # "why aren't we driving?",
         # "give me the full itinerary", "and day 2 alone?": asked, not a change
         return {"answer": direct_answer(intent, state, sandbox), "problems": []}

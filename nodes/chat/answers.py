@@ -19,7 +19,7 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.day_reasons import missing_reason
 from himap_travel.nodes.chat.drive_choice import ASKED as ASKED_WHY_ROAD
-from himap_travel.nodes.chat.drive_choice import why_driving
+from himap_travel.nodes.chat.drive_choice import ways_answer, ways_compared, why_driving
 from himap_travel.nodes.chat.flight_choice import ASKED as ASKED_WHY_FLIGHT
 from himap_travel.nodes.chat.flight_choice import why_flights
 from himap_travel.nodes.chat.intent_cues import thanks_in
@@ -96,6 +96,11 @@ def cancel_answer(had_question: bool, has_trip: bool, restart: bool = False) -> 
         " Tell me a trip whenever you're ready."
 
 
+# The choice left to the planner, said as small talk ("whatever you think for food", "anything works", "up to you")
+LEFT_TO_US = lazy_compile(r"\bwhatever(?:['’]s|\s+is)\s+fine\s+(?:for|on|with)\b|\b(?:you|u)\s+(?:think|pick|choose|decide)\b"
+                          r"|\bup\s+to\s+(?:you|u)\b|\bsurprise\s+(?:me|us)\b|\bno\s+preference\b", re.IGNORECASE)
+
+
 def direct_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) -> str:
     """The answer to a help, small-talk, out-of-scope or question message."""
     if intent.kind == "help":
@@ -108,6 +113,9 @@ def direct_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any
             return "Goodbye, and have a good trip!" if state.get("plan") else "Goodbye!"
         if state.get("trip") and puzzled:
             return _UNCLEAR
+        if state.get("trip") and LEFT_TO_US.search(_last_words(state)):  # "whatever you think for food": kept as planned
+            return ("Okay, I'll keep the plan's choices: your trip stays as it is. Tell me if you'd like anything "
+                    "changed, or ask about any day.")
         if state.get("trip"):
             return "You're welcome! Anything else? You can change the trip or ask about any day."
         # thanks with no trip ("ok thanks anyway" after a question dropped) is thanked, never greeted
@@ -221,6 +229,12 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         if intent.topic != "hotel" else None  # (a stay's rating asked, or why: its details, the rating among them)
     if rated is not None:  # "which restaurants are the best rated?": the plan's places by rating, never every day
         return rated
+    ways = ways_answer(plan, trip, sandbox) if ways_compared(_last_words(state)) else None
+    if ways is not None:  # "is a taxi cheaper than driving ourselves?": each way priced, leg by leg
+        return ways
+    compared_parts = _parts_compared(_last_words(state))
+    if compared_parts:  # "what costs more, the hotel or the food?": each part's cost, the costlier named
+        return _parts_answer(compared_parts, plan, trip, day, sandbox)
     part = (_PART_ASKED.search(_last_words(state)) if intent.topic in ("total", "day_cost", "stays", "hotel", "travel")
             else None) or _part_follow_up(state)
     if part is not None:  # "how much are we spending on food?": that part's cost, on the day named or the whole trip
@@ -370,7 +384,7 @@ def _no_sights(asked: str, days: list[dict[str, Any]], trip: Mapping[str, Any]) 
 # A day asked for by an extreme: its cost ("which day costs the most?", "what's the cheapest day", "the priciest day?")
 # or its driving ("which day has the most driving?", "where's the longest drive?")
 _MOST_COST = lazy_compile(r"\b(?:most|least)\s+(?:expensive|costly|pric(?:e)?y)\b|\b(?:priciest|costliest|cheapest|dearest)\b"
-                          r"|\bcosts?\s+the\s+(?:most|least)\b"
+                          r"|\bcosts?\s+(?:us\s+|me\s+|them\s+)?the\s+(?:most|least)\b"  # ("which of the days costs us the most")
                           r"|\b(?:highest|biggest|largest|lowest|smallest)\s+(?:single\s+)?(?:cost|spend|bill|expense)\b",
                           re.IGNORECASE)
 _LEAST_COST = lazy_compile(r"\bleast\b|\bcheapest\b|\blowest\b|\bsmallest\b", re.IGNORECASE)
@@ -574,6 +588,38 @@ _PART_KINDS = {"meals": MEALS, "stays": ("accommodation",),
 _PART_SAID = {"meals": "meals", "stays": "stays", "travel": "travel between cities"}
 
 
+
+
+# Two parts of the cost held against each other ("what costs more, the hotel or the food?", "is the hotel cheaper than
+# the food overall?", "food vs stays, which is bigger?"): each part's cost, never one part's alone nor a change
+_COMPARING = lazy_compile(r"\b(?:more|less|cheaper|pricier|costlier|bigger|smaller|higher|lower|than|vs\.?|versus)\b",
+                          re.IGNORECASE)
+
+
+def _parts_compared(asked: str) -> list[str]:
+    """The parts of the cost ``asked`` compares, in the order said (two or more), or none."""
+    if not _COMPARING.search(asked):
+        return []
+    found = sorted((m.start(), name) for name, words in _PART_WORDS.items()
+                   if (m := re.search(rf"\b(?:{words})\b", asked, re.IGNORECASE)))
+    return [name for _start, name in found] if len(found) > 1 else []
+
+
+def _parts_answer(parts: list[str], plan: list[dict[str, Any]], trip: Mapping[str, Any], day: int | None,
+                  sandbox: Any) -> str:
+    """Each part's cost (``_part_cost``), then which costs more."""
+    said, costs = [], []
+    for part in parts:
+        asked = _PART_ASKED.search(f"how much is the {_PART_ASKED_AS[part]}")
+        assert asked is not None, "a part's own word is asked of (``_PART_ASKED``)"
+        said.append(_part_cost(asked, plan, trip, day, sandbox))
+        costs.append(float(said[-1].split("$", 1)[1].split(" ", 1)[0].replace(",", "")))
+    top = max(range(len(parts)), key=lambda i: costs[i])
+    verdict = f"The {_PART_SAID[parts[top]]} cost more." if len(set(costs)) > 1 else "They cost the same."
+    return " ".join(said) + f" {verdict}"
+
+
+_PART_ASKED_AS = {"meals": "food", "stays": "hotel", "travel": "travel"}
 
 
 def _part_follow_up(state: Mapping[str, Any]) -> re.Match[str] | None:

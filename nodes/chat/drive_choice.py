@@ -34,6 +34,49 @@ def why_driving(plan: list[dict[str, Any]], trip: dict[str, Any], sandbox: Any) 
     return "\n".join(["Why the plan goes by road, leg by leg (costs for your party, from the data):", *lines])
 
 
+# Two ways of travelling held against each other ("is a taxi cheaper than driving ourselves?", "which is quicker, driving
+# or a taxi?", "which is cheaper, flying or driving?"): each way priced and timed per leg, nothing changed
+_WAYS = {"drive": r"driv\w*|(?:our\s+|own\s+)?car", "taxi": r"taxis?|cabs?|ubers?", "fly": r"fly\w*|flights?|planes?"}
+_COMPARED = lazy_compile(r"\b(?:cheaper|pricier|costlier|quicker|faster|slower|shorter|longer|more\s+expensive|less\s+expensive"
+                         r"|than|vs\.?|versus)\b", re.IGNORECASE)  # ("are we driving or flying?" asks the plan's own way)
+
+
+# ... or the other ways asked for one said ("what can we do instead of driving then", "what else is there besides flying")
+_OTHER_WAYS = lazy_compile(r"^\W*(?:(?:so|ok(?:ay)?|and|then|hmm+)\W+)*what\s+(?:can|could|else|other|options)\b[^?]*?"
+                           r"\b(?:instead\s+of|besides|other\s+than)\s+(?:driv\w*|fly\w*|flights?|taxis?|the\s+car)\b",
+                           re.IGNORECASE)
+
+
+def ways_compared(asked: str) -> bool:
+    """Whether ``asked`` holds two ways of travelling against each other, or asks the others than one (the notes
+    above)."""
+    named = [way for way, words in _WAYS.items() if re.search(rf"\b(?:{words})\b", asked, re.IGNORECASE)]
+    return (len(named) > 1 and _COMPARED.search(asked) is not None) or _OTHER_WAYS.search(asked) is not None
+
+
+def ways_answer(plan: list[dict[str, Any]], trip: dict[str, Any], sandbox: Any) -> str | None:
+    """Each leg between cities by each way the data has: driving one's own car and a taxi (priced for the party, with
+    the drive's length, the same for both) and the cheapest flight that day, or that the data has none; None when the
+    plan travels between no cities."""
+    people = int(trip.get("people_number") or 1)
+    lines = []
+    for day in plan:
+        leg = strict_transport(str(day.get("transportation") or ""))
+        if not (leg.origin and leg.destination):
+            continue
+        distance = sandbox.distance(leg.origin, leg.destination)
+        fare = _cheapest_fare(day, leg, trip, sandbox)
+        road = ("no road route in my data" if distance is None or distance.km is None else
+                f"driving your own car {money(self_driving_cost(distance.km, people))}, a taxi "
+                f"{money(taxi_cost(distance.km, people))} (either about {distance.duration or f'{distance.km:g} km'})")
+        air = "no flight that day in my data" if fare is None else \
+            f"the cheapest flight {money(flight_cost(fare, people))} for {people}"
+        lines.append(f"- Day {day.get('days')}, {leg.origin} → {leg.destination}: {road}; {air}.")
+    if not lines:
+        return None
+    return "\n".join(["Each way of travelling, leg by leg (costs for your party, from the data; nothing changed):", *lines])
+
+
 def _cheapest_fare(day: dict[str, Any], leg: Any, trip: dict[str, Any], sandbox: Any) -> float | None:
     """The cheapest seat of the day's flights between the leg's cities, or None when the data has none that day."""
     number = int(day.get("days") or 1)

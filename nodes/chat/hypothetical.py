@@ -34,6 +34,8 @@ _OTHER_PLAN = lazy_compile(
     # what another plan would have been ("would driving have been cheaper", "would've been cheaper")
     r"|\bwould(?:'ve|\s+have)\s+been\s+(?:(?:way|much|a\s+lot|any)\s+)?(?:cheaper|nicer|better|pricier)\b"
     r"|\bwhat\s+would\s+(?:happen|you\s+(?:add|change|do))\s+if\b"
+    # whether the budget would pay for another plan ("could we afford 4 star hotels with what's left?")
+    r"|\b(?:could|can|would)\s+(?:we|i|you)\s+(?:still\s+)?afford\b"
     # "would driving there be cheaper?", "would 3 days cost way more?": another plan's cost compared
     r"|\bwould\s+(?:\w+\s+){1,5}?(?:be|cost)\s+(?:way\s+|much\s+|a\s+lot\s+|any\s+)?(?:cheaper|more|less|pricier)\b",
     re.IGNORECASE)
@@ -87,6 +89,19 @@ def wondered_preference(turn: Turn) -> dict[str, Any] | None:
     return {"answer": said, "problems": []} if said is not None else None
 
 
+# Part of the party wondered away ("what if half of us stay home", "what if a couple of us skip it"): read as a wish
+# taken back ("couldn't find 'what if half of us' among your wishes"), it asks what a smaller party would cost
+_PARTY_WONDERED = lazy_compile(r"^\W*(?:(?:hmm+|ok(?:ay)?|so|and|but)\W+)*what\s+if\s+(?:only\s+)?(?:half|some|one|two|three"
+                               r"|a\s+few|a\s+couple|most)\s+of\s+us\b(?![^?]*\b(?:make\s+it|please|pls)\b)", re.IGNORECASE)
+
+
+def wondered_party(turn: Turn) -> dict[str, Any] | None:
+    """A step before the trip parser: part of the party wondered away is answered (``ANSWER``), the trip kept."""
+    if not turn.editing or not turn.state.get("trip") or not _PARTY_WONDERED.search(turn.text):
+        return None
+    return {"answer": ANSWER, "problems": []}
+
+
 def wondered_change(turn: Turn, result: Understanding) -> Understanding | dict[str, Any]:
     """A step after the trip parser (``understand._AFTER_PARSING``): a change of the trip only wondered about
     ("hypothetically, could we do a week?") is answered, the trip kept; any other reading goes on."""
@@ -99,4 +114,4 @@ def wondered_change(turn: Turn, result: Understanding) -> Understanding | dict[s
     return {"answer": said, "problems": []} if said is not None else result
 
 
-__all__ = ["ANSWER", "answer", "wondered", "wondered_change", "wondered_preference"]
+__all__ = ["ANSWER", "answer", "wondered", "wondered_change", "wondered_party", "wondered_preference"]

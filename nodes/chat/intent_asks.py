@@ -22,9 +22,14 @@ _WANTS_TO_KNOW = worded(
     r"|would\s+love|let\s+(?:me|us)\s+know|tell\s+(?:me|us)(?:\s+about)?|remind\s+(?:me|us)(?:\s+(?:of|about))?"
     rf"|(?:my\s+)?\w+(?:'s|\s+is)\s+asking|(?:my\s+)?\w+\s+wants\s+to\s+{_KNOW}"
     # ("Eleanor would like to know which hotel ...", "Joan asks what we shall have for dinner", "Walter wonders how long")
-    rf"|(?:my\s+)?\w+\s+(?:asks|wonders|would\s+(?:like|love)\s+to\s+{_KNOW})(?=\s+(?:what|where|when|which|how|who|why|if|whether)\b)|(?:i'?m\s+|just\s+)?trying\s+to\s+(?:figure|work)\s+out"
+    rf"|(?:my\s+)?\w+\s+(?:asks|wonders|would\s+(?:like|love)\s+to\s+{_KNOW})(?=\s+(?:what|where|when|which|how|who|why|if|whether)\b)"
+    # ... said again or in the past ("Dev also asked where we're staying", "Tom asked how long the drive is")
+    r"|(?:(?:my|our|the)\s+)?\w+\s+(?:also\s+|just\s+)?(?:asks|asked|wondered)(?=\s+(?:what|where|when|which|how|who|why|if|whether)\b)|(?:i'?m\s+|just\s+)?trying\s+to\s+(?:figure|work)\s+out"
     r"|(?:just\s+)?(?:double[\s-]?)?checking|(?:i\s+)?(?:wanna|want\s+to)\s+(?:double[\s-]?)?check|(?:i'?m\s+)?confused\s+about"
     r"|(?:i\s+)?need|give\s+(?:me|us)|show(?:\s+(?:me|us))?)\s+(?P<asked>.+)$")
+# A yes-no clause whose verb needs "do" to be asked ("if we get entire places", not "if we are" nor "if we can")
+_PLAIN_VERB_AFTER = worded(r"^(?:we|i|you|they)\s+(?!(?:are|am|is|was|were|can|could|will|would|should|shall|have|has|had|do"
+                           r"|did|does|may|might|must|need)\b)[a-z]+\b")
 _CLAUSE_ASKED = worded(r"^(?:if|whether)\s+(?P<rest>.+)$|^(?:what|what'?s|where|when|which|how|who|why)\b")
 _PART_OF_PLAN = worded(
     r"^(?:(?:the|our|my|a|an)\s+)?(?:[\w']+\s+){0,3}?(?:name|names|times?|numbers?|total|dates|budget|cost|costs|price"
@@ -49,7 +54,10 @@ def as_asked(text: str) -> str:
     asked = said.group("asked").strip() if said else ""
     clause = _CLAUSE_ASKED.match(asked)
     if clause is not None:
-        return f"{clause.group('rest') or asked}?"
+        rest = clause.group("rest")
+        if rest and _PLAIN_VERB_AFTER.match(rest):  # "if we get entire places": "do we get entire places?"
+            return f"do {rest}?"
+        return f"{rest or asked}?"
     if _PART_OF_PLAN.match(asked):
         return f"what {'are' if asked.rstrip('?!. ').endswith('s') else 'is'} {asked.rstrip('?!. ')}?"
     return text

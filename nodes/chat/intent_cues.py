@@ -86,7 +86,7 @@ UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that 
     better undo revert restore put change switch set take what were let's lets do my mistake nah too also again as well u
     thing step steps itinerary schedule that's thats worse had bring preferred liked nicer then everything things return
     have get give me us more lol nvm never mind bruh bro dude man mate yo first all honestly tbh much so far lot
-    two three four five few couple both of versions""".split())
+    two three four five few couple both of versions once and""".split())
 _GLAD_EMOJI = "👍👌🙏🙌👏🎉🥳❤💯😊😀😃😄😁😍🥰🤩☺"
 SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thanx|thx|thnx|(?:ty)+|tysm|tyvm|ta"
                          r"|cheers"
@@ -97,6 +97,11 @@ SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\
                          r"|(?:sounds|looks)\s+(?:good|great|perfect|fine)(?:\s+to\s+(?:me|us))?|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
                          r"|well\s+done|yay|woo+hoo+|hooray|you'?re\s+(?:the\s+best|a\s+(?:star|legend|lifesaver|gem)|awesome|amazing|great)"
                          r"|(?:that|this|it)\s+works(?:\s+for\s+(?:me|us))?|works\s+for\s+(?:me|us)"
+                         # the choice left to the planner ("whatever you think for food", "anything works", "up to you")
+                         r"|(?:(?:idk|dunno|honestly)\W+)?(?:(?:whatever(?:['’]s|\s+is)?\s+(?:fine|ok(?:ay)?|good)|anything\s+(?:works|goes|is\s+fine)"
+                         r"|whatever\s+(?:you|u)\s+(?:think|want|like|prefer|pick|choose|decide|reckon)"
+                         r"|(?:you|u)\s+(?:pick|choose|decide)|up\s+to\s+(?:you|u)|surprise\s+(?:me|us)|no\s+preference)"
+                         r"(?:\s+(?:(?:for|on|about|with)\s+)?(?:the\s+)?(?:food|hotels?|restaurants?|meals?|places?|stays?|sights?))?)"
                          r"|splendid|marvell?ous|cya|ttyl|take\s+care|good\s*night|yes|yep|yup|yeah|sure|alright|noted"
                          # a farewell wish ("have a great day!", "have a good one")
                          r"|have\s+a\s+(?:(?:great|good|nice|lovely|wonderful|fab|blessed)\s+)+(?:day|one|evening|night|weekend|week)"

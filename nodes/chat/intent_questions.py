@@ -31,6 +31,8 @@ ASKS = worded(rf"\?\s*$|\?\s+(?:i|we)(?:'m|'re|\s+am|\s+are)\s[^?\d]*$|{LEAD}(?!
                # ("wya hotel lookin like": "where you at", texted; "whered u put us": "where'd")
                r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|where'?d|wya|when|whens|which|who|whos|who's|is"
                r"|are|does|do|did|has|have|any|anything|can(?!'?t\b)|could|compare|explain|tell\s+me|show\s+me|remind\s+me"
+               # the plan's places asked to be rated ("rate our hotel please", "pls rate the restaurants")
+               r"|(?:(?:please|pls|plz)\s+)?rate(?=\s+(?:the|our|my|this|these|those|each|every)\b)"
                r"|would\s+(?:it|that|this|\w+ing)\s+be)\b"
                # the question word said last ("and day 2 costs how much", "we land when", "dinner day 2 is where again",
                # "budget was what again")
@@ -79,7 +81,8 @@ _STAY_ASKED = (rf"^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:is|ar
                r"|just\s+(?:us|ours)|(?:all\s+)?(?:to\s+)?ourselves)\W*$"
                # ("do we get the whole place", "will we have the entire apartment to ourselves?")
                r"|^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:do|will|would)\s+(?:we|i)\s+(?:get|have)\s+(?:the\s+)?"
-               r"(?:whole|entire)\s+(?:place|apartment|apt|house|flat|rental|room|stay)(?:\s+(?:to\s+)?(?:ourselves|myself))?\W*$"
+               r"(?:whole|entire)\s+(?:place|apartment|apt|house|flat|rental|room|stay)s?(?:\s+(?:to\s+)?(?:ourselves|myself))?"
+               r"(?:\s+or\s+(?:just\s+)?(?:private\s+|shared\s+)?rooms?)?\W*$"  # ("do we get entire places or rooms")
                r"|\bhow\s+many\s+(?:people|ppl|guests|persons|of\s+us|adults)\s+(?:can|could|does|do|will|would)\s+"
                rf"{_THE_STAY}\s+(?:fit|sleep|hold|take|accommodate|host)\b"
                rf"|^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:does|do|will|would|can|could|is)\s+{_THE_STAY}\s+"
@@ -90,8 +93,9 @@ _STAY_ASKED = (rf"^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:is|ar
 # The day a place is on asked with the question word last ("minnehaha falls is when", "belle isle aquarium is on which
 # day"), texted with no verb too ("fort pickens which day", "the zoo what day?")
 _DAY_ASKED_LAST = r"(?:\b(?:is|are|r)\s+(?:on\s+)?(?:(?:which|what)\s+day|when)|\s(?:on\s+)?(?:which|what)\s+day)\W*$"
-_RATED = r"rated|ratings?|reviews?|reviewed|stars?|any\s+good|how\s+good|best|top|worst"
-_RATED_PART = r"restaurants?|meals?|places?\s+to\s+eat|eateries|sights?|attractions?"
+_RATED = r"rated|rate|ratings?|reviews?|reviewed|stars?|any\s+good|how\s+good|best|top|worst"
+_RATED_PART = (r"restaurants?|meals?|places?\s+to\s+eat|eateries|sights?|attractions?"
+               r"|everything|all\s+of\s+(?:it|them)|the\s+(?:whole|entire)\s+(?:plan|trip)")  # "the ratings on everything"
 _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("changes", WHAT_CHANGED),
     ("stays", worded(r"\bno\s+(?:hotel|stay|accommodation|lodging|room|place\s+to\s+(?:stay|sleep))\b.{0,40}\bnight\b")),
@@ -114,6 +118,8 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("hotel", worded(rf"\b(?:why|how\s+come)\b{APART}\b(?:hotel|stay(?:ing)?|accommodation|{_STAY_PLACE}|room|lodging)\b"
                      rf"|\b(?:hotel|stay|accommodation|{_STAY_PLACE}|room|lodging)\b{APART}\band\s+why\b|\b(?:kind|type|sort)\s+of\s+(?:room|{_STAY_PLACE}|hotel|stay)\b"
                      # (of every stay: "what are the hotels rated?")
+                     # ... asked to be rated ("how would you rate the hotels?", "can you rate the stays for me")
+                     rf"|\brate\b{APART}\b(?:hotels?|stays?|{_STAY_PLACE}s?|rooms?|lodging|accommodations?)\b"
                      rf"|\broom\s+type\b|\b(?:hotels?|stays?|{_STAY_PLACE}s?|rooms?|lodging|accommodations?)\b{APART}\b(?:rated|rating|reviews?|any\s+good"
                      rf"|(?:per|a|each)\s+night)\b|\b(?:hotel|stay|{_STAY_PLACE}|room)\b{APART}\blike\W*$"
                      rf"|\bname\s+of\s+(?:the\s+|our\s+)?(?:hotel|{_STAY_PLACE}|stay)\b"
@@ -158,7 +164,9 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                         rf"|\b(?:break\s*down|breakdown|split)\b{APART}\b(?:days?|daily|costs?|money|spend\w*)\b"
                         rf"|\b(?:costs?|money|budget)\b{APART}\bsplit\b|\bday\b{APART}\b(?:how\s+much|cost|costs"
                         r"|price|expensive|pric(?:e)?y|total|run\s+(?:us|me))\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
-    ("total", worded(r"\b(?:how\s+much|total|cost|costs|spend|spending|spent|price|budget|left|expensive|pricey|costly|damage|paying|owe"
+    ("total", worded(r"\b(?:how\s+much|total|cost|costs|spend|spending|spent|price|budget"
+                     r"|left(?!\s+to\s+(?:see|do|visit|explore|eat|tour))"  # ("anything left to see on day 2": the day's)
+                     r"|expensive|pricey|costly|damage|paying|owe"
                      r"|expenses?|save|saves|saving|savings"  # ("what would we save": the total, against what it was)
                      r"|per\s+(?:head|person|pax))\b|^\W*(?:and\s+|so\s+)?(?:each|apiece)\W*$"
                      r"|\bit\s+(?:each|apiece)\W*$"  # "whats it each": the share

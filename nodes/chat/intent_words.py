@@ -23,6 +23,7 @@ APART = r".{0,200}"
 LEAD = (r"^\W*(?:(?:and|ok|okay|so|then|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing|wait"
          r"|btw|sorry|yo|bruh|bro|dude|lmao|haha+|omg|welp|alright|right|lol|thanks|thanks?\s+(?:you|u)|thx|ty|cheers|great|cool|perfect|nice|awesome"
          r"|anyway|anyways|anyhow"  # "anyway what's the priciest day"
+         r"|now|so\s+now|(?:and|ok)\s+now"  # "and now how much do we have left": after a change, the question about it
          r"|ugh+|yay+|interesting|lovely|sweet|ngl|tbh|(?:sounds|looks)\s+(?:good|great)"  # ("sounds good but when do we fly home")
          r"|(?:one|quick|another|a|random|dumb|silly)\s+(?:q|qq|question)(?:\s+but)?"  # "one q: what's breakfast day 2"
          # ("random but what's for dinner", "lol forgot already, when's the flight home", "sorry to bug u, ...")

@@ -301,7 +301,9 @@ def rating_venue(text: str, problems: list[str], state: ChatState) -> tuple[str,
 _DRIVING = lazy_compile(r"\bdriv(?:e|es|ing|en)\b|\bdrove\b|\broad\s*trips?\b|\bcar\b", re.IGNORECASE)
 _FLYING = lazy_compile(r"\bfl(?:y|ying|ights?|ew|own)\b|\b(?:air)?planes?\b", re.IGNORECASE)
 _HOURS_A_DAY = lazy_compile(r"\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:hours?|hrs?|h)\b"
-                            r"(?=\s*(?:a|per|each|every|/)\s*day\b)", re.IGNORECASE)
+                            r"(?=\s*(?:a|per|each|every|/)\s*day\b"
+                            # ... or said as a bound ("my dad can't drive long, 2 hours max")
+                            r"|\s*(?:max(?:imum)?|tops|at\s+most|or\s+less)\b)", re.IGNORECASE)
 _CLAUSE_BREAK = lazy_compile(r"[,;.!?]|\s-\s|\b(?:but|just|as\s+long\s+as)\b", re.IGNORECASE)
 _BARE_CLOCK = lazy_compile(r"\b(?:not|nothing|none)\s+(?=(?:before|after|earlier\s+than|later\s+than)\s+"
                            r"\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?\b)", re.IGNORECASE)

@@ -31,7 +31,10 @@ ASKED = lazy_compile(
 # a question about the stays as they are, or a comparison asked ("why not a cheaper hotel?", "is there a cheaper
 # hotel than this one?" asks for one, and is read here)
 _NOT_ASKED = lazy_compile(r"^\W*(?:why|how\s+come|what|which|would|was|were)\b|\b(?:no|not|don'?t|never)\s+(?:need\s+)?"
-                          rf"(?:a\s+)?{_CHEAPER}\b", re.IGNORECASE)
+                          rf"(?:a\s+)?{_CHEAPER}\b"
+                          # ... or the stays held against another part ("is the hotel cheaper than the food?": answered)
+                          r"|\bthan\s+(?:the\s+|our\s+|all\s+the\s+)?(?:food|meals?|restaurants?|dining|eating|flights?|travel"
+                          r"|driving|taxis?|gas)\b", re.IGNORECASE)
 _MOST_TRIED = 40  # the cheapest stays tried against the whole plan's checks, per stay
 
 

@@ -1,8 +1,9 @@
 """A chat message typed loosely, put as the readers expect it before anything reads it (issue 39: people write the
 same thing many ways): a "n't" typed without its apostrophe ("we dont want the water museum", "we cant go higher"),
 "nite" for "night" ("add a nite", "+1 nite"), "wed" for "we'd" ("wed rather drive"), a gerund's "'s" typed bare
-("drivings off the table"), and a person counted by a numbered ordinal ("add a 3rd person": "a third person", never
-March 3rd).
+("drivings off the table"), a person counted by a numbered ordinal ("add a 3rd person": "a third person", never
+March 3rd), and a phone's slips in a wish's words that are no English word ("4 str min", "no fast fod", "were do we
+sleep").
 
 The readers of wishes match "don't" and "can't": typed as "dont" the negation was lost, so "we dont want the water
 museum" added the museum as a sight to see. ``domain.text.negation`` already counts a bare "dont" as negating for the
@@ -37,6 +38,13 @@ _BARE_IS = lazy_compile(r"\b([a-z]{3,}ing)s(?=\s+(?:(?:totally|completely|absolu
 _NUMBERED_PERSON = lazy_compile(r"(?:(?<=\ba\s)|(?<=\ban\s))(10|[2-9])(?:st|nd|rd|th)(?=\s+(?:person|adult|travell?er|guest|passenger)\b)",
                                 re.IGNORECASE)
 
+# Slips a phone makes in the words of a wish, none an English word: "str" after a number ("4 str min": stars), "fod" and
+# "foood" (food), and "were" opening a question before "do"/"is" ("were do we sleep": where; "were we ..." reads on)
+_STARS = lazy_compile(r"(?<=\d)(\s*)strs?\b", re.IGNORECASE)
+_FOOD = lazy_compile(r"\b(?:fod|foood+|fodd)\b", re.IGNORECASE)
+_WHERE = lazy_compile(r"^(\W*)were(?=\s+(?:do|does|did|is|are|r|will|can|should)\s+(?:we|i|you|u|they|the|our|my)\b)",
+                      re.IGNORECASE)
+
 
 def _with_case(typed: str, word: str) -> str:
     return word.capitalize() if typed[:1].isupper() else word
@@ -49,6 +57,8 @@ def restored(text: str) -> str:
     text = _WED.sub(lambda m: _with_case(m.group(0), "we'd"), text)
     text = _BARE_IS.sub(r"\1's", text)
     text = _NUMBERED_PERSON.sub(lambda m: ORDINALS[int(m.group(1)) - 2], text)
+    text = _FOOD.sub(lambda m: _with_case(m.group(0), "food"), _STARS.sub(r"\1stars", text))
+    text = _WHERE.sub(lambda m: m.group(1) + _with_case(m.group(0).lstrip(" \t"), "where"), text)
     return _NITE.sub(lambda m: _with_case(m.group(0), "night") + m.group(1), text)
 
 

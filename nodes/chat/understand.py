@@ -79,9 +79,10 @@ from himap_travel.nodes.chat.cuisine_asked import cuisine_asked
 from himap_travel.nodes.chat.cuisine_lacking import city_lacks
 from himap_travel.nodes.chat.dates_kept import dates_kept
 from himap_travel.nodes.chat.draft_dates_back import old_dates
+from himap_travel.nodes.chat.en_route import stop_on_the_way
 from himap_travel.nodes.chat.ends_said import ends_already
 from himap_travel.nodes.chat.flight_swap import flight_swapped
-from himap_travel.nodes.chat.hypothetical import wondered_change, wondered_preference
+from himap_travel.nodes.chat.hypothetical import wondered_change, wondered_party, wondered_preference
 from himap_travel.nodes.chat.intent_cues import thanks_in
 from himap_travel.nodes.chat.loose_times import loosely_timed
 from himap_travel.nodes.chat.message_reading import message_intent, one_as_stay
@@ -299,6 +300,7 @@ def _corrected_by_an_amount(turn: Turn) -> dict[str, Any] | None:
 # The steps before the trip parser, in the order they are tried: the first that takes the message gives its update.
 _BEFORE_PARSING: tuple[Step, ...] = (
     disruption_picked,  # "the last one" answering "Which day's flight was cancelled?": never an undo or a date
+    wondered_party,  # "what if half of us stay home": what a smaller party costs is only wondered (hypothetical)
     wishes_taken_back,
     rooms_widened,
     version_before,
@@ -311,6 +313,7 @@ _BEFORE_PARSING: tuple[Step, ...] = (
     venue_asked,  # "what's big chill rated", "how much is dinner at zizo": that place's figures (venue_asked)
     stop_asked,  # "whats the last stop", "how many nights in the second city": answered from the route (stop_asked)
     another_place_asked,  # "somewhere warmer?", "different city pls": the trip kept, a place asked by name (place_unnamed)
+    stop_on_the_way,  # "can we stop in chicago on the way" on a one-city trip: why it cannot be, nothing moved (en_route)
     _undone_and_changed,
     _corrected_by_an_amount,
     last_change_called_off,

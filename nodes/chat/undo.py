@@ -183,7 +183,9 @@ def undo_last(state: ChatState, count: int | None = 1) -> dict[str, Any]:
 
 # An undo said right after an undo as one step further ("undo one more", "go back another one", "undo further"); "undo
 # again" is the undo said again, which redoes, as the undo's reply tells ("say "undo" again to redo it")
-_FURTHER = lazy_compile(r"\b(?:one\s+more|another|further|more)\b", re.IGNORECASE)
+# ("and undo the one before it too": the version before the one brought back)
+_FURTHER = lazy_compile(r"\b(?:one\s+more|another|further|more|the\s+(?:one|change)\s+before\s+(?:it|that|this))\b",
+                        re.IGNORECASE)
 
 
 def further_back(text: str, state: ChatState) -> dict[str, Any] | None:

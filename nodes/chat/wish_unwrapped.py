@@ -19,7 +19,10 @@ import re
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _OPENER = lazy_compile(r"^\W*(?:(?:oh|and|also|ok(?:ay)?|so|um+|hmm+)\W+)*(?:one\s+more\s+thing|(?:one\s+)?last\s+thing"
-                       r"|another\s+thing|by\s+the\s+way|btw|p\.?s\.?)\s*(?:[:,;–—-]+|\.\.\.)\s*(?=\w)", re.IGNORECASE)
+                       r"|another\s+thing|by\s+the\s+way|btw|p\.?s\.?"
+                       # ... or impatience with the detail ("don't care about details, what's the total")
+                       r"|(?:i\s+|we\s+)?(?:don't|dont|do\s+not)\s+care\s+about\s+(?:the\s+)?(?:details|specifics|particulars))"
+                       r"\s*(?:[:,;–—-]+|\.\.\.)\s*(?=\w)", re.IGNORECASE)
 _HEDGE = lazy_compile(r"(?:,\s*|\b)(?:say|like|maybe|ideally|preferably)\s+(?=(?:after|before|by|from|around|not\s+before)\s+\d)",
                       re.IGNORECASE)
 _WISHED = (r"^\W*(?:(?:ok(?:ay)?|so|actually|hmm+|honestly|tbh|then|alright|fine|well|yeah)\W+)*"
@@ -40,6 +43,69 @@ _ALTERNATIVE = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+)\W+)*(?:plan\s+b|b
                             r"|option\s+(?:2|two|b))\s*[:,;–—-]*\s*(?:(?:the\s+)?same\s+(?:trip|thing|plan|everything|deal)"
                             r"(?:\s+but)?\s*,?\s*)?(?=\w)", re.IGNORECASE)
 NO_DRIVING = "no self-driving"
+# A wish relayed for a companion ("Dev says no smoking anywhere", "Jen wants seafood", "Mark can't do early flights",
+# "except Chris, who can't stand BBQ", "Jen changed her mind, she'd rather have mexican"): the companion's name was
+# read as a place or a wish of its own ("I don't know how to plan for 'Dev'"); it is the party's wish, said as "we".
+# A name is a capitalised word right before a verb only a person says (never a place: "Chicago is a must" reads on).
+# (a first name only: "my mom doesn't like crowds" is read as said, a companion's own words quoted back)
+_FIRST_NAME = (r"(?!(?:It|This|That|There|Here|Flying|Driving|Everyone|Everybody|Nobody|Someone|Somebody|Anyone|What|Which"
+               r"|Who|The|Our|My|Budget|Dinner|Lunch|Breakfast|Hotel|Day|Trip|Plan)\b)[A-Z][a-z]+")
+_COMPANION = (rf"(?:{_FIRST_NAME}"
+              r"|(?:my|our)\s+(?:mom|mum|dad|mother|father|wife|husband|son|daughter|sister|brother|friend|partner|grandma"
+              r"|grandpa|boss))")
+# (said now, by a first name: "my buddy said we should do 5 days but he's not paying" is a story, left to the talk reader)
+_RELAYED = lazy_compile(rf"(?:(?<=^)|(?<=[.;:!?,]\s)|(?<=\band\s)|(?<=\bbut\s))(?:also\s+)?{_FIRST_NAME}\s+(?:also\s+)?"
+                        r"says(?:\s+that)?\s+(?=\w)")
+_COMPANION_WANTS = lazy_compile(rf"(?:(?<=^)|(?<=[.;:!?,]\s)|(?<=\band\s)|(?<=\bbut\s)){_FIRST_NAME}(?=\s+(?:also\s+|really\s+)?"
+                                r"(?:wants|would\s+(?:like|love|rather|prefer)|prefers|needs|likes|loves|hates|can't|cannot|cant"
+                                r"|doesn't|doesnt|won't|wont|is\s+(?:not\s+)?(?:a\s+)?(?:vegetarian|vegan|allergic)))")
+_EXCEPT_COMPANION = lazy_compile(rf"\b(?:except(?:\s+for)?|but)\s+{_COMPANION}\s*,\s*who\s+(?=\w)")
+_MIND_CHANGED = lazy_compile(rf"(?:(?<=^)|(?<=[.;:!?,]\s)){_COMPANION}\s+changed\s+(?:her|his|their)\s+mind\s*[,;:.-]*\s*"
+                             r"(?:(?:she|he|they)(?:'d|\s+would)\s+(?:rather|prefer)\s+(?:have\s+)?)?(?=\w)")
+# A question of what companions get to do ("what do the kids get to see on day 2", "where does grandma get to sleep"): the
+# party's ("what do we see on day 2"), never a sight called "kids get to see on day 2"
+_THEY_GET_TO = lazy_compile(r"\b(?:do|does|will)\s+(?:the|my|our)\s+(?:\w+\s+)?(?:kids|children|family|parents|folks|wife|husband"
+                            r"|mom|mum|dad|grandma|grandpa|group|guys|girls|boys|friends)\s+(?:get\s+to|gonna|going\s+to)\s+",
+                            re.IGNORECASE)
+# A thought trailed off and taken back in the same message ("Linda can't do stairs so she'd prefer... actually never mind
+# that. Rosa wants italian"): the sentence taken back is dropped, the rest read
+_TRAILED_OFF = lazy_compile(r"(?:^|(?<=[.!?;]\s))[^.!?;]*?(?:\.{2,}|…)\s*(?:(?:actually|wait|no|hmm+|oh)\W+)*"
+                            r"(?:never\s*mind|nvm|scratch|forget)\s+(?:that|this|it)\b\W*", re.IGNORECASE)
+# A word taken back as it is typed ("sushi... er, seafood", "thursday - uh, friday"): what comes after it is meant
+_SAID_OVER = lazy_compile(r"\b[\w'-]+\s*(?:\.{2,}|…|–|—|-)\s*(?:er+m?|uh+|um+|i\s+mean)\s*,?\s+(?=\w)", re.IGNORECASE)
+
+# A condition on the stay and what to do if it holds ("if the place allows smoking, find one that doesn't", "if the hotel
+# doesn't take dogs change it"): the house rule the person wants, said plainly; the "if" clause was read as a wish for
+# what it only tests (smoking allowed)
+_STAY_WORD = r"(?:the|our)\s+(?:place|hotel|stay|room|apartment|airbnb|rental|house)"
+_CHANGE_IT = (r"(?:find|pick|get|choose|book|switch\s+to|change\s+to|swap\s+to)\s+(?:us\s+)?(?:one|another(?:\s+one)?|something"
+              r"|a\s+place|a\s+different\s+one)\s+that\s+(?:doesn't|doesnt|does\s+not|won't|wont)"
+              r"|(?:change|switch|swap|replace)\s+(?:it|that|them)")
+_IF_ALLOWS = lazy_compile(rf"\bif\s+{_STAY_WORD}\s+(?:allows|permits|lets\s+(?:you|people)|is\s+ok\s+with)\s+(?P<thing>[a-z]+)\s*,?\s*"
+                          rf"(?:then\s+)?(?:please\s+)?(?:{_CHANGE_IT})\b[^.;!?]*", re.IGNORECASE)
+_IF_FORBIDS = lazy_compile(rf"\bif\s+{_STAY_WORD}\s+(?:doesn't|doesnt|does\s+not|won't|wont)\s+(?:allow|take|accept|permit|welcome)"
+                           rf"\s+(?P<thing>[a-z]+)\s*,?\s*(?:then\s+)?(?:please\s+)?(?:change|switch|swap|replace)\s+(?:it|that|them)\b"
+                           r"[^.;!?]*", re.IGNORECASE)
+# A complaint about a value said before the value wanted ("4 stars is too pricey, 3 is fine"): the value wanted alone
+_TOO_THEN = lazy_compile(r"(?:\$?\d[\d.,]*\s*(?:stars?|nights?|days?|people|dollars|bucks)?)\s+(?:is|are|was|were|'s)\s+"
+                         r"(?:too|a\s+bit|way|kinda|a\s+little)\s+(?:pricey|expensive|much|many|high|low|long|short|few|steep)"
+                         r"\s*[,;]\s*(?:but\s+|so\s+)?(?=\$?\d)", re.IGNORECASE)
+
+
+def stay_conditions(text: str) -> str:
+    """``text`` with a condition on the stay put as the rule it asks for (the note above): "no smoking", "dogs allowed"."""
+    text = _IF_ALLOWS.sub(lambda m: f"stays that forbid {m.group('thing')}", text)
+    return _TOO_THEN.sub("", _IF_FORBIDS.sub(lambda m: f"{m.group('thing')} allowed", text))
+
+
+def voiced_for_us(text: str) -> str:
+    """``text`` with wishes relayed for companions said as the party's own, a word taken back as typed dropped (the
+    note above)."""
+    text = _SAID_OVER.sub("", _TRAILED_OFF.sub("", _THEY_GET_TO.sub("do we ", text)))
+    text = _MIND_CHANGED.sub("instead we want ", text)
+    text = _EXCEPT_COMPANION.sub("but we ", text)
+    text = _RELAYED.sub("", text)
+    return _COMPANION_WANTS.sub("we", text)
 # A wish to drive said alone ("we'd rather drive", "wed rather just drive tbh", "we prefer to drive"), on a plan that
 # flies: "no flights" (said on a plan that drives already, it is left as said: answered, nothing added)
 _DRIVE = lazy_compile(_WISHED + r"drive(?:\s+(?:there\s+and\s+back|both\s+ways|instead(?:\s+of\s+fly\w*)?|there|tbh|pls|please|plz"
@@ -61,5 +127,5 @@ def unwrapped(text: str, flights_banned: bool = False, flies_already: bool = Fal
         return FLYING_OK if flights_banned else NO_DRIVING
     if _DRIVE.match(text) and flies_already and not flights_banned:
         return DRIVING_OK if driving_banned else NO_FLIGHTS
-    text = _FLY_LAST.sub(f" {NO_DRIVING}", text, count=1)
+    text = _FLY_LAST.sub(f" {NO_DRIVING}", stay_conditions(voiced_for_us(text)), count=1)
     return _HEDGE.sub(" ", _ALTERNATIVE.sub("", _OPENER.sub("", text, count=1), count=1))

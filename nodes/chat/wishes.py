@@ -257,8 +257,15 @@ _YES_WORDS = _YES_CUES | frozenset("""go do it them that those that's thats it's
     thanks thank you good great sounds perfect cool right all let's lets s with the rest me by to works""".split())
 
 
+# Thanks said with "anyway" ("thanks anyway", "ok thank you anyway"): a polite leaving of it, no "plan it anyway"
+_THANKS_ANYWAY = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|oh|ah|well)\W+)*(?:thanks?|thank\s+you|thx|ty|cheers)\s+anyways?\W*$",
+                              re.IGNORECASE)
+
+
 def consent(text: str) -> Consent | None:
     """The answer to "plan without it?": "yes" (go ahead), "no", or None (anything else: a rephrasing, an edit)."""
+    if _THANKS_ANYWAY.match(text):  # thanked, the question left open
+        return None
     core = _AROUND.sub("", text.strip()).strip()
     if _YES.match(core) or (core == "" and re.search(r"\b(?:ok|okay|yes|yeah|sure|fine|alright)\b", text, re.IGNORECASE)):
         return "yes"
