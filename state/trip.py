@@ -253,7 +253,8 @@ REGISTERED: tuple[Registered, ...] = (
     Registered("eat_at", "eat_at", "eat at", Annotated[list[str], Field(max_length=10)]),
     Registered("avoid_restaurants", "avoid_restaurants", "avoid restaurants", Annotated[list[str], Field(max_length=20)]),
     Registered("must_see", "must_see", "must see", names(20)),
-    Registered("avoid_sights", "avoid_sights", "avoid sights", names(20)),
+    # (a kind ruled out, "we don't like museums", is every sight of that kind in the trip's cities: 79 in California)
+    Registered("avoid_sights", "avoid_sights", "avoid sights", names(200)),
     Registered("pace", "pace", "pace", Pace),
     Registered("visit_cities", "visit_cities", "visit cities", names(MAX_CITIES)),
     Registered("avoid_cities", "avoid_cities", "avoid cities", names(50)),

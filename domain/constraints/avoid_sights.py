@@ -27,6 +27,8 @@ AVOID_CUE = lazy_compile(
     r"(?:\b(?:skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in|not\s+into"
     r"|(?:but|and|or|so|definitely|absolutely|certainly|please)\s+not(?:\s+(?:to|in|at))?|(?:(?<=[.!?;,]\s)|(?<![\s\S]))not"
     r"|(?:any|every)where\s+but|none\s+of"  # "none of longview, texarkana or beaumont"
+    # "nowhere near del rio or laredo", "we're good without albany"
+    r"|nowhere\s+near|(?:good|fine|ok|okay|happy)\s+without"
     # the places ruled out by a kind said first ("no big cities like dallas or houston")
     r"|(?:no|not|avoid(?:ing)?|skip(?:ping)?)\s+(?:[\w-]+\s+){0,2}?(?:cities|towns|places)\s*,?\s+(?:like|such\s+as|e\.g\.,?|including)"
     r"|(?:let's|let\s+us)\s+not\s+(?:do|go\s+to|bother\s+with)|not\s+(?:bothered|fussed)\s+(?:about|with)|pass\s+on|no"
@@ -35,14 +37,19 @@ AVOID_CUE = lazy_compile(
     r"|steer(?:ing)?\s+(?:clear\s+of|away\s+from)|(?:nobody|no\s+one)\s+(?:wants|needs|cares\s+about)(?:\s+to\s+(?:see|visit|do))?|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?(?:away\s+from|out\s+of)|(?:don't|do\s+not)\s+(?:put|add|schedule|book)|leave\s+out"
     r"|(?:don't|do\s+not|never)\s+(?:take|bring|send)\s+(?:us|me)\s+(?:to|through)"
     r"|(?:no|without)\s+need\s+to\s+(?:see|visit|go\s+to)|(?:we've|we\s+have|i've|i\s+have)\s+(?:already\s+)?(?:been\s+to|seen|visited)"
-    r"|(?:don't|do\s+not|won't|will\s+not|wouldn't|would\s+not|never|not|rather\s+not|can't|cannot)\s+(?:really\s+)?"
+    # ... said of one of the party too ("my wife doesn't want to go to el paso")
+    r"|(?:don't|do\s+not|doesn't|doesnt|does\s+not|won't|will\s+not|wouldn't|would\s+not|never|not|rather\s+not|can't|cannot)\s+(?:really\s+)?"
     r"(?:want\s+to\s+|wish\s+to\s+|need\s+to\s+|plan\s+to\s+|care\s+to\s+)?"
     r"(?:see|visit|go\s+to|tour|stop\s+at|include|do)|not\s+(?:be\s+)?going\s+to"
     # "we don't want Durango", "we don't want Domino's": not wanting a name (with "to", a verb says what: "don't want to drive")
     r"|(?:don't|do\s+not|doesn't|does\s+not|won't|wouldn't|would\s+not)\s+(?:really\s+)?want(?!\s+to\b)"
-    # a dislike, the speaker's or a companion's ("my husband doesn't like museums", "she can't stand zoos")
-    r"|(?:don't|dont|do\s+not|doesn't|doesnt|does\s+not)\s+(?:really\s+|much\s+)?(?:like|enjoy|love|care\s+for)"
-    r"|(?:can't|cant|cannot)\s+stand)"
+    # a dislike, said of the speaker or of one of the party ("she's not a fan of mcdonald's", "the kids are sick of
+    # domino's", "he won't go near pizza hut", "my mom hates the zoo", "my husband doesn't like museums", "she can't
+    # stand zoos"); never a regret ("we'd hate to miss the alamo")
+    r"|not\s+(?:a\s+)?(?:big\s+|huge\s+)?fans?\s+of|not\s+(?:really\s+|that\s+|so\s+|too\s+)?(?:big|huge)\s+on"
+    r"|(?:sick|tired)\s+of|hat(?:e|es)(?!\s+to\b)|dislikes?"
+    r"|(?:can't|cant|cannot|can\s+not)\s+stand|(?:won't|wont|will\s+not|wouldn't)\s+go\s+(?:near|to)"
+    r"|(?:don't|dont|do\s+not|doesn't|doesnt|does\s+not)\s+(?:really\s+|much\s+)?(?:like|enjoy|love|care\s+for)(?!\s+to\b))"
     r"(?:\s+(?:the\s+city\s+of|visiting|seeing|going\s+to))?\s+)", re.IGNORECASE)
 
 
@@ -50,7 +57,7 @@ AVOID_CUE = lazy_compile(
 # (a run of white space tried once, from its start: see must_see.MUST_AFTER)
 # ... for this trip only ("detroit's out this time")
 _FOR_NOW = r"(?:\s+(?:this\s+time|for\s+now|on\s+this\s+trip|this\s+trip))?(?=\s*(?:[.,;!?(]|$))"
-SAID_NO = lazy_compile(rf"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:no|{negation.SHORT_NO}"
+SAID_NO = lazy_compile(rf"(?<!\s)(?:\s*+[,:?-]\s++|\s++)(?:no|{negation.SHORT_NO}|(?:hard|firm|big)\s+(?:no|pass)"
                        rf"|(?:is|are)\s+{negation.REFUSAL}(?:\s+for\s+(?:us|me|them))?){_FOR_NOW}"
                        # ... the verdict run on ("detroit's out"), any of them ("kfc's off the table")
                        rf"|(?<=\w)['’]s\s+{negation.REFUSAL}{_FOR_NOW}"

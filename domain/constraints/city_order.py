@@ -58,7 +58,8 @@ _STOP_AFTER = lazy_compile(rf"\s+(?:(?:as|be|is|being|for|should\s+be|must\s+be|
 # "Dallas first", "Houston last please", "Dallas first then Austin", "chicago second" (on a tour of 3); never "first
 # thing", "first time", "first day"
 # (said with a verb of its place too: "houston should come first", "dallas has to go last")
-_BARE_END = lazy_compile(r"\s+(?:(?:should|must|has\s+to|needs\s+to|will|can|could)\s+(?:come|go|be)\s+)?"
+# ... or asked ("could albany be first?": the question's "be" alone)
+_BARE_END = lazy_compile(r"\s+(?:(?:should|must|has\s+to|needs\s+to|will|can|could)\s+(?:come|go|be)\s+|be\s+)?"
                          r"(?:(?P<first>first|1st)|(?P<last>last)|(?P<nth>second|2nd|third|3rd|fourth|4th|fifth|5th))"
                          r"(?=\s*(?:[.,;:!?)]|$|then\b|and\b|&|please\b|pls\b|plz\b"
                          r"|before\b|after\b|if\b|ideally\b|preferably\b))"
@@ -71,7 +72,9 @@ _NOT_ASKED = lazy_compile(r"\b(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|n
 _SAVED = lazy_compile(r"\bsav(?:e|ing)\s+\Z", re.IGNORECASE)
 _FOR_LAST = lazy_compile(r"\s+for\s+(?:the\s+)?(?:very\s+)?(?:last|end)\b", re.IGNORECASE)
 # Words between two cities that order them: "Austin before Houston", "Dallas then Austin", "Houston after Austin"
-_BETWEEN = lazy_compile(r"\s*(?:(?:first|1st)\s*,?\s*)?(?:(?P<before>before|ahead\s+of|prior\s+to)\s+(?:(?:going\s+to|heading\s+to|"
+# ... said with a verb of its place ("dallas has to be before houston", "waco should come after austin")
+_BETWEEN = lazy_compile(r"\s*(?:(?:first|1st)\s*,?\s*)?"
+                        r"(?:(?:should|must|will|can|could|has\s+to|have\s+to|needs\s+to)\s+(?:be|come|go)\s+)?(?:(?P<before>before|ahead\s+of|prior\s+to)\s+(?:(?:going\s+to|heading\s+to|"
                         r"visiting|seeing|hitting|doing)\s+)?"
                         r"|(?P<then>,?\s*(?:and\s+)?then|followed\s+by|->|→|=>|,?\s*and\s+after\s+that)\s+(?:(?:on\s+)?to\s+|go\s+to\s+|"
                         r"head\s+to\s+|hit\s+|visit\s+|see\s+|do\s+)?"

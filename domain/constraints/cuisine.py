@@ -348,7 +348,11 @@ _STRUCK = lazy_compile(r"\b(?:scratch|drop|remove|cancel|nix|strike|cross\s+off)
 # "seafoods back on the menu").
 _SPELLINGS: dict[str, str] = {
     **{c: f"{c}|{DISHES_OF[c]}" if c in DISHES_OF else c for c in CUISINES},  # "tacos": Mexican (a warning says so)
-    "Seafood": r"sea[\s-]?foods?", "BBQ": r"(?<!korean\s)(?:bbq|barbecue|barbeque|bar-b-q)",  # "korean bbq" is no BBQ
+    # ... and fish said as food by itself ("the kids hate fish", "no fish please", "fish places"), never one dish of it
+    # ("fish tacos": Mexican, "a fish fry": an event) nor a place of fish ("a fish market")
+    "Seafood": r"sea[\s-]?foods?|fish(?=\s*(?:[.,;!?)]|$)|\s+(?:please|pls|plz|either|too|ever|at\s+all|dishes|food"
+               r"|restaurants?|places?|spots?|joints?)\b)",
+    "BBQ": r"(?<!korean\s)(?:bbq|barbecue|barbeque|bar-b-q)",  # "korean bbq" is no BBQ
     "Pizza": r"pizzas?|pizzerias?|deep[\s-]dish(?!\s+pizza)",  # "deep dish": Chicago's pizza
     "Fast Food": r"fast[\s-]food",
     # ... never a thing for coffee ("a coffee maker in the room": an amenity) nor money for it ("coffee money $10 a

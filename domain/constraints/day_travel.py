@@ -21,7 +21,7 @@ import re
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
-from himap_travel.domain.text.hours import BOUND, HOURS, hours_of, hours_words, in_order, unread_hours, upper_bound
+from himap_travel.domain.text.hours import AFTER_CAP, BOUND, HOURS, hours_of, hours_words, in_order, unread_hours, upper_bound
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
@@ -39,9 +39,12 @@ _PATTERNS = (
     # ... or said of the travel days ("travel days capped at 9 hours", "travel days no longer than 8 hours")
     lazy_compile(rf"\btravel\s+days?\s+(?:should\s+be\s+|are\s+|must\s+be\s+)?(?P<bound>(?:capped|limited|kept)\s+(?:at|to))\s+{HOURS}",
                  re.IGNORECASE),
-    # "6 hours of travel a day max", "travel: 5 hrs/day tops" (the cap after the hours)
-    lazy_compile(rf"\b(?:{_TRAVEL}\s*[:\u2013\u2014-]?\s+)?{HOURS}\s+(?:of\s+{_TRAVEL}\s*)?{_PER_DAY_SAID}"
-                 rf"\s*,?\s*(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops)\b", re.IGNORECASE),
+    # "6 hours of travel a day max", "travel: 5 hrs/day tops", "eight hours of travel a day, no more", "five hours of
+    # travel a day is our max" (the cap after the hours)
+    lazy_compile(rf"\b(?:{_TRAVEL}\s*[:\u2013\u2014-]?\s+)?{HOURS}\s+(?:of\s+{_TRAVEL})?{_PER_DAY_SAID}{AFTER_CAP}",
+                 re.IGNORECASE),
+    # "10 hrs max of travel on any day" (the cap between the hours and the travel)
+    lazy_compile(rf"\b{HOURS}\s+(?P<after>max(?:imum)?|tops|at\s+most)\s+(?:of\s+)?{_TRAVEL}\b", re.IGNORECASE),
 )
 _PER_DAY = lazy_compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:single\s+)?day\b|\bdaily\b|/\s*day\b",
                         re.IGNORECASE)

@@ -22,6 +22,7 @@ from himap_travel.domain.constraints import day_travel
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.hours import (
+    AFTER_CAP,
     BOUND,
     CAPS,
     EXCESS,
@@ -38,11 +39,6 @@ from himap_travel.state.travel_times import duration_minutes
 
 # The words of time at the wheel (one home: ``flight_hours`` reads hours said of them as no flight's)
 DRIVING = r"(?:driving|drive|drives|(?:behind|at)\s+the\s+wheel|on\s+the\s+road|in\s+(?:the|a)\s+car|in\s+(?:a\s+)?taxis?|by\s+car)"
-# ... or a closing "no more" ("i can do 4 hours of driving per day, no more"), or said to be the limit ("4 hrs driving a
-# day is our limit")
-_AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops"
-              r"|(?:and\s+)?no(?:t|thing)?\s+more(?=\s*(?:[.,;!?]|$|than\s+that\b))"
-              r"|(?:is|are|['’]s)\s+(?:our|my|the)\s+(?:absolute\s+|upper\s+)?(?:limit|max(?:imum)?|cap)\b))?")
 # Between the hours and the driving: "of", or the day they are per ("4 hrs a day of driving", "4 hrs/day driving")
 _A_DAY_OF = r"(?:\s+of\s+|\s+(?:a|per)\s+day\s+(?:of\s+)?|\s*/\s*day\s+(?:of\s+)?|\s+)"
 _PATTERNS = (
@@ -52,11 +48,12 @@ _PATTERNS = (
     # "long drives - max 5 hrs/day" (a dash or a colon before the cap)
     # "happy to drive, but no more than 3 hours a day" (a comma before "but", or before the cap: "i'd rather drive, max 9
     # hours") ("driving, and no flights longer than 2 hours" is the flights': no flight word between)
-    lazy_compile(rf"\b(?:driv(?:e|es|ing)|drives)(?:'s)?\s*(?P<sep>[:\u2013\u2014]|\s-)?(?:,(?=\s+(?:but\b|(?:{CAPS})\s)))?\s+"
+    # ... the taxi's time too ("the taxi rides shouldn't be more than an hour a day": a taxi's legs are driving)
+    lazy_compile(rf"\b(?:driv(?:e|es|ing)|drives|(?:taxi|cab)\s+rides?)(?:'s)?\s*(?P<sep>[:\u2013\u2014]|\s-)?(?:,(?=\s+(?:but\b|(?:{CAPS})\s)))?\s+"
                  rf"(?:(?!(?:fl(?:y|ying|ights?)|planes?|air)\b)[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}",
                  re.IGNORECASE),
     # "4 hours of driving max", "four hours of driving a day" (no cap: a problem), "2 hrs a day driving max"
-    lazy_compile(rf"\b{HOURS}{_A_DAY_OF}{DRIVING}\b(?:\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?{_AFTER_CAP}",
+    lazy_compile(rf"\b{HOURS}{_A_DAY_OF}{DRIVING}\b(?:\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?{AFTER_CAP}?",
                  re.IGNORECASE),
     # "I can only drive 3 hours a day"
     lazy_compile(rf"\b(?P<bound>only|just)\s+(?:drive|driving)\s+(?:for\s+)?(?:about\s+)?{HOURS}", re.IGNORECASE),
@@ -97,7 +94,6 @@ _PER_DAY = lazy_compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:si
 # Every statement and named limit holds one of these words: a text without any is not scanned (reading stays fast on
 # long texts that say nothing of driving).
 _MENTIONED = lazy_compile(r"driv|wheel|road|\bcars?\b|taxi", re.IGNORECASE)
-_INNER_NEGATION = lazy_compile(rf"\b(?:no|nothing)\b|{negation.NOT}\b", re.IGNORECASE)  # "driving shouldnt go over 4 hours"
 
 
 @per_text
@@ -162,7 +158,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         said = m.group(0).strip()
         hours = hours_of(m)
         inner = m.group(0)[:m.start("bound") - m.start()] if m.groupdict().get("bound") else ""
-        flipped = bool(_INNER_NEGATION.search(inner.split("driv", 1)[-1])) if inner else False
+        flipped = bool(negation.INNER_NEGATION.search(inner.split("driv", 1)[-1])) if inner else False
         # after a dash or a colon the cap is a statement of its own: "I hate long drives - max 5 hrs/day" is no "not max"
         negated = not m.groupdict().get("sep") and negation.negated(text, m.start(), m.end(), window=6) != flipped
         capped = upper_bound(m.groupdict().get("bound"), negated) or bool(m.groupdict().get("after"))

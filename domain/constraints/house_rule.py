@@ -110,12 +110,14 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"(?=\s*(?:[.,;!?]|$|(?:while|when|one|some|in|at|there|for\s+(?:dinner|drinks|a\s+bit))\b)))"
         r"|\bguests?\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome)\b"
         # "a friend may stay with us for a night", "my cousin might crash with us" (a guest sleeping where the party stays)
+        # ... where they live said between ("friends from buffalo might crash"), "crash" alone closing its clause
         r"|\b(?:friends?|guests?|cousins?|buddy|someone|relatives|(?:my|our)\s+(?:mom|mum|dad|parents|sister|brother|in-laws))\s+"
-        r"(?:will\s+|would\s+|might\s+|may\s+|could\s+|is\s+going\s+to\s+|wants?\s+to\s+)?(?:stay|crash|sleep)(?:s|ing)?\s+"
-        r"(?:with\s+us|over|at\s+our\s+place)\b"
-        # "might have friends stop by", "having family come over"
+        r"(?:(?:in|from)\s+[a-z.]+(?:\s+[a-z.]+)?\s+)?"
+        r"(?:will\s+|would\s+|might\s+|may\s+|could\s+|is\s+going\s+to\s+|wants?\s+to\s+)?"
+        r"(?:(?:stay|crash|sleep)(?:s|ing)?\s+(?:with\s+us|over|at\s+our\s+place)\b|crash(?:es|ing)?(?=\s*(?:[.,;!?]|$)))"
+        # "might have friends stop by", "having family come over", "a place where i can have a couple pals over"
         r"|\b(?:have|having|get|getting)\s+(?:some\s+|a\s+few\s+|a\s+couple\s+(?:of\s+)?)?"
-        r"(?:friends|family|relatives|people|guests)\s+(?:(?:stop|drop|come|pop|swing)\s+(?:by|over|in)\b"
+        r"(?:friends|family|relatives|people|guests|pals|buddies|mates)\s+(?:over\b|(?:stop|drop|come|pop|swing)\s+(?:by|over|in)\b"
         # ... or "visiting" after the host's "have" ("we'll have family visiting in dallas"): a call on the party
         r"|visiting\b)",
         re.IGNORECASE,
@@ -210,6 +212,8 @@ _ALLERGIC = lazy_compile(r"\b(?:allerg(?:ic|y|ies)\s+to|(?:can'?t|cannot|can\s+n
                          r"\s+(?:(?:the|our|any|all)\s+)?"
                          r"(?:(?:dogs?|cats?|pets?|animals?|fur|dander|smoke|cigarettes?)\s*(?:,|and|&|or|/)\s*"
                          r"(?:(?:the|our|any|all)\s+)?)*(?:(?:cigarette|cigar|tobacco)\s+)?$", re.IGNORECASE)
+# ... or the animal said before the allergy ("my son's cat allergy", "she has a dog allergy")
+_ALLERGY_AFTER = lazy_compile(r"[\s-]+allerg(?:y|ies)\b", re.IGNORECASE)
 _FREE_AFTER = lazy_compile(r"[\s-]*free\b", re.IGNORECASE)
 _RULE_AFTER = lazy_compile(r"[\s-]+(?:rules?|polic(?:y|ies))\b", re.IGNORECASE)
 # A mention allowed by its own words after it ("no parties, pets allowed", "no smoking and kids welcome"): a list's "no"
@@ -384,7 +388,7 @@ def read_rules(text: str) -> RuleReading:
             told.append((start, end))
             negated_end, avoiding = end, False
             continue
-        if rule in ("pets", "smoking") and _ALLERGIC.search(text, max(0, start - 60), start):
+        if rule in ("pets", "smoking") and (_ALLERGIC.search(text, max(0, start - 60), start) or _ALLERGY_AFTER.match(text, end)):
             forbidden.append(rule)  # "allergic to dogs and cats", "to smoke": a place without them (pets forbidden as a whole)
             negated_end, avoiding = -1, False
             continue

@@ -224,8 +224,11 @@ _OTHER_CUISINE = lazy_compile(OTHER_CUISINES)
 
 
 def is_cuisine(words: str) -> bool:
-    """Whether ``words`` name a cuisine, the data's or one it has no label for ("Mexican", "Sushi"): no place's name."""
-    return words.lower() in _CUISINE_WORDS or bool(_OTHER_CUISINE.fullmatch(words.lower()))
+    """Whether ``words`` name a cuisine, the data's or one it has no label for ("Mexican", "Sushi"), in the plural too
+    ("bakeries", "cafes"): no place's name."""
+    said = words.lower()
+    return any(form in _CUISINE_WORDS or bool(_OTHER_CUISINE.fullmatch(form))
+               for form in dict.fromkeys((said, re.sub(r"ies$", "y", said), said.removesuffix("s"))))
 
 
 def _food(words: str, text: str, end: int) -> bool:

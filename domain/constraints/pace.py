@@ -103,7 +103,8 @@ _BUSY = lazy_compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]
                      re.IGNORECASE)
 # ... on given days: "a slow day 1", "day 3 should be chill", "the first two days packed" ("the last day" is written as
 # its number before: ``domain.parsing.last_days``)
-_SLOW = r"(?:slow|relaxed|leisurely|easy|chill|lazy|light|quiet|laid[\s-]back)"
+# (said more so too: "a lighter day", "day 5 recovery day lol")
+_SLOW = r"(?:slow(?:er)?|relaxed|leisurely|eas(?:y|ier)|chill(?:er)?|lazy|light(?:er)?|quiet(?:er)?|laid[\s-]back|recovery)"
 _FULL = r"(?:busy|packed|full|jam[\s-]packed|action[\s-]packed)"
 # ... before the days, "full" only as a pace ("a full pace on day 2"): "a full last day", "a full first day" is a whole
 # day spent there (a late flight home), no number of sights
@@ -116,7 +117,11 @@ _DAYS_SAID = rf"(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}
 _PACE_ON_DAYS = lazy_compile(
     rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|not(?:hing)?\s+too\s+{_FULL})|(?P<full>{_FULL_BEFORE}))\s+(?:pace\s+)?(?:on\s+)?"
     rf"(?P<on>{_DAYS_SAID})"
-    rf"|(?P<on_first>{_DAYS_SAID})\s+(?:(?:is|are|should\s+be|can\s+be|to\s+be)\s+)?(?:(?P<slow_after>{_SLOW})|(?P<full_after>{_FULL})))\b",
+    # ... the days first, asked as a question too ("can day 2 be a lighter day?", "could the first day be easy?"), the
+    # pace said strongly ("last day super chill")
+    rf"|(?P<on_first>{_DAYS_SAID})\s+(?:(?:is|are|should\s+be|can\s+be|to\s+be|be)\s+)?(?:an?\s+)?"
+    r"(?:(?:super|really|very|pretty|extra|real|more)\s+)?"
+    rf"(?:(?P<slow_after>{_SLOW})|(?P<full_after>{_FULL}))(?:\s+(?:day|one))?)\b",
     re.IGNORECASE)
 
 

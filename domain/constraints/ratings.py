@@ -47,8 +47,9 @@ _RATING = lazy_compile(
     # a minimum said last, a rating's decimal or after "a", the venue before it: "dining spots w/ at least a 4.0"
     r"|\b(?P<bound7>at\s+least|a\s+minimum\s+of|no\s+less\s+than)\s+(?:an?\s+(?P<num7a>[1-5](?:\.\d)?)|(?P<num7>[1-5]\.\d))"
     r"(?=\s*(?:[.,;!?]|$))"
-    # a rating with its bound after it, after "with": "only restaurants with a 4.0 or higher", "hotels w/ 3.5+"
-    r"|\b(?:with|w/|having)\s+(?:(?:an?\s+(?P<num11>[1-5](?:\.\d)?)|(?P<num11b>[1-5]\.\d))"
+    # a rating with its bound after it, after "with": "only restaurants with a 4.0 or higher", "hotels w/ 3.5+",
+    # "restaurants w 3.9 or more"
+    r"|\b(?:with|w/|w|having)\s+(?:(?:an?\s+(?P<num11>[1-5](?:\.\d)?)|(?P<num11b>[1-5]\.\d))"
     r"(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better|more))|(?P<num11c>[1-5])\s*\+)"
     r"(?![\w.]|\s*(?:people|persons?|guests?|nights?|days?|kids))"
     # a number, the word "rating", then its bound: "with a 4.5 rating or higher", "needs a 3.5 rating minimum"

@@ -220,7 +220,12 @@ _VERDICT = (rf"(?:(?:is|are|'s|’s)\s+{negation.REFUSAL}|{negation.SHORT_PASS}|
             r"|(?:ever(?:\s+again)?|again|anymore|at\s+all))\s*(?:$|[.!?;,)])")
 _VERDICT_AFTER = lazy_compile(rf"\s*{_VERDICT}", re.IGNORECASE)
 # What follows a restaurant's name in lower case, saying it is one: its clause's end, its city, its meal or its time
-_SAID_SO_LOWER = lazy_compile(r"\s*(?:$|[.!?;,)]|in\s+[a-z]|\(\s*[a-z]|one\s+(?:night|nite|day|evening|morning)\b"
+_SAID_SO_LOWER = lazy_compile(r"\s*(?:$|[.!?;,)]|(?:over\s+)?in\s+[a-z]|\(\s*[a-z]|one\s+(?:night|nite|day|evening|morning)\b"
+                              # ... a request's word closing it ("tandoori nights plz"), what it is had for ("belfrance
+                              # luxury chocolates for a treat") or how it sounds ("coconuts fish cafe sounds fire")
+                              r"|(?:pls|plz|please|obvs?)\b|for\s+(?:a|some)\s+(?:treat|snack|bite|drink|drinks|coffee)\b"
+                              r"|(?:looks|sounds|seems)\s+(?:so\s+|really\s+|super\s+)?(?:good|great|amazing|fun|awesome|delicious"
+                              r"|fire|dope|lit|yummy|tasty|legit|rad|cool|nice|interesting)\b"
                               r"|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|(?:once|at\s+least\s+once|one\s+time)\b"
                               # ... or who it is for, closing its clause ("pizza central for the kids")
                               r"|for\s+(?:the|my|our)\s+(?:kids|children|little\s+ones|family|boys|girls|wife|husband|son|daughter)"
@@ -308,7 +313,8 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
         # ("meraki": no plain word it could be)
         # ... or an item of a list joined by "and" ("los aztecas and biryani point"), its name holding a word English
         # rarely says (never "the best and cheapest")
-        listed_item = size > 1 and _rare_word_in(text[start:end]) and bool(
+        # ... or one word after "the" opening its clause so joined ("the kasbah and a rooftop bar")
+        listed_item = (size > 1 or bool(_THE_OPENING.search(before))) and _rare_word_in(text[start:end]) and bool(
             _JOINED_BEFORE.search(before) if not opening else _JOINED_AFTER.match(text, end))
         opening = opening or listed_item
         return (opening and (size > 1 or unknown or owner or bool(_OWNERS.search(text, start, end)) or bool(_THE_OPENING.search(before))

@@ -52,7 +52,9 @@ _FOR_A_STAY = lazy_compile(r"\s+for\s+(?:a|one|two|three|a\s+couple\s+of|a\s+few
 _SENTENCE = lazy_compile(r"[^.!?;\n]+")
 _FIRST_PART = lazy_compile(r"[^,]*")
 _JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|n|plus|both|please|pls|plz|for\s+sure|def(?:initely)?|obv(?:s|iously)?|of\s+course"
-                        r"|absolutely|too|the"
+                        r"|absolutely|too|the|fr|for\s+real"  # "lubbock fr", "nyc fr fr": for real
+                        # ... who they are for, or where on the route ("... for the family", "texarkana on the way")
+                        r"|for\s+(?:the|my|our)\s+(?:family|fam|kids|crew|group|gang)|on\s+the\s+way"
                         # a hedge beside them ("west yellowstone if we can"): kept as the wish, with the hedge's warning
                         r"|if\s+(?:we|you|i)\s+can|if\s+possible|ideally|preferably|hopefully"
                         # ... said unsure ("abilene i guess", "maybe lansing"): the wish, kept as a rule (no hedge's

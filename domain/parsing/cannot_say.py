@@ -185,7 +185,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # guests only
     (r"\b(?:\d|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br)\b", _NO_BEDROOMS),
     # ("Walk To Italy", a restaurant's name capitalised for its reader, is no walk: "to" in capitals is a name's)
-    (rf"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?-i:to|from)"
+    # (never "go near", an aversion: "he won't go near pizza hut")
+    (rf"(?<!\bgo\s)(?<!\bgoing\s)\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?-i:to|from)"
      # (never a visit: "stop by the river walk", "swing by the alamo" are must_see's)
      rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|{_NOT_A_VISIT}by\s+the"
      # how far a place of the town is from another ("is the airport far from the hotel?", "distance from the hotel to
@@ -193,13 +194,13 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|far\s+(?:away\s+)?(?:from|to)|distance\s+(?:from|to|between))\s+(?:the\s+|our\s+)?(?:"
      rf"{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
      # "near the mountains", "somewhere near the beltline": near a thing of the town (not a time: "near the end")
-     r"|\b(?:near|close\s+to|next\s+to)\s+the\s+(?!(?:end|beginning|start|middle|top|bottom|last|first)\b)[a-z][\w'-]+"
+     r"|(?<!\bgo\s)(?<!\bgoing\s)\b(?:near|close\s+to|next\s+to)\s+the\s+(?!(?:end|beginning|start|middle|top|bottom|last|first)\b)[a-z][\w'-]+"
      # ... its name of two words in full ("near the light rail")
      r"(?:\s+(?!(?:and|or|with|but|for|if|so|please|pls|is|are|would|no|not|too|if|in|on|at|to)\b)(?:rail|line|station|stop|"
      r"airport|terminal|district|quarter|strip|mall|market|park|center|centre|square|river|lake|beach|harbou?r|pier))?"
      # ... a place of the town in lower case ("near central park", "walking distance to lower broadway"), never an
      # amount ("close to 100 a night"); a stay by the beach ("a beach hotel")
-     rf"|\b(?:near|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|walk(?:able)?\s+(?:to|from))\s+(?:[a-z][\w'-]+\s+){{0,2}}"
+     rf"|(?<!\bgo\s)(?<!\bgoing\s)\b(?:near|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|walk(?:able)?\s+(?:to|from))\s+(?:[a-z][\w'-]+\s+){{0,2}}"
      rf"{_IN_TOWN_KIND}\b"
      r"|\bwalking\s+distance\s+(?:to|of|from)\s+(?:the\s+)?[a-z][\w'-]*(?:\s+(?!(?:and|or|with|but|for|if|so)\b)[a-z][\w'-]*)?"
      r"|\bbeach(?:side|front)?\s+(?:hotels?|resorts?|stays?|condos?|rooms?)\b"

@@ -131,7 +131,11 @@ _CHEAPEST = lazy_compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s
                          # ... said as a wish, never as the reason for a choice ("shared rooms to keep costs low": the room)
                          r"|(?<!\bto\s)\bkeep\s+(?:it|things|the\s+(?:trip|cost|costs|price))\s+(?:cheap|low[\s-]?cost|affordable)\b"
                          r"|(?<!\bto\s)\bkeep\s+(?:the\s+)?costs?\s+(?:down|low)\b|\bon\s+the\s+cheap\b"
-                         r"|\bspend\s+as\s+little\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\blowest\s+(?:price|cost)s?\b",
+                         r"|\bspend\s+as\s+little\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\blowest\s+(?:price|cost)s?\b"
+                         # ... or as the dear ruled out, or the cheap wanted, with no amount ("nothing crazy expensive",
+                         # "nice but not too pricey", "so cheap stuff")
+                         r"|\bnot(?:hing)?\s+(?:too|crazy|super|very|that|overly|outrageously|insanely)\s+(?:expensive|pricey|pricy|spendy)\b"
+                         r"|\bcheap\s+(?:stuff|things|everything|options)\b",
                          re.IGNORECASE)
 _CHEAPEST_WHY = ("{wish!r} asks for the cheapest trip, which no rule holds (a request sets a budget, the most the trip "
                  "may cost): the plan keeps the budget of {budget}, not the least cost")

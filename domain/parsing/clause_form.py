@@ -59,9 +59,16 @@ _NARRATIVE = lazy_compile(
 _DESCRIPTION = lazy_compile(
     rf"{_LEAD}(?:it|this|that|there)(?:['’]s|['’]ll\s+be|\s+(?:is|was|will\s+be))\s+(?!(?:a\s+)?must\b)",
     re.IGNORECASE)
+# A dislike or a need of the speaker or of one of the party ("my mom doesn't like crowds", "she won't eat spicy food",
+# "the kids hate fish", "my dad can't do long drives"): what the plan should spare them, a wish (``wish_clauses.WISH``
+# too), never a story told; a taste said ("we're not into sports") is who they are, talk.
+AVERSION = (r"\b(?:(?:doesn['’]?t|does\s+not|won['’]?t|will\s+not|can['’]?t|cannot|isn['’]?t|is\s+not|aren['’]?t|are\s+not"
+            r"|['’]s\s+not|['’]re\s+not)\s+(?:really\s+|even\s+|ever\s+)?(?:like|likes|eat|drink|do|handle|stand|touch"
+            r"|go\s+near|(?:a\s+)?(?:big\s+|huge\s+)?fans?\s+of|(?:big|keen)\s+on)"
+            r"|hat(?:e|es)(?!\s+to\b)|dislikes?|(?:sick|tired)\s+of|allergic\s+to)\b")
 # The marks of a request: a wish's modal in the present, a ban, a question, an imperative of the plan.
 _REQUEST_MARK = lazy_compile(
-    r"\?|\b(?:want|wants|wanna|need|needs|would|must|should|shall|have\s+to|has\s+to|got\s+to|gotta|please|pls|plz"
+    rf"{AVERSION}|\?|\b(?:want|wants|wanna|need|needs|would|must|should|shall|have\s+to|has\s+to|got\s+to|gotta|please|pls|plz"
     r"|prefer\w*|let['’]?s|can|could|may|avoid\w*|don['’]?t|do\s+not|no|not\s+(?:a|an|any|the)|without|skip|add|include"
     r"|book|make\s+sure|ensure|hope\s+to|hoping\s+to|would\s+like|['’]d\s+(?:like|love|prefer|rather)"
     # ... or a story told as the reason for a wish now ("the last place was so loud, never again", "so this time")
@@ -124,6 +131,8 @@ _ASIDE = lazy_compile(r"\b(?:bear\s+with\s+(?:me|us)|ask(?:ing)?\s+(?:too\s+much
                       r"|(?:my|our)\s+(?:\w+\s+){0,2}?\w+\s+(?:thinks|says|swears\s+by"
                       r"|keeps\s+(?:joking|saying|telling\s+me)|jokes"
                       r"|reckons|claims|(?:will|always)\s+complains?(?:\s+no\s+matter\s+what)?)"
+                      # ... or what one of them will grumble about anyway ("he'll grumble about the drive no matter what")
+                      r"|\b(?:complain|grumble|moan|whine|gripe)\w*\b[^.;!?]{0,40}?\bno\s+matter\s+what"
                       r"|don['’]?t\s+worry\s+about\s+(?:him|her|them|that|it)"
                       # a word to someone else ("don't tell my mom we're going lol"): no request of the plan
                       r"|(?:don['’]?t\s+|do\s+not\s+)?tell\s+(?:my|our|his|her|their)\s+(?:mom|mum|dad|parents|boss|wife|husband"

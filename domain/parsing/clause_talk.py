@@ -88,7 +88,9 @@ _TALK = lazy_compile(
     # ... or who they are and what they do at home ("history buffs here", "we hike a lot")
     r"|\b(?:history|art|science|architecture|music|sports?|aviation|train|car|movie|film)\s+(?:buffs?|nerds?|geeks?|junkies?)\b"
     r"|\b(?:we|i)\s+(?:hike|run|bike|ski|camp|fish|golf|surf|cook|travel)\s+(?:a\s+lot|often|all\s+the\s+time)\b"
-    r"|(?:has|have|'ve|’ve)\s+always\s+wanted|(?:always|long)\s+dreamed|(?:don't|do\s+not|doesn't|does\s+not)\s+(?:smoke|drink)"
+    # (never with a ban after it: "she doesn't drink so no bars")
+    r"|(?:has|have|'ve|’ve)\s+always\s+wanted|(?:always|long)\s+dreamed"
+    r"|(?:don't|do\s+not|doesn't|does\s+not)\s+(?:smoke|drink)\b(?![^.;!?]*\bso\s+no\b)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children|pets)|(?:don't|do\s+not|doesn't|does\s+not)\s+need"
     # what is said not to be needed asks nothing ("we won't need visitors allowed", "parties aren't required", "no pets
     # needed", "no need for a pet friendly place")
@@ -177,11 +179,22 @@ def is_talk(text: str, start: int, end: int) -> bool:
     mark: "war eagle!"), a clause the words after it take back (``TAKEN_BACK``), or a wish every plan keeps already
     ("no repeating restaurants": the commonsense rules)."""
     if (_TALK.search(text, start, end) or named_places.CHEER.search(text, start, end) or is_cheer(text[start:end + 1])
-            or TAKEN_BACK.match(text, end) or _signed(text, start, end)):
+            or TAKEN_BACK.match(text, end) or _signed(text, start, end) or _answers_its_question(text, start, end)):
         return True
     rest = besides_kept_by_commonsense(text[start:end])
     return rest is not None and (not rest.strip(" ,.!?") or asks_nothing(rest.strip(" ,.!?"), CRY_WORDS, TRIP_PLAIN)
                                  or all(w.lower() in _WISH_LEAD for w in WORD.findall(rest)))
+
+
+# A verdict alone after a thing asked ("mcdonalds? hard no", "the zoo? nope"): the verdict of the name before the mark,
+# read by that name's reader (``avoid_sights.SAID_NO``), no wish of its own
+_VERDICT_ALONE = lazy_compile(r"\s*(?:(?:hard|firm|big)\s+(?:no|pass)|nope|nah|no\s+(?:thanks|thx|way))[\s.!]*",
+                              re.IGNORECASE)
+
+
+def _answers_its_question(text: str, start: int, end: int) -> bool:
+    """Whether the clause ``text[start:end]`` is a verdict alone right after a question's mark (``_VERDICT_ALONE``)."""
+    return text[:start].rstrip().endswith("?") and bool(_VERDICT_ALONE.fullmatch(text, start, end))
 
 
 # A letter's thanks or sign-off right before the name that ends it ("Thanks!\nDave", "Cheers, Sam")

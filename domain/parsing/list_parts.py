@@ -21,7 +21,8 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 # "golden gate bridge and alcatraz"): a place no reader took, named, never dropped with the list read.
 _LAST_ITEM = lazy_compile(r"\s*(?:,\s*(?:and\s+|&\s*|plus\s+)|\s+(?:and|plus)\s+|\s*[&+]\s*)(?:the\s+)?"
                           r"(?P<item>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})"
-                          r"(?:\s+(?:for\s+(?:the|my|our)\s+[a-z]+|please|pls|too|as\s+well|for\s+sure))?[\s!.]*$")  # "... for the kids"
+                          r"(?:\s+(?:for\s+(?:(?:the|my|our)\s+[a-z]+|her|him|them|us|me)|please|pls|too|as\s+well|for\s+sure))?"
+                          r"[\s!.]*$")  # "... for the kids", "... for her"
 # ... and the first item of a list before a name read, right after the cue or the clause's start ("must see red rocks
 # and the zoo": "red rocks")
 _FIRST_ITEM = lazy_compile(r"\s*(?:the\s+)?(?P<item>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})"
@@ -45,6 +46,8 @@ def items_unread(text: str, start: int, end: int, names: Names) -> list[tuple[in
         for m in items:
             words = m.group("item").lower().split()
             if any(PARTY_WORD.fullmatch(w.split("'")[0]) for w in words):  # one of the party ("my husband, Tampa to ...")
+                continue
+            if named_places.is_cuisine(m.group("item")):  # a cuisine, the cuisine readers' ("..., the aquarium and bakeries")
                 continue
             if any(w.split("'")[0] not in NOT_A_NAME | name_matching.PLAIN_NAME_WORDS | _NOTHING_NAMED for w in words):
                 found.append((m.start("item"), m.group("item")))

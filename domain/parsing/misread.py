@@ -27,7 +27,8 @@ _PERMISSION_SAID = (
     r"{limited}(?=\s+(?:but|though|although|too)\b|[.,;!?]|$)"
     # the permission's own clause: a ban before "but"/"though" is no part of it ("no flights though driving is fine")
     r"|(?:^|(?<=[.,;!?]\s)|(?<=\bbut\s)|(?<=\bthough\s)|(?<=\balthough\s)|(?<=\bhowever\s))"
-    r"(?:(?!\b(?:but|though|although|however)\b)[^.,;!?\d]){0,80}?\b(?:is|are|would\s+be)\s+(?:totally\s+|perfectly\s+|also\s+)?"
+    # (its copula run on too: "fast food's fine, we're broke")
+    r"(?:(?!\b(?:but|though|although|however)\b)[^.,;!?\d]){0,80}?(?:\b(?:is|are|would\s+be)|(?<=\w)['’]s)\s+(?:totally\s+|perfectly\s+|also\s+)?"
     r"(?:fine|ok|okay|alright)"
     r"(?:\s+(?:by|with|for)\s+(?:us|me))?"
     r"(?:\s*,?\s+(?:i|we)\s+(?:guess|suppose|think))?"  # ... said unsure: "fast food is ok i guess"

@@ -96,9 +96,9 @@ _VAGUE_MANY = lazy_compile(
     r"|\bfamily\s+(?:trip|vacation|holiday)\b",
     re.IGNORECASE,
 )
-# ... but "$600 per couple" counts no one
+# ... but "$600 per couple" counts no one, nor do guests had over ("a place where i can have a couple pals over")
 _PAIR = lazy_compile(
-    r"(?<!\bper\s)(?<!\beach\s)(?<!\bevery\s)\b(?:duo|twosome|pair|couple|newlyweds|newly[\s-]weds|honeymooners)\b"
+    r"(?<!\bper\s)(?<!\beach\s)(?<!\bevery\s)(?<!\bhave\sa\s)(?<!\bhaving\sa\s)\b(?:duo|twosome|pair|couple|newlyweds|newly[\s-]weds|honeymooners)\b"
     r"(?!\s+of\s+(?!(?:(?:old|young|retired|avid|keen)\s+)?(?:travell?ers|people|persons|friends|us|adults|individuals|hikers"
     r"|bikers|cyclists|skiers|golfers|runners|climbers|backpackers|campers|students|sisters|brothers|buddies)\b))"
     r"|\bboth\s+of\s+us\b|\b(?:us|we)\s+two\b"

@@ -60,7 +60,7 @@ from himap_travel.domain.constraints.base import Reader, TripPlaces
 from himap_travel.domain.constraints.cuisine import kept_beside, lacking_asked_spans, unknown_cuisines
 from himap_travel.domain.constraints.named_places import sight_name_spans
 from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
-from himap_travel.domain.constraints.said_alone import inner_words_said, restaurants_spelled, said_alone, with_said_alone
+from himap_travel.domain.constraints.said_alone import Said, inner_words_said, restaurants_spelled, said_alone, with_said_alone
 from himap_travel.domain.constraints.said_alone_choices import choices_said
 from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.cannot_say import kept_anyway
@@ -355,15 +355,28 @@ def _route_end(text: str, start: int, mentions: list[Mention]) -> bool:
 
 # A place in brackets right after a name ("science central (fort wayne)"): where the name is, no city asked of its own
 _PLACE_IN_BRACKETS = lazy_compile(r"\s*\(\s*(?P<place>[^()]{1,40}?)\s*\)")
+# ... or the name's own city after a comma, closing its clause ("the kasbah, austin", "potter park zoo, lansing")
+_PLACE_AFTER_COMMA = lazy_compile(r"\s*,\s*(?P<place>[a-z][a-z.'’ -]{1,30}?)(?=\s*(?:[.;!?)]|$))", re.IGNORECASE)
 
 
-def _its_place_end(text: str, end: int, places: list[tuple[int, int]]) -> int:
-    """Where a name ending at ``end`` ends with the place in brackets said after it, when the brackets hold one place
-    only (``_PLACE_IN_BRACKETS``), else ``end``."""
-    said = _PLACE_IN_BRACKETS.match(text, end)
-    if said is None or (said.start("place"), said.end("place")) not in places:
-        return end
-    return said.end()
+def _its_place_end(text: str, said: Said, places: list[tuple[int, int]], where: TripPlaces) -> int:
+    """Where a name said alone ends with the place said after it: in brackets, one place only (``_PLACE_IN_BRACKETS``),
+    or after a comma, the name's own city closing its clause (``_PLACE_AFTER_COMMA``); else where the name ends."""
+    bracketed = _PLACE_IN_BRACKETS.match(text, said.end)
+    if bracketed is not None and (bracketed.start("place"), bracketed.end("place")) in places:
+        return bracketed.end()
+    after = _PLACE_AFTER_COMMA.match(text, said.end)
+    if after is not None and (after.start("place"), after.end("place")) in places and _in_city(said, after["place"], where):
+        return after.end()
+    return said.end
+
+
+def _in_city(said: Said, city: str, where: TripPlaces) -> bool:
+    """Whether the sight or restaurant ``said`` is one of ``city``'s in the data (names compared as the data keeps them)."""
+    city = next((c for c in where.cities or () if c.lower() == city.lower()), "")
+    if said.kind == "restaurant":
+        return city in restaurant_names.cities_of_name(where.sandbox, said.name)
+    return said.name in name_books.sight_book(where.sandbox).by_city.get(city, {}).values()
 
 
 def _masked(text: str, spans: list[tuple[int, int]]) -> str:
@@ -636,7 +649,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     if alone:
         del warnings[said_before[0]:], problems[said_before[1]:]
         with flight_dates.trip_days_known(date_list, visiting):
-            constraint = _local(_masked(rules, [(a.start, _its_place_end(rules, a.end, place_spans)) for a in alone]),
+            constraint = _local(_masked(rules, [(a.start, _its_place_end(rules, a, place_spans, where)) for a in alone]),
                                 place_spans, warnings, problems, ends)
     constraint = where.resolved(with_said_alone(constraint, alone), warnings, problems)
     warnings += choices_said(rules, alone)  # "SeaWorld or Gatorland, either is fine": both planned, said

@@ -9,7 +9,7 @@ import re
 
 from himap_travel.domain.constraints import restaurant_names
 from himap_travel.domain.parsing.budget_prices import BARE_PART_CAP
-from himap_travel.domain.parsing.clause_form import QUESTION, WOULD_BE
+from himap_travel.domain.parsing.clause_form import AVERSION, QUESTION, WOULD_BE
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
@@ -73,7 +73,9 @@ _OUTING = lazy_compile(
     r"|(?:wine|food|walking|bus|bike|city|ghost|vineyard|winery|swamp|bayou|architecture|river|harbou?r|campus|segway"
     r"|trolley|history|pub|art|guided|private)\s+(?:tours?|walks?|cruises?)"
     # "a whale watching trip", "ferry to nantucket", "grand canyon day trip", "the freedom trail"
-    r"|(?:whale|dolphin|bird|seal|wildlife|star)[\s-]?(?:watch|gaz)\w*|ferr(?:y|ies)|day[\s-]trips?|trails?)\b",
+    r"|(?:whale|dolphin|bird|seal|wildlife|star)[\s-]?(?:watch|gaz)\w*|ferr(?:y|ies)|day[\s-]trips?|trails?"
+    # "a honky tonk", "a dinosaur dig for her", "a pony ride", "a farm with animals"
+    r"|honky[\s-]?tonks?|(?:dinosaur|fossil)\s+digs?|(?:pony|carriage|hay|camel|horse)\s+rides?|farms?)\b",
     re.IGNORECASE)
 # ... a place said in lower case by its kind after a word of its name ("pikes peak!!", "the art institute", "paisley park"), or a place
 # to spend a day at ("sedona for a day"): a sight or a city asked for, read, or named, never passed over. The word is
@@ -84,8 +86,8 @@ _A_PLACE_SAID = lazy_compile(
     r"|public|theme|water|amusement|nearby)\s)[a-z][\w'’-]{1,29}\s+(?:peak|mountain|mtn|canyon|falls|lake|island|beach|bridge|gardens?|monument|memorial|institute"
     r"|cathedral|castle|tower|lighthouse|park|museum|zoo|aquarium|pier|square|market|palace|fort|trail)\b"
     r"|\bfor\s+(?:a|an|one|half\s+a)\s+(?:day|afternoon|morning|evening)\b")  # in lower case: a name a reader knows is capitalised
-_WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, PRICED, _ASKING, _ABOUT_A_PLAN, _OUTING, _A_PLACE_SAID,
-              QUESTION, WOULD_BE)
+_WISH_CUES = (lazy_compile(AVERSION, re.IGNORECASE), restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, PRICED, _ASKING,
+              _ABOUT_A_PLAN, _OUTING, _A_PLACE_SAID, QUESTION, WOULD_BE)
 # An amount of money ("$30", "30 bucks", "15/pp", "tips around 20%", "spend about 100 a day on food") is the trip's
 # budget, a constraint's price, or a wish about money no reader keeps: a clause holding one no reader reads is named
 # (issue 38). It is a wish of its own only so: a clause read for its amount alone (the budget: "Miami to Nashville,

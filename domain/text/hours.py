@@ -32,6 +32,12 @@ CAPS = (r"at\s+most|under|below|less\s+than|shorter\s+than|up\s+to|max(?:imum)?(
 # ... and the signs: "no flights > 3h", "flights ≤ 2 hrs" (never an arrow's "->")
 EXCESS = r"over|more\s+than|longer\s+than|above|exceed(?:s|ing)?|beyond|past|(?<![-=<>])>(?![=>])"
 BOUND = rf"(?P<bound>{CAPS}|{EXCESS})"
+# A cap said after the hours (one home for the limits of a day's driving and travel): "max", "tops", a closing "no
+# more" ("i can do 4 hours of driving per day, no more"), or said to be the limit ("4 hrs driving a day is our limit",
+# "five hours of travel a day is our max"); a reader that reads hours with no cap too makes it optional
+AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops"
+             r"|(?:and\s+)?no(?:t|thing)?\s+more(?=\s*(?:[.,;!?]|$|than\s+that\b))"
+             r"|(?:is|are|['’]s)\s+(?:our|my|the)\s+(?:absolute\s+|upper\s+)?(?:limit|max(?:imum)?|cap)\b))")
 _CAP = lazy_compile(rf"(?:{CAPS})$", re.IGNORECASE)
 
 

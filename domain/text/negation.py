@@ -46,6 +46,9 @@ _BARE_NOTS = {"dont", "doesnt", "didnt", "wont", "wouldnt", "cant", "couldnt", "
               "werent", "havent", "hasnt", "mustnt", "aint"}
 _NOT = rf"(?:\bnot|\bnever|n't|\b(?:{'|'.join(sorted(_BARE_NOTS))}))"  # a "not" before a verb, as the patterns below read it
 NOT = _NOT  # one home for the readers' patterns of a "not" ("shouldnt land after 10pm" is "shouldn't")
+# A negation inside a statement of a limit, turning its bound ("the flight back shouldnt land after 10pm", "flying home,
+# nothing before noon", "driving shouldnt go over 4 hours"): one home for the flight windows' and the driving's readers
+INNER_NEGATION = lazy_compile(rf"\b(?:no|nothing)\b|{_NOT}\b", re.IGNORECASE)
 
 # "rather" negates only as "rather than" ("rather than flying"): "we'd rather fly" wants to fly.
 _RATHER_THAN = lazy_compile(r"\brather\s+than\s+(?:[a-z']+\s+){0,2}$", re.IGNORECASE)

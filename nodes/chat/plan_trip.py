@@ -27,6 +27,7 @@ from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
+from himap_travel.domain.constraints import named
 from himap_travel.domain.evaluation.judge import judge_plan, plan_day_costs
 from himap_travel.domain.evaluation.quality import QualityError, trip_quality
 from himap_travel.nodes.chat.cut_floor import refused
@@ -76,8 +77,7 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
         try:
             spec = TripSpec.from_trip(draft)
         except ValidationError as error:
-            problems = [f"{'.'.join(map(str, e['loc'])) or 'trip'}: {e['msg']}" for e in error.errors(include_url=False)]
-            return {"problems": problems}
+            return {"problems": [_said_plainly(e) for e in error.errors(include_url=False)]}
         trip = spec.as_trip()
         done = {"trip": trip, "draft": None, "missing": [], "problems": [], "no_plan": None,
                 **kept_versions(state, snapshot(state), new_trip=not state.get("edit")),
@@ -230,3 +230,17 @@ def _keep(spec: TripSpec, previous: list[dict[str, Any]] | None, sandbox: Any) -
         return None
     kept = Verdict(status="valid", official_pass=official.final_pass, strict_pass=True, total_cost=strict.total_cost)
     return kept.for_chat(official, strict), kept.total_cost
+
+
+def _said_plainly(error: Any) -> str:
+    """A field the request cannot hold, named by its words ("sights to avoid: 31 named, at most 20 can be kept"), never
+    by its path in the model ("local_constraint.avoid sights: List should have at most 20 items")."""
+    where = str(error["loc"][-1]) if error["loc"] else "trip"
+    try:
+        label = named(where).label
+    except KeyError:
+        label = where.replace("_", " ")
+    context = error.get("ctx") or {}
+    if error["type"] == "too_long" and "max_length" in context:
+        return f"{label}: {context.get('actual_length', 'too many')} named, at most {context['max_length']} can be kept"
+    return f"{label}: {error['msg']}"

@@ -191,7 +191,7 @@ FORM_PROPERTIES = {
                          "description": "the most hours one flight may last, if asked", "title": "Max Flight Hours"},
     "must_see": {"anyOf": [{"items": {"type": "string"}, "maxItems": 20, "type": "array"}, {"type": "null"}],
                  "default": None, "description": "attractions the traveller names as wanted, as written, if asked", "title": "Must See"},
-    "avoid_sights": {"anyOf": [{"items": {"type": "string"}, "maxItems": 20, "type": "array"}, {"type": "null"}],
+    "avoid_sights": {"anyOf": [{"items": {"type": "string"}, "maxItems": 200, "type": "array"}, {"type": "null"}],
                      "default": None, "description": "attractions the traveller names as not wanted, as written, if asked",
                      "title": "Avoid Sights"},
     "pace": {"anyOf": [{"$ref": "#/$defs/Pace"}, {"type": "null"}], "default": None,

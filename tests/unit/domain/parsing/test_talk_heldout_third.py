@@ -186,8 +186,7 @@ KNOWN_GAPS: dict[str, str] = {
     "I'm a photographer, so expect lots of pictures.": "services: 'photographer' (one of the party) named as a "
                                                        "service to book",
     # the net: a clause's form not recognised as talk
-    "My coworkers recommended a bunch of places, but I'd rather you pick.": "net: 'I'd rather' is a wish's modal; "
-                                                                            "leaving the choice to the planner is none",
+    # (closed at stop 75: the choice left to the planner, "I'd rather you pick", is talk: ``clause_talk._TALK``)
     "My dad swears by road trips, we don't.": "net: 'we don't' alone (a ban's word) after what one not coming likes",
     "My in-laws think we should go somewhere warmer.": "net: others' advice with 'should' (arguably a soft wish)",
     "We almost booked a cruise instead.": "net: 'instead' is a request's mark (a story of what was not done)",
