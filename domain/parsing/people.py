@@ -101,7 +101,8 @@ _PAIR = lazy_compile(
     r"(?<!\bper\s)(?<!\beach\s)(?<!\bevery\s)(?<!\bhave\sa\s)(?<!\bhaving\sa\s)\b(?:duo|twosome|pair|couple|newlyweds|newly[\s-]weds|honeymooners)\b"
     r"(?!\s+of\s+(?!(?:(?:old|young|retired|avid|keen)\s+)?(?:travell?ers|people|persons|friends|us|adults|individuals|hikers"
     r"|bikers|cyclists|skiers|golfers|runners|climbers|backpackers|campers|students|sisters|brothers|buddies)\b))"
-    r"|\bboth\s+of\s+us\b|\b(?:us|we)\s+two\b"
+    # (never who agrees: "sounds perfect to the both of us")
+    r"|(?<!\bto\s)(?<!\bto\sthe\s)\bboth\s+of\s+us\b|\b(?:us|we)\s+two\b"
     # ("just us 2", "us 2 then": the figure only where nothing it counts follows, never "book us 2 rooms")
     r"|\b(?:us|we)\s+2\b(?=\s*(?:[,.;:!?)]|$|(?:now|only|then|again|too|anyway|after\s+all)\b))",
     re.IGNORECASE,

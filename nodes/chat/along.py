@@ -19,6 +19,7 @@ from himap_travel.domain.parsing.gazetteer import gazetteer_for
 from himap_travel.domain.parsing.place_mentions import find_mentions
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
 from himap_travel.nodes.chat.answers import QUESTION_WORDS, cannot_do, direct_answer
 from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.intent_questions import is_question
@@ -38,7 +39,8 @@ _CLAUSE_ENDS = lazy_compile(r"(\s*[,;]\s*(?:and|plus|also|then)?\s+|\s+(?:and|pl
 # under budget?")
 _ASKING = (r"(?=(?:what|what's|whats|how|how's|hows|where|where's|wheres|when|when's|whens|why|which|is|are|do|does|will"
            r"|would|can|could|any|tell\s+me|show\s+me|still(?=[^,;.!?]*\?\s*$))\b)")
-_PARTS = lazy_compile(rf"(?<=[?!.;])\s+|,?\s+(?:and|also|plus|oh\s+and|btw|by\s+the\s+way)\s+{_ASKING}"
+# (a full stop after an abbreviation ends no part: "when do we get home to st. petersburg")
+_PARTS = lazy_compile(rf"(?<=[?!;])\s+|{NOT_AFTER_ABBREVIATION}\.+\s+|,?\s+(?:and|also|plus|oh\s+and|btw|by\s+the\s+way)\s+{_ASKING}"
                       rf"|,\s*(?:then\s+|so\s+)?{_ASKING}|\s+[-–—]+\s+",
                       re.IGNORECASE)
 

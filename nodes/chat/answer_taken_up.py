@@ -77,6 +77,9 @@ _CAP_ALONE = lazy_compile(rf"^\W*{_FILLER}(?=(?:under|below|less\s+than|at\s+mos
                           _FLAGS)
 # ... or a better "one" asked for ("ok find a nicer one then"): a nicer one of what was asked about
 _BETTER_ONE = lazy_compile(r"\b(?:nicer|better|fancier|classier|higher[\s-]rated|better[\s-]rated)\s+(?P<one>one)\b", _FLAGS)
+# ... or "something" better ("find something nicer then"): a nicer one of what was asked about
+_SOMETHING_BETTER = lazy_compile(r"\b(?:something|somewhere|someplace|anything)\s+(?:a\s+(?:bit|little)\s+)?"
+                                 r"(?P<how>nicer|better|fancier|classier|higher[\s-]rated|better[\s-]rated)\b", _FLAGS)
 # The cost asked about, then the trip asked cheaper ("hm ok do that cheaper")
 _COST_ASKED = lazy_compile(r"\b(?:how\s+much|cost\w*|price\w*|total|expensive)\b", _FLAGS)
 _DO_CHEAPER = lazy_compile(rf"^\W*{_FILLER}(?:do|make|get)\s+(?:that|it|this)\s+(?:a\s+(?:bit|little|lot)\s+)?cheaper" + _AFTER,
@@ -150,6 +153,8 @@ def taken_up(text: str, state: Any) -> str:
         return _ONE.sub(lambda m: f"{m.group('verb') or 'find'} {thing}", text, count=1)
     if (better := _BETTER_ONE.search(text)) and part:
         return f"{text[:better.start('one')]}{part}{text[better.end('one'):]}"
+    if (something := _SOMETHING_BETTER.search(text)) and part:
+        return f"{text[:something.start()]}a {something.group('how')} {part}{text[something.end():]}"
     if _DO_CHEAPER.match(text) and _COST_ASKED.search(asked):
         return "make it cheaper"
     return text

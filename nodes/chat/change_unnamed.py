@@ -22,7 +22,8 @@ _VERB = lazy_compile(_OPEN + r"(?P<verb>move|push|shift|swap|change|switch|repla
                      r"|(?:that|this|the\s+other)\s+one)"
                      # ("switch those two", "bump it up a notch", "flip those", "change that one out")
                      r"(?:\s+(?:around|back|up|over|out))?(?:\s+a\s+(?:notch|bit|little|tad))?"
-                     r"(?:\s+(?:to|for|with)\s+the\s+other\s+one)?)?" + _CLOSE,  # ("change it to the other one")
+                     # ("change it to the other one", "change that to the other", "move it elsewhere")
+                     r"(?:\s+(?:to|for|with)\s+the\s+other(?:\s+one)?|\s+(?:elsewhere|somewhere\s+else))?)?" + _CLOSE,
                      re.IGNORECASE)
 _OTHER = lazy_compile(_OPEN + r"(?:(?:do\s+|try\s+|pick\s+|get\s+|go\s+with\s+)?(?:an?\s+|the\s+|that\s+|this\s+)?"
                       r"(?:different|another|other)"
@@ -39,7 +40,8 @@ _COUNT = lazy_compile(_OPEN + r"(?:make|change|set)\s+it\s+(?:to\s+)?(?P<n>two|t
                       + _CLOSE, re.IGNORECASE)
 _AMOUNT = lazy_compile(_OPEN + r"(?P<amount>less|fewer|more)" + _CLOSE, re.IGNORECASE)
 # A size with nothing it sizes ("make it bigger"): the budget, the party, the trip's length or a stay are all sizes
-_SIZE = lazy_compile(_OPEN + r"(?:make|go)\s+(?:it|things|everything)\s+(?P<size>bigger|smaller)" + _CLOSE, re.IGNORECASE)
+_SIZE = lazy_compile(_OPEN + r"(?:make|go)\s+(?:it|things|everything)\s+(?:a\s+(?:bit|little|tad|lot)\s+|much\s+)?"
+                     r"(?P<size>bigger|smaller)" + _CLOSE, re.IGNORECASE)  # ("make it a bit bigger")
 # One of several picked by what sets it apart ("the cheaper one", "go with the cheaper option"): the chat offered no
 # choice, so which is asked, never the whole trip re-planned ("a cheaper option?" asks for one: a preference)
 _CHOSEN = lazy_compile(_OPEN + r"(?:(?:(?:go(?:ing)?|we'?ll\s+go|let'?s\s+go)\s+with|pick|take|choose|do|book|(?:i|we)'?ll\s+take)\s+)?"

@@ -17,9 +17,9 @@ from himap_travel.nodes.chat.reading_turn import Turn
 from himap_travel.state.days import MEALS
 
 # The form of a question about what the plan holds ("any X?", "is there X", "are there X places", "do we have X",
-# "will there be X", "did you include X"), after fillers
+# "will there be X", "did you include X", "anything X on there?"), after fillers
 _ASKS = lazy_compile(r"^\W*(?:(?:so|and|oh|hey|btw|also|quick\s+question|um+|hmm+|wait|ok(?:ay)?)\W+)*"
-                     r"(?:any|(?:is|are)\s+there(?:\s+any)?|do\s+we\s+(?:have|get)|will\s+(?:we\s+(?:have|get)|there\s+be)"
+                     r"(?:any(?:thing)?|(?:is|are)\s+there(?:\s+any)?|do\s+we\s+(?:have|get)|will\s+(?:we\s+(?:have|get)|there\s+be)"
                      r"|did\s+you\s+(?:include|put|pick|plan|find)|does\s+(?:the\s+|this\s+|our\s+)?(?:trip|plan|itinerary)\s+(?:have|include)"
                      r"|do\s+they\s+(?:have|do|serve))\b",  # ("do they have french restaurants in savannah")
                      re.IGNORECASE)

@@ -77,4 +77,8 @@ def without_preference(text: str) -> str:
     for _part, pattern in PREFERENCES:
         text = pattern.sub(" ", text)
     left = MESSAGE_WORDS.findall(SMALL_TALK_CUE.sub(" ", text.lower()))
-    return "" if all(word in AROUND_PREFERENCE for word in left) else text
+    # (a figure left is an edit's, whatever words are around it: "3000 is crazy, make it 2200" sets the budget)
+    return "" if all(word in AROUND_PREFERENCE for word in left) and not _FIGURE_LEFT.search(text) else text
+
+
+_FIGURE_LEFT = worded(r"\d")

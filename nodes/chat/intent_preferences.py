@@ -118,6 +118,8 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         r"|on\s+a\s+(?:tight\s+|strict\s+|small\s+|limited\s+|shoestring\s+)?budget\b(?!\s+of)|(?:way|a\s+bit|bit|kinda|rather|so|very"
                         r"|really|pretty|quite|that'?s|it'?s|thats|its|" + _SLANG_INTENSIFIERS
                         + r")\s+(?:expensive|pric(?:e)?y|costly|steep)"
+                        # (the world's prices, never the plan's: "flights are so expensive nowadays")
+                        r"(?!\s+(?:nowadays|these\s+days|lately|in\s+general|everywhere|right\s+now))"
                         # a learner's comparative said with "more" ("is possible more cheap?", "a more cheap hotel")
                         r"|more\s+cheap)\b"
                         # a cost complained of with no object ("that's way too much", "save some $$")

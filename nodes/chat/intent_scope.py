@@ -12,11 +12,12 @@ from himap_travel.state.chat_state import OutOfScope
 
 # What can be rented, as people name it ("rent us a boat", "bike rental"): none of it (the "car rental" subject)
 _VEHICLE = r"(?:cars?|boats?|bikes?|bicycles?|scooters?|kayaks?|canoes?|jet\s*skis?|paddle\s*boards?|rvs?|vans?|golf\s+carts?)"
-_RENTED = worded(rf"\b(?:rent(?:al)?\s+(?:(?:us|me)\s+)?(?:an?\s+|some\s+)?(?P<thing>{_VEHICLE})|(?P<thing2>{_VEHICLE})\s+rentals?)\b")
+_RENTED = worded(rf"\b(?:(?:rent(?:al)?|hire)\s+(?:(?:us|me)\s+)?(?:an?\s+|some\s+)?(?P<thing>{_VEHICLE})"
+                 rf"|(?P<thing2>{_VEHICLE})\s+(?:rentals?|hire))\b")  # (hired: "hire us a car")
 HELP = worded(r"^(?!\s*\$+\s*\?+\s*$)"  # ("$?" asks the money: ``intent_questions``)
               # (help asked before the question: "help me out, what can i ask")
               r"\W*(?:(?:uh+|um+|hmm+|hm+|so|ok|okay|hi|hey|hello|pls|please|plz|help\s+(?:me|us)(?:\s+out)?)\W+)*"
-               r"(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz|out))*(?:\W+i'?m\s+(?:so\s+)?(?:lost|confused)(?:\s+here)?)?|\?+"
+               r"(?:(?:i\s+need\s+)?help(?:\s+(?:me|us|pls|please|plz|out|here))*(?:\W+i'?m\s+(?:so\s+)?(?:lost|confused)(?:\s+here)?)?|\?+"
                # ("what kind of stuff can u do")
                r"|what\s+(?:else\s+)?(?:exactly\s+)?(?:(?:kinds?|sorts?)\s+of\s+(?:stuff|things)\s+)?can\s+(?:you|u|ya)\s+"
                r"(?:do|change|adjust|tweak|edit|help\s+(?:me\s+)?with)"
@@ -27,7 +28,9 @@ HELP = worded(r"^(?!\s*\$+\s*\?+\s*$)"  # ("$?" asks the money: ``intent_questio
                # what may be asked ("what kind of changes can i make", "what things can we change")
                r"|what\s+(?:kinds?\s+of\s+|sorts?\s+of\s+)?(?:changes|things|stuff|questions)\s+can\s+(?:i|we)\s+"
                r"(?:make|ask(?:\s+(?:for|about|you|u))?|do|change)"  # ("what kind of stuff can i ask")
-               r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+(?:i|we)\s+(?:even\s+)?use\s+(?:this(?:\s+(?:thing|chat|bot|app|tool))?|you|it)"
+               # ("how am i supposed to use this")
+               r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this"
+               r"|how\s+(?:do\s+(?:i|we)|(?:am\s+i|are\s+we)\s+supposed\s+to|should\s+(?:i|we))\s+(?:even\s+)?use\s+(?:this(?:\s+(?:thing|chat|bot|app|tool))?|you|it)"
                r"|what\s+can\s+(?:i|we)\s+(?:ask|say|tell)(?:\s+(?:you|u|here))?(?:\s+about)?|what\s+are\s+(?:my|our)\s+options(?:\s+here)?"
                r"|instructions|how\s+(?:do\s+(?:i|we)|to)\s+(?:change|edit"
                r"|ask\s+for)\s+(?:something|anything|things|stuff))\s*[?.!]*\s*$")

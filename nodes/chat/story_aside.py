@@ -74,7 +74,10 @@ _LEFT_BEHIND_SAID = lazy_compile(rf"{_LEFT_BEHIND}|\bwill\s+(?:feed|watch|mind|w
 _KIDS_NOW = lazy_compile(r"\b(?:(?:my|our|the)\s+)?(?:kids|children|baby|toddler|twins)\s+(?:(?:are|is|r|'re|keep|keeps)\s+)?"
                          r"(?:yelling|screaming|crying|fighting|shouting|whining|napping|asleep|sleeping|bickering"
                          r"|driving\s+(?:me|us)\s+(?:nuts|crazy|insane|bananas|mad|up\s+the\s+wall)"
-                         r"|being\s+(?:so\s+|such\s+)?(?:annoying|loud|cranky|grumpy|hyper|a\s+pain|brats))\b",
+                         r"|being\s+(?:so\s+|such\s+)?(?:annoying|loud|cranky|grumpy|hyper|a\s+pain|brats)"
+                         # (wound up: "the kids are bouncing off the walls")
+                         r"|(?:bouncing\s+off|climbing)\s+the\s+walls|running\s+wild|going\s+(?:wild|crazy|nuts|bananas)"
+                         r"|(?:so\s+)?(?:hyper|wired|bored|restless))\b",
                          re.IGNORECASE)
 # An occasion or a duty of the travellers' own life
 _OCCASION = lazy_compile(

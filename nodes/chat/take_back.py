@@ -70,6 +70,8 @@ TAKE_BACK = lazy_compile(
     r"|crucial|a\s+(?:big\s+)?(?:deal|priority))|no\s+big\s+deal"
     r"|without\s+(?:the|that|those|our|my)|(?:do|fine|ok(?:ay)?|good|happy|live)\s+without"
     r"|what\s+i\s+said\s+about|unnecessary|optional|off\s+the\s+table|changed\s+(?:my|our)\s+minds?\s+(?:about|on)"
+    # a wish called off at the message's end ("chinese is off", "the museum's off the list now")
+    r"|(?:(?<=\w\s)(?:is|are)|(?<=\w)'s)\s+off(?:\s+the\s+(?:list|menu))?(?=\s*(?:now|too|then|pls|please)?\s*[,.;!?]*\s*$)"
     # left to the plan ("the hotel rating can be whatever", "the flight time is up to you")
     r"|(?:can|could|may)\s+be\s+(?:whatever|anything)|(?:is|are)\s+up\s+to\s+(?:you|u)"
     # a wish let go of ("the smoking rule can go", "that one can go"; never people: "only 3 of us can go now"), a cap

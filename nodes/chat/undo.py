@@ -305,8 +305,10 @@ _BEFORE = lazy_compile(r"\b(?:before|prior\s+to)\s+(?P<what>(?:(?:we|i|you|u|the
                        r"|moved|brought|invited|asked|said|got|increased|reduced|dropped|removed|took|went|decided|told)\b.*"
                        r"|(?:the|my|our|that|his|her)\s+\w.*)", re.IGNORECASE)
 # ... which by a pronoun is the last change ("before you changed it", "before we did that")
-_LAST_CHANGE_SAID = lazy_compile(r"(?:(?:we|i|you|u)\s+)?(?:changed|did|made|touched)\s+(?:it|that|this|anything|something|stuff)",
-                                 re.IGNORECASE)
+# ... or as the last change by name ("before that change", "before your last edit")
+_LAST_CHANGE_SAID = lazy_compile(r"(?:(?:we|i|you|u)\s+)?(?:changed|did|made|touched)\s+(?:it|that|this|anything|something|stuff)"
+                                 r"|(?:that|this|the|your|ur|my|our)\s+(?:(?:last|latest|recent|previous)\s+)?"
+                                 r"(?:change|edit|update)(?:\s+(?:you|u|we|i)\s+(?:just\s+)?made)?", re.IGNORECASE)
 _Reader = Callable[[str, dict[str, Any]], Understanding]
 _TRIP_FIELDS = ("org", "dest", "date", "days", "people_number", "budget")
 

@@ -8,6 +8,9 @@
   driving?"), or as the last clause of a request ("..., $1,600, we'd rather fly"), was not understood; a trip can only
   ban modes, so it is read as the rule that says it: "no self-driving" (and a wish to drive, on a plan that flies: "no
   flights").
+- A wish relayed from someone in the party ("my wife says cancel the trip", "the kids say chinese is off", "my husband
+  asks is there anything cheaper", "the kids want pizza one night") was read with its lead-in as the wish ("I couldn't
+  find 'my wife says the trip'"); the lead-in is dropped, a relayed want said as the party's ("we want pizza ...").
 - A second trip asked as an alternative ("plan B: same trip but to Raleigh") was changed and asked "plan without 'plan
   B: same trip'?"; the change it names is read (the plan before it comes back with "undo").
 """
@@ -42,6 +45,18 @@ _FLY_LAST = lazy_compile(r"(?<=[,.;!])\s*(?:(?:ok(?:ay)?|so|actually|honestly|tb
 _ALTERNATIVE = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+)\W+)*(?:plan\s+b|backup\s+plan|back-up\s+plan|alternative(?:ly)?"
                             r"|option\s+(?:2|two|b))\s*[:,;–—-]*\s*(?:(?:the\s+)?same\s+(?:trip|thing|plan|everything|deal)"
                             r"(?:\s+but)?\s*,?\s*)?(?=\w)", re.IGNORECASE)
+# Who a wish is relayed from, then how it is relayed: said or asked (dropped), or wanted (said as the party's own)
+_RELAYER = (r"^\W*(?:(?:ok(?:ay)?|so|also|and|well|hmm+|um+)\W+)*(?:(?:my|our)\s+(?:wife|husband|hubby|partner|girlfriend|gf"
+            r"|boyfriend|bf|fianc[eé]e?|mom|mum|mother|dad|father|sister|brother|son|daughter|friends?|cousin|kids|children"
+            r"|parents|mother-in-law|father-in-law|in-laws)|the\s+(?:kids|children|wife|husband|hubby|boys|girls|others"
+            r"|grandparents|in-laws))\s+")
+# (an opinion is no wish relayed: "my wife thinks we should add a day but she's not the one going")
+_RELAYED_SAYING = lazy_compile(_RELAYER + r"(?:says?|said|asks?|asked|insists?|wants\s+to\s+know"
+                               r"|(?:is|are)\s+asking)\b\s*(?:that\s+|[:,-]\s*)?(?=\w)", re.IGNORECASE)
+# (a thing wanted, never a deed: "my sister wants to come too" is news of the party)
+# ("wants in", "wants along", "wants to come": news of the party too)
+_RELAYED_WANT = lazy_compile(_RELAYER + r"(?:wants?|would\s+(?:like|love)|'d\s+(?:like|love))\b\s+(?!(?:to|in|along|out)\b)(?=\w)",
+                             re.IGNORECASE)
 NO_DRIVING = "no self-driving"
 # A wish relayed for a companion ("Dev says no smoking anywhere", "Jen wants seafood", "Mark can't do early flights",
 # "except Chris, who can't stand BBQ", "Jen changed her mind, she'd rather have mexican"): the companion's name was
@@ -123,6 +138,7 @@ def unwrapped(text: str, flights_banned: bool = False, flies_already: bool = Fal
     request being asked about) bans flights, so a wish to fly lifts that ban; ``flies_already``: the plan takes no
     car, so the wish is left as said (answered: the plan already flies, nothing added); ``driving_banned``: the trip
     bans self-driving, so a wish to drive lifts that ban."""
+    text = _RELAYED_WANT.sub("we want ", _RELAYED_SAYING.sub("", text, count=1), count=1)
     if _FLY.match(text) and not flies_already:
         return FLYING_OK if flights_banned else NO_DRIVING
     if _DRIVE.match(text) and flies_already and not flights_banned:

@@ -209,7 +209,9 @@ CONVERSATIONS: list[Conversation] = [
     ]),
     ("permit", [
         ("Orlando to Miami march 10-12 2022, 2 people, $2,000, we want mexican food", [cuisines("Mexican")]),
-        ("italian's fine too", [cuisines("Mexican", "Italian"), understood, *PLANNED]),
+        # (stop 75: a cuisine said fine is allowed, never required, as "italian is fine too" always was; the reply says
+        # no wish rules it out; the expectation "Mexican and Italian both required" was changed)
+        ("italian's fine too", [cuisines("Mexican"), understood]),
     ]),
     ("permit", [
         ("Tucson to Phoenix march 14-16 2022, 2 people, $1,500, only hotels rated 4 or more",
