@@ -10,6 +10,7 @@ from himap_travel.domain.constraints import named
 from himap_travel.nodes.chat.intent_cues import DECLINED, SMALL_TALK_CUE
 from himap_travel.nodes.chat.intent_preferences import (
     AROUND_PREFERENCE,
+    FIGURE_COMPLAINED,
     MEANS_ASIDE,
     PREFERENCES,
     PREFERENCES_BY_PART,
@@ -70,6 +71,7 @@ def without_preference(text: str) -> str:
     mocking message ("yeah sure, $900 a day is totally normal 🙄": no budget of $900)."""
     if sarcastic_part(text) is not None:
         return ""
+    complained = bool(FIGURE_COMPLAINED.search(text))
     text = MEANS_ASIDE.sub(" ", DECLINED.sub(" ", spelled(text)))  # "no don't undo, just cheaper": no wish
     text = without_rating_complaints(text)  # "better hotel, 2 stars wont cut it": its reason
     if PREFERENCES_BY_PART["humane_hours"].search(text):  # "a 6am flight is brutal, later flights": its reason
@@ -77,8 +79,9 @@ def without_preference(text: str) -> str:
     for _part, pattern in PREFERENCES:
         text = pattern.sub(" ", text)
     left = MESSAGE_WORDS.findall(SMALL_TALK_CUE.sub(" ", text.lower()))
-    # (a figure left is an edit's, whatever words are around it: "3000 is crazy, make it 2200" sets the budget)
-    return "" if all(word in AROUND_PREFERENCE for word in left) and not _FIGURE_LEFT.search(text) else text
+    # (a figure left beside a figure complained of is an edit's: "3000 is crazy, make it 2200" sets the budget; one
+    # left by "get the total down to 300" is the cheaper wish's own, kept as said by the preference)
+    return "" if all(word in AROUND_PREFERENCE for word in left) and not (complained and _FIGURE_LEFT.search(text)) else text
 
 
 _FIGURE_LEFT = worded(r"\d")

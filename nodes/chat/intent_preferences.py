@@ -55,6 +55,7 @@ _FIGURE_COMPLAINED = (r"|(?:\$\s?\d[\d,.]*k?|\b\d{3,}[\d,.]*|\b\d+(?:\.\d+)?k)\b
                       r"(?:(?:way|just|kinda|a\s+bit|pretty|totally|absolutely|honestly|so)\s+)?(?:insane|crazy|nuts|ridiculous|absurd"
                       r"|outrageous|wild|steep|a\s+lot|too\s+much|a\s+rip[\s-]?off)\b(?:\s+for\s+(?:\w+\s+)?\w+)?"
                       r"|\bwhat\s+a\s+(?:bargain|steal|deal)\W*[\U0001F644\U0001F612]")
+FIGURE_COMPLAINED = worded(_FIGURE_COMPLAINED.removeprefix("|"))  # ... on its own (``intent_preference_edit``)
 # A flight's time complained of ("a 6am flight is brutal", "6am is way too early for us", "that 6:02 flight is insane"):
 # the reason a later flight is wished for, no bound of its own (one said with "before", "after", "no flights", "avoid"
 # ... is the flight-time rule's, ``stated_as_rule``).

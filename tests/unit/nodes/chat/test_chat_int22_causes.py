@@ -36,6 +36,9 @@ def test_a_wish_relayed_from_someone_in_the_party_is_read_as_the_wish():
     assert unwrapped("our son asked: can we go to the zoo") == "can we go to the zoo"
     assert unwrapped("the grandparents would like italian food") == "we want italian food"
     assert unwrapped("my brother wants to join us") == "my brother wants to join us"  # news of the party, kept
+    # (the lead, after the merge) "wants in" is news of the party too, and an opinion is no wish relayed
+    assert unwrapped("my cousin wants in too") == "my cousin wants in too"
+    assert unwrapped("my husband thinks we should skip the zoo") == "my husband thinks we should skip the zoo"
     assert "BBQ" in (_rules(_said(ROC, "my mum says no bbq")).get("avoid cuisines") or [])
     answer = str(_said(WAS, "my husband says call the whole thing off").get("answer"))
     assert "cancel" in answer.lower() and "couldn't find" not in answer
@@ -96,3 +99,14 @@ def test_a_change_pointing_at_nothing_named_is_asked_back():
     for message in ("switch it to the other", "shift that elsewhere", "make it a little smaller"):
         update = _said(ROC, message)
         assert "?" in str(update.get("answer")) and _kept(ROC, update), message
+
+
+def test_a_figure_said_beside_a_cost_complained_of_is_the_new_budget():
+    """"3000 is crazy, make it 2200": the complaint is the reason, the figure after it the edit (read as "cheaper" with
+    the budget left as it was, on HEAD too: ``intent_preference_edit.without_preference`` dropped what was left when its
+    only words were the ones around a preference)."""
+    from himap_travel.nodes.chat.intent_preference_edit import without_preference
+
+    assert "2200" in without_preference("3000 is crazy, make it 2200")
+    assert without_preference("3000 is crazy") == ""
+    assert without_preference("can u get the total down to 300") == ""  # the cheaper wish's own figure, no budget
