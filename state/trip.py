@@ -290,7 +290,7 @@ class _LocalConstraintBase(BaseModel):
         fields = cast("LocalConstraint", self)  # the base of that model only: every instance is one
         wishes = [*(fields.cuisine or ()), *(fields.more_cuisines or ()), *(RESTAURANT_WISH + name for name in fields.eat_at or ()),
                   *(w.wish for w in fields.meal_wishes or ())]  # a meal wish is one some meal meets, at its meal
-        return list(dict.fromkeys(wishes)) if fields.meal_wishes else wishes
+        return list(dict.fromkeys(wishes))
 
     def as_row(self) -> dict[str, object]:
         """The benchmark's dict form, e.g. ``{'house rule': None, 'cuisine': [...], ...}``.

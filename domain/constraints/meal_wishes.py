@@ -56,7 +56,7 @@ _REACH = 60  # characters before a name or cuisine its meal may be said in
 
 def check(ctx: CheckContext) -> Reasons:
     eaten = [(meal, row) for _day, meal, _entry, row in ctx.meals_eaten() if row is not None]
-    for wish in ctx.query.meal_wishes:
+    for wish in as_wishes(ctx.query.meal_wishes):
         if not any(meal == wish.meal and meal_serves(row.name, row.cuisines, wish.wish) for meal, row in eaten):
             yield f"meal wishes: no {wish.meal} of the plan {_served(wish)}"
 
@@ -142,8 +142,9 @@ def _kind(found: re.Match[str]) -> Meal:
 
 
 def resolve(wishes: list[MealWish], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[MealWish] | None:
-    """Each restaurant in the data's spelling within the trip's cities; one the data lacks there is dropped here (the
-    restaurants to eat at, ``eat_at``, read the same name and name the problem once)."""
+    """Each restaurant in the data's spelling within the trip's cities. One the data lacks there is a problem, said
+    once: a text's "dinner at X" was read by the restaurants to eat at too (``eat_at``), whose problem names it already;
+    a form's meal wish alone is named here (never dropped in silence)."""
     kept = []
     for wish in wishes:
         if wish.restaurant is None:
@@ -151,9 +152,13 @@ def resolve(wishes: list[MealWish], where: TripPlaces, warnings: list[str], prob
             continue
         sights = where.local.must_see if where.local is not None else None
         named = restaurant_names.wished_as([wish.restaurant], sights, where, "restaurant")
-        spelled = restaurant_names.resolve(named, where, [], [], "eat at") if named else None
+        said: list[str] = []
+        spelled = restaurant_names.resolve(named, where, [], said, "eat at") if named else None
         if spelled:
             kept.append(wish.model_copy(update={"restaurant": spelled[0]}))
+            continue
+        said = said or [f"meal wishes: no restaurant called {wish.restaurant!r} in the trip's cities for {wish.meal}"]
+        problems.extend(p for p in said if p not in problems)
     return kept or None
 
 

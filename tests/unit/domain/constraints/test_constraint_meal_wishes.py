@@ -84,6 +84,30 @@ def test_a_restaurant_the_trip_lacks_is_named_once_by_the_restaurants_to_eat_at(
     assert request.spec.local_constraint.eat_at == ["Turquoise Villa", "Dips"]
 
 
+def test_a_forms_meal_wish_at_a_restaurant_the_trip_lacks_is_a_problem_said_once(sandbox):
+    """The LLM form may hold a meal wish with no restaurant to eat at beside it: a restaurant the trip's cities lack is
+    named (never dropped in silence), and a text's, which the restaurants to eat at name already, once."""
+    from himap_travel.domain.constraints.base import TripPlaces
+    from himap_travel.state.trip import LocalConstraint
+
+    where, problems = TripPlaces.of("Washington", "Orlando", 1, sandbox), []
+    local = LocalConstraint(meal_wishes=[{"meal": "dinner", "restaurant": "Nowhere Diner"}, {"meal": "lunch", "restaurant": "dips"}])
+    assert where.resolved(local, [], problems).meal_wishes == [MealWish(meal="lunch", restaurant="Dips")]
+    assert len(problems) == 1 and "'Nowhere Diner'" in problems[0]
+    text_problems = parse_problems(BASE + "dinner at Nowhere Diner", sandbox)
+    assert len([p for p in text_problems if "Nowhere Diner" in p]) == 1
+
+
+def parse_problems(text: str, sandbox) -> list[str]:
+    from himap_travel.domain.parsing import QueryParseError
+
+    try:
+        parse_request(text, sandbox)
+    except QueryParseError as error:
+        return error.problems
+    return []
+
+
 def test_a_meal_wish_spells_the_datas_cuisine_and_names_one_wish():
     assert MealWish(meal="dinner", cuisine="fast food").cuisine == "Fast Food"
     with pytest.raises(ValueError, match="not both or neither"):
