@@ -243,7 +243,10 @@ def _asked_lacking(text: str, place_spans: Spans) -> Iterator[tuple[re.Match[str
 _ALONE_BEFORE = lazy_compile(r"\W*(?:(?:no|nope|wait|actually|hmm+|ok(?:ay)?|um+|oh|so|make\s+it|how\s+about|what\s+about|maybe|some"
                              r"|then|or|let'?s\s+do|lets\s+do|rather|switch\s+to|avoid|skip|nothing|never|not)\b\W*)*",
                              re.IGNORECASE)
-_ALONE_AFTER = lazy_compile(r"\W*(?:(?:instead|then|please|pls|plz|maybe|rather|after\s+all|actually)\b\W*)*", re.IGNORECASE)
+# ... and after it, words that prefer it ("no wait, thai sounds better", "korean would be nicer")
+_ALONE_AFTER = lazy_compile(r"\W*(?:(?:instead|then|please|pls|plz|maybe|rather|after\s+all|actually"
+                            r"|(?:sounds|would\s+be|seems|is)\s+(?:much\s+|way\s+)?(?:better|nicer|good|great))\b\W*)*",
+                            re.IGNORECASE)
 _ALONE_SPAN = 40
 
 

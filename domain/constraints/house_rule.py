@@ -190,7 +190,8 @@ _TOLD_LIST_LINK = lazy_compile(r"^\s*(?:,\s*(?:or\s+|nor\s+|and\s+)?|or\s+|nor\s
 _NO_KIDS_BEFORE = lazy_compile(rf"\bno\s+{KIDS}\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+|/|\s)\s*(?:no\s+)?$", re.IGNORECASE)
 _NO_KIDS_AFTER = lazy_compile(rf"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+|/)\s*(?:no\s+)?{KIDS}\b", re.IGNORECASE)
 _ANY_PET = lazy_compile(r"pet|animal", re.IGNORECASE)  # words for any pet, not one animal ("cats", "our beagle")
-_AVOIDED = lazy_compile(r"\b(?:no|non|without)[\s-]*$|^[\s-]*free\b", re.IGNORECASE)
+# ("nothing with parties please": a stay with none of it)
+_AVOIDED = lazy_compile(r"\b(?:no|non|without|nothing\s+with)[\s-]*$|^[\s-]*free\b", re.IGNORECASE)
 # Words that say a negated mention is about what the stay permits ("pets not allowed", "a host that bans pets")
 # ("the hotel not allowing smoking": the -ing forms too)
 _PERMIT_WORDS = lazy_compile(r"\b(?:allow|allows|allowed|allowing|permit|permits|permitted|permitting|welcome|ban|bans|banned"
@@ -232,6 +233,10 @@ _STAY_WITH_NONE = lazy_compile(rf"\b{_STAY_NOUN}s?\s+(?:with|that\s+has|having)\
 def _of_the_stay(text: str, start: int, end: int) -> bool:
     """Whether a mention ruled out is said of where the party stays ("no kids at the place", "a hotel with no kids")."""
     return bool(_AT_THE_STAY.match(text, end) or _STAY_WITH_NONE.search(text, max(0, start - 40), start))
+# What the party said of itself, then the stay asked to forbid it by a pronoun ("none of us smoke and we would rather
+# the place did not allow it", "we don't smoke, so a place that bans it")
+_FORBIDDEN_AS_IT = lazy_compile(r"[^.;!?]{0,60}?(?:\b(?:not|never)\s+|n['’]?t\s+)(?:allow|permit)(?:s|ed|ing)?\s+(?:it|that|them)\b"
+                                r"|[^.;!?]{0,60}?\b(?:ban|bans|forbids?|prohibits?)\s+(?:it|that|them)\b", re.IGNORECASE)
 # ... and children none of whom travel ("we have no kids"), which ``_mentions`` skips as no rule
 _NO_KIDS_TOLD = lazy_compile(rf"\b(?:we|i|they)\s*(?:have|has|['’]ve(?:\s+got)?|got)\s+(?:no|zero|0)\s+(?:small\s+|young\s+)?{KIDS}\b",
                              re.IGNORECASE)
@@ -386,6 +391,10 @@ def read_rules(text: str) -> RuleReading:
         if (_said_of_party(text, start, end) or _beside_no_kids(text, start, end)
                 or (told and told[-1][1] == negated_end and _TOLD_LIST_LINK.match(text[negated_end:start]))):
             told.append((start, end))
+            as_it = _FORBIDDEN_AS_IT.match(text, end)
+            if as_it is not None:  # "none of us smoke and we'd rather the place did not allow it": read, the stay's rule
+                forbidden.append(rule)
+                told.append(as_it.span())
             negated_end, avoiding = end, False
             continue
         if rule in ("pets", "smoking") and (_ALLERGIC.search(text, max(0, start - 60), start) or _ALLERGY_AFTER.match(text, end)):
@@ -396,7 +405,7 @@ def read_rules(text: str) -> RuleReading:
         listed = negated_end >= 0 and _LIST_LINK.match(link) is not None and not (
             _ALLOWED_AFTER.match(text, end) and not re.search(r"\b(?:or|nor)\b", link, re.IGNORECASE))
         if listed or negation.negated(text, start, end, window=2) or negation.waived(text, start, end):
-            avoiding = (listed and avoiding) or bool(_AVOIDED.search(text[max(0, start - 6):start]) or _AVOIDED.search(text[end:end + 8]))
+            avoiding = (listed and avoiding) or bool(_AVOIDED.search(text[max(0, start - 14):start]) or _AVOIDED.search(text[end:end + 8]))
             one_animal = rule == "pets" and not _ANY_PET.search(text, start, end)
             around = text[max(0, start - 24):end + 20]
             negated_end = end

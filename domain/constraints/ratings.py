@@ -111,6 +111,10 @@ _NEGATED_BEFORE = lazy_compile(r"(?:\b(?:no|not|never|nothing|nowhere|none|avoid
 # A rating wished for without a number ("highly rated restaurants"): no minimum can be read, so it is not dropped silently.
 _VAGUE_RATING = lazy_compile(r"\b(?:highly|top|best|well|better|high|good)[\s-]+(?:rated|ratings?)\b|\b(?:good|high|great)\s+reviews?\b",
                              re.IGNORECASE)
+# ... given its number right after ("restaurants with good reviews, 4 or higher if possible"): that is the minimum
+_VAGUE_THEN_NUMBER = lazy_compile(r"\s*[,(:-]?\s*(?:so\s+|say\s+|like\s+|i\.e\.\s+)?(?P<num>[1-5](?:\.\d)?|one|two|three|four|five)"
+                                  r"(?:\s*\+|\s+(?:or|and)\s+(?:higher|more|better|above|up)\b|\s+(?:stars?\s+)?(?:minimum|min|at\s+least)\b)",
+                                  re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -262,6 +266,10 @@ def read_minimum(text: str, venue: RatedVenue, warnings: list[str], problems: li
             if value is not None:
                 found.append(value)
     for vague in _VAGUE_RATING.finditer(text):
+        number = _VAGUE_THEN_NUMBER.match(text, vague.end())
+        if number is not None and not found and rated_venue(text, vague.start(), vague.end()) in (venue.kind, "both"):
+            found.append(float(_WORDS.get(number.group("num").lower(), number.group("num"))))
+            continue
         if rated_venue(text, vague.start(), vague.end()) in (venue.kind, "both") and not found:
             problems.append(f"{vague.group(0)!r} gives no minimum rating: say it as a number ({venue.example})")
             return None

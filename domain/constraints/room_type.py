@@ -104,6 +104,8 @@ def _noun_end(text: str, end: int) -> int:
     return after.end()
 
 
+# Sharing said acceptable ("i'm fine sharing a room", "we're ok sharing"): a permission, as "fine with a shared room" is
+_FINE_BEFORE = lazy_compile(r"\b(?:fine|ok|okay|alright|cool|happy)\s+(?:with\s+)?$", re.IGNORECASE)
 # Accepted, then wanted in the same breath: "we are fine with shared rooms and would like them" asks for them
 _WANTED_AFTER = lazy_compile(r"[^.;!?]{0,24}?\band\s+(?:we\s+)?(?:would|'d)\s+(?:really\s+)?(?:like|prefer|want|love)"
                              r"\s+(?:them|it|one|those|that)\b", re.IGNORECASE)
@@ -116,6 +118,8 @@ def _permitted(text: str, start: int, end: int) -> bool:
         return False
     if _PERMISSION_AFTER.match(text[tail:tail + 40]):
         return True
+    if text[start:end].lower() == "sharing" and _FINE_BEFORE.search(text, max(0, start - 20), start):
+        return True  # "i'm fine sharing a room if it saves money": a room shared accepted, never asked for alone
     return bool(_PERMISSION_BEFORE.search(text[max(0, start - 40):start]))
 
 

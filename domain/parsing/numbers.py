@@ -247,7 +247,10 @@ _GRAND_CUE_AFTER = lazy_compile(rf"\s*(?:$|[.,;:!?)]|{_CUE_WORDS})", re.IGNORECA
 # ... and the words of a cap ("at most fifteen hundred", "no more than nine hundred", "tops eight hundred", "can't spend
 # more than fourteen hundred")
 _BUDGET_CUE_BEFORE = lazy_compile(
-    r"\b(?:budget(?:\s+(?:of|is|at)|['’]s)?|spend|afford|have|got|up\s+to|under|max(?:imum)?(?:\s+of)?|about|around|roughly|maybe|only"
+    # ... or the budget moved to it ("lower the budget to fifteen hundred"), or the trip done for it ("can we do it
+    # for two thousand instead")
+    r"\b(?:budget(?:\s+(?:of|is|at|(?:down\s+|up\s+|back\s+)?to)|['’]s)?|(?:do|make)\s+(?:it|this|that|the\s+(?:trip|whole\s+thing))"
+    r"\s+(?:for|on)|spend|afford|have|got|up\s+to|under|max(?:imum)?(?:\s+of)?|about|around|roughly|maybe|only"
     r"|like|approx(?:imately)?|at\s+most|tops|(?:no|not)\s+more\s+than|less\s+than|not\s+(?:over|above)"
     r"|(?:can'?t|cannot|won'?t|don'?t\s+want\s+to)\s+(?:go|spend|pay)\s+(?:over|more\s+than|above))\s*:?\s*$",
     re.IGNORECASE)

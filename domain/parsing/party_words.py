@@ -73,8 +73,9 @@ KIND = rf"(?:{KIND_WORDS}\s+){{0,2}}"  # "me and 3 broke college students"
 # "a couple of friends", "me and some friends": a few, no exact number (counted as a group with no number).
 _VAGUE_COUPLE = r"(?:a\s+couple\s+of|some|a\s+few|several)"
 # "2 of my college roommates" is "my 2 college roommates", "some of my friends" "some friends".
+# (never inside a longer word: the "son" of "a brutal tax season and my coworker and I")
 COMPANION = lazy_compile(
-    rf"{DETERMINED}(?:(?:{SIGN}({NUM})|({_VAGUE_COUPLE}))(?:\s+of)?(?:\s+(?:my|our|the))?\s+)?{KIND}(?:({MANY_COMPANIONS})|({ONE_COMPANION})){IN_LAW}\b",
+    rf"(?<![A-Za-z]){DETERMINED}(?:(?:{SIGN}({NUM})|({_VAGUE_COUPLE}))(?:\s+of)?(?:\s+(?:my|our|the))?\s+)?{KIND}(?:({MANY_COMPANIONS})|({ONE_COMPANION})){IN_LAW}\b",
     re.IGNORECASE,
 )
 SPEAKER = lazy_compile(r"\b(?:i|me|myself|i'?m|i'll|i've|i'd)\b", re.IGNORECASE)  # "im": I'm typed without the apostrophe

@@ -77,6 +77,10 @@ _FOR_NUM_NOT_PEOPLE = {
     "weekdays", "couples", "pairs", "families", "groups", "teams", "nites",
     "evening", "evenings", "morning", "mornings", "afternoon", "afternoons", "night's", "meal", "dinner", "lunch",
 }
+# An amount in words after "for" ("can we do it for two thousand instead"): money, unless people follow it ("for two
+# hundred people" is a count, refused as too big)
+_MAGNITUDES = {"hundred", "thousand", "grand", "bucks"}
+_PEOPLE_AFTER = lazy_compile(rf"\s+(?:people|persons|ppl|travell?ers|guests|adults|{PEOPLE_NOUNS}|of\s+us)\b", re.IGNORECASE)
 
 # "two of us smoke", "one of us is vegetarian": "N of us" (or "of them") as the subject of what some of the party do or
 # are may be a part of the party, not its size ("the two of us", "all four of us", "two of us, $900" are the party).
@@ -115,7 +119,8 @@ def stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[t
         # "for N" is a weak cue: a plain whole number is a count, "for 1,500" or "for 2.5" may be dollars ("for 1e3": refused)
         plain = num_value(m.group(1)) is not None or "e" in m.group(1).lower()
         # "can we do it for 2500?": a number of three digits or more after "for" is money, never a party refused as too big
-        money = re.fullmatch(r"\d{3,}", m.group(1)) is not None
+        money = re.fullmatch(r"\d{3,}", m.group(1)) is not None or (
+            nxt in _MAGNITUDES and not _PEOPLE_AFTER.match(text, m.end()))
         if nxt in _FOR_NUM_NOT_PEOPLE or m.start(1) in covered or m.start(1) in read_at or not plain or money:
             continue
         n, problem = read_count(text, m.start(1), m.end(1), PEOPLE_WHAT, MAX_PEOPLE)

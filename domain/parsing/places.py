@@ -234,7 +234,8 @@ def choose_dest(
                                                             FROM_CUE)) is not None:  # "tacoma from seattle": it opens the request
             found = unknown_place(text, "destination", CLAUSE_OPEN, gaz, mixed_case, gaz.all_names, problems, suggestions,
                                   at=before_origin[0])
-        if not found and not unknown_place(text, "destination", _DEST_PHRASE_CUE, gaz, mixed_case, gaz.all_names, problems, suggestions):
+        if not found and not unknown_place(text, "destination", _DEST_PHRASE_CUE, gaz, mixed_case, gaz.all_names, problems,
+                                           suggestions, in_prose=True):
             missing.append("destination")
         return None, None
     for m in pool:

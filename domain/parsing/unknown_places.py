@@ -91,14 +91,17 @@ _TAKEN_BACK_AFTER = lazy_compile(r"[\s.,;:\u2026-]*(?:no\s*,|no\s+wait|sorry\b|(
 
 def unknown_place(
     text: str, role: str, cue: re.Pattern[str], gaz: Gazetteer, mixed_case: bool, choices: Iterable[str],
-    problems: list[str], suggestions: dict[str, list[str]], at: int | None = None,
+    problems: list[str], suggestions: dict[str, list[str]], at: int | None = None, in_prose: bool = False,
 ) -> bool:
     """Report the first unknown name after a ``role`` cue (only right at ``at`` if given); True when found. A name the
-    words after it take back is none."""
+    words after it take back is none; after a cue said in prose (``in_prose``: "go to", "visit"), in lower case, neither
+    is a phrase of everyday words ("the little ones go to bed early": no destination "bed early"; "go to rome" is one)."""
     matches = [m for m in [cue.match(text, at)] if m] if at is not None else list(cue.finditer(text))
     for m in matches:
         phrase = phrase_at(text, m.end(), mixed_case)
         if not phrase or _TAKEN_BACK_AFTER.match(text, m.end() + len(phrase)):
+            continue
+        if in_prose and not mixed_case and _everyday_words(phrase):
             continue
         if gaz.knows(phrase):
             continue
@@ -173,6 +176,18 @@ def _name_like(phrase: str) -> bool:
         (english_count(word) <= _NAME_AT_MOST or (i == 0 and len(words) > 1 and word in _NAME_OPENERS))
         and not (word.endswith("in") and english_count(word + "g") > _NAME_AT_MOST)  # a verb's "-in'": "headin to miami"
         for i, word in enumerate(words))
+
+
+# A word said this often in English is an everyday word, never a place's name after a verb of going in lower case
+# ("go to bed early": "bed" 155,801, "early" 156,984; "rome" 2,246 and "china" 3,019 stay names)
+_EVERYDAY_AT_LEAST = 20_000
+
+
+def _everyday_words(phrase: str) -> bool:
+    """Whether every word of the lower-case ``phrase`` is an everyday English word (``_EVERYDAY_AT_LEAST``)."""
+    from himap_travel.domain.text.english import english_count  # (loaded only on this rare path)
+
+    return all(english_count(word) >= _EVERYDAY_AT_LEAST for word in phrase.lower().split())
 
 
 def _swapped_name(phrase: str, gaz: Gazetteer) -> bool:

@@ -46,8 +46,8 @@ _NAME = lazy_compile(named_places.NAME)
 _PARTY_REACH = 40  # characters before a name looked at for a party word: a bounded look, or a long clause reads in squared time
 # "our dog Biscuit", "my husband, John,", "the dog's name is Chili", "our cat, called Miso"
 _PARTY_NAMED = lazy_compile(rf"\b{PARTY_WORD.pattern}(?:['’]s\s+name\s+is|\s*,?\s*(?:named|called|aka))?\s*,?\s*$", re.IGNORECASE)
-# ... or right before the name ("Biscuit our golden retriever", "Max, my dog")
-_NAMED_PARTY = lazy_compile(rf"\s*,?\s*(?:our|my)\s+(?:[a-z]+\s+){{0,2}}?(?:{PARTY_WORD.pattern}|{DOG_BREEDS})\b", re.IGNORECASE)
+# ... or right before the name ("Biscuit our golden retriever", "Max, my dog", "Biscuit the beagle")
+_NAMED_PARTY = lazy_compile(rf"\s*,?\s*(?:our|my|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{PARTY_WORD.pattern}|{DOG_BREEDS})\b", re.IGNORECASE)
 # ... nor do currency codes and the short words of a count ("2 pax, USD 1,000")
 # ... nor the short words travellers write for their kin ("my BIL smokes", "DH and I", "SO")
 _KIN_SHORT = frozenset("bil sil mil fil dh dw dd ds bf gf bff".split())
@@ -63,7 +63,8 @@ _ROUTE_BEFORE = lazy_compile(r"\b(?:from|to|via|towards?)\s+(?:the\s+)?$", re.IG
 _WHERE_AFTER_A_NAME = lazy_compile(r"\s+(?:in|at)\s+$|\s*\(\s*$", re.IGNORECASE)  # "... in tampa", "... (tampa)"
 # Where one of the party lives or comes from ("we're from Minnesota", "my sister lives in Jerome"): talk, no wish
 _HOME_BEFORE = lazy_compile(r"(?:['’]re|\bare|['’]m|\bam|\bcome|\bcomes|\bcoming)\s+from\s+(?:the\s+)?$"
-                            r"|\b(?:lives?|living|grew\s+up|born|raised|based)\s+(?:in|near|outside(?:\s+of)?)\s+"
+                            # ... or lived once ("she lived in Lyon for a year", "he studied in Boston")
+                            r"|\b(?:lives?|lived|living|grew\s+up|born|raised|based|studied|worked)\s+(?:in|near|outside(?:\s+of)?)\s+"
                             r"(?:the\s+)?$", re.IGNORECASE)
 _KIND_GAP = lazy_compile(rf"\s+(?:{said_alone_keys.OTHER_KIND})", re.IGNORECASE)  # a kind of place after a name read
 

@@ -125,9 +125,14 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      rf"|\bname\s+of\s+(?:the\s+|our\s+)?(?:hotel|{_STAY_PLACE}|stay)\b"
                      # its rating asked the other way round ("what's the rating of our hotel", "is the hotel actually nice?")
                      rf"|\b(?:rated|rating|ratings|reviews?|stars?)\b{APART}\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation|airbnb)\b"
-                     r"|^\W*(?:and\s+|so\s+)?(?:the\s+)?(?:rating|ratings|rated|stars?|reviews?)\W*$"  # "rating?", "stars?"
-                     # the stay asked of by "it" ("whats it rated", "how's it rated?"): a plan's rating asked is its stay's
+                     # "rating?", "stars?", alone or ending a message ("is it any good? rating?")
+                     r"|(?:^|[.?!]\s*)\W*(?:and\s+|so\s+)?(?:the\s+)?(?:rating|ratings|rated|stars?|reviews?)\W*$"
+                     # the stay asked of by "it" ("whats it rated", "how's it rated?", "is it any good?"): a plan's
+                     # rating asked is its stay's
                      r"|^\W*(?:and\s+|so\s+|ok\s+)?(?:what|how)(?:'s|s|\s+is)?\s+(?:it|its|that)\s+(?:rated|rating|reviews?)\b"
+                     r"|^\W*(?:and\s+|so\s+|ok\s+)?(?:is|was)\s+(?:it|that)\s+(?:any\s+good|(?:actually\s+|even\s+)?(?:good|decent|nice))\b"
+                     # a night's price asked with no stay named ("how much is a night there"): the stay's
+                     r"|\bhow\s+much\s+(?:is|are|does|for)\s+(?:a|one|each|per|the)\s+night\b"
                      rf"|\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation|airbnb)\b{APART}\b(?:nice|good|decent|clean|comfy|comfortable)\W*$"
                      rf"|\bhow\s+(?:good|nice|decent)\s+is\s+(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb)\b"
                      # what the data says of it: its room type, guests, minimum nights ("is it a private room?", "how many
@@ -211,7 +216,7 @@ _ASKED_BY_NAME = worded(rf"{LEAD}(?:(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:(?:
                         r"|(?:the\s+)?price|cost|damage|(?:a\s+)?(?:full\s+|cost\s+|quick\s+)?(?:break\s*down|summary|rundown|overview|recap)"
                         r"(?:\s+of\s+(?:the\s+)?(?:costs?|trip|plan))?"
                         r"|(?:breakfast|lunch|dinner|meal)s?(?:\s+(?:plans?|spots?|places?))?"  # "dinner plans?"
-                        rf"|(?:(?:full|whole|entire|complete)\s+)?(?:itinerary|schedule)|hotel(?:\s+name)?(?:\s+(?:and|&)\s+(?:rating|price|name))?|flights?(?:\s+(?:times?|numbers?|nos?\.?|#))?|(?:dep(?:t|arture)?|arr(?:ival)?)\.?\s+times?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day"
+                        rf"|(?:(?:full|whole|entire|complete)\s+)?(?:itinerary|schedule)|hotel(?:\s+name)?(?:\s+(?:and|&)\s+(?:rating|price|name))?|flights?(?:\s+(?:times?|numbers?|nos?\.?|#))?|(?:dep(?:t|arture)?|arr(?:ival)?)\.?\s+times?)(?:\s+(?:(?:of|for|on)\s+(?:the\s+)?)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day"
                         # ("flight number on the way back": the leg)
                         r"|\s+(?:(?:on|for)\s+the\s+way\s+)?(?:back|home|out|there))?"
                         # the share asked ("total per head", "each?", "per person pls")

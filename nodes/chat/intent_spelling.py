@@ -29,7 +29,9 @@ _QUESTION_TYPOS = {"hw": "how", "wy": "why", "wher": "where", "whre": "where", "
                    "stayin": "staying", "sleepin": "sleeping", "wheres": "where's", "r": "are",
                    # a key beside the one meant, or a letter dropped into another word, on a phone ("hiw much is it now",
                    # "wheee do I sleep": "whee" once held down)
-                   "hiw": "how", "hpw": "how", "jow": "how", "whee": "where", "wjere": "where", "whst": "what"}
+                   "hiw": "how", "hpw": "how", "jow": "how", "whee": "where", "wjere": "where", "whst": "what",
+                   # a meal with its vowels dropped ("dinr day 1", "lnch day 2"; never "diner", a word of its own)
+                   "dinr": "dinner", "dinnr": "dinner", "lnch": "lunch", "brkfst": "breakfast", "brekfst": "breakfast"}
 # (and the day or night they ask about: "hw much is dy 2", "where r we sleeping 2nd nite")
 # ... and any of those words with a letter left out ("whts the totl"), unless the form is an English word itself
 _DROPPED = dropped_letter((*_KEYWORDS, "undo", "start", "cancel", "what", "whats", "when", "where", "which", "thanks",

@@ -281,7 +281,12 @@ _ONLY_CUISINE = lazy_compile(r"\b(?:only|instead|just|replace|(?:switch|change|s
                              r"(?:over\s+|back\s+)?to|go(?:ing)?\s+back\s+to)\b"
                              r"|\bmake\s+(?:it|that|them)\s+[a-z]+(?:\s+(?:food|cuisine|instead))?\s*(?:[.!,;]|$)"
                              r"|^\W*(?:(?:no|nah|nope)\s*(?:[,.;!]|\s+wait\b)|(?:wait|oops|sorry|scratch\s+that)\b)"
-                             r"(?!.*\b(?:too|also|as\s+well|plus|either)\b)", re.IGNORECASE)
+                             r"(?!.*\b(?:too|also|as\s+well|plus|either)\b)"
+                             # ... or one said better than the rest ("actually mexican was better", "italian sounds better"),
+                             # or one named in place of another dropped ("forget thai, italian")
+                             r"|\b(?:was|is|'s|sounds|would\s+be|seems)\s+(?:much\s+|way\s+|a\s+lot\s+)?better\b"
+                             r"|\b(?:forget|scrap|scratch)\s+(?:the\s+)?[a-z]+(?:\s+(?:food|cuisine))?\s*,\s*[a-z]+"
+                             r"(?:\s+(?:food|cuisine))?(?:\s+instead)?\W*$", re.IGNORECASE)
 _AVOID_CUISINES = named("avoid cuisines")
 
 

@@ -373,7 +373,8 @@ _UNDONE_FIRST = lazy_compile(r"^\W*(?:(?:hmm+|ok|okay|actually|wait|no|nah|oops|
 PET = r"(?:dogs?|pup(?:py|s)?|cats?|kitten|kitty|pets?|retrievers?|labradors?|poodles?|terriers?|beagles?|corgis?|pugs?)"
 _PET = PET
 _PET_NAMED = lazy_compile(rf"\b(?:our|my)\s+(?:[a-z]+\s+)?(?P<pet>{_PET})\s*,?\s*(?:(?:named|called)\s+)?(?P<name>[A-Z][a-z]+)\b"
-                          rf"|\b(?P<name2>[A-Z][a-z]+)\s*,?\s+(?:our|my)\s+(?:[a-z]+\s+){{0,2}}?(?P<pet2>{_PET})\b")
+                          # ("Max, our dog", "Biscuit the beagle")
+                          rf"|\b(?P<name2>[A-Z][a-z]+)\s*,?\s+(?:our|my|the)\s+(?:[a-z]+\s+){{0,2}}?(?P<pet2>{_PET})\b")
 
 
 def pet_named(text: str, state: ChatState) -> str:

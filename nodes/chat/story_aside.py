@@ -77,7 +77,9 @@ _KIDS_NOW = lazy_compile(r"\b(?:(?:my|our|the)\s+)?(?:kids|children|baby|toddler
                          r"|being\s+(?:so\s+|such\s+)?(?:annoying|loud|cranky|grumpy|hyper|a\s+pain|brats)"
                          # (wound up: "the kids are bouncing off the walls")
                          r"|(?:bouncing\s+off|climbing)\s+the\s+walls|running\s+wild|going\s+(?:wild|crazy|nuts|bananas)"
-                         r"|(?:so\s+)?(?:hyper|wired|bored|restless))\b",
+                         r"|(?:so\s+)?(?:hyper|wired|bored|restless)"
+                         # ... or glad of the trip ("thanks, the kids are excited", "the kids are so pumped")
+                         r"|(?:so\s+|really\s+|super\s+)?(?:excited|thrilled|stoked|pumped|over\s+the\s+moon))\b",
                          re.IGNORECASE)
 # An occasion or a duty of the travellers' own life
 _OCCASION = lazy_compile(
@@ -104,7 +106,9 @@ _ASKS = lazy_compile(
     r"|come\s+back|fly|flying|stay|staying|extend|book|need|want|wanted|wanna|let's|lets|prefer|rather|avoid|no|not"
     r"|said|told|asked|meant|budget|trip|dates?|join\w*|coming|come|bring\w*|travel\w*"
     # a ride asked for: "order us an uber from the airport", the ride named first ("lyft from the airport")
-    r"|order|get\s+(?:us|me)|call\s+(?:us|me)|^(?:an?\s+)?(?:uber|lyft|taxi|cab)s?\s+(?:to|from))\b", re.IGNORECASE)
+    r"|order|get\s+(?:us|me)|call\s+(?:us|me)|^(?:an?\s+)?(?:uber|lyft|taxi|cab)s?\s+(?:to|from))\b"
+    # a question about the plan ("where's her birthday dinner, the first night?"): asked, never a story
+    r"|^\W*(?:and\s+|so\s+)?(?:where|what|which|how)(?:['’]s|s|\s+is|\s+are|\s+do|\s+does|\s+will)?\b", re.IGNORECASE)
 # ... though a story's own words may hold one ("my friend paid 2000 for a similar trip", "we're bringing $300 in cash")
 _STORY_OWN = lazy_compile(r"\b(?:similar|last|such\s+a)\s+trip\b|\bbringing\s+\$?\d[\d,]*\s*(?:in\s+)?cash\b"
                           rf"|{_GLAD_NOT}"

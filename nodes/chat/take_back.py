@@ -124,7 +124,8 @@ _AVOIDING = lazy_compile(r"\b(?:skip(?:ping)?|avoid(?:ing)?|pass\s+on|miss|not\s
 _ACCEPTING = lazy_compile(r"\b(?:(?:is|are|were|r|'s|'re|(?:would|will|'d|'ll)\s+be)\s+"
                           r"(?:(?:totally|perfectly|completely|all|just|now|actually|also)\s+)?"
                           r"(?:fine|ok|okay|alright|all\s+right|acceptable|no\s+problem|not\s+a\s+problem|no\s+big\s+deal|cool)"
-                          r"|(?:ok|okay|fine|happy|good|cool|alright)\s+with|can\s+(?:live\s+with|handle|deal\s+with|do)"
+                          # ("we're ok with long flights", "i'm fine sharing a room")
+                          r"|(?:ok|okay|fine|happy|good|cool|alright)\s+(?:with|sharing)|can\s+(?:live\s+with|handle|deal\s+with|do)"
                           r"|(?:no|not\s+an?)\s+(?:issue|problem)|(?:don'?t|do\s+not|dont)\s+care"
                           # as much of it as anyone wants ("as many sights as you like"): no bound on it
                           r"|as\s+(?:you|u)\s+(?:like|want|wish|please))\b", re.IGNORECASE)

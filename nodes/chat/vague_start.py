@@ -21,7 +21,9 @@ _WITH_A_THING = lazy_compile(r"\b(?:somewhere|anywhere|someplace)\s+(?:with|w/?|
 # A wish to travel that names nothing else ("plan me a trip", "I need a vacation", "help me plan something"): a start,
 # every essential asked for.
 _TRIP_WISH = lazy_compile(r"\b(?:trip|vacation|vacay|holiday|getaway|get-away|break|travel\w*|journey|tour|weekend\s+away"
-                          r"|get\s+away|time\s+off|plan\s+(?:something|smth|sth|anything|one|it\s+all))\b", re.IGNORECASE)
+                          # ("help me plan a little something", "plan us something fun")
+                          r"|get\s+away|time\s+off|plan\s+(?:(?:me|us)\s+)?(?:an?\s+)?(?:(?:little|small|quick|short|fun|nice)\s+)?"
+                          r"(?:something|smth|sth|anything|one|it\s+all))\b", re.IGNORECASE)
 
 
 def vague_start(text: str, opener: bool = False) -> Understanding | None:

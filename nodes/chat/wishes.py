@@ -252,9 +252,12 @@ _AROUND = lazy_compile(r"^[\s,.!]*(?:(?:ok|okay|hmm|well|oh|then|so|yes|yeah|sur
 
 # "Yes" said with more words ("ok sure go ahead without it", "fine, just plan it without that then"): a yes word, and
 # nothing but these words around it (never a negation: "no, plan it without the spa" is no yes).
-_YES_CUES = frozenset("yes yeah yep yup ya sure ok okay fine alright ahead anyway anyways proceed whatever".split())
+# (a word of approval answers it too: "aww perfect. thank you", "Thank you, that will do nicely.")
+_YES_CUES = frozenset("""yes yeah yep yup ya sure ok okay fine alright ahead anyway anyways proceed whatever perfect great
+    lovely wonderful nicely""".split())
 _YES_WORDS = _YES_CUES | frozenset("""go do it them that those that's thats it's its is please pls just plan without then
-    thanks thank you good great sounds perfect cool right all let's lets s with the rest me by to works""".split())
+    thanks thank you good great sounds perfect cool right all let's lets s with the rest me by to works will that'll aww
+    very much so really""".split())
 
 
 # Thanks said with "anyway" ("thanks anyway", "ok thank you anyway"): a polite leaving of it, no "plan it anyway"
