@@ -231,6 +231,22 @@ def turn(app: Any, config: dict[str, Any], message: str) -> tuple[dict[str, Any]
     return after, said
 
 
+def said_in_thread(app: Any, thread: str, *messages: str) -> tuple[dict[str, Any], str]:
+    """The state and the reply after ``messages``, said in turn in the thread ``thread`` (each ``turn``'s checks
+    asserted): the fixes files' one conversation per test."""
+    config = {"configurable": {"thread_id": thread}}
+    after: dict[str, Any] = {}
+    said = ""
+    for message in messages:
+        after, said = turn(app, config, message)
+    return after, said
+
+
+def local_rules(state: dict[str, Any]) -> dict[str, Any]:
+    """The trip's local constraints in a chat state (empty when none)."""
+    return (state.get("trip") or {}).get("local_constraint") or {}
+
+
 def days_of(first: int, last: int) -> list[str]:
     """The dates from March ``first`` to March ``last``, 2022, as the state holds them (the sets' trips are in March 2022)."""
     return [f"2022-03-{d:02d}" for d in range(first, last + 1)]

@@ -20,7 +20,7 @@ from himap_travel.nodes.chat.said_before import measure_named
 from himap_travel.nodes.chat.typed_loosely import restored
 from himap_travel.nodes.chat.wish_unwrapped import stay_conditions, voiced_for_us
 from himap_travel.nodes.chat.wishes import consent
-from tests.support.chat_checks import turn
+from tests.support.chat_checks import local_rules, said_in_thread
 
 _threads = itertools.count()
 
@@ -32,15 +32,10 @@ def app() -> Any:
 
 def _chat(app: Any, *messages: str) -> tuple[dict, str]:
     """The state and the reply after the messages, said in one new thread."""
-    config = {"configurable": {"thread_id": f"conv30-fixes-{next(_threads)}"}}
-    after, said = {}, ""
-    for message in messages:
-        after, said = turn(app, config, message)
-    return after, said
+    return said_in_thread(app, f"conv30-fixes-{next(_threads)}", *messages)
 
 
-def _local(state: dict) -> dict:
-    return (state.get("trip") or {}).get("local_constraint") or {}
+_local = local_rules
 
 
 _OPEN = "Erie to Latrobe, March 26-28 2022, 2 people, $900"

@@ -26,7 +26,7 @@ from himap_travel.nodes.chat.story_aside import without_stories
 from himap_travel.nodes.chat.take_back import accepts
 from himap_travel.nodes.chat.vague_start import vague_start
 from himap_travel.nodes.chat.wishes import consent
-from tests.support.chat_checks import turn
+from tests.support.chat_checks import local_rules, said_in_thread
 
 _threads = itertools.count()
 
@@ -38,15 +38,10 @@ def app() -> Any:
 
 def _chat(app: Any, *messages: str) -> tuple[dict, str]:
     """The state and the reply after the messages, said in one new thread."""
-    config = {"configurable": {"thread_id": f"conv31-fixes-{next(_threads)}"}}
-    after, said = {}, ""
-    for message in messages:
-        after, said = turn(app, config, message)
-    return after, said
+    return said_in_thread(app, f"conv31-fixes-{next(_threads)}", *messages)
 
 
-def _local(state: dict) -> dict:
-    return (state.get("trip") or {}).get("local_constraint") or {}
+_local = local_rules
 
 
 _OPEN = "Ithaca to Binghamton, March 14-16 2022, 2 people, $900"
