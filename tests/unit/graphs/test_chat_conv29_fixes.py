@@ -19,7 +19,7 @@ from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.take_back import _matches
 from himap_travel.nodes.chat.undated import swap_unnamed
 from himap_travel.nodes.chat.word_fixed import word_fixed
-from tests.support.chat_checks import turn
+from tests.support.chat_checks import local_rules, said_in_thread
 
 _threads = itertools.count()
 
@@ -31,15 +31,7 @@ def app() -> Any:
 
 def _chat(app: Any, *messages: str) -> tuple[dict, str]:
     """The state and the reply after the messages, said in one new thread."""
-    config = {"configurable": {"thread_id": f"conv29-fixes-{next(_threads)}"}}
-    after, said = {}, ""
-    for message in messages:
-        after, said = turn(app, config, message)
-    return after, said
-
-
-def _local(state: dict) -> dict:
-    return (state.get("trip") or {}).get("local_constraint") or {}
+    return said_in_thread(app, f"conv29-fixes-{next(_threads)}", *messages)
 
 
 _OPEN = "Raleigh to Harrisburg March 4-6 2022, 1 person, $800"
@@ -104,7 +96,7 @@ def test_the_party_set_to_a_count_is_the_total(app: Any, text: str, count: int) 
 ])
 def test_a_cuisine_changed_to_another_replaces_it(app: Any, second: str, third: str, held: list[str]) -> None:
     after, _said = _chat(app, "Alpena to Kalamazoo March 6-8 2022, 2 people, 1000, chinese food please", second, third)
-    assert sorted(_local(after)["cuisine"]) == held
+    assert sorted(local_rules(after)["cuisine"]) == held
 
 
 def test_a_sight_asked_by_its_kind_gets_its_day_or_none(app: Any) -> None:
@@ -238,13 +230,13 @@ def test_until_a_date_ends_the_trip_there(app: Any) -> None:
 def test_a_bare_number_going_back_is_the_stars_the_last_change_changed(app: Any) -> None:
     after, _said = _chat(app, "san diego to san luis obispo march 27-29 2022 1 person 900", "make it 4 stars",
                          "nah 3 stars is fine", "actually no, 4 was better")
-    assert _local(after)["min stay rating"] == 4
+    assert local_rules(after)["min stay rating"] == 4
 
 
 def test_a_word_put_right_reads_the_message_before_again(app: Any) -> None:
     after, said = _chat(app, "san luis obispo to los angeles march 11-13 2022 2 people 1200", "we want Italian fold",
                         "*food")
-    assert _local(after)["cuisine"] == ["Italian"] and "didn't understand" not in said
+    assert local_rules(after)["cuisine"] == ["Italian"] and "didn't understand" not in said
     state = {"messages": [HumanMessage("no smoking pleasw"), HumanMessage("ducking autocorrect. i meant please")]}
     assert word_fixed("ducking autocorrect. i meant please", state) == "no smoking please"
     assert word_fixed("add 1 more person", {"messages": [HumanMessage("add 1 persn"), HumanMessage("*person")]}) \
