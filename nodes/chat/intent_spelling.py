@@ -29,7 +29,10 @@ _QUESTION_TYPOS = {"hw": "how", "wy": "why", "wher": "where", "whre": "where", "
                    "stayin": "staying", "sleepin": "sleeping", "wheres": "where's", "r": "are",
                    # a key beside the one meant, or a letter dropped into another word, on a phone ("hiw much is it now",
                    # "wheee do I sleep": "whee" once held down)
-                   "hiw": "how", "hpw": "how", "jow": "how", "whee": "where", "wjere": "where", "whst": "what"}
+                   "hiw": "how", "hpw": "how", "jow": "how", "whee": "where", "wjere": "where", "whst": "what",
+                   # said as it sounds, British slang ("wots the damage", "wot time do we land")
+                   "wot": "what", "wots": "whats",
+                   "brekkie": "breakfast", "brekky": "breakfast"}  # (and breakfast in British and Australian slang)
 # (and the day or night they ask about: "hw much is dy 2", "where r we sleeping 2nd nite")
 # ... and any of those words with a letter left out ("whts the totl"), unless the form is an English word itself
 _DROPPED = dropped_letter((*_KEYWORDS, "undo", "start", "cancel", "what", "whats", "when", "where", "which", "thanks",
