@@ -8,7 +8,9 @@ what ``claims.claim_thread`` takes.
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
@@ -25,12 +27,16 @@ from himap_travel.execution.postgres import (
 )
 from himap_travel.execution.serialization import make_serializer
 from himap_travel.execution.sqlite import (
+    BUSY_PAUSE,
     PRAGMAS,
     busy_seconds,
     check_sqlite_file,
     forget_if_empty,
     in_memory,
+    make_file,
     sqlite_checkpointer,
+    wait_again,
+    write_failed,
 )
 
 
@@ -66,18 +72,29 @@ async def open_async_checkpointer(db: str | Path, *roots: Any, existing: bool = 
 
     timeout = busy_seconds()  # a bad HIMAP_STORE_BUSY_SECONDS is refused before anything is made
     check_sqlite_file(db, existing=existing)
-    created = str(db) != ":memory:" and not Path(db).exists()
-    if str(db) != ":memory:":
-        Path(db).parent.mkdir(parents=True, exist_ok=True)
+    created = make_file(db)
     try:
         async with aiosqlite.connect(str(db), timeout=timeout) as conn:
-            for pragma in PRAGMAS:
-                await conn.execute(pragma)
+            await _set_up(conn, timeout)
             yield AsyncSqliteSaver(conn, serde=make_serializer(*roots))
-    except (sqlite3.Error, OSError):
-        if created:  # closed by now: a file the failed run made and wrote nothing into is not left behind
+    except (sqlite3.Error, OSError) as error:
+        if created and write_failed(error):  # closed by now: a file the failed run made and wrote nothing into goes
             forget_if_empty(Path(db))
         raise
+
+
+async def _set_up(conn: Any, timeout: float) -> None:
+    """``execution.sqlite.set_up`` on an aiosqlite connection: ``PRAGMAS``, each tried again while the file is locked."""
+    deadline = time.monotonic() + timeout
+    for pragma in PRAGMAS:
+        while True:
+            try:
+                await conn.execute(pragma)
+                break
+            except sqlite3.OperationalError as error:
+                if not wait_again(error, deadline):
+                    raise
+            await asyncio.sleep(BUSY_PAUSE)
 
 
 def check_checkpoint_file(path: str | Path, *, existing: bool = False) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -36,7 +37,11 @@ BUSY_SECONDS = 30.0  # how long a write waits for another process's write transa
 # power cut may roll back the last commits, leaving the file whole at an earlier step of the thread, from which a run
 # resumes and a turn is resumed or sent again. Measured (benchmarks/checkpoint_settings.py, results/profile/README.md,
 # 29 November 2026): a `plan` run's CPU -9% to -13%, its wall time -31% to -42%; a chat turn's CPU -1% to -6%.
+# Switching a file into WAL takes its lock without waiting (SQLite calls no busy handler there), so two processes
+# opening one new file at once would see "database is locked": each pragma is tried again, BUSY_PAUSE apart, for as
+# long as a write waits (busy_seconds).
 PRAGMAS = ("PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL")
+BUSY_PAUSE = 0.01
 WAL_HEADER_BYTES = 32  # a write-ahead log this long holds no frame (no page, no commit)
 _URL = lazy_compile(r"^([A-Za-z][A-Za-z0-9+.-]+):/")  # postgresql://..., also as pathlib folds it (postgresql:/...)
 
@@ -54,21 +59,71 @@ def sqlite_checkpointer(path: str | Path, *roots: Any, existing: bool = False) -
     """
     timeout = busy_seconds()  # a bad HIMAP_STORE_BUSY_SECONDS is refused before anything is made
     check_sqlite_file(path, existing=existing)
-    created = str(path) != ":memory:" and not Path(path).exists()
-    if str(path) != ":memory:":
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
+    created = make_file(path)
     conn = sqlite3.connect(str(path), check_same_thread=False, timeout=timeout)
     try:
-        for pragma in PRAGMAS:
-            conn.execute(pragma)
+        set_up(conn, timeout)
         yield SqliteSaver(conn, serde=make_serializer(*roots))
-    except (sqlite3.Error, OSError):  # a write refused (a disk full from the start): no empty file is left behind
+    except (sqlite3.Error, OSError) as error:  # a write refused (a disk full from the start): no empty file is left behind
         conn.close()
-        if created:
+        if created and write_failed(error):
             forget_if_empty(Path(path))
         raise
     finally:
         conn.close()
+
+
+def make_file(path: str | Path) -> bool:
+    """Create the empty checkpoint file ``path`` (and its folders) unless it exists; whether this process made it.
+
+    Made with ``O_EXCL``: of two processes opening one new file at once, one
+    alone made it, so only that one may remove it again (``forget_if_empty``).
+    SQLite takes an empty file as a new database.
+    """
+    if in_memory(path):
+        return False
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    try:
+        os.close(os.open(str(path), os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+    except FileExistsError:
+        return False
+    return True
+
+
+def busy(error: BaseException) -> bool:
+    """Whether ``error`` is SQLite's "database is locked": another connection holds the lock this one needs."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return isinstance(error, sqlite3.OperationalError) and code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY,
+                                                                                                  sqlite3.SQLITE_LOCKED)
+
+
+def set_up(conn: sqlite3.Connection, timeout: float) -> None:
+    """Run ``PRAGMAS`` on a new connection, each tried again while the file is locked, for ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    for pragma in PRAGMAS:
+        while True:
+            try:
+                conn.execute(pragma)
+                break
+            except sqlite3.OperationalError as error:
+                if not wait_again(error, deadline):
+                    raise
+            time.sleep(BUSY_PAUSE)
+
+
+def wait_again(error: BaseException, deadline: float) -> bool:
+    """Whether a step that failed with ``error`` is tried again: the file was locked and ``deadline`` is not past."""
+    return busy(error) and time.monotonic() < deadline
+
+
+def write_failed(error: BaseException) -> bool:
+    """Whether ``error`` is a write the disk refused (full, a file size limit, an I/O error), not a lock or a refusal:
+    only then may a file this run made and wrote nothing into be removed (another process may be opening it)."""
+    if isinstance(error, OSError):
+        return True
+    cause = str(error).lower()
+    return getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL or cause in ("database or disk is full",
+                                                                                        "disk i/o error")
 
 
 def busy_seconds() -> float:
@@ -91,9 +146,7 @@ def store_failure(db: str | Path, error: sqlite3.Error) -> str:
     """The refusal of a checkpoint file that SQLite could not read or write during a run. A full disk (or a file size
     limit) is said as such: the file is whole (a run created and wrote nothing into it is not left behind), so the
     way on is to free space and run the same command again, not to move the file away."""
-    cause = str(error).lower()
-    if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL or cause in ("database or disk is full",
-                                                                                  "disk i/o error"):
+    if write_failed(error):
         import resource
 
         soft = resource.getrlimit(resource.RLIMIT_FSIZE)[0]

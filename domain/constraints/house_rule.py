@@ -261,9 +261,9 @@ _HOSTED_PARTY = lazy_compile(r"\b(?:host|hosting|hold|holding|have|having|throw|
                              rf"|\b{_STAY_NOUN}s?\s+(?:where\s+|that\s+)?(?:we|i|you)\s+(?:can|could)\s+$", re.IGNORECASE)
 # ... or partying said at the stay ("wanna party at the place", "we'll party in the rental")
 _PARTY_AT_STAY = lazy_compile(rf"\s+(?:at|in)\s+(?:the|our|a|that)\s+{_STAY_NOUN}s?\b", re.IGNORECASE)
-# ... or the stay named for it ("party house please", "a party pad"): a stay to party at
+# ... or the stay named for it ("party house please", "a party pad"): a stay to party at; ruled out ("no party
+# hotels", "no party houses") it is a stay whose rules say "No parties" (the nearest the data can say of a quiet one)
 _PARTY_STAY = lazy_compile(rf"[\s-]+(?:{_STAY_NOUN}|pad)s?\b", re.IGNORECASE)
-_NO_BEFORE = lazy_compile(r"\bno\s+$", re.IGNORECASE)  # ("no party hotels": a kind of stay not wanted, no rule asked)
 # ... or said of a stay free of it ("a party-free place": forbidden there, ``_FREE_AFTER``)
 _PARTY_ALLOWED_AFTER = lazy_compile(r"[\s-]*(?:friendly|free|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", re.IGNORECASE)
 # ... or the party's own partying with a stay that allows it said after ("we're gonna party, so somewhere that allows
@@ -304,7 +304,7 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
             if rule == "parties" and m.group(0).lower() == "party":
                 hosted = _HOSTED_PARTY.search(text[max(0, m.start() - 24):m.start()])
                 allowed = (_PARTY_ALLOWED_AFTER.match(text, m.end()) or _PARTY_AT_STAY.match(text, m.end())
-                           or (_PARTY_STAY.match(text, m.end()) and not _NO_BEFORE.search(text, max(0, m.start() - 8), m.start()))
+                           or _PARTY_STAY.match(text, m.end())  # ("no party houses": one forbidding parties)
                            ) or (
                     _PARTYING_BEFORE.search(text, max(0, m.start() - 16), m.start()) and _STAY_ALLOWS_AFTER.match(text, m.end()))
                 if not (hosted or allowed):

@@ -29,6 +29,8 @@ from tests.unit.domain.constraints.test_constraint_stays import _stays
     ("kid-free place pls", ["children under 10"]),
     ("The host must not allow visitors.", ["visitors"]),
     ("no smoking and no pets!!", ["smoking", "pets"]),
+    ("it's a family trip, so no party houses", ["parties"]),  # a stay named for parties, ruled out
+    ("No party hotels or hostels.", ["parties"]),
     ("we have no pets", None),  # said of the travellers: nothing asked, nothing named
     ("nobody in our group smokes", None),
     ("we're non-smokers", None),
