@@ -144,6 +144,10 @@ _ACCEPTING = lazy_compile(r"\b(?:(?:is|are|were|r|'s|'re|(?:would|will|'d|'ll)\s
                           r"|(?:no|not\s+an?)\s+(?:issue|problem)|(?:don'?t|do\s+not|dont)\s+care"
                           # as much of it as anyone wants ("as many sights as you like"): no bound on it
                           r"|as\s+(?:you|u)\s+(?:like|want|wish|please))\b", re.IGNORECASE)
+# ... but the party saying how it is ("thanks, we're all good here", "i'm fine, thx") accepts nothing: a sign-off
+_PARTY_IS_FINE = lazy_compile(r"\b(?:we|i|everyone|everybody|all\s+of\s+us)\s*(?:['’]re|['’]m|are|am|r|re|im)\s+"
+                              r"(?:(?:all|totally|just|really|now)\s+)?(?:fine|ok|okay|alright|all\s+right|all\s+good|good|set|grand)"
+                              r"\b(?!\s+(?:with|sharing|to)\b)", re.IGNORECASE)
 # The everyday words of what a bound keeps out, by the measure its registry label names ("maximum flight duration" keeps
 # out long flights, "flight time windows" early and late ones): "long flights are fine now" names the flight duration.
 _EXTREMES = {"duration": "long longer lengthy", "hours": "long longer lengthy", "price": "pricey pricier expensive fancy fancier",
@@ -387,8 +391,9 @@ _CUES = {"take back": TAKE_BACK, "avoid": _AVOIDING, "accept": _ACCEPTING}
 
 
 def accepts(text: str) -> bool:
-    """Whether the message accepts something ("a shared room is fine", "we're ok with long flights")."""
-    return bool(_ACCEPTING.search(text))
+    """Whether the message accepts something ("a shared room is fine", "we're ok with long flights"); the party
+    saying it is fine ("we're all good here") accepts nothing."""
+    return bool(_ACCEPTING.search(_PARTY_IS_FINE.sub(" ", text)))
 
 
 def avoidance_of(key: str) -> str | None:
@@ -402,7 +407,7 @@ def _cue_of(segment: str) -> str | None:
     """The kind of cue a clause holds: a take-back first (typos too: ``has_cue``), then an avoidance, then accepting."""
     if has_cue(segment):
         return "take back"
-    return "avoid" if _AVOIDING.search(segment) else "accept" if _ACCEPTING.search(segment) else None
+    return "avoid" if _AVOIDING.search(segment) else "accept" if accepts(segment) else None
 
 
 def _cued_clauses(text: str) -> list[tuple[str, str]]:
