@@ -141,6 +141,9 @@ class MealWish(BaseModel):
     meal: Meal
     cuisine: Literal[DATA_CUISINES] | None = Field(default=None, description="one of the data's cuisines")  # type: ignore[valid-type]
     restaurant: str | None = Field(default=None, min_length=1, description="a restaurant of the trip's cities")
+    # "Italian every night", "only seafood": every meal of its kind the trip has serves the cuisine, not just one
+    every: bool = Field(default=False, exclude_if=lambda every: not every,  # a row says it only when set
+                        description="the cuisine at every such meal of the trip, not at one")
 
     @field_validator("cuisine", mode="before")
     @classmethod
@@ -155,6 +158,8 @@ class MealWish(BaseModel):
     def _one_wish(self) -> MealWish:
         if (self.cuisine is None) == (self.restaurant is None):
             raise ValueError("a meal wish names a cuisine or a restaurant, not both or neither")
+        if self.every and self.restaurant is not None:
+            raise ValueError(f"a trip eats at a restaurant once, so {self.restaurant} cannot be every {self.meal}")
         return self
 
     @property
@@ -163,8 +168,16 @@ class MealWish(BaseModel):
         return self.cuisine if self.cuisine is not None else RESTAURANT_WISH + str(self.restaurant)
 
     def said(self) -> str:
-        """How the chat and the command line say it: "Mexican for dinner", "Pizza Hut for lunch"."""
-        return f"{self.cuisine or self.restaurant} for {self.meal}"
+        """How the chat and the command line say it: "Mexican for dinner", "Pizza Hut for lunch", "Italian for every
+        dinner"."""
+        return f"{self.cuisine or self.restaurant} for {'every ' if self.every else ''}{self.meal}"
+
+
+def meal_wishes_once(value: list[MealWish]) -> list[MealWish] | None:
+    """Each wish once, a wish for one meal left out beside the same cuisine at every such meal (which keeps it too:
+    "a mexican dinner" then "mexican every night" is one wish); an empty list is no constraint."""
+    every = {(w.meal, w.cuisine) for w in value if w.every}
+    return [w for w in dict.fromkeys(value) if w.every or (w.meal, w.cuisine) not in every] or None
 
 
 def _known_cuisines(value: list[str]) -> list[str] | None:
@@ -268,7 +281,7 @@ REGISTERED: tuple[Registered, ...] = (
     Registered("max_travel_hours", "day_travel", "max travel hours", number(0, 24)),
     Registered("avoid_stays", "avoid_stays", "avoid stays", Annotated[list[str], Field(max_length=20)]),
     Registered("meal_wishes", "meal_wishes", "meal wishes",
-               Annotated[list[MealWish], Field(max_length=10), AfterValidator(_each_once)]),
+               Annotated[list[MealWish], Field(max_length=10), AfterValidator(meal_wishes_once)]),
 )
 # TravelPlanner's local constraints: a row's dict form always carries them (the others only when set).
 TRAVELPLANNER_FIELDS: tuple[str, ...] = ("house_rule", "cuisine", "room_type", "transportation")
@@ -291,6 +304,17 @@ class _LocalConstraintBase(BaseModel):
         wishes = [*(fields.cuisine or ()), *(fields.more_cuisines or ()), *(RESTAURANT_WISH + name for name in fields.eat_at or ()),
                   *(w.wish for w in fields.meal_wishes or ())]  # a meal wish is one some meal meets, at its meal
         return list(dict.fromkeys(wishes))
+
+    @property
+    def every_meal(self) -> dict[str, tuple[str, ...]]:
+        """The meals asked to serve a cuisine every time (``MealWish.every``: "Italian every night"), each with the
+        cuisines every such meal must serve."""
+        fields = cast("LocalConstraint", self)
+        found: dict[str, tuple[str, ...]] = {}
+        for wish in fields.meal_wishes or ():
+            if wish.every:
+                found[wish.meal] = (*found.get(wish.meal, ()), wish.wish)
+        return found
 
     def as_row(self) -> dict[str, object]:
         """The benchmark's dict form, e.g. ``{'house rule': None, 'cuisine': [...], ...}``.
@@ -442,6 +466,17 @@ class TripSpec(BaseModel):
             named = self.org if self.org == self.dest else f"{self.org} and {self.dest}"
             raise ValueError(f"the origin and the destination are the same ({named})")
         return self
+
+    @property
+    def every_meal(self) -> dict[str, tuple[str, ...]]:
+        """The meals asked to serve a cuisine every time (``MealWish.every``: "Italian every night"), each with the
+        cuisines every such meal must serve."""
+        fields = cast("LocalConstraint", self)
+        found: dict[str, tuple[str, ...]] = {}
+        for wish in fields.meal_wishes or ():
+            if wish.every:
+                found[wish.meal] = (*found.get(wish.meal, ()), wish.wish)
+        return found
 
     def as_row(self) -> dict[str, object]:
         """The benchmark's query-row form, as the evaluator reads it."""

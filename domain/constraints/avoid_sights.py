@@ -25,7 +25,7 @@ from himap_travel.domain.text.spans import SpanSet
 AVOID_CUE = lazy_compile(
     r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!n't\swant\sto\s)(?<!not\swant\sto\s)(?<!n't\swanna\s)"
     r"(?:\b(?:skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in|not\s+into"
-    r"|(?:but|and|or|so|definitely|absolutely|certainly|please)\s+not(?:\s+(?:to|in|at))?|(?:(?<=[.!?;,]\s)|(?<![\s\S]))not"
+    r"|(?:but|and|or|so|definitely|absolutely|certainly|please)\s+not(?:\s+(?:to|in|at))?|(?:(?<=[.!?;,]\s)|(?<![\s\S]))(?:not|never(?!\s+(?:been|seen|visited|had|tried|done|was|were|heard|ever|again|once)\b))"
     r"|(?:any|every)where\s+but|none\s+of"  # "none of longview, texarkana or beaumont"
     # "nowhere near del rio or laredo", "we're good without albany"
     r"|nowhere\s+near|(?:good|fine|ok|okay|happy)\s+without"
@@ -58,7 +58,8 @@ AVOID_CUE = lazy_compile(
 # ... for this trip only ("detroit's out this time")
 _FOR_NOW = r"(?:\s+(?:this\s+time|for\s+now|on\s+this\s+trip|this\s+trip))?(?=\s*(?:[.,;!?(]|$))"
 SAID_NO = lazy_compile(rf"(?<!\s)(?:\s*+[,:?-]\s++|\s++)(?:no|{negation.SHORT_NO}|(?:hard|firm|big)\s+(?:no|pass)"
-                       rf"|(?:is|are)\s+{negation.REFUSAL}(?:\s+for\s+(?:us|me|them))?){_FOR_NOW}"
+                       rf"|{negation.COPULA}\s+{negation.REFUSAL}(?:\s+for\s+(?:us|me|them))?|{negation.PASSIVE_SKIP}){_FOR_NOW}"
+                       rf"|(?<=\w){negation.NOT_THIS_TRIP}"
                        # ... the verdict run on ("detroit's out"), any of them ("kfc's off the table")
                        rf"|(?<=\w)['’]s\s+{negation.REFUSAL}{_FOR_NOW}"
                        # ... or said to be out of the way, then dropped: "valparaiso is too far out, skip it"

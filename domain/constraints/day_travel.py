@@ -21,13 +21,22 @@ import re
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
-from himap_travel.domain.text.hours import AFTER_CAP, BOUND, HOURS, hours_of, hours_words, in_order, unread_hours, upper_bound
+from himap_travel.domain.text.hours import (
+    AFTER_CAP,
+    BOUND,
+    HOURS,
+    PER_DAY_SAID,
+    hours_of,
+    hours_words,
+    in_order,
+    unread_hours,
+    upper_bound,
+)
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
 
 _TRAVEL = r"(?:travel(?:l?ing|s)?(?:\s+time)?|in\s+transit|transit)"
-_PER_DAY_SAID = r"(?:\s+(?:in\s+)?(?:a|per|each|every|one|any)\s+(?:single\s+)?day\b|\s+daily\b|\s*/\s*day\b)?"
 _PATTERNS = (
     # "no more than 6 hours of travel per day", "at most six hours in transit", "more than 5 hours travelling in a day"
     lazy_compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|(?:a|per)\s+day\s+(?:of\s+)?)?{_TRAVEL}\b", re.IGNORECASE),
@@ -41,7 +50,8 @@ _PATTERNS = (
                  re.IGNORECASE),
     # "6 hours of travel a day max", "travel: 5 hrs/day tops", "eight hours of travel a day, no more", "five hours of
     # travel a day is our max" (the cap after the hours)
-    lazy_compile(rf"\b(?:{_TRAVEL}\s*[:\u2013\u2014-]?\s+)?{HOURS}\s+(?:of\s+{_TRAVEL})?{_PER_DAY_SAID}{AFTER_CAP}",
+    # ("travel 5 hours a day tops": the travel word before the hours, none after them)
+    lazy_compile(rf"\b(?:{_TRAVEL}\s*[:\u2013\u2014-]?\s+)?{HOURS}(?:\s+of\s+{_TRAVEL})?{PER_DAY_SAID}{AFTER_CAP}",
                  re.IGNORECASE),
     # "10 hrs max of travel on any day" (the cap between the hours and the travel)
     lazy_compile(rf"\b{HOURS}\s+(?P<after>max(?:imum)?|tops|at\s+most)\s+(?:of\s+)?{_TRAVEL}\b", re.IGNORECASE),

@@ -27,6 +27,7 @@ from himap_travel.domain.text.hours import (
     CAPS,
     EXCESS,
     HOURS,
+    PER_DAY_SAID,
     hours_of,
     hours_words,
     in_order,
@@ -53,14 +54,13 @@ _PATTERNS = (
                  rf"(?:(?!(?:fl(?:y|ying|ights?)|planes?|air)\b)[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}",
                  re.IGNORECASE),
     # "4 hours of driving max", "four hours of driving a day" (no cap: a problem), "2 hrs a day driving max"
-    lazy_compile(rf"\b{HOURS}{_A_DAY_OF}{DRIVING}\b(?:\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?{AFTER_CAP}?",
+    lazy_compile(rf"\b{HOURS}{_A_DAY_OF}{DRIVING}\b{PER_DAY_SAID}{AFTER_CAP}?",
                  re.IGNORECASE),
     # "I can only drive 3 hours a day"
     lazy_compile(rf"\b(?P<bound>only|just)\s+(?:drive|driving)\s+(?:for\s+)?(?:about\s+)?{HOURS}", re.IGNORECASE),
     # "if we drive, 5 hrs/day max", "driving: 4 hours a day tops" (the cap after the hours)
     lazy_compile(rf"\b(?:driv(?:e|es|ing))\s*(?P<sep>[,:\u2013\u2014]|\s-)?\s+(?:[\w']+\s+){{0,2}}?{HOURS}"
-                 r"(?:\s*/\s*day\b|\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?"
-                 r"\s*,?\s*(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops)\b",
+                 rf"{PER_DAY_SAID}\s*,?\s*(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops)\b",
                  re.IGNORECASE),
     # "3 hrs max driving a day" (the cap between the hours and the driving)
     lazy_compile(rf"\b{HOURS}\s+(?P<after>max(?:imum)?|tops|at\s+most)\s+(?:of\s+)?{DRIVING}\b", re.IGNORECASE),
@@ -71,8 +71,9 @@ _PATTERNS = (
                  re.IGNORECASE),
     # "I can't sit in a car more than 3 hours at a stretch", "don't want to be in the car over 4 hrs" (a car's seat)
     lazy_compile(rf"\bin\s+(?:the|a)\s+car\s+(?:for\s+)?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE),
-    # "limit the driving to 5 hours a day"
-    lazy_compile(rf"\b(?P<bound>limit(?:ing)?\s+(?:the\s+|our\s+|my\s+)?(?:daily\s+)?(?:driving|drive|drives)\s+to)\s+{HOURS}",
+    # "limit the driving to 5 hours a day", "keep the drives to 3 hours", "cap driving at 4 hrs" (``hours.CAPS``)
+    lazy_compile(rf"\b(?P<bound>(?:limit(?:ing)?|cap|keep)\s+(?:the\s+|our\s+|my\s+)?(?:daily\s+)?(?:driving|drive|drives)"
+                 rf"\s+(?:to|at))\s+{HOURS}",
                  re.IGNORECASE),
 )
 # A daily driving distance ("no more than 300 miles of driving a day"): the data's drives have durations, and a cap in

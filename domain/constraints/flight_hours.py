@@ -43,6 +43,9 @@ _PATTERNS = (
     # "keep flights to 2.5 hours or less"
     lazy_compile(rf"\b{_FLYING}\s+(?:to\s+|of\s+|at\s+)?{HOURS}\s+(?P<bound>or\s+less|or\s+under|max(?:imum)?|at\s+(?:the\s+)?most|tops)",
                  re.IGNORECASE),
+    # "cap flights at four hours", "keep the flights to 3 hours" (a verb of capping said of the flights: ``hours.CAPS``)
+    lazy_compile(rf"\b(?P<bound>(?:cap|keep|limit)\s+(?:the\s+|our\s+|my\s+|all\s+)?{_FLYING}\s+(?:at|to))\s+{HOURS}",
+                 re.IGNORECASE),
     # "3-hour flights max", "flights of 3 hours at most"
     lazy_compile(rf"\b{HOURS}\s+(?:long\s+)?(?:flights?|(?:of\s+)?flying|in\s+the\s+air){_AFTER_CAP}", re.IGNORECASE),
 )

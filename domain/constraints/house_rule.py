@@ -230,9 +230,16 @@ _AT_THE_STAY_AFTER = lazy_compile(rf"{_AT_THE_STAY.pattern}|\s+(?:where|wherever
 _STAY_WITH_NONE = lazy_compile(rf"\b{_STAY_NOUN}s?\s+(?:with|that\s+has|having)\s+(?:no|zero)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
+# ... or said not to be allowed ("no kids allowed", "no kids allowed where i stay")
+_NOT_ALLOWED_AT_STAY = lazy_compile(rf"\s+(?:allowed|permitted|welcome)\b|{_AT_THE_STAY_AFTER.pattern}", re.IGNORECASE)
+
+
 def _of_the_stay(text: str, start: int, end: int) -> bool:
-    """Whether a mention ruled out is said of where the party stays ("no kids at the place", "a hotel with no kids")."""
-    return bool(_AT_THE_STAY.match(text, end) or _STAY_WITH_NONE.search(text, max(0, start - 40), start))
+    """Whether a mention ruled out is said of where the party stays ("no kids at the place", "a hotel with no kids",
+    "no kids allowed where i stay")."""
+    return bool(_NOT_ALLOWED_AT_STAY.match(text, end) or _STAY_WITH_NONE.search(text, max(0, start - 40), start))
+
+
 # What the party said of itself, then the stay asked to forbid it by a pronoun ("none of us smoke and we would rather
 # the place did not allow it", "we don't smoke, so a place that bans it")
 _FORBIDDEN_AS_IT = lazy_compile(r"[^.;!?]{0,60}?(?:\b(?:not|never)\s+|n['’]?t\s+)(?:allow|permit)(?:s|ed|ing)?\s+(?:it|that|them)\b"
@@ -271,6 +278,8 @@ _ANIMALS_SEEN = lazy_compile(r"(?:\b(?:house|home|museum|cafe|café|farm|zoo|cen
                              r"|\b(?:see|seeing|pet|petting|feed|feeding|watch|watching|meet|meeting)\s+(?:the\s+)?)(?:[\w-]+\s+){0,2}$",
                              re.IGNORECASE)
 _ANIMAL_OUTING = lazy_compile(r"[\s-]*(?:sled\w*|caf[eé]s?|show|races?|racing)\b", re.IGNORECASE)
+# A taste for animals, no pet brought: "the kids are animal crazy", "we're dog lovers", "cat people here"
+_ANIMAL_TASTE = lazy_compile(r"[\s-]+(?:crazy|mad|nuts|obsessed|lovers?|loving|people|persons?|fans?|fanatics?)\b", re.IGNORECASE)
 _A_PLACE_BEFORE = lazy_compile(r"\b(?:at|to)\s+(?:the\s+)?$", re.IGNORECASE)
 # A team cheered for, its name an animal ("go cats!!", "let's go dogs"): a clause of its own
 _CHEER_BEFORE = lazy_compile(r"(?:^|[.!?,;]\s*)(?:let['’]?s\s+)?go\s+(?:the\s+)?$", re.IGNORECASE)
@@ -309,8 +318,9 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
                 continue  # "big sky country baby": said to someone, no child
             if rule == "pets" and m.group(0)[0].isupper() and _A_PLACE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
                 continue  # "lunch at The Retriever": a place's name, no pet
-            if rule == "pets" and (_ANIMALS_SEEN.search(text, max(0, m.start() - 40), m.start()) or _ANIMAL_OUTING.match(text, m.end())):
-                continue  # "the hemingway house w/ the six-toed cats", "dog sledding", "a cat cafe": animals seen, no pet
+            if rule == "pets" and (_ANIMALS_SEEN.search(text, max(0, m.start() - 40), m.start()) or _ANIMAL_OUTING.match(text, m.end())
+                                   or _ANIMAL_TASTE.match(text, m.end())):
+                continue  # "the hemingway house w/ the six-toed cats", "dog sledding", "a cat cafe", "animal crazy": no pet
             if (rule == "pets" and _CHEER_BEFORE.search(text, max(0, m.start() - 16), m.start())
                     and _CHEER_AFTER.match(text, m.end())):
                 continue  # "go cats!", "go dawgs": a cheer for a team, no pet

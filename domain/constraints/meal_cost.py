@@ -76,12 +76,13 @@ _CAP = lazy_compile(
     # ... or ruled out over it: "no meal over 45", "no dinner above 60"
     rf"|\bno\s+{_MEAL}\s+(?:over|above|more\s+than|pricier\s+than)\s+{_BARE_AFTER_MEAL}"
     # a price a head with its bound, then the meal: "$45/head max at restaurants"
-    rf"|(?<![\w$.,]){AMOUNT}{_PER_ONE}\s*,?\s*(?:max(?:imum)?|tops|at\s+most)\s+(?:at|for|on)\s+(?:the\s+|any\s+|each\s+)?{_MEAL}\b"
+    # ("30 per person max for meals": a bare number a person follows too)
+    rf"|(?<![\w$.,]){_MEAL_AMOUNT}{_PER_ONE}\s*,?\s*(?:max(?:imum)?|tops|at\s+most)\s+(?:at|for|on)\s+(?:the\s+|any\s+|each\s+)?{_MEAL}\b"
     # ... or a price per person said of a meal with no bound, each one's: "$30 per person for dinner"
     rf"|(?<![\w$.,]){AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
     # the bound after the amount: "keep meals around $20 per person or less", "Lunch is $18 per person tops"
     rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,]){_MEAL_AMOUNT}(?P<per_after>{_PER})?\s*,?\s*(?:or\s+(?:less|under|below|lower)|tops|max(?:imum)?"
-    r"|at\s+(?:the\s+)?most)\b"
+    r"|at\s+(?:the\s+)?most|no\s+more(?=\s*(?:[.,;!?]|$)))\b"  # ("meals around 20 bucks, no more")
     # a price said of meals with no bound, each one's: "meals ~$15 each", "dinners about 30 dollars per person"
     rf"|\b{_MEAL}\s*(?:(?:{_ABOUT}|at)\s*)?{_MEAL_AMOUNT}\s*(?:each|(?:/|per|a)\s*(?:person|head|meal|plate))\b"
     rf"{_NOT_A_MEAL}"

@@ -29,8 +29,8 @@ from himap_travel.domain.constraints import cuisine as cuisine_words
 from himap_travel.domain.constraints import restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 from himap_travel.domain.text.lazy_regex import lazy_compile
-from himap_travel.state.days import Meal
-from himap_travel.state.trip import MealWish, meal_serves
+from himap_travel.state.days import MEALS, Meal
+from himap_travel.state.trip import MealWish, meal_serves, meal_wishes_once
 
 _MEAL = r"(?P<meal>breakfast|lunch|dinner|supper)s?"
 _KIND = {"breakfast": "breakfast", "lunch": "lunch", "dinner": "dinner", "supper": "dinner"}
@@ -53,12 +53,54 @@ _MEAL_AT = lazy_compile(rf"\b{_MEAL}\s+(?:at|from)\s+(?:the\s+)?$", re.IGNORECAS
 _FOR_MEAL = lazy_compile(rf"\s+for\s+(?:(?:a|an|our|the|one)\s+)?(?:[a-z]+\s+)?{_MEAL}\b", re.IGNORECASE)
 _REACH = 60  # characters before a name or cuisine its meal may be said in
 
+# A cuisine at every meal of a kind (``MealWish.every``), said in the wish's clause: of one meal ("every night", "each
+# morning", "nightly", "all our dinners", "breakfast every day", "dinner daily"), of the meal the wish names ("every day",
+# "daily", "all trip long"), or of every meal ("every meal", "all our meals"; "only", "nothing but", "exclusively" next to
+# the cuisine: "we only eat italian", "seafood only"). A cuisine every day with no meal ("italian daily") says no meal
+# and is not read (``parsing.caveats`` names it).
+_CLAUSE_END = lazy_compile(r"[.!?;\n]|,\s*and\b|(?<!\bnothing\s)\bbut\b|\b(?:though|although|except)\b", re.IGNORECASE)
+_CLAUSE_REACH = 120  # characters either side of a wish its clause is looked for in
+_EACH = r"(?:every|each)\s+(?:single\s+)?"
+_DAY = rf"(?:{_EACH}day|daily)"
+_EVERY_OF_A_MEAL = lazy_compile(
+    rf"(?<!\bafter\s)(?<!\bbefore\s)\b{_EACH}(?P<each>night|evening|dinner|supper|lunch|breakfast|morning)s?\b"  # not "after every dinner"
+    r"|\b(?P<nightly>nightly)\b"
+    r"|\ball\s+(?:of\s+)?(?:(?:our|my|the)\s+)?(?P<all>dinner|supper|lunche|breakfast)s\b"
+    rf"|\b{_MEAL}\s+{_DAY}\b|\b{_DAY}\s+(?:for|at)\s+(?P<at>breakfast|lunch|dinner|supper)\b"
+    r"|\bdaily\s+(?P<daily>breakfast|lunch|dinner|supper)s?\b", re.IGNORECASE)
+_ONE_MEAL_OF = {"night": "dinner", "evening": "dinner", "nightly": "dinner", "morning": "breakfast", "lunche": "lunch"}
+_EVERY_DAY = lazy_compile(rf"\b{_DAY}\b|\ball\s+(?:trip|week)\s+long\b|\bthroughout\s+the\s+trip\b"
+                          r"|\b(?:the\s+)?(?:whole|entire)\s+(?:trip|time|week|stay)\b", re.IGNORECASE)
+_EVERY_MEAL = lazy_compile(rf"\b{_EACH}meal\b|\ball\s+(?:of\s+)?(?:(?:our|my|the)\s+)?meals\b", re.IGNORECASE)
+_ONLY_BEFORE = lazy_compile(r"(?<!\bnot\s)(?<!\bthe\s)\b(?:only|nothing\s+but|exclusively|strictly)\s+"
+                            r"(?:(?:want|wanna|eat|eating|like|do|have|go\s+for|feel\s+like|to|at|a|an|the|some|real|good|proper)\s+){0,3}$",
+                            re.IGNORECASE)
+_ONLY_AFTER = lazy_compile(rf"{_FOOD}\s+only\b", re.IGNORECASE)
+
 
 def check(ctx: CheckContext) -> Reasons:
-    eaten = [(meal, row) for _day, meal, _entry, row in ctx.meals_eaten() if row is not None]
+    eaten = list(ctx.meals_eaten())
     for wish in as_wishes(ctx.query.meal_wishes):
-        if not any(meal == wish.meal and meal_serves(row.name, row.cuisines, wish.wish) for meal, row in eaten):
+        if not any(meal == wish.meal and _serves(row, wish) for _day, meal, _entry, row in eaten):
             yield f"meal wishes: no {wish.meal} of the plan {_served(wish)}"
+        elif wish.every:
+            yield from _every(ctx, wish, eaten)
+
+
+def _every(ctx: CheckContext, wish: MealWish, eaten: list[tuple[int, str, str, Any]]) -> Reasons:
+    """A wish at every meal of its kind: each such meal the plan has serves it, and a day spent in one city (no travel,
+    whose times may leave no room for the meal) has that meal."""
+    for day, meal, entry, row in eaten:
+        if meal == wish.meal and not _serves(row, wish):
+            yield f"meal wishes: day {day}'s {meal} ({entry}) does not serve {wish.cuisine} food ({wish.said()})"
+    had = {day for day, meal, _entry, _row in eaten if meal == wish.meal}
+    for day, unit in enumerate(ctx.units, 1):
+        if day not in had and len(ctx.day_city_names(unit)) == 1:
+            yield f"meal wishes: day {day} has no {wish.meal} ({wish.said()})"
+
+
+def _serves(row: Any, wish: MealWish) -> bool:
+    return row is not None and meal_serves(row.name, row.cuisines, wish.wish)
 
 
 def _served(wish: MealWish) -> str:
@@ -71,13 +113,27 @@ def unmet(facts: SolverFacts) -> str:
     twice = sorted({name for name in named if named.count(name) > 1})
     why = f"; a trip eats at a restaurant once, and {', '.join(twice)} is asked at two meals" if twice else ""
     return (f"no plan of this trip can have {' and '.join(w.said() for w in wishes)} "
-            f"(with every other rule kept, at the meals its days have in the cities it stays in{why})")
+            f"(with every other rule kept, at the meals its days have in the cities it stays in{why}{_serving(facts, wishes)})")
+
+
+def _serving(facts: SolverFacts, wishes: Sequence[MealWish]) -> str:
+    """For a cuisine asked at every meal of a kind: how many restaurants serve it in each city the trip may stay in
+    (each eaten once, one per such meal), so that the number of meals it must cover can be weighed against them."""
+    every = list(dict.fromkeys(w.cuisine for w in wishes if w.every))
+    counts = [f"{c} food is served by " + ", ".join(_restaurants(sum(c in m.cuisines for m in facts.meals.get(city, ())), city)
+                                                    for city in facts.cities) for c in every]
+    return f"; a trip eats at a restaurant once, and {'; '.join(counts)}" if counts else ""
+
+
+def _restaurants(count: int, city: str) -> str:
+    return f"{count} restaurant{'' if count == 1 else 's'} in {city}"
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[MealWish] | None:
-    """The cuisines and restaurants the text ties to a meal, first said first (None: none)."""
+    """The cuisines and restaurants the text ties to a meal, and the cuisines it asks at every meal of a kind, first
+    said first (None: none)."""
     wishes = [*_cuisines_at_meals(text, places), *_restaurants_at_meals(text, places)]
-    return [wish for _, wish in sorted(dict.fromkeys(wishes), key=lambda found: found[0])] or None
+    return meal_wishes_once([wish for _, wish in sorted(dict.fromkeys(wishes), key=lambda found: found[0])])
 
 
 def _cuisines_at_meals(text: str, places: Spans) -> list[tuple[int, MealWish]]:
@@ -93,9 +149,55 @@ def _cuisines_at_meals(text: str, places: Spans) -> list[tuple[int, MealWish]]:
         for index, (start, _end, name) in enumerate(run):
             meal = (before[index] or after[index] or next((m for m in after[index:] if m), None)
                     or next((m for m in reversed(before[:index]) if m), None))
+            # several cuisines at every such meal ("italian and mexican every night") would be each meal serving them
+            # all, which is not what is meant: only one cuisine is read at every meal (``parsing.caveats`` names the rest)
+            alone = len(run) == 1
             if meal:
-                found += [(start, MealWish(meal=kind, cuisine=name)) for kind in _kinds(meal, text)]
+                found += [(start, MealWish(meal=kind, cuisine=name, every=alone and _every_said(text, start, _end, kind)))
+                          for kind in _kinds(meal, text)]
+            elif alone:
+                found += [(start, wish) for wish in _at_every_meal(text, start, _end, name)]
     return found
+
+
+def _clause(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the clause a mention at ``start:end`` is said in (looked for within ``_CLAUSE_REACH``)."""
+    left = max(0, start - _CLAUSE_REACH)
+    begin = max((m.end() for m in _CLAUSE_END.finditer(text, left, start)), default=left)
+    after = _CLAUSE_END.search(text, end, end + _CLAUSE_REACH)
+    return begin, after.start() if after else min(len(text), end + _CLAUSE_REACH)
+
+
+def _every_said(text: str, start: int, end: int, meal: Meal) -> bool:
+    """Whether the clause of a cuisine wished at ``meal`` asks it at every such meal ("italian for dinner every night",
+    "breakfast at a cafe every day", "only italian for dinner"); another meal's "every" is not this one's."""
+    begin, stop = _clause(text, start, end)
+    return (meal in _meals_every(text, begin, stop) or bool(_EVERY_DAY.search(text, begin, stop))
+            or bool(_EVERY_MEAL.search(text, begin, stop)) or _only(text, begin, start, end))
+
+
+def _meals_every(text: str, begin: int, stop: int) -> list[Meal]:
+    """The meals a clause says "every" of ("every night": dinner), each once."""
+    found = []
+    for said in _EVERY_OF_A_MEAL.finditer(text, begin, stop):
+        word = next(w for w in said.groups() if w).lower()
+        found.append(_KIND.get(_ONE_MEAL_OF.get(word, word), "dinner"))
+    return list(dict.fromkeys(found))  # type: ignore[arg-type]  # the values are meals
+
+
+def _only(text: str, begin: int, start: int, end: int) -> bool:
+    """Whether the cuisine at ``start:end`` is said as the only one ("we only eat italian", "seafood only")."""
+    return bool(_ONLY_BEFORE.search(text, begin, start) or _ONLY_AFTER.match(text, end))
+
+
+def _at_every_meal(text: str, start: int, end: int, cuisine: str) -> list[MealWish]:
+    """A wanted cuisine said with no meal of its own, at every meal its clause names ("italian every night": every
+    dinner; "bbq for all our meals", "only seafood": every breakfast, lunch and dinner). "Italian every day" names no
+    meal and is not read."""
+    begin, stop = _clause(text, start, end)
+    meals = _meals_every(text, begin, stop) or (
+        list(MEALS) if _EVERY_MEAL.search(text, begin, stop) or _only(text, begin, start, end) else [])
+    return [MealWish(meal=meal, cuisine=cuisine, every=True) for meal in meals]
 
 
 # Two meals said together share the wish: "seafood for lunch and dinner", "lunch and dinner at a seafood place".
@@ -176,15 +278,16 @@ CONSTRAINT = HardConstraint(
     official=False, check=check, describe=_said,
     flex_sentence=lambda wishes: f"We'd like {' and '.join(_flex(w) for w in as_wishes(wishes))}.",
     instruction=lambda wishes: "; ".join(f"some {w.meal} must be at {w.restaurant}" if w.restaurant is not None
-                                         else f"some {w.meal} must be at a restaurant serving {w.cuisine}"
+                                         else f"{'every' if w.every else 'some'} {w.meal} must be at a restaurant serving {w.cuisine}"
                                          for w in as_wishes(wishes)),
     unmet=unmet, read=read, resolve=resolve,
     mention=r"(?:the\s+)?(?:meal\s+wish(?:es)?|(?:breakfast|lunch|dinner)\s+(?:wish|pick|choice|thing))",
     form_description="cuisines or restaurants asked for at a given meal, if asked",
     prompt='a cuisine or restaurant tied to a meal of the day: "a Mexican dinner" is {"meal": "dinner", "cuisine": '
-           '"Mexican"}, "Pizza Hut for lunch" {"meal": "lunch", "restaurant": "Pizza Hut"}',
+           '"Mexican"}, "Pizza Hut for lunch" {"meal": "lunch", "restaurant": "Pizza Hut"}, "Italian every night" {"meal": '
+           '"dinner", "cuisine": "Italian", "every": true} ("only seafood": one such wish for each of the three meals)',
 )
 
 
 def _flex(wish: MealWish) -> str:
-    return f"{wish.restaurant} for {wish.meal}" if wish.restaurant is not None else f"{wish.cuisine} food for {wish.meal}"
+    return f"{wish.restaurant} for {wish.meal}" if wish.restaurant is not None else f"{wish.cuisine} food for {'every ' if wish.every else ''}{wish.meal}"

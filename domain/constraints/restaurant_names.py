@@ -174,7 +174,8 @@ def capitalised(text: str, sandbox: object, cues: Sequence[re.Pattern[str]]) -> 
 
 # A verdict right after a name ruling it out ("kfc is off the table", "wendy's is a no"): the avoid readers' (its place
 # ``avoid_sights.SAID_NO`` reads) once the name is written as one
-RULED_OUT_AFTER = lazy_compile(rf"\s*(?:\s(?:is|are)|['’]s)\s+{negation.REFUSAL}", re.IGNORECASE)
+RULED_OUT_AFTER = lazy_compile(rf"\s*(?:(?:\s{negation.COPULA}|['’]s)\s+{negation.REFUSAL}|\s{negation.PASSIVE_SKIP}"
+                               rf"|{negation.NOT_THIS_TRIP})", re.IGNORECASE)
 
 
 _FOOD_PLACE_WORDS = frozenset("""coffee shop tea pizza pizzeria burger burgers grill kitchen cafe bakery bar house food foods sweet

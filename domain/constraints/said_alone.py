@@ -118,7 +118,8 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
                                        if index[spelled][1] == "restaurant" else (),
                                        the_own=index[spelled][0].lower().startswith("the "),
                                        owner=size == 1 and index[spelled][1] == "restaurant"
-                                       and bool(restaurant_names.OWNER.fullmatch(index[spelled][0].split()[0])))
+                                       and bool(restaurant_names.OWNER.fullmatch(index[spelled][0].split()[0])),
+                                       trip_cities=tuple(where.cities or ()))
                     and not plain_plural(text, words[i], size, index[spelled][0])
                     and not inner_goes_on(text, spelled, index[spelled][0], words[i + size - 1][1])
                     and not common_words(text, words[i:i + size], index[spelled][0], common_word)

@@ -161,9 +161,14 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
     sights = (turned | _initialled(whole) | sights | spaced | _nicknamed(whole, where) | _state_coded(whole) | _and_left_out(whole)
               | _qualifier_left_out(whole) | whole)
     restaurants = {key_of(key.split()): name for key, name in restaurant_names.names_in(where.sandbox, where.cities).items()}
-    restaurants = _started(restaurants, city_words) | _owner_and_kind(restaurants) | _at_its_place(restaurants) | restaurants
+    owners = _owner_and_kind(restaurants)
+    restaurants = _started(restaurants, city_words) | owners | _at_its_place(restaurants) | restaurants
     index = {key: (name, "sight") for key, name in sights.items() if key not in restaurants}
     index |= {key: (name, "restaurant") for key, name in restaurants.items() if key not in sights}
+    # ... but a restaurant's owner ("domino's" for Domino's Pizza) is that restaurant beside a sight's one word of a
+    # longer name (Miami's Domino Park): people say the chain by its owner, a sight by more than its first word
+    index |= {key: (name, "restaurant") for key, name in owners.items()
+              if " " not in key and key in sights and key not in whole and key not in turned}
     # words that name nothing on their own are no name ("the art museum"), unless they are a sight's whole name of two
     # words or more ("the national aquarium", "times square", "city park"): the data decides
     index = {key: said for key, said in index.items() if key not in places
@@ -335,5 +340,16 @@ def _initialled(whole: dict[str, str]) -> dict[str, str]:
             for j in range(i + _INITIALS, len(words) + 1):
                 letters = "".join(w[0] for w in words[i:j] if w not in _JOINING)
                 if len(letters) >= _INITIALS and words[i] not in _JOINING and words[j - 1] not in _JOINING:
-                    found.setdefault(" ".join([*words[:i], letters, *words[j:]]), set()).add(name)
+                    said = [*words[:i], letters, *words[j:]]
+                    for key_said in (said, *_less_one_inside(said, letters)):
+                        found.setdefault(" ".join(key_said), set()).add(name)
     return {key: names.pop() for key, names in found.items() if len(names) == 1}
+
+
+def _less_one_inside(said: list[str], letters: str) -> list[list[str]]:
+    """An initialled key of four words or more less one word inside it, as a long name is said ("the mlk historical
+    park" for Martin Luther King, Jr. National Historical Park): never its initials, a joining word or its kind."""
+    if len(said) < 4:
+        return []
+    return [said[:at] + said[at + 1:] for at in range(1, len(said) - 1)
+            if said[at] != letters and said[at] not in _JOINING and not OTHER_KIND_RE.fullmatch(said[at])]

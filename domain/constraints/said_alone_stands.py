@@ -8,6 +8,7 @@ Split from ``said_alone``: the reader asks these of every run of words that spel
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections.abc import Callable, Sequence
 
@@ -215,9 +216,9 @@ def plain_plural(text: str, word: tuple[int, int, str], size: int, name: str) ->
 
 _CUED = lazy_compile(r"\b(?:skip|avoid|no|not|never|see|visit)\s+$", re.IGNORECASE)
 # A restaurant's verdict after its name, closing its clause: "dominos is a hard pass", "dominos is a no", said short
-# ("dominos nope", "starbucks? nah"), or how often ("no taco bell ever", "not arbys again")
+# ("dominos nope", "starbucks? nah"), or how often ("no taco bell ever", "not arbys again"), or not for this trip
 _VERDICT = (rf"(?:(?:is|are|'s|’s)\s+{negation.REFUSAL}|{negation.SHORT_PASS}|[,?:–—-]?\s*(?:{negation.SHORT_NO}|never)"
-            r"|(?:ever(?:\s+again)?|again|anymore|at\s+all))\s*(?:$|[.!?;,)])")
+            rf"|(?:ever(?:\s+again)?|again|anymore|at\s+all)|{negation.NOT_THIS_TRIP})\s*(?:$|[.!?;,)])")
 _VERDICT_AFTER = lazy_compile(rf"\s*{_VERDICT}", re.IGNORECASE)
 # What follows a restaurant's name in lower case, saying it is one: its clause's end, its city, its meal or its time
 _SAID_SO_LOWER = lazy_compile(r"\s*(?:$|[.!?;,)]|(?:over\s+)?in\s+[a-z]|\(\s*[a-z]|one\s+(?:night|nite|day|evening|morning)\b"
@@ -260,6 +261,10 @@ def _in_a_city(text: str, end: int, cities: Sequence[str]) -> bool:
     return any(place.startswith(city.lower()) and not place[len(city):len(city) + 1].isalnum() for city in cities)
 
 
+_TIME_AT = lazy_compile(r"\b(?:a|an|one|half\s+a)\s+(?:full\s+|whole\s+)?(?:day|afternoon|morning|evening)\s+at\s+(?:the\s+)?$"
+                        # ... or an outing of one's own there ("a stroll in forsyth park", "a picnic at piedmont park")
+                        r"|\b(?:a|an)\s+(?:long\s+|nice\s+|quick\s+)?(?:stroll|walk|picnic|wander|jog|run|bike\s+ride)\s+"
+                        r"(?:in|through|around|at|along|on)\s+(?:the\s+)?$", re.IGNORECASE)
 _A_BEFORE = lazy_compile(r"(?:^|[.!?;,(]|\band)\s*an?\s+$", re.IGNORECASE)
 _THE_OPENING = lazy_compile(r"(?:^|[.!?;,(])\s*the\s+$", re.IGNORECASE)
 _ALONE = lazy_compile(r"[\s!?.]*")
@@ -282,8 +287,16 @@ def _clause_end(text: str, at: int) -> int:
     return stop.start() if stop else len(text)
 
 
+@functools.lru_cache(maxsize=64)
+def _city_owning(trip_cities: tuple[str, ...]) -> re.Pattern[str]:
+    """A trip city in the possessive right before a name ("savannah's prohibition museum"): where the name is."""
+    said = "|".join(re.escape(c) for c in sorted(trip_cities, key=len, reverse=True)) or r"(?!)"
+    return re.compile(rf"(?:^|[^\w'’])(?:{said})['’]s\s+(?:the\s+)?$", re.IGNORECASE)
+
+
 def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed: bool = False, unknown: bool = False,
-                   cities: Sequence[str] = (), the_own: bool = False, owner: bool = False) -> bool:
+                   cities: Sequence[str] = (), the_own: bool = False, owner: bool = False,
+                   trip_cities: tuple[str, ...] = ()) -> bool:
     """Whether the words ``text[start:end]`` stand as a name: capitalised inside a sentence, or where a name stands (a
     clause's opening, after "the"); a single word there is no short one, unless it is the next item of a list after a
     name read (``listed``: "and the opry"). A restaurant's name is capitalised as written
@@ -300,6 +313,10 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
     last = text[start:end].split()[-1]
     opening = opening or (bool(_CUED.search(before)) and not OTHER_KIND_RE.fullmatch(last.removesuffix("s")))
     opening = opening or (bool(_A_BEFORE.search(before)) and bool(TOURED.match(text, end)))  # "a wrigley field tour"
+    # ... or after the time spent there ("a day at colonial williamsburg", "a stroll in forsyth park")
+    opening = opening or bool(_TIME_AT.search(before))
+    # ... or after its city in the possessive ("savannah's prohibition museum")
+    opening = opening or (bool(trip_cities) and bool(_city_owning(trip_cities).search(before)))
     if text[start].isupper() and not re.search(r"(?:^|[.!?;]\s)\s*$", before):  # capitalised, not as a sentence's first word
         return True
     if kind == "restaurant":  # one word opening its sentence is a name when what follows says so ("Tashan one night")

@@ -23,8 +23,9 @@ from himap_travel.domain.constraints.said_alone_keys import GENERIC, MIN_SINGLE,
 from himap_travel.domain.text.city_names import short_name_city
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
-# "in" its city, or its city in brackets after it ("science central (fort wayne)")
-_IN = lazy_compile(r"\s+in\s+(?=[a-z])|\s*\(\s*(?=[a-z])", re.IGNORECASE)
+# "in" its city ("down in", "over in", "up in" too: "the battleship down in wilmington"), or its city in brackets after
+# it ("science central (fort wayne)")
+_IN = lazy_compile(r"\s+(?:(?:down|over|up|out)\s+)?in\s+(?=[a-z])|\s*\(\s*(?=[a-z])", re.IGNORECASE)
 _LONGEST = 6  # words said of a name
 _STOP = frozenset({"the", "a", "an"})  # a name's words said start after these
 _JOINING = frozenset({"and", "of", "at", "by", "on", "for", "to", "with"})

@@ -38,7 +38,9 @@ _ONE_OF = lazy_compile(r"\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs
                        r"|in\s+(?:there|it)|in\s+the\s+mix|on\s+the\s+(?:list|route|itinerary)|on\s+(?:it|there)|included"
                        # "columbus must be one": one of the cities (an aside after it: "chicago has to be one obviously")
                        r"|one(?=\s*(?:(?:obviously|obvs|definitely|for\s+sure|of\s+course|please|pls|plz|lol)\s*)*"
-                       r"(?:[.,;!?]|$)))\b", re.IGNORECASE)
+                       r"(?:[.,;!?]|$)))\b"
+                       # ... or with no copula ("we'd like amarillo on the list", "i'd like fayetteville in there")
+                       r"|\s+(?:on\s+the\s+(?:list|route|itinerary)|in\s+there|in\s+the\s+mix)\b", re.IGNORECASE)
 
 
 # A stay said after the city: "st. pete for a day", "Key West for two nights"
@@ -50,7 +52,10 @@ _FOR_A_STAY = lazy_compile(r"\s+for\s+(?:a|one|two|three|a\s+couple\s+of|a\s+few
 # before a comma ("SF and LA, no driving over 5 hours a day"): the names are the wish. Only joining words and
 # punctuation may stand beside them; a word of anything else is another reader's.
 _SENTENCE = lazy_compile(r"[^.!?;\n]+")
+# ... or before "and" a thing that is no place ("denver and a ski day", "savannah and a carriage tour": the outing is
+# named, the city read)
 _FIRST_PART = lazy_compile(r"[^,]*")
+_FIRST_ITEM = lazy_compile(r"(?:(?!\s+(?:and|&|\+|plus)\s)[^,])*", re.IGNORECASE)
 _JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|n|plus|both|please|pls|plz|for\s+sure|def(?:initely)?|obv(?:s|iously)?|of\s+course"
                         r"|absolutely|too|the|fr|for\s+real"  # "lubbock fr", "nyc fr fr": for real
                         # ... who they are for, or where on the route ("... for the family", "texarkana on the way")
@@ -74,7 +79,9 @@ def listed_alone(text: str, places: Spans) -> list[tuple[int, str]]:
     starts = [s for s, _ in ordered]
     for sentence in _SENTENCE.finditer(text):
         first = _FIRST_PART.match(text, sentence.start(), sentence.end())
-        for start, end in dict.fromkeys([sentence.span(), (sentence.start(), first.end() if first else sentence.end())]):
+        item = _FIRST_ITEM.match(text, sentence.start(), sentence.end())
+        for start, end in dict.fromkeys([sentence.span(), (sentence.start(), first.end() if first else sentence.end()),
+                                         (sentence.start(), item.end() if item else sentence.end())]):
             inside = [(s, e) for s, e in ordered[bisect_left(starts, start):bisect_right(starts, end)] if e <= end]
             if not inside:
                 continue

@@ -4,8 +4,9 @@ A reader keeps what its constraint can say and no more, and the clause accountin
 no reader read. Some wishes fall between the two, and a plan breaking them would be called valid (issue 38, fail
 closed):
 
-* a cuisine asked of every meal ("dinner must be indian every night", "only american food"): a cuisine asked is
-  served at one meal at least (TravelPlanner's meaning), so "every night" or "only" is not kept;
+* a cuisine asked of every meal the reader cannot place ("italian every day": no meal said; "italian and mexican every
+  night": several at once): a cuisine asked is served at one meal at least (TravelPlanner's meaning), so "every day"
+  is not kept ("italian every night", "only american food" are: ``meal_wishes``, every such meal);
 * a day without sights ("nothing planned on day 1, we land late", "no sightseeing on the last day"): a pace is at least
   one sight a day, and no constraint leaves a day empty;
 * a second, lower total beside the budget ("ideally under 1800 total", "keep it under 1500 if you can"), said with no
@@ -24,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from himap_travel.domain.constraints import cuisine, flight_time_said, flight_times
+from himap_travel.domain.constraints import cuisine, flight_time_said, flight_times, meal_wishes
 from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, soft_wish, with_bare_hedges
 from himap_travel.domain.parsing.unread_wish import UnreadWish
@@ -92,8 +93,8 @@ _AT_MOST = lazy_compile(r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(
                         rf"|times?|{cuisine.A_CUISINE.pattern})))\b|\bmore\s+than\s+(?:once|twice)\b"
                         r"|\b(?:once|twice)\s+(?:at\s+most|max(?:imum)?|tops)\b", re.IGNORECASE)
 
-_EVERY_MEAL_WHY = ("a cuisine asked is served at one meal at least, so {wish!r} (that cuisine at every such meal, or only it) "
-                   "cannot be kept")
+_EVERY_MEAL_WHY = ("a cuisine is kept at one meal at least, or at every breakfast, lunch or dinner when one cuisine is asked of "
+                   "that meal ('Italian every night'), so {wish!r} cannot be kept as said: say which meal, one cuisine each")
 # (6) a cuisine counted at least more than once: "chinese food at least twice", "italian at least 2 nights", "mexican
 # twice" (wanted means one meal at least: "at least once" is the rule itself, never named)
 _MORE_THAN_ONCE = r"(?:twice|thrice|(?:two|three|four|five|2|3|4|5)\s+(?:times|meals|dinners|lunches|breakfasts|nights|days))"
@@ -162,7 +163,7 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
         if any(w in clause or clause in w for w in said):
             continue
         reason = (_PREFERENCE_WHY if any(clause in p for p in preferred)
-                  else _sight_at_a_time(clause, local.must_see or ()) or _caveat(clause, budget, paced))
+                  else _sight_at_a_time(clause, local.must_see or ()) or _caveat(clause, budget, paced, local))
         if reason == HEDGED_WHY:
             warnings.append(reason.format(wish=clause))
         elif reason == _CHEAPEST_WHY:  # a chat plans for it; named by its own words, not the whole request before it
@@ -303,9 +304,9 @@ def _sight_at_a_time(clause: str, sights: Iterable[str]) -> str | None:
     return _SIGHT_TIME_WHY if said else None
 
 
-def _caveat(clause: str, budget: float | None, paced: bool) -> str | None:
+def _caveat(clause: str, budget: float | None, paced: bool, local: LocalConstraint | None = None) -> str | None:
     """The reason ``clause`` holds a wish no constraint keeps, else None (``paced``: a pace of some days is read)."""
-    if _EVERY_MEAL.search(clause) and cuisine.wanted(clause, [], DATA_CUISINES):
+    if _EVERY_MEAL.search(clause) and cuisine.wanted(clause, [], DATA_CUISINES) and not _kept_every(clause, local):
         return _EVERY_MEAL_WHY
     if _AT_MOST.search(clause) and cuisine.A_CUISINE.search(clause):
         return _AT_MOST_WHY
@@ -327,6 +328,13 @@ def _caveat(clause: str, budget: float | None, paced: bool) -> str | None:
     if _CHEAPEST.search(clause):  # "as cheap as possible": no rule asks the least cost
         return _CHEAPEST_WHY
     return soft_wish(clause)  # "maybe italian one night?", "no flights except the way home", "the drive was a nightmare"
+
+
+def _kept_every(clause: str, local: LocalConstraint | None) -> bool:
+    """Whether the cuisines ``clause`` asks at every meal of a kind are read, as ``meal_wishes`` keeps them ("italian
+    every night"); one it cannot keep ("italian every day": no meal said) is named."""
+    every = [w for w in meal_wishes.read(clause, [], [], []) or () if w.every]
+    return bool(every) and local is not None and set(every) <= set(local.meal_wishes or ())
 
 
 def _part_with(clause: str, pattern: re.Pattern[str]) -> str:

@@ -79,6 +79,10 @@ _TALK = lazy_compile(
     r"|hold\s+on|(?:let\s+me\s+(?:also\s+)?)?(?:look\s+at|check(?:\s+out)?|see|price\s+out)\s+(?:something|another\s+(?:one|trip|idea))"
     r"(?:\s+else)?"
     r"|wish\s+(?:us|me)\s+luck|make\s+the\s+most\s+of\s+(?:our|my|the)\s+(?:time|stay|trip|visit)"
+    # a guess that the journey will be nice asks nothing ("the drive down should be pretty", "the views will be amazing")
+    r"|\bthe\s+(?:drive|ride|flight|road\s+trip|trip|views?|scenery)(?:\s+(?:down|up|there|back|over|out|home))?\s+"
+    r"(?:should|will|would|is\s+going\s+to|gonna|must)\s+be\s+(?:so\s+|really\s+|super\s+|very\s+)?(?:pretty|beautiful|gorgeous"
+    r"|scenic|nice|fun|lovely|great|amazing|stunning|epic|awesome)\b"
     # what the travellers pack or do for themselves ("bring sunscreen lol", "we'll take lots of pics")
     r"|\b(?:bring|bringing|pack|packing|need|needing)\s+"
     r"(?:(?:the|some|lots\s+of|our|my|own|a|an|plenty\s+of|extra|good|warm|comfy)\s+)*"

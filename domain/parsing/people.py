@@ -101,6 +101,11 @@ _PAIR = lazy_compile(
     r"(?<!\bper\s)(?<!\beach\s)(?<!\bevery\s)(?<!\bhave\sa\s)(?<!\bhaving\sa\s)\b(?:duo|twosome|pair|couple|newlyweds|newly[\s-]weds|honeymooners)\b"
     r"(?!\s+of\s+(?!(?:(?:old|young|retired|avid|keen)\s+)?(?:travell?ers|people|persons|friends|us|adults|individuals|hikers"
     r"|bikers|cyclists|skiers|golfers|runners|climbers|backpackers|campers|students|sisters|brothers|buddies)\b))"
+    # ... nor its "of" left out before things ("a couple vineyards", "a couple days"): a plural word after it that is
+    # no one counted and no verb of the pair ("a couple travellers", "a couple wants ...", "a couple goes ...")
+    r"(?!\s+(?!(?:travell?ers|people|persons|friends|adults|individuals|kids|children|guys|gals|girls|boys|buddies|pals"
+    r"|sisters|brothers|students|seniors|retirees|is|was|has|does|goes|wants|needs|loves|likes|seeks|plans|hopes|prefers"
+    r"|enjoys|travels|looks|visits|stays|says|asks)\b)[a-z]+s\b)"
     # (never who agrees: "sounds perfect to the both of us")
     r"|(?<!\bto\s)(?<!\bto\sthe\s)\bboth\s+of\s+us\b|\b(?:us|we)\s+two\b"
     # ("just us 2", "us 2 then": the figure only where nothing it counts follows, never "book us 2 rooms")

@@ -371,6 +371,17 @@ def _its_place_end(text: str, said: Said, places: list[tuple[int, int]], where: 
     return said.end
 
 
+_OWNED_BY = lazy_compile(r"['’]s\s+(?:the\s+)?")  # between a city in the possessive and its name ("savannah's prohibition museum")
+
+
+def _its_place_start(text: str, said: Said, places: list[tuple[int, int]], where: TripPlaces) -> int:
+    """Where a name said alone starts with its own city said before it in the possessive ("savannah's prohibition
+    museum", "asheville's pinball museum"): the city is where the name is, no city asked of its own; else where the name
+    starts."""
+    return next((start for start, end in places if end <= said.start and _OWNED_BY.fullmatch(text, end, said.start)
+                 and _in_city(said, text[start:end], where)), said.start)
+
+
 def _in_city(said: Said, city: str, where: TripPlaces) -> bool:
     """Whether the sight or restaurant ``said`` is one of ``city``'s in the data (names compared as the data keeps them)."""
     city = next((c for c in where.cities or () if c.lower() == city.lower()), "")
@@ -649,7 +660,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     if alone:
         del warnings[said_before[0]:], problems[said_before[1]:]
         with flight_dates.trip_days_known(date_list, visiting):
-            constraint = _local(_masked(rules, [(a.start, _its_place_end(rules, a, place_spans, where)) for a in alone]),
+            constraint = _local(_masked(rules, [(_its_place_start(rules, a, place_spans, where),
+                                                 _its_place_end(rules, a, place_spans, where)) for a in alone]),
                                 place_spans, warnings, problems, ends)
     constraint = where.resolved(with_said_alone(constraint, alone), warnings, problems)
     warnings += choices_said(rules, alone)  # "SeaWorld or Gatorland, either is fine": both planned, said
@@ -659,7 +671,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     tour = cities_to_visit(place_text, mentions, origin, dest, visiting, gaz, problems, constraint.avoid_cities or [])
     if tour:
         constraint = constraint.model_copy(update={"visit_cities": list(dict.fromkeys([*(constraint.visit_cities or []), *tour]))})
-    claimed_alone = [(a.start, a.end) for a in alone]
+    claimed_alone = [(_its_place_start(rules, a, place_spans, where), a.end) for a in alone]
     claimed += claimed_alone
     unread: list[UnreadWish] = []
     if wishes:  # the clause accounting: each wish no reader keeps, named

@@ -89,7 +89,7 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|\bluxur(?:y|ious)\s+(?:resort|hotel|stay|vibe|feel|place|spa)s?\b|\b(?:good|great|nice|fun|lively)\s+"
      r"(?:bar\s+scene|vibes?|atmosphere|ambiance|ambience)\b", _NO_STYLE),
     (r"\broom\s+service\b|\b(?:free\s+|airport\s+|hotel\s+)?shuttles?\b|\bconcierge\b|\bmini[\s-]?bars?\b|\b(?:mini[\s-]?)?fridge\b"
-     r"|\bmicrowave\b|\bcoffee\s+(?:maker|machine)\b|\bbath\s?tubs?\b|\bblackout\s+(?:curtains|blinds|shades)\b"
+     r"|\bmicrowave\b|\bcoffee\s+(?:maker|machine)\b|\bbath\s?tubs?\b|\b(?:blackout|dark|darkening|thick|heavy)\s+(?:curtains|blinds|shades)\b"
      r"|\b(?:rooftop\s+)?terraces?\b|\bpatio\b|\b(?:a|an|the|own|gas|charcoal)\s+grill\b(?!\s+(?:restaurant|house|bar))|\bhousekeeping\b"
      r"|\bdesk\s+in\s+the\s+room\b|\bironing\s+board\b|\bhair\s?dryer\b|\bplay\s?(?:areas?|rooms?)\b"
      # a stay's playground; "no playgrounds" alone is the sights' (a park of the data may be one)

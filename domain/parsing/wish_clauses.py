@@ -75,7 +75,9 @@ _OUTING = lazy_compile(
     # "a whale watching trip", "ferry to nantucket", "grand canyon day trip", "the freedom trail"
     r"|(?:whale|dolphin|bird|seal|wildlife|star)[\s-]?(?:watch|gaz)\w*|ferr(?:y|ies)|day[\s-]trips?|trails?"
     # "a honky tonk", "a dinosaur dig for her", "a pony ride", "a farm with animals"
-    r"|honky[\s-]?tonks?|(?:dinosaur|fossil)\s+digs?|(?:pony|carriage|hay|camel|horse)\s+rides?|farms?)\b",
+    r"|honky[\s-]?tonks?|(?:dinosaur|fossil)\s+digs?|(?:pony|carriage|hay|camel|horse)\s+rides?|farms?"
+    # "hitting some breweries", "a distillery", "ride the narrow gauge train", "touring the battleship"
+    r"|brewer(?:y|ies)|distiller(?:y|ies)|train\s+rides?|(?:ride|riding|tour|touring)\s+(?:the|an?))\b",
     re.IGNORECASE)
 # ... a place said in lower case by its kind after a word of its name ("pikes peak!!", "the art institute", "paisley park"), or a place
 # to spend a day at ("sedona for a day"): a sight or a city asked for, read, or named, never passed over. The word is

@@ -28,6 +28,10 @@ HOURS = (rf"(?P<hours>{NUMBER})(?:\s*-\s*|\s*)(?P<unit>{_UNIT})\b"
          r"(?:,?\s+(?:and\s+)?(?P<mins>\d{1,2})\s*(?:minutes?|mins?)\b|(?P<half>\s+and\s+a\s+half)\b)?")  # "an hour and a half"
 CAPS = (r"at\s+most|under|below|less\s+than|shorter\s+than|up\s+to|max(?:imum)?(?:\s+of)?|no\s+more\s+than|not\s+more\s+than"
         r"|no\s+longer\s+than|not\s+longer\s+than|not\s+over|within|limit(?:ed|ing)?\s+(?:\w+\s+){0,3}?to|capped\s+at|tops"
+        # ... a verb of capping said of the thing ("cap flights at four hours", "keep the drives to 3 hours")
+        r"|(?:cap|keep)\s+(?:\w+\s+){0,3}?(?:at|to)"
+        # ... or the hours after which the traveller tires ("i get tired after 4 hours of driving in a day")
+        r"|(?:tired|exhausted|worn\s+out|wiped(?:\s+out)?)\s+after"
         r"|only|just|(?:or|and)\s+less|≤|<=")
 # ... and the signs: "no flights > 3h", "flights ≤ 2 hrs" (never an arrow's "->")
 EXCESS = r"over|more\s+than|longer\s+than|above|exceed(?:s|ing)?|beyond|past|(?<![-=<>])>(?![=>])"
@@ -38,6 +42,8 @@ BOUND = rf"(?P<bound>{CAPS}|{EXCESS})"
 AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops"
              r"|(?:and\s+)?no(?:t|thing)?\s+more(?=\s*(?:[.,;!?]|$|than\s+that\b))"
              r"|(?:is|are|['’]s)\s+(?:our|my|the)\s+(?:absolute\s+|upper\s+)?(?:limit|max(?:imum)?|cap)\b))")
+# The day a limit is per, said after its hours ("a day", "per day", "in a day", "on any day", "daily", "/day"): optional
+PER_DAY_SAID = r"(?:\s+(?:in\s+|on\s+)?(?:a|per|each|every|one|any)\s+(?:single\s+)?day\b|\s+daily\b|\s*/\s*day\b)?"
 _CAP = lazy_compile(rf"(?:{CAPS})$", re.IGNORECASE)
 
 

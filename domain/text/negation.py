@@ -133,8 +133,23 @@ def _prohibited_before(words: list[str]) -> bool | None:
 # dealbreaker", "a hard no"): one home for the readers that look after a mention (here, ``said_alone``'s sights).
 REFUSAL = (r"(?:an?\s+)?(?:no-go|no\s+go|(?:hard|firm|big|definite)\s+(?:no|pass)|no|off\s+the\s+table|out\s+of\s+the\s+question"
            r"|off[\s-]limits|not\s+an\s+option|deal[\s-]?breakers?|not\s+for\s+(?:us|me)|not\s+happening"
+           # ... or a step of the trip left out ("valdosta is a skip", "the zoo is a pass")
+           r"|(?:a\s+)?(?:skip|pass)(?!\s+(?:on|by|through|it|the|to|over)\b)"
            # ... or "out" alone ("italian food is out"), never a place or a way out ("is out of town", "is out there")
            r"|out(?![\s-]+(?:of|there|here|west|east|north|south|back|front|and|in|on|at|by)\b))")
+# The thing said left out in the passive ("grand junction can be skipped", "bakeries can be dropped"): a verdict after a
+# mention as REFUSAL is, with no copula of its own before it.
+_CAN_BE = r"(?:can|could|should|must|may|will)\s+(?:(?:easily|totally|definitely|just)\s+)?be\s+"
+PASSIVE_REFUSAL = rf"{_CAN_BE}(?:skipped|dropped|cut|avoided|excluded|omitted|left\s+out|ruled\s+out|passed\s+on)"
+# ... of a step of the trip, said after a name ("grand junction can be skipped"): never "avoided" or "excluded", which
+# the house rules and the modes say of themselves ("Smoking should be avoided" is no restaurant called Smoking ...)
+PASSIVE_SKIP = rf"{_CAN_BE}(?:skipped|dropped|cut|left\s+out|passed\s+on)"
+# A "not" for this trip after a comma, closing the clause of the thing before it ("domino's, not on vacation", "subway,
+# not this time")
+NOT_THIS_TRIP = (r",\s*not\s+(?:on\s+(?:(?:a|this|our)\s+)?(?:vacation|holiday|trip)|this\s+(?:time|trip)|again|for\s+(?:us|me))"
+                 r"(?=\s*(?:[.!?;,)]|$))")
+# "is" or "are" before a verdict, texted too ("fast food joints r a no")
+COPULA = r"(?:is|are|r)"
 # Words of the thing between a mention and its verdict ("chinese food is off the table", "shared rooms are a no-go").
 _THING_WORDS = r"(?:\s+(?:food|foods|cuisine|places?|restaurants?|joints?|spots?|rooms?|stays?|options?|trips?|rides?))?"
 # Who it is ruled out for, after the verdict ("a no-go for us", "a dealbreaker for my son"), then the clause ends.
@@ -150,8 +165,8 @@ SHORT_NO = r"(?:nope|nah|no\s+(?:thanks|thx|thank\s+you|ty)|no\s+way)"
 SHORT_PASS = r"[,?:–—-]\s*(?:(?:i|we)['’]?ll\s+|(?:i|we)\s+will\s+)?pass(?!\s+(?:on|by|through|it|the)\b)"
 _NO_AFTER = lazy_compile(rf"{_THING_WORDS}(?:\s*{SHORT_PASS}|\s*[,?:–—-]?\s*(?:no|{SHORT_NO}|(?:hard|big)\s+(?:no|pass)"
                          # (said strongly: "flying is totally out of the question", "driving is absolutely off the table")
-                         rf"|(?:is|are|'s|’s)\s+(?:(?:totally|completely|absolutely|entirely|simply|just|really|definitely)\s+)?"
-                         rf"{REFUSAL}{_FOR_WHOM}"
+                         rf"|(?:{COPULA}|'s|’s)\s+(?:(?:totally|completely|absolutely|entirely|simply|just|really|definitely)\s+)?"
+                         rf"{REFUSAL}{_FOR_WHOM}|\s*{PASSIVE_REFUSAL}"
                          rf"|(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not)\s+work{_FOR_WHOM}"  # "doesn't work for us"
                          # "self-driving should not be part of our transportation", "flights aren't part of the plan"
                          r"|(?:(?:should|must|will|shall|can|may)(?:\s+not|n['’]?t)\s+be|(?:is|are)(?:\s+not|n['’]?t)|isnt|arent)"

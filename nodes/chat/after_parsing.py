@@ -215,7 +215,10 @@ def _asked_not_changed(intent: MessageReading | None, text: str) -> bool:
 # never a change asked for as one ("is it ok if we fly?", "is it possible to add a day?", "is a later flight possible?")
 _YES_NO_ASKED = lazy_compile(LEAD + r"(?:is|are|was|were|does|do|did)"
                              r"\s+(?:the|our|my|this|that|it|we|there)\b(?![^?]*\b(?:possible|ok(?:ay)?|allowed|instead|rather"
-                             r"|could|can|would)\b)[^?]*\?+\s*$", re.IGNORECASE)
+                             r"|could|can|would)\b)[^?]*\?+\s*$"
+                             # ... or one thing or the other, the mark left out ("is it a private room or the whole house")
+                             r"|" + LEAD + r"(?:is|are)\s+(?:it|the|our|this|that)\b[^?]*\s+or\s+(?:just\s+)?(?:the\s+|a\s+)?\w+[^?]*$",
+                             re.IGNORECASE)
 
 
 def _only_transport(result: Understanding, trip: dict[str, Any]) -> bool:

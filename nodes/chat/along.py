@@ -40,7 +40,7 @@ _CLAUSE_ENDS = lazy_compile(r"(\s*[,;]\s*(?:and|plus|also|then)?\s+|\s+(?:and|pl
 _ASKING = (r"(?=(?:what|what's|whats|how|how's|hows|where|where's|wheres|when|when's|whens|why|which|is|are|do|does|will"
            r"|would|can|could|any|tell\s+me|show\s+me|still(?=[^,;.!?]*\?\s*$))\b)")
 # (a full stop after an abbreviation ends no part: "when do we get home to st. petersburg")
-_PARTS = lazy_compile(rf"(?<=[?!;])\s+|{NOT_AFTER_ABBREVIATION}\.+\s+|,?\s+(?:and|also|plus|oh\s+and|btw|by\s+the\s+way)\s+{_ASKING}"
+_PARTS = lazy_compile(rf"(?<=[?!;])\s+|{NOT_AFTER_ABBREVIATION}\.+\s+|,?\s+(?:and|&|n|also|plus|oh\s+and|btw|by\s+the\s+way)\s+{_ASKING}"
                       rf"|,\s*(?:then\s+|so\s+)?{_ASKING}|\s+[-–—]+\s+",
                       re.IGNORECASE)
 

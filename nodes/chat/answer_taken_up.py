@@ -29,7 +29,8 @@ from himap_travel.nodes.chat.venue_asked import place_named
 
 _FLAGS = re.IGNORECASE
 _FILLER = (r"(?:(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|perfect|alright|fine|nice|hm+|so|then|actually|pls|please"
-           r"|sweet|awesome|good|lovely|excellent|sounds\s+good)\W+)*")
+           r"|sweet|awesome|good|lovely|excellent|sounds\s+good|go\s+on(?:\s+then)?|why\s+not|righto|right)\W+)*")
+# ("go on then, add it", "why not, put one in": a British yes)
 _AFTER = r"(?:\W+(?:then|please|pls|plz|thanks|thx|too|instead|in))*\W*$"
 # Taking up what was offered ("put one in then", "ok add it", "cool, include one pls", "ok do that")
 # ("ok add it to the plan"; "yes pls add": the verb alone, what it adds the answer's)

@@ -385,6 +385,7 @@ def _no_sights(asked: str, days: list[dict[str, Any]], trip: Mapping[str, Any]) 
 # or its driving ("which day has the most driving?", "where's the longest drive?")
 _MOST_COST = lazy_compile(r"\b(?:most|least)\s+(?:expensive|costly|pric(?:e)?y)\b|\b(?:priciest|costliest|cheapest|dearest)\b"
                           r"|\bcosts?\s+(?:us\s+|me\s+|them\s+)?the\s+(?:most|least)\b"  # ("which of the days costs us the most")
+                          r"|\b(?:most|least)\s+(?:cash|money|dosh|dough)\b"  # ("which day blows the most cash")
                           r"|\b(?:highest|biggest|largest|lowest|smallest)\s+(?:single\s+)?(?:cost|spend|bill|expense)\b",
                           re.IGNORECASE)
 _LEAST_COST = lazy_compile(r"\bleast\b|\bcheapest\b|\blowest\b|\bsmallest\b", re.IGNORECASE)

@@ -21,32 +21,39 @@ _VERB = lazy_compile(_OPEN + r"(?P<verb>move|push|shift|swap|change|switch|repla
                      r"(?:\s+(?:it|that|this|them|em|'em|those(?:\s+two)?|them\s+both|things|stuff|(?:the\s+)?times?"
                      r"|(?:that|this|the\s+other)\s+one)"
                      # ("switch those two", "bump it up a notch", "flip those", "change that one out")
-                     r"(?:\s+(?:around|back|up|over|out))?(?:\s+a\s+(?:notch|bit|little|tad))?"
+                     r"(?:\s+(?:around|round|back|up|over|out))?(?:\s+a\s+(?:notch|bit|little|tad))?"
                      # ("change it to the other one", "change that to the other", "move it elsewhere")
-                     r"(?:\s+(?:to|for|with)\s+the\s+other(?:\s+one)?|\s+(?:elsewhere|somewhere\s+else))?)?" + _CLOSE,
+                     # ("move it to the other day")
+                     r"(?:\s+(?:to|for|with)\s+the\s+other(?:\s+(?:one|day|night|time))?|\s+(?:elsewhere|somewhere\s+else))?)?"
+                     + _CLOSE,
                      re.IGNORECASE)
 _OTHER = lazy_compile(_OPEN + r"(?:(?:do\s+|try\s+|pick\s+|get\s+|go\s+with\s+)?(?:an?\s+|the\s+|that\s+|this\s+)?"
                       r"(?:different|another|other)"
-                      r"(?:\s+(?:one|time|option|choice|thing))?|(?:that|this)\s+one(?=\s+instead\b)|(?:that|this)\s+one"
+                      r"(?:\s+(?:one|time|option|choice|thing))?(?:\s+of\s+(?:those|these|them|the\s+two|both))?"  # ("the other
+                      # one of those pls")
+                      r"|(?:that|this)\s+one(?=\s+instead\b)|(?:that|this)\s+one"
                       # one by its place in a list none was shown ("the second one"; "the first one", "the last one" are
                       # the earlier version: ``intent_cues.EARLIER_ALONE``)
                       r"|(?:the\s+)?(?:second|third|2nd|3rd)\s+(?:one|option|choice))" + _CLOSE,
                       re.IGNORECASE)
 # (said with a verb pointing at nothing named: "put it earlier", "move it to later")
-_WHEN = lazy_compile(_OPEN + r"(?:(?:move|put|push|shift|make)\s+(?:it|that|this|them)\s+(?:to\s+)?)?"
-                     r"(?:an?\s+|the\s+)?(?P<when>earlier|later|sooner)(?:\s+one)?" + _CLOSE, re.IGNORECASE)
+# ("bring that forward": earlier, in British English)
+_WHEN = lazy_compile(_OPEN + r"(?:(?:move|put|push|shift|make|bring)\s+(?:it|that|this|them)\s+(?:to\s+)?)?"
+                     r"(?:an?\s+|the\s+)?(?P<when>earlier|later|sooner|(?<=\s)forward)(?:\s+one)?" + _CLOSE, re.IGNORECASE)
 # A count in words with nothing it counts ("make it three"; "make it 3" is ``said_before.number_of_what``'s)
 _COUNT = lazy_compile(_OPEN + r"(?:make|change|set)\s+it\s+(?:to\s+)?(?P<n>two|three|four|five|six|seven|eight|nine|ten)"
                       + _CLOSE, re.IGNORECASE)
 _AMOUNT = lazy_compile(_OPEN + r"(?P<amount>less|fewer|more)" + _CLOSE, re.IGNORECASE)
 # A size with nothing it sizes ("make it bigger"): the budget, the party, the trip's length or a stay are all sizes
-_SIZE = lazy_compile(_OPEN + r"(?:make|go)\s+(?:it|things|everything)\s+(?:a\s+(?:bit|little|tad|lot)\s+|much\s+)?"
-                     r"(?P<size>bigger|smaller)" + _CLOSE, re.IGNORECASE)  # ("make it a bit bigger")
+# ... or a length with a part pointed at and none named ("make that one shorter"; "make it longer" is the trip's days)
+_SIZE = lazy_compile(_OPEN + r"(?:make|go)\s+(?:(?:it|things|everything)\s+(?:a\s+(?:bit|little|tad|lot)\s+|much\s+)?"
+                     r"(?P<size>bigger|smaller)|(?:that|this)(?:\s+one)?\s+(?:a\s+(?:bit|little|tad|lot)\s+|much\s+)?"
+                     r"(?P<length>bigger|smaller|shorter|longer))" + _CLOSE, re.IGNORECASE)  # ("make it a bit bigger")
 # One of several picked by what sets it apart ("the cheaper one", "go with the cheaper option"): the chat offered no
 # choice, so which is asked, never the whole trip re-planned ("a cheaper option?" asks for one: a preference)
 _CHOSEN = lazy_compile(_OPEN + r"(?:(?:(?:go(?:ing)?|we'?ll\s+go|let'?s\s+go)\s+with|pick|take|choose|do|book|(?:i|we)'?ll\s+take)\s+)?"
                        # ("the cheaper of the two": the one left unsaid)
-                       r"the\s+(?P<which>cheaper|cheapest|nicer|better|pricier|fancier)(?:\s+(?:one|option|choice)"
+                       r"the\s+(?P<which>cheaper|cheapest|nicer|better|pricier|dearer|fancier)(?:\s+(?:one|option|choice)"
                        r"|(?=\s+of\s+(?:those|these|them|the\s+two|both)\b))"
                        r"(?:\s+of\s+(?:those|these|them|the\s+two|both))?" + _CLOSE,  # ("the cheaper one of those")
                        re.IGNORECASE)
@@ -77,14 +84,15 @@ def which_change(text: str, state: ChatState) -> str | None:
         return (f"I can't move {moved} to another day: the planner puts each sight and meal on a day itself, and no wish "
                 f"can pin one to a day. Should I {kept} instead? Nothing changed yet.")
     if (m := _WHEN.match(text)) is not None:
-        return f"What should be {m['when'].lower()}: the dates, or a flight (the one out or the one home)? Nothing changed yet."
+        when = "earlier" if m["when"].lower() == "forward" else m["when"].lower()
+        return f"What should be {when}: the dates, or a flight (the one out or the one home)? Nothing changed yet."
     if (m := _COUNT.match(text)) is not None:
         return f"{m['n'].capitalize()} of what: people, days, or sights a day? Nothing changed yet."
     if (m := _CHOSEN.match(text)) is not None:
         return (f"Which one do you mean by the {m['which'].lower()} one? I haven't offered a choice: name the part to change "
                 f"({_PARTS}), or say \"make the whole trip {m['which'].lower()}\". Nothing changed yet.")
     if (m := _SIZE.match(text)) is not None:
-        return f"{m['size'].capitalize()} how: the budget, the people, the days, or the stay? Nothing changed yet."
+        return f"{(m['size'] or m['length']).capitalize()} how: the budget, the people, the days, or the stay? Nothing changed yet."
     if (m := _AMOUNT.match(text)) is not None:
         return (f"{m['amount'].capitalize()} of what: the budget, the people, the days, or the sights a day? "
                 "Nothing changed yet.")

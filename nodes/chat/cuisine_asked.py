@@ -25,7 +25,7 @@ _ASKS = lazy_compile(r"^\W*(?:(?:so|and|oh|hey|btw|also|quick\s+question|um+|hmm
                      re.IGNORECASE)
 # ... about the plan: a question mark, or the plan named ("on the trip", "in there", "anywhere", "at all", "on it",
 # the plan asked of: "does the plan have any mexican food")
-_OF_THE_PLAN = lazy_compile(r"\?|\b(?:on|in)\s+(?:the|this|our)\s+(?:trip|plan|itinerary)\b|\b(?:in|on)\s+there\b|\banywhere\b"
+_OF_THE_PLAN = lazy_compile(r"\?|\b(?:on|in)\s+(?:the|this|our|my)\s+(?:trip|plan|itinerary)\b|\b(?:in|on)\s+there\b|\banywhere\b"
                             r"|\b(?:does|will)\s+(?:the\s+|this\s+|our\s+)?(?:trip|plan|itinerary)\s+(?:have|include)\b"
                             r"|\b(?:on|in)\s+it\s*$"
                             r"|\bat\s+all\b|\b(?:over\s+)?there\s*$|\bin\s+(?:town|the\s+city|[a-z]+(?:\s+[a-z]+)?)\s*$", re.IGNORECASE)

@@ -81,7 +81,9 @@ SHIFT = lazy_compile(
     r"\b(?P<count>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier|sooner|back|forward"
     r"|early|late)\b"  # ("can we leave a day early": the dates, never an early flight)
     # (no way said: "push it a week" is later, as "push back" is; "push the whole thing back a week" too)
-    r"|\b(?:shift|move|push|bump)\s+(?:it(?:\s+all)?|the\s+(?:whole\s+)?(?:trip|dates|thing)|everything|things)?\s*(?:(?P<way2>back|forward|up)\s+)?(?:by\s+)?"
+    # ("bring it forward a day", "shove the lot back seven days": British English; "bring" only with its way)
+    r"|\b(?:shift|move|push|bump|shove|bring(?=\s+(?:\w+\s+){0,3}?(?:back|forward)\b))\s+(?:it(?:\s+all)?|the\s+(?:whole\s+)?(?:trip|dates|thing|lot)|everything|things)?\s*"
+    r"(?:(?P<way2>back|forward|up)\s+)?(?:by\s+)?"
     r"(?P<count2>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit2>days?|weeks?)\b"
     # the week next to it named alone ("do the week after instead", "the week before then"): a week later or earlier
     r"|^\W*(?:(?:ok|okay|so|hmm+|actually|maybe|can\s+we|could\s+we|let'?s)\W+)*(?:(?:do|go|try|make\s+it)\s+)?the\s+week\s+"

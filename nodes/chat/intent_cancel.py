@@ -58,6 +58,10 @@ _REASON = worded(r"^(?![^\d]*\d)(?:(?:\w+'?\w*\s+){0,4}?(?:do(?:es)?n'?t|do(?:es
                  r"|(?:(?:my|our|the)\s+)?(?:\w+\s+){1,2}?(?:is|are|got|has\s+been|have\s+been|fell)\s+(?:really\s+|very\s+|so\s+)?"
                  r"(?:sick|ill|unwell|in\s+(?:the\s+)?hospital|hurt|injured)"
                  r"|(?:we|i)\s+(?:can'?t|cannot|won'?t\s+be\s+able\s+to)\s+(?:go|make\s+it|travel|come)(?:\s+any\s*more)?"
+                 # the trip beyond the travellers' means ("we can't afford it"), and an apology ("sorry to mess u around")
+                 r"|(?:we|i)\s+(?:can'?t|cannot|couldn'?t)\s+afford\s+(?:it|this|that|the\s+(?:trip|plan))(?:\s+any\s*more)?"
+                 r"|(?:(?:so|really|very)\s+)?sorry\s+(?:to|for)\s+(?:mess|muck|bother|troubl|wast)\w*(?:\s+(?:you|u|ya))?"
+                 r"(?:\s+(?:around|about|your\s+time))?"
                  r"|(?:we|i)\s+(?:found|got|booked)\s+(?:\w+\s+){0,3}?(?:elsewhere|somewhere\s+else)"
                  # an emergency or something that came up ("family emergency", "work stuff came up")
                  r"|(?:(?:a|an|some|big)\s+)?(?:family|medical|work|personal|health)\s+(?:emergency|issues?|stuff|things?|reasons?)"

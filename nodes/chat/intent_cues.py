@@ -34,7 +34,7 @@ RESTART = (rf"(?:start|begin)\s+(?:all\s+)?(?:over|again|afresh|fresh|anew)(?:\s
 CANCEL_CUE = worded(r"\b(?:"
                      # the trip ended in other verbs ("kill the trip", "bin it", "abort mission")
                      r"(?:kill|bin|axe|abort|junk|dump)\s+(?:it|this|that|mission|the\s+(?:whole\s+)?(?:thing|trip|plan|lot|mission))"
-                     r"|never\s*mi?nd|nevermind|nvm|nvmd|nm|cancel|cancell?ing|abort|scrap|scratch|stop|quit|ditch"
+                     r"|never\s*mi?nd|nevermind|nvm|nvmd|nm|cancel|cancell?ing|canx|abort|scrap|scratch|stop|quit|ditch"
                      r"|call(?:ing|ed)?\s+(?:it|this|that|the\s+(?:whole\s+|entire\s+)?(?:thing|trip|plan))\s+(?:all\s+)?off"
                      # the verb before what is called off ("call off the trip"), and the travellers out of it ("we're out")
                      r"|call(?:ing)?\s+off\s+(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?(?:thing|trip|plan)|(?:we'?re|i'?m)\s+out"
@@ -49,6 +49,8 @@ CANCEL_CUE = worded(r"\b(?:"
                      r"|changed\s+(?:my|our)\s+minds?|ignore\s+(?:it|that|this)"
                      # not going at all ("we're not going anymore", "decided not to go", "don't need it anymore")
                      r"|(?:not|aren'?t|won'?t)\s+(?:be\s+)?(?:going|travell?ing|doing)(?:\s+any\s*more)?|decided\s+not\s+to\s+go"
+                     # the trip no longer wanted ("don't want the trip anymore", "we don't want to go any more")
+                     r"|(?:don'?t|do\s+not)\s+want\s+(?:(?:the|this|that)\s+(?:trip|plan)|to\s+go)\s+any\s*more"
                      r"|don'?t\s+need\s+(?:it|this|that|(?:a|the)\s+(?:trip|plan))|not\s+interested|stay(?:ing)?\s+(?:at\s+)?home|screw\s+(?:it|this|that)|"
                      + RESTART + r")\b")
 CANCEL_FILLER = frozenset("""no nope nah oh ok okay actually please just that it this the whole thing trip plan question all
@@ -59,7 +61,8 @@ CANCEL_FILLER = frozenset("""no nope nah oh ok okay actually please just that it
     somewhere else wanna want instead again a an to good try anyway after thx ty tho though we've i've weve ive start begin
     from redo with city diff destination i'd id we'd like would ourselves myself change last edit u brand one dates altogether
     entirely fully outright clear need have gotta hey hi hello so booking bookings cancelled canceled
-    maybe idk think guess should probably tbh honestly kinda sry eh lot asap immediately rn""".split())  # (and the hedges)
+    maybe idk think guess should probably tbh honestly kinda sry eh lot asap immediately rn
+    mate bro dude man buddy fam guys folks""".split())  # (and the hedges, and the one spoken to: "cancel it mate")
 # (the "first" one too: "the first plan was better", "back to the first version")
 _EARLIER_ONE = (r"(?:(?:previous|prev|last|old|earlier|original|other|first)\s+(?:one|plan|version|trip|itinerary|schedule)"
                 r"|(?:one|plan|version)\s+before(?:\s+(?:it|that|this))?)")
@@ -76,7 +79,8 @@ UNDO_CUE = worded(r"\b(?:undo|revert|restore|go(?:ing)?\s+back"
                    rf"{_EARLIER_ONE}\s+{_BETTER_THEN}|(?:(?:i|we)\s+(?:liked|preferred|prefer|like|want(?:ed)?)|prefer(?:red)?)"
                    rf"\s+(?:the\s+{_EARLIER_ONE}"
                    r"|it\s+(?:(?:(?:much|way|a\s+lot)\s+)?(?:more|better)\s+)?before)(?:\s+(?:more|better))?|(?:it|that)\s+was\s+better\s+before"
-                   r"|reverse\s+(?:it|that|this|the\s+last\s+(?:change|edit))|roll(?:ed)?\s+(?:it\s+(?:all\s+)?|that\s+|everything\s+)?back"
+                   r"|reverse\s+(?:it|that|this|the\s+last\s+(?:change|edit))"
+                   r"|roll(?:ed)?\s+(?:(?:it|that|this)(?:\s+one)?\s+(?:all\s+)?|everything\s+)?back"  # ("roll that one back")
                    r"|rollback|rewind|(?:step|go)\s+back\s+(?:a|one)\s+(?:version|step)|back\s+(?:a|one)\s+(?:version|step)"
                    r"|step\s+back(?!\s+(?:in|from|and)\b)"  # ("step back pls": one version back)
                    rf"|(?:have|get|want|gimme|give\s+(?:me|us))\s+(?:the\s+{_EARLIER_ONE}|it)\s+back"
@@ -86,14 +90,14 @@ UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that 
     better undo revert restore put change switch set take what were let's lets do my mistake nah too also again as well u
     thing step steps itinerary schedule that's thats worse had bring preferred liked nicer then everything things return
     have get give me us more lol nvm never mind bruh bro dude man mate yo first all honestly tbh much so far lot
-    two three four five few couple both of versions once and""".split())
+    two three four five few couple both of versions once and for""".split())
 _GLAD_EMOJI = "👍👌🙏🙌👏🎉🥳❤💯😊😀😃😄😁😍🥰🤩☺"
 SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thanx|thx|thnx|(?:ty)+|tysm|tyvm|ta"
                          r"|cheers"
                          r"|appreciated?|(?:much\s+)?obliged|k+"
                          r"|great|awesome|perfect|cool\s+beans|cool|nice"
                          r"|lovely|amazing|wonderful|excellent|brilliant|brill|fantastic|fab(?:ulous)?|superb|top\s+notch|legend(?:ary)?|you\s+rock"
-                         r"|sick|sweet|neat|dope|rad|lit|love\s+(?:it|this|that|the)(?:\s+(?:plan|trip|itinerary|one))?|ok(?:ay)?|got\s+it|(?:it'?s\s+|that'?s\s+)?fine"
+                         r"|sick|sweet|neat|dope|rad|lit|spot\s+on|love\s+(?:it|this|that|the)(?:\s+(?:plan|trip|itinerary|one))?|ok(?:ay)?|got\s+it|(?:it'?s\s+|that'?s\s+)?fine"
                          r"|(?:sounds|looks)\s+(?:good|great|perfect|fine)(?:\s+to\s+(?:me|us))?|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
                          r"|well\s+done|yay|woo+hoo+|hooray|you'?re\s+(?:the\s+best|a\s+(?:star|legend|lifesaver|gem)|awesome|amazing|great)"
                          r"|(?:that|this|it)\s+works(?:\s+for\s+(?:me|us))?|works\s+for\s+(?:me|us)"
@@ -106,7 +110,9 @@ SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\
                          # a farewell wish ("have a great day!", "have a good one")
                          r"|have\s+a\s+(?:(?:great|good|nice|lovely|wonderful|fab|blessed)\s+)+(?:day|one|evening|night|weekend|week)"
                          # surprise, no question of the plan ("wait really?", "no way!", "for real?")
-                         r"|really|no\s+way|for\s+real|seriously|what"
+                         # (an exclamation of the travellers' own week first: "what a week", "what a day lol")
+                         r"|really|no\s+way|for\s+real|seriously"
+                         r"|what\s+an?\s+(?:week|day|year|month|morning|night|weekend|mess|nightmare|relief|ride|journey)|what"
                          r"|(?:you(?:'?ve|\s+have)\s+been\s+)?(?:(?:super|so|very|really|most|ever\s+so)\s+)?helpful"
                          # a letter's thanks ("You are very kind.", "you're too kind")
                          r"|you(?:'?re|\s+are)\s+(?:(?:very|so|too|most|ever\s+so)\s+)?kind"

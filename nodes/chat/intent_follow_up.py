@@ -38,7 +38,9 @@ _FOLLOW_UP = worded(r"^\W*(?:(?:and|n|an|or|also|plus|ok|okay|k|kk|cool|so|then|
 # evening"): a meal or nothing named, and "that day", so the earlier question's day (never the trip's summary)
 _THAT_DAY = worded(r"^\W*(?:(?:and|n|an|also|ok|okay|so|then|hmm|what\s+about|how\s+about|whats|what'?s|where'?s|wheres)\W+)*"
                    r"(?:(?:the\s+)?(?:breakfast|brunch|lunch|dinner|supper)\s+)?(?:on\s+|for\s+)?that\s+(?:same\s+)?"
-                   r"(?:day|night|morning|evening)\W*(?:too|then|as\s+well|again)?\W*(?:pls|please|plz)?\W*$")
+                   r"(?:day|night|morning|evening)(?:'?s\s+(?:breakfast|brunch|lunch|dinner|supper|tea))?"  # ("and that
+                   # evening's dinner?")
+                   r"\W*(?:too|then|as\s+well|again)?\W*(?:pls|please|plz)?\W*$")
 
 # The parts of a plan's cost by their words (``answers``: a part's cost asked; a part asked after another)
 PART_WORDS = {"meals": r"food|meals?|eating|restaurants?|dining|breakfasts?|lunch(?:es)?|dinners?",

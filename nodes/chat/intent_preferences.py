@@ -13,7 +13,7 @@ from himap_travel.nodes.chat.intent_cues import CANCEL_FILLER
 from himap_travel.nodes.chat.intent_words import APART, worded
 from himap_travel.state.chat_state import PreferencePart
 
-_BETTER = (r"(?:nicer|nice|better|best|nicest|finest|fanciest|poshest|swankiest"  # ("the nicest hotel pls")
+_BETTER = (r"(?:nicer|nice|better|best|nicest|finest|fanciest|poshest|posher|swankiest"  # ("the nicest hotel pls")
            r"|(?:higher|better|top|well|highly|nicer)[\s-](?:rated|reviewed)|fancier|fancy|upscale|(?:higher|high)[\s-]end"
            r"|luxurious|classier|more\s+(?:comfortable|upscale|luxurious)|luxury|luxe|posh|swanky|swankier|classy|premium)")
 _STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs"

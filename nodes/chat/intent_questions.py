@@ -30,7 +30,7 @@ ASKS = worded(rf"\?\s*$|\?\s+(?:i|we)(?:'m|'re|\s+am|\s+are)\s[^?\d]*$|{LEAD}(?!
                r"(?:(?:on|for)\s+(?:day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)|the\s+(?:first|second|third|last)\s+day)\W+)?"
                # ("wya hotel lookin like": "where you at", texted; "whered u put us": "where'd")
                r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|where'?d|wya|when|whens|which|who|whos|who's|is"
-               r"|are|does|do|did|has|have|any|anything|can(?!'?t\b)|could|compare|explain|tell\s+me|show\s+me|remind\s+me"
+               r"|are|am|does|do|did|has|have|any|anything|can(?!'?t\b)|could|compare|explain|tell\s+me|show\s+me|remind\s+me"
                # the plan's places asked to be rated ("rate our hotel please", "pls rate the restaurants")
                r"|(?:(?:please|pls|plz)\s+)?rate(?=\s+(?:the|our|my|this|these|those|each|every)\b)"
                r"|would\s+(?:it|that|this|\w+ing)\s+be)\b"
@@ -41,10 +41,10 @@ ASKS = worded(rf"\?\s*$|\?\s+(?:i|we)(?:'m|'re|\s+am|\s+are)\s[^?\d]*$|{LEAD}(?!
                # ("arizona falls is what day", "dinosaur park is on what day")
                # ("first day costs what", "day 1 comes to what", "breakfast day 2 where at", "how much a night")
                r"|\b(?:how\s+(?:much|many|long)|when|where(?:\s+at)?|what\s+time|(?:is|was|are|were)\s+(?:what|at)|(?:which|what)\s+(?:day|night)"
-               r"|(?:costs?|comes?\s+to|comes?\s+out\s+to|runs?\s+(?:us|me)|that'?s|thats|it'?s|its)\s+what|what(?:'?s|s|\s+is)\s+(?:that|it)"
+               r"|(?:costs?(?:\s+(?:us|me))?|comes?\s+to|comes?\s+out\s+to|runs?\s+(?:us|me)|that'?s|thats|it'?s|its)\s+what|what(?:'?s|s|\s+is)\s+(?:that|it)"
                # ("and day 3 comes to": the sum left for the answer)
                r"|comes?\s+(?:out\s+)?to)"
-               r"(?:\s+(?:is|was)\s+(?:that|it)|\s+(?:a|per|each)\s+(?:night|day|person|head))?"
+               r"(?:(?:\s+(?:is|was)|'s)\s+(?:that|it)|\s+(?:a|per|each)\s+(?:night|day|person|head))?"
                r"(?:\s+again)?\W*$"
                # a meal the plan lacks asked after in disbelief ("no breakfast or lunch?? we'll starve lol")
                rf"|{LEAD}no\s+(?:breakfast|lunch|dinner|meals?|food)\b[^.!]*\?")
@@ -72,7 +72,7 @@ _TOTAL_HOLDS = worded(r"\b(?:total|price|cost|budget)\b.{0,60}\binclud\w*|\bincl
 # A place to stay: never a place to eat ("why that place for lunch?", "the dinner place": a meal, not the stay).
 # (and the kinds of stay the data lists, as ``intent_preferences._STAY`` names them: "why is the apartment rated so low")
 _STAY_PLACE = (r"(?:(?<!lunch\s)(?<!dinner\s)(?<!breakfast\s)place(?!\s+(?:for|to)\s+(?:eat|breakfast|brunch|lunch|dinner|food))"
-               r"|apartment|apt|rental(?!\s+cars?)|airbnb|condo|cabin|villa|loft)")
+               r"|apartment|apt|flat(?!\s+(?:rate|fee|out|tyre|tire)\b)|rental(?!\s+cars?)|airbnb|condo|cabin|villa|loft)")
 _THE_STAY = rf"(?:it|this|that|(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb|apartment|house|rental))"
 _STAY_ASKED = (rf"^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:is|are|r)\s+{_THE_STAY}\s+(?:an?\s+)?"
                r"(?:private|shared|entire)\b(?!.*\b(?:pl(?:ease|s|z)|instead|we\s+(?:want|need|prefer)|i\s+(?:want|need|prefer))\b)"
@@ -104,8 +104,8 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("dates", worded(r"\bhow\s+many\s+(?:days|nights)\b|\bhow\s+long(?:'s|\s+is|\s+are|\s+will|\s+do)\s+(?:(?:the|our|this|we|it)\s+)?"
                      r"(?:(?:whole\s+)?(?:trip|holiday|vacation|getaway)|stay\w*|be\s+(?:away|gone|there)|away|gone|there|last)\b"
                      r"|\b(?:what|which)\s+(?:are\s+the\s+|are\s+our\s+)?dates\b|\bwhen(?:\s+exactly|\s+again)?(?:\s+is|\s+does|'s|s)\s+(?:the|our|this)\s+"
-                     r"(?:trip|holiday|vacation|getaway)\b|\b(?:what|which)\s+days?\s+(?:are|do|will)\s+(?:we|you)\s+(?:go|leave|travel"
-                     r"|start|fly)\w*|\bis\s+(?:the|our|this)\s+trip\s+\w+\s+(?:days?|nights?)\b"
+                     r"(?:trip|holiday|vacation|getaway)\b|\b(?:what|which)\s+(?:days?|dates?)\s+(?:are|do|will)\s+(?:we|you)\s+(?:go|leave|travel"
+                     r"|start|fly|set\s+off|head\s+off)\w*|\bis\s+(?:the|our|this)\s+trip\s+\w+\s+(?:days?|nights?)\b"
                      r"|\bwhen\s+(?:do|will|are|r)\s+(?:we|you|u)\s+(?:come|coming)\s+(?:back|home)\b"  # ("when do we come back")
                      r"|\b(?:what|which)\s+(?:date|day)\s+(?:do|will|are|r)\s+(?:we|you|u)\s+(?:come|coming|get|getting|fly|flying"
                      r"|head|heading|go|going)\s+(?:back|home)\b"
@@ -164,11 +164,13 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      # the stay asked where it is ("wheres our place in pensacola", "where's the apartment")
                      r"|\bwhere(?:'?s|\s+is)\s+(?:our|the)\s+(?:place|apartment|apt|house|airbnb|rental|condo|studio|flat)\b"
                      r"|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out)|places?\s+to\s+(?:stay|sleep))\b"
+                     # the stay asked by what it is called ("what's the apartment called", "the place on night 1 called?")
+                     rf"|\b(?:hotel|stay|{_STAY_PLACE}|room|house)\b{APART}\bcalled\b"
                      + _NIGHT)),
     ("day_cost", worded(rf"\b(?:how\s+much|cost|costs|spend(?:ing)?|price|expensive|pric(?:e)?y|costly|total|damage)\b(?={APART}\bday\b)"
                         rf"|\b(?:break\s*down|breakdown|split)\b{APART}\b(?:days?|daily|costs?|money|spend\w*)\b"
                         rf"|\b(?:costs?|money|budget)\b{APART}\bsplit\b|\bday\b{APART}\b(?:how\s+much|cost|costs"
-                        r"|price|expensive|pric(?:e)?y|total|run\s+(?:us|me))\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
+                        r"|price|expensive|pric(?:e)?y|total|run\s+(?:us|me)|comes?\s+(?:out\s+)?to)\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
     ("total", worded(r"\b(?:how\s+much|total|cost|costs|spend|spending|spent|price|budget"
                      r"|left(?!\s+to\s+(?:see|do|visit|explore|eat|tour))"  # ("anything left to see on day 2": the day's)
                      r"|expensive|pricey|costly|damage|paying|owe"
@@ -179,7 +181,8 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      r"|\bsplit\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+ways\b|\bsplit\s+(?:between|among)\s+(?:us|the)\b"
                      r"|^\s*(?:and\s+|so\s+)?\$+\s*\?+\s*$"  # "$?": the money, asked with the sign alone
                      # ... or held against the budget or a figure ("is the whole trip under 2700", "r we over budget")
-                     r"|\b(?:under|over|within|below|above)\s+(?:(?:the|our)\s+)?(?:budget|\$?\d[\d,]*k?)\W*$"
+                     r"|\b(?:under|over|within|below|above)\s+(?:(?:the|our)\s+)?(?:budget|\$?\d[\d,]*k?|(?:\w+\s+)?grand)"
+                     r"(?:\s+(?:then|still|now|yet))?\W*$"  # ("am i still under budget then", "are we over the two grand")
                      r"|\brun\s+(?:us|me)\b|\b(?:does|will|would)\s+(?:it|that|this|everything|it\s+all|the\s+(?:whole|entire)\s+(?:trip|thing))"
                      r"\s+come\s+to\b|\b(?:it|that|this|everything)\s+(?:all\s+)?comes?\s+to\W*$"
                      # whether the plan works ("does that work?", "is it doable?"): its total against the budget
@@ -249,10 +252,13 @@ _NOT_ASKED = worded(rf"{LEAD}(?:(?:(?:can|could|would|will)\s+(?:you|u|we)\s+(?:
                     r"|off|down|flooded|sold\s+out|cancell?ed|(?:over|fully\s+)?booked|delayed|grounded)\b(?![^?]*\?\s*$))")
 
 _DAY_LAST = worded(_DAY_ASKED_LAST)
+_PLACE_DAY_LAST = worded(r"(?:'s|\s(?:is|are|r))\s+(?:on\s+)?(?:which|what)\s+day\W*$")
 # A question word said last after "is" ("minnehaha falls is when", "breakfast day 2 is at", "the zoo is on which day"): a
 # question whatever the words before it name (a sight's name is no wish there)
 _ASKED_LAST = worded(r"\b(?:is|are|r|was|were)\s+(?:on\s+)?(?:(?:which|what)\s+(?:day|night)|when|where|at)(?:\s+again)?\W*$"
-                     r"|\s(?:which|what)\s+(?:day|night)(?:\s+again)?\W*$")  # ("fort pickens which day")
+                     r"|\s(?:which|what)\s+(?:day|night)(?:\s+again)?\W*$"  # ("fort pickens which day")
+                     # a cost asked with "what" last ("day two's going to cost us what")
+                     r"|\b(?:costs?|comes?\s+to|runs?)\s+(?:us\s+|me\s+)?what(?:\s+again)?\W*$")
 
 NO_SUCH_DAY = 0  # a day named that no trip has (not a whole number from 1): the answer says so
 
@@ -263,6 +269,8 @@ def plan_question(text: str) -> MessageReading | None:
             and not _PROPOSES.match(text) and not _NOT_ASKED.match(text):
         day = day_named(text)
         if day is not None and SHOW_ME.match(text):  # "run me through day 2": that day shown, never a cost ("run")
+            return MessageReading(kind="question", topic="day", day=day)
+        if _PLACE_DAY_LAST.search(text):  # "seuss landing's which day": the day a place is on, whatever its name says
             return MessageReading(kind="question", topic="day", day=day)
         for topic, pattern in _TOPICS:
             if topic == "stays" and _MEAL_ASKED.search(text) and day is not None:  # "where do we eat the first
@@ -279,7 +287,7 @@ def plan_question(text: str) -> MessageReading | None:
 SHOW_ME = worded(rf"{LEAD}(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?(?:(?:show|give|tell|remind|walk|run)\s+(?:me|us)"
                   r"|show|recap|summari[sz]e|go\s+over)\s+(?:through\s+|thru\s+|over\s+|again\s+)?"
                   # ("give me a rundown of the trip", "a quick overview of the plan")
-                  r"(?:an?\s+(?:quick\s+|short\s+|full\s+)?(?:rundown|run-down|overview|summary|recap|breakdown)\s+of\s+)?"
+                  r"(?:(?:an?|the)\s+(?:quick\s+|short\s+|full\s+)?(?:rundown|run-down|overview|summary|recap|breakdown)\s+of\s+)?"
                   r"(?:the\s+|our\s+|my\s+)?(?:full\s+|whole\s+"
                   r"|entire\s+|complete\s+)?(?:itinerary|plan|schedule|trip|details|summary|total|costs?|breakdown"
                   # a day of it ("run me through day 2", "walk us through the last day")

@@ -19,7 +19,10 @@ HELP = worded(r"^(?!\s*\$+\s*\?+\s*$)"  # ("$?" asks the money: ``intent_questio
               r"\W*(?:(?:uh+|um+|hmm+|hm+|so|ok|okay|hi|hey|hello|pls|please|plz|help\s+(?:me|us)(?:\s+out)?)\W+)*"
                r"(?:(?:i\s+need\s+)?help(?:\s+(?:me|us|pls|please|plz|out|here))*(?:\W+i'?m\s+(?:so\s+)?(?:lost|confused)(?:\s+here)?)?|\?+"
                # ("what kind of stuff can u do")
-               r"|what\s+(?:else\s+)?(?:exactly\s+)?(?:(?:kinds?|sorts?)\s+of\s+(?:stuff|things)\s+)?can\s+(?:you|u|ya)\s+"
+               # (or the tool named, or able to: "what can this thing do", "what are you able to do")
+               r"|what\s+(?:else\s+)?(?:exactly\s+)?(?:(?:kinds?|sorts?)\s+of\s+(?:stuff|things)\s+)?"
+               r"(?:can\s+(?:you|u|ya|(?:this|the)\s+(?:thing|chat|bot|app|tool))|(?:are\s+(?:you|u)|is\s+(?:this|the)\s+"
+               r"(?:thing|chat|bot|app|tool))\s+able\s+to)\s+"
                r"(?:do|change|adjust|tweak|edit|help\s+(?:me\s+)?with)"
                # (of the plan: "what can you change about this plan?")
                r"(?:\s+(?:for|about|in|on|with)\s+(?:me|us|(?:this|the|my|our)\s+(?:plan|trip|itinerary)))?"
@@ -50,7 +53,8 @@ OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
                                   r"|house|apartment|place|trip|tables?|seats?)"
                                   # (what it books asked in general: "can you book hotels?", "do you book flights")
                                   r"|(?:flights|hotels|rooms|stays|tables|trips)(?=\s*(?:[?.!,]|$|for\s+(?:me|us)\b)))"
-                                  r"|book\s+(?:(?:us|me|them)\s+)?(?:an?\s+|our\s+|my\s+|two\s+|\d+\s+)?seats?"
+                                  # (a seat or a table booked for someone: "book me a table at biaggi's")
+                                  r"|book\s+(?:(?:us|me|them)\s+)?(?:an?\s+|our\s+|my\s+|two\s+|\d+\s+)?(?:seats?|tables?)"
                                   r"|reserve|reservations?|pay(?:ment)?"
                                   r"|(?:order|call|get|book)\s+(?:us\s+|me\s+)?(?:an?\s+)?(?:uber|lyft|taxi|cab)s?"
                                   # (a ride named with where it goes: "lyft from the airport pls", "uber from the oasis pls")
@@ -62,7 +66,9 @@ OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
     "insurance": worded(r"\binsurance\b"),
     # (never the budget's own money: "how much cash is left in the budget")
     "currency": worded(r"\b(?:currency|exchange\s+rate|atm|(?:take|accept)\s+(?:us\s+)?(?:dollars|euros|pounds))\b"
-                       r"|\bcash\b(?![^.;!?]{0,30}\b(?:left|budget|remaining|spare)\b)"),
+                       # (never cash spent: "which day blows the most cash")
+                       r"|^(?![^.;!?]*\b(?:blows?|blowing|blew|spends?|spending|spent|burns?|burning)\b[^.;!?]*\bcash\b)"
+                       r"[^.;!?]*?\bcash\b(?![^.;!?]{0,30}\b(?:left|budget|remaining|spare)\b)"),
     "car rental": _RENTED,  # (any vehicle rented: "rent us a boat", "bike rental")
     # (never "pack it in", "pack in more sights", "pack the days": a busy pace)
     "packing": worded(r"\bpack(?:ing)?\b(?!\s+(?:(?:it|them|things|everything|(?:as\s+)?much|(?:a\s+lot\s+)?more)\s+)?in\b)"

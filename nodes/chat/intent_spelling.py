@@ -31,7 +31,10 @@ _QUESTION_TYPOS = {"hw": "how", "wy": "why", "wher": "where", "whre": "where", "
                    # "wheee do I sleep": "whee" once held down)
                    "hiw": "how", "hpw": "how", "jow": "how", "whee": "where", "wjere": "where", "whst": "what",
                    # a meal with its vowels dropped ("dinr day 1", "lnch day 2"; never "diner", a word of its own)
-                   "dinr": "dinner", "dinnr": "dinner", "lnch": "lunch", "brkfst": "breakfast", "brekfst": "breakfast"}
+                   "dinr": "dinner", "dinnr": "dinner", "lnch": "lunch", "brkfst": "breakfast", "brekfst": "breakfast",
+                   # said as it sounds, British slang ("wots the damage", "wot time do we land")
+                   "wot": "what", "wots": "whats",
+                   "brekkie": "breakfast", "brekky": "breakfast"}  # (and breakfast in British and Australian slang)
 # (and the day or night they ask about: "hw much is dy 2", "where r we sleeping 2nd nite")
 # ... and any of those words with a letter left out ("whts the totl"), unless the form is an English word itself
 _DROPPED = dropped_letter((*_KEYWORDS, "undo", "start", "cancel", "what", "whats", "when", "where", "which", "thanks",

@@ -17,13 +17,15 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.state.trip import DATA_CUISINES
 
-_DROP = lazy_compile(r"\b(?:drop|skip|remove|take\s+out|leave\s+out|cut\s+out|ditch|scrap|lose|cut|get\s+rid\s+of"
+_DROP = lazy_compile(r"\b(?:drop|skip|remove|take\s+out|leave\s+out|cut\s+out|ditch|bin|scrap|lose|cut|get\s+rid\s+of"
                      r"|do\s*n[o']?t\s+care\s+about"
                      r"|not\s+interested\s+in|no\s+need\s+for|no)\s+(?:the\s+|that\s+)?(?P<noun>[a-z]{3,})\b(?:\s+visit)?",
                      re.IGNORECASE)
 # ... or the sight between the verb and its particle ("take the zoo off", "take seaworld out", "leave the aquarium out")
 _TAKE_OFF = lazy_compile(r"\b(?:take|leave|cut)\s+(?:the\s+|that\s+)?(?P<noun>[a-z]{3,}(?:\s+[a-z]{3,}){0,2})\s+(?:out|off)\b"
-                        r"(?:\s+of\s+(?:it|the\s+plan|the\s+list|there))?", re.IGNORECASE)
+                        r"(?:\s+of\s+(?:it|the\s+plan|the\s+list|there))?"
+                        # ... or given a miss, in British English ("give louis park a miss")
+                        r"|\bgive\s+(?:the\s+|that\s+)?(?P<missed>[a-z]{3,}(?:\s+[a-z]{3,}){0,3}?)\s+a\s+miss\b", re.IGNORECASE)
 
 # Words of a meal, a stay, a stay's house rule, a cuisine or a way of travel: a take-back of those is no sight's ("no
 # partys" asks stays that forbid parties, never to skip the Boston Tea Party Ships & Museum)
@@ -51,18 +53,19 @@ def sight_dropped(text: str, plan: list[dict[str, Any]] | None) -> str:
     cities = {w.lower() for day in plan or [] for w in re.findall(r"[A-Za-z]+", str(day.get("current_city") or ""))}
     visited = _visited(plan or [])
     for m in [*_DROP.finditer(text), *_TAKE_OFF.finditer(text)]:
-        if m["noun"].lower() in visited and len(visited) > 1:  # "drop atlanta" on a tour of two cities: skip that one
-            return text[:m.start()] + f"skip {visited[m['noun'].lower()]}" + text[m.end():]
-        if m["noun"].lower() in cities or set(m["noun"].lower().split()) <= cities:  # "scrap Wichita": the city, never a
+        noun = m["noun"] or m.groupdict()["missed"]
+        if noun.lower() in visited and len(visited) > 1:  # "drop atlanta" on a tour of two cities: skip that one
+            return text[:m.start()] + f"skip {visited[noun.lower()]}" + text[m.end():]
+        if noun.lower() in cities or set(noun.lower().split()) <= cities:  # "scrap Wichita": the city, never a
             # sight named after it
             continue
-        if m.group(0)[:3].lower() == "no " and _NOT_A_SIGHT.fullmatch(m["noun"]):
+        if m.group(0)[:3].lower() == "no " and _NOT_A_SIGHT.fullmatch(noun):
             continue  # "no partys", "no smoking": a rule of the stays, no sight's word ("skip the party" is the sight's)
-        named = _named_by(m["noun"], sights)
+        named = _named_by(noun, sights)
         if len(named) > 1:  # "mill" of "mill ruins park": the words after it tell those apart
             after = _WORDS_AFTER.match(text, m.end())
-            named = _named_by(m["noun"] + (after.group(0) if after else ""), named)
-        if len(named) == 1 or (named and m["noun"].lower().endswith("s")):  # "skip the museums": each of them
+            named = _named_by(noun + (after.group(0) if after else ""), named)
+        if len(named) == 1 or (named and noun.lower().endswith("s")):  # "skip the museums": each of them
             end = _name_end(text, m.end(), named[0]) if len(named) == 1 else m.end()
             return text[:m.start()] + f"skip {' and '.join(named)}" + text[end:]
     return text

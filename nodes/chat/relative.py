@@ -93,8 +93,9 @@ _PAIR = re.compile(
 _BARE_TOTAL = lazy_compile(r"(?:^|[,.;!?]\s*)(?:(?:no|nope|sorry|so|ok|okay|actually|wait|just|make\s+it)\b[,\s]*)*"
                            r"(\d{1,2})(?:\s+then)?\s*(?=[.,;!?]|$)", re.IGNORECASE)
 # ("were 4 now": "we're" typed without its apostrophe)
-# ... or the party set to a count ("can we make it 3 people, my sister is coming too": 3, never 3 more)
-_TOTAL_PEOPLE = lazy_compile(r"\b(?:in\s+all|in\s+total|altogether|all\s+together|total|we\s+are|we're|we\s+will\s+be|we'll\s+be"
+# ... or the party set to a count ("can we make it 3 people, my sister is coming too": 3, never 3 more; "all up" is
+# Australian for "in all": "the kids are coming now, four of us all up")
+_TOTAL_PEOPLE = lazy_compile(r"\b(?:in\s+all|in\s+total|altogether|all\s+together|all\s+up|total|we\s+are|we're|we\s+will\s+be|we'll\s+be"
                              r"|were(?=\s+\d{1,2}\b)"
                              r"|(?:make|change|set)\s+(?:it|that|this|the\s+trip)\s+(?:to\s+|for\s+)?(?=\d{1,2}\s+(?:people|persons"
                              r"|ppl|travell?ers|adults|guests|of\s+us)\b))",
@@ -102,7 +103,7 @@ _TOTAL_PEOPLE = lazy_compile(r"\b(?:in\s+all|in\s+total|altogether|all\s+togethe
 # A count said as the whole party beside the people it is made of ("2 friends plus their gf so 4 total", "me, my sister
 # and her 2 kids, 4 in all"): that count, never the first group's
 _COUNT_IN_ALL = lazy_compile(r"(?<![\w$.,])(\d{1,2})\s+(?:(?:people|persons|travell?ers|of\s+us)\s+)?"
-                             r"(?:in\s+total|total|in\s+all|altogether|all\s+together)\b", re.IGNORECASE)
+                             r"(?:in\s+total|total|in\s+all|altogether|all\s+together|all\s+up)\b", re.IGNORECASE)
 # A share said in words or signs ("20%", "10 percent", "15 per cent", "5 pct")
 _PERCENT = r"\s*(?:%|percent\b|per\s+cent\b|pct\b)"
 _THE_BUDGET_WORD = r"budget"

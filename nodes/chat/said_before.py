@@ -191,7 +191,8 @@ _BARE_AMOUNT = lazy_compile(r"(?<![\w.,])\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,6})"
                             r"(?![\w.,%]|\s*(?:days?|nights?|people|persons?|km|miles?)\b)", re.IGNORECASE)
 
 
-_BY_AMOUNT = lazy_compile(r"\b(?:extra|more|less|fewer|another|additional|added|plus|minus|by|up|down|off|increase"
+# ("down to eighteen hundred" says the new amount itself: no change by one)
+_BY_AMOUNT = lazy_compile(r"\b(?:extra|more|less|fewer|another|additional|added|plus|minus|by|(?:up|down)(?!\s+to\b)|off|increase"
                           r"|decrease|raise|lower|cut|add|remove)\b|\+|-\s*\$", re.IGNORECASE)
 
 

@@ -27,7 +27,10 @@ _ASKS_A_CHANGE = lazy_compile(r"\b(?:(?:can|could|would|will)\s+(?:you|u)|(?:can
 # The question asks a permission ("allowed", "ok with", "pet friendly", "can we smoke"), never a thing the stay has
 # ("is there a pool? the kids will ask", "does the hotel have a yard for the dog?", "is there a pet fee?")
 _PERMITS = lazy_compile(r"\b(?:allow\w*|permit\w*|ok(?:ay)?|fine|friendly|welcome\w*|accept\w*|takes?|(?:can|could|may)\s+(?:we|i)"
-                        r"|lets?\s+(?:us|me))\b",
+                        r"|lets?\s+(?:us|me)"
+                        # who may come along ("can the dog come to the room", "may our kids stay there")
+                        r"|(?:can|could|may)\s+(?:the|our|my)\s+(?:dogs?|cats?|pets?|pupp(?:y|ies)|kids?|children)\s+"
+                        r"(?:come|stay|sleep|be))\b",
                         re.IGNORECASE)
 # ... or the stay meant by "there", "it" or the pet brought along ("is smoking ok there?", "does it allow pets?", "can we
 # bring the dog?" to a plan: asked of its stays; before a plan there is none, and the same words are a wish)

@@ -48,8 +48,11 @@ _LEFT_BEHIND = (rf"\b(?:dropp?(?:ing)?|leav(?:e|ing)|board(?:ing)?)\s+(?:off\s+)
                 rf"|\b{_OTHERS}\s+(?:\w+\s+){{0,4}}?staying\s+(?:home|behind|with)\b")
 # Someone else doing what is no travel: living somewhere, paying, being jealous, missing the travellers, going before
 _OTHERS_DO = lazy_compile(
-    rf"\b{_OTHERS}\s+(?:\w+\s+){{0,2}}?(?:lives?|lived|paid|pays|spent|went|visited|are\s+(?:so\s+)?jealous|is\s+(?:so\s+)?jealous"
-    r"|(?:is|are|will\s+be)\s+(?:going\s+to|gonna)\s+miss|will\s+miss|(?:is|are)\s+(?:watching|feeding|minding|with|at)"
+    rf"\b{_OTHERS}(?:['’]s)?\s+(?:\w+\s+){{0,2}}?(?:lives?|lived|paid|pays|spent|went|visited|are\s+(?:so\s+)?jealous"
+    r"|is\s+(?:so\s+)?jealous|(?:is|are|will\s+be)\s+(?:going\s+to|gonna)\s+miss|will\s+miss"
+    r"|(?:is|are)\s+(?:watching|feeding|minding|with|at)"
+    # ("my mum's minding the kids": "'s" for "is")
+    r"|(?<=['’]s\s)(?:watching|feeding|minding|looking\s+after|taking\s+care\s+of)"
     # lived, worked or grew up somewhere, was born or comes from there, is there that week (not "is in too": joining)
     r"|got|had|drove|threw|worked|works|grew\s+up|(?:was|were)\s+born|(?:is|are|was|were)\s+(?:originally\s+)?from"
     # an age, a belief of where the travellers are, a pet cared for ("our dog is 12 years old", "my boss thinks i'm in

@@ -41,6 +41,9 @@ from himap_travel.domain.text.english import is_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.trip import banned_modes
 
+# Who may go along ("my wife can go"): never a wish let go of
+_GOERS = ("we i you u they he she us kids children people everyone everybody all both who family wife husband partner "
+          "mom mum dad son daughter friend friends brother sister baby grandma grandpa mother father")
 # The cues that take something back, the object after them ("forget the zoo") or before them ("the pace doesn't
 # matter"); "no more than 5 hours of driving" is a bound, and "skip Macon" an avoidance (the registry's word for
 # it: "cities to skip"), not a take-back. One home: ``request_merge`` and ``wishes`` read a clause holding one as read, never as a new wish.
@@ -58,7 +61,8 @@ TAKE_BACK = lazy_compile(
     r"(?:\s+take)?(?=\s+(?:the|our|my|his|her|their)\s)"  # ("grandma's taking the dog": "'s" for "is")
     # ("no price cap needed"; "we're leaving the dog home": it stays)
     r"|no(?!\s+(?:changes?|edits?|more|further)\b)(?=\s+(?:[\w'-]+\s+){1,3}needed\b)|leav(?:e|es|ing)(?=\s+(?:the|our|my|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:at\s+)?(?:home|behind)\b)"
-    r"|no\s+longer(?!\s+than)|no\s+more(?!\s+than)|no\s+need\s+(?:for|to)|not\s+anymore|any\s*more|instead\s+of|rather\s+than"
+    # ("two sights a day, no more": a cap said, nothing taken back)
+    r"|no\s+longer(?!\s+than)|no\s+more(?!\s+than)(?!\s*[.!]*\s*$)|no\s+need\s+(?:for|to)|not\s+anymore|any\s*more|instead\s+of|rather\s+than"
     r"|no\s+(?:limit|cap|max(?:imum)?|restrictions?)(?=\s+(?:on|for)\s)"  # "actually no limit on food": the cap lifted
     # "no budget limit actually", "no budget cap", "no meal limit": that bound taken back (its word after the cue names
     # it)
@@ -78,7 +82,15 @@ TAKE_BACK = lazy_compile(
     # lifted ("lift the price cap")
     r"|(?:(?<=\brule\s)|(?<=\brules\s)|(?<=\blimit\s)|(?<=\bcap\s)|(?<=\bthing\s)|(?<=\bstuff\s)|(?<=\bwish\s)"
     r"|(?<=\brequirement\s)|(?<=\brestriction\s)|(?<=\bthat\s)|(?<=\bthat\sone\s)|(?<=\bit\s))"
-    r"can\s+go(?=\s*(?:now|too|pls|please)?\s*(?:[,.;!?]|$))|lift(?=\s+(?:the|that|our|my)\s))\b",
+    r"can\s+go(?=\s*(?:now|too|pls|please)?\s*(?:[,.;!?]|$))|lift(?=\s+(?:the|that|our|my)\s)"
+    # ... or a thing named let go of at the message's end ("gatorland can go"; never someone who can come along: "my
+    # wife can go", "only 3 of us can go now")
+    + "|" + "".join(rf"(?<!\b{who}\s)" for who in _GOERS.split()) + r"(?<=[a-z]\s)can\s+go(?=\s*(?:now|too|pls|please)?\s*[.!]*\s*$)"
+    # a wish someone tired of ("we've gone off french", "the wife's over mexican"; never a cost: "we're over budget")
+    r"|gone\s+off(?=\s+\w)|(?:(?<=\w)'(?:s|re|m)|\s(?:is|are|am))\s+(?:(?:so|totally|kinda|well)\s+)?over"
+    r"(?!\s+(?:the\s+|our\s+|my\s+)?(?:budget|limit|cap|there|here|it|that|this|\d|\$))(?=\s+\w)"
+    # a wish not to be bothered with ("don't bother with the italian")
+    r"|(?:don'?t|do\s+not|dont)\s+bother\s+(?:with|about))\b",
     re.IGNORECASE,
 )
 # Part of a group left out ("one of the dogs stays with my sister"), and the rest of it still coming ("the other one
@@ -123,12 +135,19 @@ _AVOIDING = lazy_compile(r"\b(?:skip(?:ping)?|avoid(?:ing)?|pass\s+on|miss|not\s
 # Accepting what a bound keeps out: takes back a bound ("long flights are fine now"), never an item ("Italian is fine").
 _ACCEPTING = lazy_compile(r"\b(?:(?:is|are|were|r|'s|'re|(?:would|will|'d|'ll)\s+be)\s+"
                           r"(?:(?:totally|perfectly|completely|all|just|now|actually|also)\s+)?"
-                          r"(?:fine|ok|okay|alright|all\s+right|acceptable|no\s+problem|not\s+a\s+problem|no\s+big\s+deal|cool)"
+                          r"(?:fine|ok|okay|alright|all\s+right|acceptable|no\s+problem|not\s+a\s+problem|no\s+big\s+deal|cool"
+                          r"|grand|all\s+good)"  # ("early flights are grand now")
                           # ("we're ok with long flights", "i'm fine sharing a room")
                           r"|(?:ok|okay|fine|happy|good|cool|alright)\s+(?:with|sharing)|can\s+(?:live\s+with|handle|deal\s+with|do)"
+                          # what was kept out wished for again ("happy to have seafood now")
+                          r"|(?:happy|glad|keen|willing)\s+to\s+(?:have|eat|try|do|see)"
                           r"|(?:no|not\s+an?)\s+(?:issue|problem)|(?:don'?t|do\s+not|dont)\s+care"
                           # as much of it as anyone wants ("as many sights as you like"): no bound on it
                           r"|as\s+(?:you|u)\s+(?:like|want|wish|please))\b", re.IGNORECASE)
+# ... but the party saying how it is ("thanks, we're all good here", "i'm fine, thx") accepts nothing: a sign-off
+_PARTY_IS_FINE = lazy_compile(r"\b(?:we|i|everyone|everybody|all\s+of\s+us)\s*(?:['’]re|['’]m|are|am|r|re|im)\s+"
+                              r"(?:(?:all|totally|just|really|now)\s+)?(?:fine|ok|okay|alright|all\s+right|all\s+good|good|set|grand)"
+                              r"\b(?!\s+(?:with|sharing|to)\b)", re.IGNORECASE)
 # The everyday words of what a bound keeps out, by the measure its registry label names ("maximum flight duration" keeps
 # out long flights, "flight time windows" early and late ones): "long flights are fine now" names the flight duration.
 _EXTREMES = {"duration": "long longer lengthy", "hours": "long longer lengthy", "price": "pricey pricier expensive fancy fancier",
@@ -372,8 +391,9 @@ _CUES = {"take back": TAKE_BACK, "avoid": _AVOIDING, "accept": _ACCEPTING}
 
 
 def accepts(text: str) -> bool:
-    """Whether the message accepts something ("a shared room is fine", "we're ok with long flights")."""
-    return bool(_ACCEPTING.search(text))
+    """Whether the message accepts something ("a shared room is fine", "we're ok with long flights"); the party
+    saying it is fine ("we're all good here") accepts nothing."""
+    return bool(_ACCEPTING.search(_PARTY_IS_FINE.sub(" ", text)))
 
 
 def avoidance_of(key: str) -> str | None:
@@ -387,7 +407,7 @@ def _cue_of(segment: str) -> str | None:
     """The kind of cue a clause holds: a take-back first (typos too: ``has_cue``), then an avoidance, then accepting."""
     if has_cue(segment):
         return "take back"
-    return "avoid" if _AVOIDING.search(segment) else "accept" if _ACCEPTING.search(segment) else None
+    return "avoid" if _AVOIDING.search(segment) else "accept" if accepts(segment) else None
 
 
 def _cued_clauses(text: str) -> list[tuple[str, str]]:

@@ -3,7 +3,7 @@ same thing many ways): a "n't" typed without its apostrophe ("we dont want the w
 "nite" for "night" ("add a nite", "+1 nite"), "wed" for "we'd" ("wed rather drive"), a gerund's "'s" typed bare
 ("drivings off the table"), a person counted by a numbered ordinal ("add a 3rd person": "a third person", never
 March 3rd), and a phone's slips in a wish's words that are no English word ("4 str min", "no fast fod", "were do we
-sleep").
+sleep"), and breakfast and sleep in slang ("brekkie", "kipping").
 
 The readers of wishes match "don't" and "can't": typed as "dont" the negation was lost, so "we dont want the water
 museum" added the museum as a sight to see. ``domain.text.negation`` already counts a bare "dont" as negating for the
@@ -42,6 +42,10 @@ _NUMBERED_PERSON = lazy_compile(r"(?:(?<=\ba\s)|(?<=\ban\s))(10|[2-9])(?:st|nd|r
 # "foood" (food), and "were" opening a question before "do"/"is" ("were do we sleep": where; "were we ..." reads on)
 _STARS = lazy_compile(r"(?<=\d)(\s*)strs?\b", re.IGNORECASE)
 _FOOD = lazy_compile(r"\b(?:fod|foood+|fodd)\b", re.IGNORECASE)
+# Breakfast and sleep in British and Australian slang ("mexican brekkie on the last morning", "where are we kipping",
+# "another place to kip"), no English words
+_BREKKIE = lazy_compile(r"\bbrekk(?:ie|y)s?\b", re.IGNORECASE)
+_KIP = lazy_compile(r"\bkip(ping)?\b", re.IGNORECASE)
 _WHERE = lazy_compile(r"^(\W*)were(?=\s+(?:do|does|did|is|are|r|will|can|should)\s+(?:we|i|you|u|they|the|our|my)\b)",
                       re.IGNORECASE)
 
@@ -58,6 +62,8 @@ def restored(text: str) -> str:
     text = _BARE_IS.sub(r"\1's", text)
     text = _NUMBERED_PERSON.sub(lambda m: ORDINALS[int(m.group(1)) - 2], text)
     text = _FOOD.sub(lambda m: _with_case(m.group(0), "food"), _STARS.sub(r"\1stars", text))
+    text = _BREKKIE.sub(lambda m: _with_case(m.group(0), "breakfast"), text)
+    text = _KIP.sub(lambda m: _with_case(m.group(0), "sleeping" if m.group(1) else "sleep"), text)
     text = _WHERE.sub(lambda m: m.group(1) + _with_case(m.group(0).lstrip(" \t"), "where"), text)
     return _NITE.sub(lambda m: _with_case(m.group(0), "night") + m.group(1), text)
 

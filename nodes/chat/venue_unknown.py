@@ -19,8 +19,9 @@ from himap_travel.domain.constraints.restaurant_names import EAT_CUE
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.sight_wished import trip_cities
 
-# ("put us at the marriott", "put me up at the hilton": the stay the travellers are put in)
-_STAY_CUE = lazy_compile(r"\b(?:stay(?:ing)?|sleep(?:ing)?|book(?:ing)?\s+(?:a\s+room\s+)?|put\s+(?:us|me)(?:\s+up)?)\s+at\s+",
+# ("put us at the marriott", "put me up at the hilton", "put me in the marriott": the stay the travellers are put in)
+_STAY_CUE = lazy_compile(r"\b(?:(?:stay(?:ing)?|sleep(?:ing)?|book(?:ing)?\s+(?:a\s+room\s+)?|put\s+(?:us|me)(?:\s+up)?)\s+at"
+                         r"|put\s+(?:us|me)(?:\s+up)?\s+in(?=\s+the\s))\s+",
                          re.IGNORECASE)
 # What may follow the name and is no part of it
 _AFTER = lazy_compile(r"\s+(?:pls|please|plz|one\s+(?:night|day|evening|morning)|for\s+(?:a\s+|one\s+)?(?:dinner|lunch"

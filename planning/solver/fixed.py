@@ -36,7 +36,7 @@ from himap_travel.domain.text.money import money
 from himap_travel.planning.solver.facts import CENTS, PricedLeg, PricedMeal, PricedStay, TripFacts, gather
 from himap_travel.state.days import MEALS
 from himap_travel.state.plan import Certificate
-from himap_travel.state.trip import TripSpec, meal_serves
+from himap_travel.state.trip import MealWish, TripSpec, meal_serves
 
 FIELDS = ("transportation", "breakfast", "attraction", "lunch", "dinner", "accommodation")
 
@@ -279,6 +279,8 @@ class _FillModel:
         its kind."""
         index = venue_index(sandbox)
         for wish in self.spec.local_constraint.meal_wishes or ():
+            if wish.every:
+                self._every_meal(wish)
             kept = [day.get(wish.meal) for number, day in enumerate(self.plan, 1)
                     if wish.meal not in self._free_fields(number) and is_filled(day.get(wish.meal))]
             if any(all(r is not None and meal_serves(r.name, r.cuisines, wish.wish)
@@ -288,6 +290,17 @@ class _FillModel:
             if not serving:
                 self.missing.append(f"no free {wish.meal} can be {wish.said()}")
             self.model.add(sum(serving) >= 1)
+
+    def _every_meal(self, wish: MealWish) -> None:
+        """A wish at every meal of its kind ("Italian every night"): each free meal of that kind serves it."""
+        for (day, meal), options in self.meals.items():
+            if meal != wish.meal:
+                continue
+            if not any(wish.wish in r.cuisines for r, _ in options):
+                self.missing.append(f"no restaurant left for day {day}'s {meal} can be {wish.cuisine}")
+            for r, v in options:
+                if wish.wish not in r.cuisines:
+                    self.model.add(v == 0)
 
     # --- solving ----------------------------------------------------------------------------
 

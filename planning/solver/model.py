@@ -320,9 +320,13 @@ class TripModel:
         meal, no more restaurants kept for it than the city has such meals (one a full day, and a travel day's window
         of that meal), and a restaurant kept for one meal at most. ``render`` writes each at its meal.
 
+        A wish at every meal of its kind (``MealWish.every``) keeps a restaurant serving it for each such meal of each
+        city: every one of them is then written there.
+
         A restaurant closed on some days is placed by day (``_place_closed_meals``), not by meal, so none is kept for
         a meal: under a disruption that closes every restaurant a wish could be met at on some day, the wish is
-        proven unmet though a plan placing it by hand might exist."""
+        proven unmet though a plan placing it by hand might exist (and one kept at every meal of a kind leaves such a
+        restaurant the other meals only: ``_limit_placements``)."""
         wishes = self.spec.local_constraint.meal_wishes or ()
         self.kept_for: dict[tuple[str, str, int], cp_model.IntVar] = {}  # (meal, city, index in ``meal[city]``)
         m = self.model
@@ -334,6 +338,9 @@ class TripModel:
                         if asked & r.cuisines and not self.facts.closed_days("restaurant", r.option.plan_entry)]
                 windows = [v for (_, slot, city), v in self.window.items() if city == c and slot == meal]
                 m.add(sum(kept) <= full_days + sum(windows))
+                for cuisine in {w.wish for w in wishes if w.meal == meal and w.every}:  # "Italian every night"
+                    m.add(sum(self.kept_for[meal, c, i] for i, (r, _) in enumerate(self.meal[c])
+                              if (meal, c, i) in self.kept_for and cuisine in r.cuisines) == full_days + sum(windows))
             for i, (_, eaten) in enumerate(self.meal[c]):
                 m.add(sum(v for (_, city, j), v in self.kept_for.items() if city == c and j == i) <= eaten)
         for wish in wishes:
@@ -444,15 +451,19 @@ class TripModel:
         return [v for (_, c, start, nights), v in self.visit.items() if c == city and start < day < start + nights]
 
     def _limit_placements(self) -> None:
-        """No more closed venues on a full day than it has meals (3) or sights (one, a pace's least), and one per
-        travel-day slot. Named sights (``must_see``) may crowd a full day beyond that, up to a pace's most: each one
+        """No more closed venues on a full day than it has meals (3, less those of a kind a wish keeps restaurants for
+        at every such meal) or sights (one, a pace's least), and one per travel-day slot (none at such a meal). Named sights (``must_see``) may crowd a full day beyond that, up to a pace's most: each one
         beyond is one more distinct sight its city must give."""
         value = self.spec.local_constraint.pace
         named = len(self.spec.local_constraint.must_see or ())
         most = pace.as_pace(value).most if value is not None else None
         beyond: dict[str, list[Any]] = defaultdict(list)
+        every = self.spec.local_constraint.every_meal  # meals whose restaurants are all kept for a wish
         for (group, city, (day, slot)), (room, placed) in self._capacity.items():
-            per = (3 if group == "meal" else pace.sights_on_full_day(value, day)) if slot is None else 1
+            if group == "meal":
+                per = len(MEALS) - len(every) if slot is None else int(slot not in every)
+            else:
+                per = pace.sights_on_full_day(value, day) if slot is None else 1
             if group == "sight" and slot is None and named:
                 crowded = min(per + named, most or per + named)
                 if crowded > per:

@@ -126,6 +126,16 @@ def plan_without(*words: str) -> Check:
     return check
 
 
+def every_meal_kept(cuisine: str, meal: str) -> Check:
+    """A cuisine asked at every ``meal`` ("seafood every night") is kept so (since stop 77): the trip's meal wishes
+    hold it with ``every`` and the reply's rules say "<cuisine> for every <meal>"."""
+    def check(before: dict, after: dict, said: str) -> bool:
+        wishes = local_rules(after).get("meal wishes") or []
+        return f"{cuisine} for every {meal}" in said and any(
+            w.get("every") and w.get("meal") == meal and w.get("cuisine") == cuisine for w in wishes)
+    return check
+
+
 def not_kept(*words: str) -> Check:
     """Planned, the wish listed as not kept with its reason, and the verdict never vouching for it."""
     def check(before: dict, after: dict, said: str) -> bool:

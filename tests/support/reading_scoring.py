@@ -47,6 +47,12 @@ def with_own(own: dict, corpus: list[tuple[str, dict | str]]) -> list[tuple[str,
 _MEAL_WORDS = {"breakfast": r"breakfast", "lunch": r"lunch", "dinner": r"dinner|supper"}
 
 
+def every_meal(cuisine: str, *meals: str) -> list[dict]:
+    """An expected ``meal_wishes`` value: ``cuisine`` at every one of ``meals`` (all three when none is named): how
+    "Italian every night" or "only seafood" reads since stop 76 (before, the "every" was named and not kept)."""
+    return [{"meal": meal, "cuisine": cuisine, "restaurant": None, "every": True} for meal in meals or ("breakfast", "lunch", "dinner")]
+
+
 def read_as(local: dict, expected: object, text: str) -> dict:
     """``local`` (a reading's set constraints) as an expectation written before meal wishes compares it."""
     wishes = local.get("meal_wishes")

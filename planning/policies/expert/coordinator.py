@@ -92,7 +92,8 @@ class ExpertCoordinator:
         last = {c.city for c in candidates if leg_prices(c.city, spec.org, spec.days)}
         cheapest = {c.city for c in candidates[:MAX_CANDIDATE_CITIES]}
         candidates = [c for c in candidates if c.city in first | last | cheapest | required]
-        space = RouteSpace(candidates, spec.local_constraint.wanted_cuisines, spec.people_number)  # shared by every ranking
+        space = RouteSpace(candidates, spec.local_constraint.wanted_cuisines, spec.people_number,
+                           spec.local_constraint.every_meal)  # shared by every ranking
 
         def ranked(near: tuple[tuple[str, ...], int] | None = None, families: tuple[str, ...] = transport_families(spec),
                    keep: int = 4, nights: tuple[int, ...] | None = None) -> list[RouteChoice]:
@@ -102,7 +103,8 @@ class ExpertCoordinator:
                                space=space, order=tuple(spec.local_constraint.city_order or ()))
 
         by_city = {c.city: c for c in candidates}
-        upgrade = Upgrader(by_city, spec.budget, spec.local_constraint.wanted_cuisines, spec.people_number)  # objective "best"
+        upgrade = Upgrader(by_city, spec.budget, spec.local_constraint.wanted_cuisines, spec.people_number,
+                           every=spec.local_constraint.every_meal)  # objective "best"
         repair = feedback[-1] if feedback and feedback[-1].keep_route else None
         routes, fresh = nearest_routes(ranked, repair) if repair else ([], [])
         if not fresh:

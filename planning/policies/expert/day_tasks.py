@@ -11,7 +11,7 @@ the day's role (the paper's departure 0.7, return 0.5 priors).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from himap_travel.domain.constraints import pace
@@ -32,7 +32,7 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
     and reserves in its hint the price of each day's optional meals, within what the budget leaves beyond the route
     (``_affordable``)."""
     skeleton = _spare_meals_only(_skeleton(spec, route), cities)
-    meals = _assign_meals(skeleton, route, spec.local_constraint.meal_wishes or ())
+    meals = _assign_meals(skeleton, route, spec.local_constraint.meal_wishes or (), spec.local_constraint.every_meal)
     shares = _deal_restaurants(skeleton, route, cities, best_rated=objective == "best")
     sights = _deal_attractions(skeleton, cities, spec.local_constraint)
     eaten = {day: sum(meal_cost(m, spec.people_number) for m in picked.values()) for day, picked in meals.items()}
@@ -159,16 +159,23 @@ def _spare_meals_only(skeleton: list[dict[str, Any]], cities: dict[str, CityData
     return skeleton
 
 
-def _assign_meals(skeleton: list[dict[str, Any]], route: RouteChoice,
-                  wishes: Sequence[MealWish] = ()) -> dict[int, dict[str, RestaurantOption]]:
-    """The route's planned meals placed in slots: first a restaurant meeting each meal wish at a slot of its meal
+def _assign_meals(skeleton: list[dict[str, Any]], route: RouteChoice, wishes: Sequence[MealWish] = (),
+                  every: Mapping[str, Sequence[str]] | None = None) -> dict[int, dict[str, RestaurantOption]]:
+    """The route's planned meals placed in slots: first each slot of a meal asked to serve a cuisine every time
+    (``every``: ``LocalConstraint.every_meal``), then a restaurant meeting each meal wish at a slot of its meal
     (``meal_wishes``: "a Mexican dinner"), then required slots, extras in optional ones."""
     assigned: dict[int, dict[str, RestaurantOption]] = defaultdict(dict)
-    left = list(wishes)
+    left = [w for w in wishes if not w.every]
+    every = every or {}
     for city, meals in route.meals.items():
         pending = list(meals)
         required = [(d["day"], s) for d in skeleton for s, c, req in d["meal_slots"] if c == city and req]
         optional = [(d["day"], s) for d in skeleton for s, c, req in d["meal_slots"] if c == city and not req]
+        for day, slot in required + optional:  # a meal asked at every such meal: each slot of it first
+            meal = next((m for m in pending if all(serves(m, c) for c in every.get(slot, ()))), None) if slot in every else None
+            if meal is not None:
+                assigned[day][slot] = meal
+                pending.remove(meal)
         for wish in list(left):
             meal = next((m for m in pending if serves(m, wish.wish)), None)
             where = next(((day, s) for day, s in required + optional if s == wish.meal and s not in assigned[day]), None)
@@ -179,7 +186,7 @@ def _assign_meals(skeleton: list[dict[str, Any]], route: RouteChoice,
         for day, slot in required + optional:
             if not pending:
                 break
-            if slot not in assigned[day]:
+            if slot not in assigned[day] and slot not in every:  # an every-meal slot left is the executor's to fill
                 assigned[day][slot] = pending.pop(0)
     return assigned
 
@@ -264,13 +271,17 @@ def _quota(day: dict[str, Any], local: LocalConstraint) -> int:
 
 
 def _covered(meal: RestaurantOption | None, spec: TripSpec, slot: str) -> str | None:
-    """The requested cuisine this meal was placed for: a meal wish of its slot it meets, else the first it serves."""
+    """The requested cuisine this meal was placed for: a meal wish of its slot it meets, else the first it serves; a
+    slot of a meal asked to serve a cuisine every time ("Italian every night") serves it, placed or not."""
+    every = spec.local_constraint.every_meal.get(slot)
     if meal is None:
-        return None
+        return every[0] if every else None
     wished = [w.wish for w in spec.local_constraint.meal_wishes or () if w.meal == slot]
     return next((c for c in [*wished, *spec.local_constraint.wanted_cuisines] if serves(meal, c)), None)
 
 
 def _wished_at(meal: RestaurantOption | None, spec: TripSpec, slot: str) -> bool:
-    """Whether this meal meets a meal wish of its slot ("a Mexican dinner" at a dinner): no other meal can."""
-    return meal is not None and any(w.meal == slot and serves(meal, w.wish) for w in spec.local_constraint.meal_wishes or ())
+    """Whether this meal meets a meal wish of its slot ("a Mexican dinner" at a dinner): no other meal can; a slot of a
+    meal asked to serve a cuisine every time is always."""
+    return (slot in spec.local_constraint.every_meal
+            or meal is not None and any(w.meal == slot and serves(meal, w.wish) for w in spec.local_constraint.meal_wishes or ()))

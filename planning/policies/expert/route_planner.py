@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import bisect
 import itertools
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from himap_travel.domain.constraints import city_order
 from himap_travel.planning.policies.allocation import leg_days, split_nights, stay_days
 from himap_travel.planning.policies.expert.party import meal_cost, nightly_cost, serves
+from himap_travel.state.days import MEALS
 from himap_travel.state.trip import CityPlace
 from himap_travel.tools.search_results import AccommodationOption, RestaurantOption
 
@@ -80,21 +81,25 @@ def transport_family(modes: Iterable[str]) -> str:
 
 def plan_meals(
     cities: Sequence[CityData], slots: Sequence[int], cuisines: Sequence[str], people: int,
-    serving: Callable[[RestaurantOption, str], bool] = serves,
+    serving: Callable[[RestaurantOption, str], bool] = serves, every: Mapping[str, Sequence[str]] | None = None,
 ) -> tuple[float, dict[str, tuple[RestaurantOption, ...]]] | None:
     """Cheapest distinct meals for the required slots that cover every requested cuisine.
 
-    Greedy: the cheapest meals per city, then each uncovered cuisine takes the
+    Greedy: the cheapest meals per city (first, for a meal asked at every such meal, ``every``: "Italian every
+    night", the cheapest serving it for each full day: ``_every_meal``), then each uncovered cuisine takes the
     cheapest restaurant serving it, replacing the dearest replaceable meal of
     its city or, where the city has no free slot, as an extra meal (a travel
     day has room for one). None when the cities cannot supply the meals.
     Costs are the party's (``people``). ``serving``: ``party.serves``, or a memo of it (``RouteSpace``'s).
     """
     chosen: dict[str, list[RestaurantOption]] = {}
+    held: list[RestaurantOption] = []  # those kept for a meal asked at every such meal: never replaced
     for data, need in zip(cities, slots, strict=True):
-        if len(data.meals) < need:
+        kept = _every_meal(data, need // len(MEALS), every or {}, serving)
+        if len(data.meals) < need or kept is None:
             return None
-        chosen[data.city] = list(data.meals[:need])
+        held += kept
+        chosen[data.city] = [*kept, *[m for m in data.meals if m not in kept][: need - len(kept)]]
     for cuisine in cuisines:
         if any(serving(m, cuisine) for meals in chosen.values() for m in meals):
             continue
@@ -104,7 +109,8 @@ def plan_meals(
             offer = next((m for m in data.meals if serving(m, cuisine) and m.name not in in_use), None)
             if offer is None:
                 continue
-            victim = _replaceable(chosen[data.city], cuisines, keep=cuisine, people=people, serving=serving)
+            victim = _replaceable([m for m in chosen[data.city] if m not in held], cuisines, keep=cuisine, people=people,
+                                  serving=serving)
             delta = meal_cost(offer, people) - (meal_cost(victim, people) if victim else 0.0)
             if best is None or delta < best[0]:
                 best = (delta, offer, victim)
@@ -117,6 +123,19 @@ def plan_meals(
         meals.append(offer)
     total = sum(meal_cost(m, people) for meals in chosen.values() for m in meals)
     return total, {city: tuple(meals) for city, meals in chosen.items()}
+
+
+def _every_meal(data: CityData, days: int, every: Mapping[str, Sequence[str]],
+                serving: Callable[[RestaurantOption, str], bool]) -> list[RestaurantOption] | None:
+    """For each meal asked at every such meal, the city's ``days`` cheapest restaurants serving every cuisine asked of
+    it, none for two meals (None: the city has too few)."""
+    kept: list[RestaurantOption] = []
+    for cuisines in every.values():
+        fit = [m for m in data.meals if m not in kept and all(serving(m, c) for c in cuisines)][:days]
+        if len(fit) < days:
+            return None
+        kept += fit
+    return kept
 
 
 def _replaceable(meals: list[RestaurantOption], cuisines: Sequence[str], keep: str, people: int,
@@ -162,10 +181,12 @@ class RouteSpace:
     planning its meals again each time (issue 44: about a third of a chat turn's ranking).
     """
 
-    def __init__(self, candidates: Sequence[CityData], cuisines: Sequence[str], people: int) -> None:
+    def __init__(self, candidates: Sequence[CityData], cuisines: Sequence[str], people: int,
+                 every: Mapping[str, Sequence[str]] | None = None) -> None:
         self.candidates = tuple(candidates)
         self.cuisines = tuple(cuisines)
         self.people = people
+        self.every = every or {}  # ``LocalConstraint.every_meal``: meals asked to serve a cuisine every time
         self._by_city = {c.city: c for c in self.candidates}
         self._meals: dict[tuple[tuple[str, int], ...], tuple[float, dict[str, tuple[RestaurantOption, ...]]] | None] = {}
         self._unpriced: dict[tuple[Any, ...], list[Unpriced]] = {}
@@ -230,7 +251,7 @@ class RouteSpace:
     def _meals_for(self, key: tuple[tuple[str, int], ...]) -> tuple[float, dict[str, tuple[RestaurantOption, ...]]] | None:
         if key not in self._meals:
             self._meals[key] = plan_meals([self._by_city[c] for c, _ in key], [3 * s for _, s in key], self.cuisines,
-                                          self.people, self.serves)
+                                          self.people, self.serves, self.every)
         return self._meals[key]
 
 

@@ -16,7 +16,7 @@ day over budget, and bargaining would take a plan back to the cheapest choices).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -67,8 +67,11 @@ class Upgrader:
     """
 
     def __init__(self, cities: dict[str, CityData], budget: float, cuisines: Sequence[str], people: int,
-                 share: float = UPGRADE_SHARE) -> None:
+                 share: float = UPGRADE_SHARE, every: Mapping[str, Sequence[str]] | None = None) -> None:
         self.cities, self.budget, self.cuisines, self.people, self.share = cities, budget, cuisines, people, share
+        # a cuisine asked at every meal of a kind (``LocalConstraint.every_meal``): a meal serving it is replaced only by
+        # one serving it too, so the route keeps one for each such meal
+        self.every = {c for asked in (every or {}).values() for c in asked}
         self._stays: dict[tuple[str, int], list[StayOption]] = {}
         self._meals: dict[str, list[MealOption]] = {}
         self._better: dict[tuple[str, float], list[BetterMeal]] = {}  # (city, a rating) -> its options rated higher
@@ -147,7 +150,7 @@ class Upgrader:
             servers = Counter(c for here in planned.values() for _, serving, _, _, _ in here for c in serving)
             for city, here in planned.items():
                 for index, (_, serving, current_cost, current_points, better) in enumerate(here):
-                    lost = {c for c in serving if servers[c] == 1}  # no other meal serves it
+                    lost = {c for c in serving if servers[c] == 1 or c in self.every}  # no other meal serves it
                     for name, cost, points, served, option in better:
                         if name in used or not lost <= served:
                             continue

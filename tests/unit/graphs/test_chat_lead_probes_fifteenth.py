@@ -9,7 +9,8 @@ return day   "come back the 7th", "return on the 8th" said alone: the trip's END
 drop sight   "drop the aquarium", "skip the museum" by a partial name of a sight the plan visits: the sight avoided and
              the trip re-planned without it; a sight the data lacks refused with its reason, never an empty one;
 every meal   "seafood every night", "sushi for every dinner": the frequency kept or named as not kept, never dropped in
-             silence;
+             silence (corrected in stop 77, when a cuisine at every meal of a kind became a wish kept: the four
+             asked of one meal are checked kept, ``every_meal_kept``);
 question     "is there a cheaper flight on day 1?", "any cheaper hotel?", "what if we had 500 more?": answered, the plan
              unchanged;
 ellipsis     "and the lunch too", "same for day 3" after a meal or stay change: understood as the same change;
@@ -21,7 +22,7 @@ Run as a script it scores every turn and prints the figures:
 
 from __future__ import annotations
 
-from tests.support.chat_checks import Check, answered, plan_or_reason, unchanged
+from tests.support.chat_checks import Check, answered, every_meal_kept, plan_or_reason, unchanged
 from tests.support.chat_scoring import Conversation, held_out_set
 
 _NOT_READ = ("didn't understand", "I plan trips", "among your wishes")
@@ -247,7 +248,7 @@ CONVERSATIONS: list[Conversation] = [
     # --- every meal: a frequency kept or named ----------------------------------------------------------------------
     ("every meal", [
         ("from new york to charleston, 2 of us, march 19-21, 2022, budget $1600", [plan_or_reason]),
-        ("we want seafood every night", [frequency_named("every night")]),
+        ("we want seafood every night", [every_meal_kept("Seafood", "dinner")]),
     ]),
     ("every meal", [
         ("Chicago to Denver march 1-3 2022, 2 people, $2,400", [plan_or_reason]),
@@ -257,11 +258,11 @@ CONVERSATIONS: list[Conversation] = [
     ]),
     ("every meal", [
         ("Austin to Dallas march 25-27 2022, 2 people, $1,500", [plan_or_reason]),
-        ("mexican each night would be awesome", [frequency_named("each night")]),
+        ("mexican each night would be awesome", [every_meal_kept("Mexican", "dinner")]),
     ]),
     ("every meal", [
         ("Seattle to Portland march 12-14 2022, 2 people, $1,500", [plan_or_reason]),
-        ("we want a bakery for breakfast every morning", [frequency_named("every morning")]),
+        ("we want a bakery for breakfast every morning", [every_meal_kept("Bakery", "breakfast")]),
     ]),
     ("every meal", [
         ("Boston to Philadelphia march 24-26 2022, 1 person, $1,300", [plan_or_reason]),
@@ -269,7 +270,7 @@ CONVERSATIONS: list[Conversation] = [
     ]),
     ("every meal", [
         ("Atlanta to Miami march 3-5 2022, 2 of us, $2,400", [plan_or_reason]),
-        ("cafe for lunch each day", [frequency_named("each day")]),
+        ("cafe for lunch each day", [every_meal_kept("Cafe", "lunch")]),
     ]),
     # --- question: a question answered, nothing changed -------------------------------------------------------------
     ("question", [

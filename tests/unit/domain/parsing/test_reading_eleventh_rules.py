@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.reading_scoring import BASE, TEXAS, outcome, pace, window
+from tests.support.reading_scoring import BASE, TEXAS, every_meal, outcome, pace, window
 
 BOZEMAN = "Plan a 3-day trip from Denver to Bozeman for 8 people, March 17 to 19, 2022, with a budget of $7,000. "
 OHIO = ("Plan a 7-day trip from Minneapolis to 3 cities in Ohio for 2 people, March 17 to 23, 2022, with a budget of "
@@ -29,8 +29,8 @@ CASES: list[tuple[str, str, dict | str]] = [
     (BASE, "go dogs!", {}),
     # a friend over is a visitor
     (BASE, "my cousin might have a friend over", {"house_rule": "visitors"}),
-    # a cuisine asked of every morning's meal: served at one meal at least, the "every" named
-    (BASE, "a bakery for breakfast every morning", "named: one meal at least"),
+    # a cuisine asked of every morning's meal: kept at every breakfast since stop 76 (before, the "every" was named)
+    (BASE, "a bakery for breakfast every morning", {"more_cuisines": ["Bakery"], "meal_wishes": every_meal("Bakery", "breakfast")}),
     # two bounds of the same flights joined by "or"
     (BASE, "no flights before 8am or after 10pm",
      {"flight_times": [window(depart_from="08:00", depart_until="22:00")]}),

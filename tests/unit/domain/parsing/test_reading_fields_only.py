@@ -14,7 +14,7 @@ WITH_WISHES = [  # each names a wish no reader keeps, so the two readings differ
     "From Dallas to Austin, March 3-5 2022, 2 people, $1,500, and a hotel with a pool please",
     "3 days from Seattle to Denver march 12 to 14 2022 for me and my wife, budget 2k, parking $20 a day, no seafood",
     "Plan a trip from Chicago to Orlando, March 8-11, 2022, budget $4,000 for 4, we must see the Kennedy Space Center "
-    "and want indian every night",
+    "and want indian food every day",
 ]
 
 

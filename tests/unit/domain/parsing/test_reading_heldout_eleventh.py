@@ -18,7 +18,7 @@ to stay listed until a general rule reads it ("mcguires irish pub one night" rea
 
 from __future__ import annotations
 
-from tests.support.reading_scoring import dropped, pace, score, window, with_own
+from tests.support.reading_scoring import dropped, every_meal, pace, score, window, with_own
 
 RED_EYE = window(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
 
@@ -165,7 +165,8 @@ HUNTSVILLE_CORPUS = with_own(HUNTSVILLE_OWN, [
     ("a tour of the Marshall Space Flight Center", "named: Marshall"),
     ("mexican and american", {"cuisine": ["Mexican", "American"]}),
     ("no pizza or fast food", {"avoid_cuisines": ["Pizza", "Fast Food"]}),
-    ("a cafe for breakfast each morning", "named: one meal at least"),
+    # stop 76: read at every such meal (was named)
+    ("a cafe for breakfast each morning", {"more_cuisines": ["Cafe"], "meal_wishes": every_meal("Cafe", "breakfast")}),
     ("Cherry Comet for dessert", {"eat_at": ["Cherry Comet"]}),
     ("lunch at the Downtown Grill", {"eat_at": ["Downtown Grill"]}),
     ("not El Vaquero", {"avoid_restaurants": ["El Vaquero Mexican Restaurant"]}),

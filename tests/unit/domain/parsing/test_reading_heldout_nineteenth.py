@@ -34,7 +34,7 @@ general rule reads it.
 from __future__ import annotations
 
 from tests.support.leftover_scoring import want
-from tests.support.reading_scoring import pace, window, with_own
+from tests.support.reading_scoring import every_meal, pace, window, with_own
 from tests.support.wish_sets import WishSet, wish_set
 
 RED_EYE = {"depart_from": "05:00", "depart_until": "20:59", "arrive_until": "23:59"}
@@ -353,7 +353,8 @@ MIXED: list[tuple[str, str, dict]] = [
     # corrected after scoring (these three): first written in the corpus as read only; the sight is kept and its hour
     # named, the cuisine is kept at one meal and "every" named, as the house says of them
     (PHOENIX, "hole in the rock at sunset", want({**PHOENIX_OWN, "must_see": ["Hole in the Rock"]}, "time")),
-    (CHARLESTON, "seafood every night", want({"more_cuisines": ["Seafood"]}, "one meal")),
+    # stop 76: read at every such meal (was named)
+    (CHARLESTON, "seafood every night", want({"more_cuisines": ["Seafood"], "meal_wishes": every_meal("Seafood", "dinner")})),
     (OREGON, "cafes every morning, we need coffee", want({"more_cuisines": ["Cafe"]}, "one meal")),
     (PHOENIX, "desert botanical garden with a guided tour",
      want({**PHOENIX_OWN, "must_see": ["Desert Botanical Garden"]}, "guide")),

@@ -18,7 +18,7 @@ left are listed below, each to stay listed until a general rule reads it.
 
 from __future__ import annotations
 
-from tests.support.reading_scoring import pace, score, window, with_own
+from tests.support.reading_scoring import every_meal, pace, score, window, with_own
 
 RED_EYE = window(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
 
@@ -170,7 +170,8 @@ MONTEREY_CORPUS = with_own(MONTEREY_OWN, [
     ("clam chowder in a bread bowl", "named: chowder"),
     # corrected by probe12 (the lead's second probe, kind 6): a cuisine is served at one meal at least, so
     # "every night" is not kept and is named (it was read as the cuisine alone, the "every night" dropped)
-    ("seafood every night obvs", "named: every night"),
+    # stop 76: read at every such meal (was named)
+    ("seafood every night obvs", {"more_cuisines": ["Seafood"], "meal_wishes": every_meal("Seafood", "dinner")}),
     ("french or italian one night", {"cuisine": ["French", "Italian"]}),
     ("cut the fast food", {"avoid_cuisines": ["Fast Food"]}),
     ("tea houses are a no", {"avoid_cuisines": ["Tea"]}),

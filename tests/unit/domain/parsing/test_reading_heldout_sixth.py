@@ -23,7 +23,7 @@ After the rules written for the seventh set (test_reading_heldout_seventh.py): 1
 
 from __future__ import annotations
 
-from tests.support.reading_scoring import pace, score, window, with_own
+from tests.support.reading_scoring import every_meal, pace, score, window, with_own
 
 # Request texts of the public splits, verbatim (train: Atlanta, California, Stockton; validation_dev: Los Angeles, Colorado).
 ATLANTA = ("Could you please arrange a 3-day trip for two, starting in Sacramento and heading to Atlanta, from March 14th to "
@@ -61,7 +61,8 @@ ATLANTA_CORPUS = with_own(ATLANTA_OWN, [
     ("we both love BBQ and seafood", {"more_cuisines": ["BBQ", "Seafood"]}),
     # corrected by probe12 (the lead's second probe, kind 6): a cuisine is served at one meal at least, so
     # "every night" is not kept and is named (it was read as the cuisine alone, the "every night" dropped)
-    ("desserts every night 🍰", "named: every night"),
+    # stop 76: read at every such meal (was named)
+    ("desserts every night 🍰", {"more_cuisines": ["Desserts"], "meal_wishes": every_meal("Desserts", "dinner")}),
     ("no fast food and no pizza please", {"avoid_cuisines": ["Fast Food", "Pizza"]}),
     ("mediterranean food at least once", {"cuisine": ["Mediterranean"]}),
     ("we're not into indian food", {"avoid_cuisines": ["Indian"]}),

@@ -19,7 +19,7 @@ to stay listed until a general rule reads it.
 
 from __future__ import annotations
 
-from tests.support.reading_scoring import dropped, pace, score, window, with_own
+from tests.support.reading_scoring import dropped, every_meal, pace, score, window, with_own
 
 RED_EYE = window(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
 
@@ -100,7 +100,8 @@ NORFOLK_CORPUS = with_own(NORFOLK_OWN, [
     ("a dolphin watching boat", "named: dolphin"),
     ("day trip to colonial williamsburg", "named: williamsburg"),
     # corrected after scoring: a cuisine is kept at one meal at least, so "every night" is named as not kept
-    ("seafood every night, we're coastal people", "named: one meal at least"),
+    ("seafood every night, we're coastal people", {"more_cuisines": ["Seafood"],  # stop 76: read at every such meal (was named)
+                                                   "meal_wishes": every_meal("Seafood", "dinner")}),
     ("no fast food and no bbq", {"avoid_cuisines": ["Fast Food", "BBQ"]}),
     ("italian one night", {"cuisine": ["Italian"]}),
     ("Amber for dinner", {"eat_at": ["Amber"]}),

@@ -32,7 +32,7 @@ set's fixes (helper WISH22: "dinner at dunderbaks one night"): read right 244, w
 from __future__ import annotations
 
 from tests.support.leftover_scoring import want
-from tests.support.reading_scoring import pace, window, with_own
+from tests.support.reading_scoring import every_meal, pace, window, with_own
 from tests.support.wish_sets import WishSet, wish_set
 
 RED_EYE = {"depart_from": "05:00", "depart_until": "20:59", "arrive_until": "23:59"}
@@ -385,7 +385,8 @@ MIXED: list[tuple[str, str, dict]] = [
                                                 "must_see": ["Fort McHenry National Monument and Historic Shrine"]},
                                                "time")),
     (CAROLINA, "bbq every day", want({**CAROLINA_OWN, "more_cuisines": ["BBQ"]}, "one meal")),
-    (FLORIDA, "seafood every night", want({**FLORIDA_OWN, "more_cuisines": ["Seafood"]}, "one meal")),
+    (FLORIDA, "seafood every night", want({**FLORIDA_OWN, "more_cuisines": ["Seafood"],  # stop 76: read at every such meal (was named)
+                                         "meal_wishes": every_meal("Seafood", "dinner")})),
     (NEW_YORK, "the statue of liberty with a ferry ride", want({"must_see": ["Statue of Liberty"]}, "ferry")),
     (ILLINOIS, "navy pier with the ferris wheel",
      want({**ILLINOIS_OWN, "must_see": ["Navy Pier"]}, "ferris")),

@@ -79,7 +79,9 @@ honky tonk", "a dinosaur dig") are wish-like, named (``wish_clauses._OUTING``; b
 still dropped: ``KNOWN_MIXED_GAPS``), and an item "for her" closing a list after a capitalised name read is named
 (``list_parts._LAST_ITEM``); a grumble "no matter what" is talk (``clause_form``). Three gaps of earlier sets closed by
 these rules and left their lists: "the fish house looks good" (fourteenth), "potter park zoo, lansing" (twenty-sixth),
-"Birmingham? no, I'm in Atlanta - ..." (sixteenth request set). Every official query text of
+"Birmingham? no, I'm in Atlanta - ..." (sixteenth request set). Since the twenty-eighth set's fixes (a trip city in the
+possessive before a name is where the name is: ``said_alone_stands.stands_as_name``), "austin's bat observation center"
+reads right too and left ``KNOWN_GAPS``: read right 323, wrongly read 9. Every official query text of
 train and validation_dev reads as before (110 official texts, 0 flagged).
 """
 
@@ -617,9 +619,6 @@ BUDGETS: list[tuple[str, float | str]] = [
 
 # Misses measured and left visible: each must stay listed until a general rule reads it.
 KNOWN_GAPS: list[str] = [
-    # named: a sight's name said without its first word ("Statesman"), its city's possessive before it; a name is read
-    # by its first and last words, never less its first
-    "austin's bat observation center",
     # read as The Alamo: a name said in short followed by a word of a kind of place the data's name lacks is another
     # place, but "drafthouse" (a cinema) is no kind the readers know
     "the alamo drafthouse",
@@ -664,6 +663,6 @@ KNOWN_REASON_GAPS: list[str] = []
 (test_the_corpus_reads_as_written, test_no_wish_is_dropped_in_silence, test_the_budget_forms_read_as_written,
  test_mixed_wishes_read_one_part_and_name_the_other, test_a_kind_of_sight_said_in_passing_is_named_never_refused,
  test_a_wish_named_for_a_reason_gives_the_reason) = wish_set(WishSet(
-    CORPORA, 322, KNOWN_GAPS, BUDGETS, MIXED, SOFT, REASONS, known_silent=KNOWN_SILENT,
+    CORPORA, 323, KNOWN_GAPS, BUDGETS, MIXED, SOFT, REASONS, known_silent=KNOWN_SILENT,
     known_budget_gaps=KNOWN_BUDGET_GAPS, known_mixed_gaps=KNOWN_MIXED_GAPS, known_soft_gaps=KNOWN_SOFT_GAPS,
     known_reason_gaps=KNOWN_REASON_GAPS, least_wishes=340))

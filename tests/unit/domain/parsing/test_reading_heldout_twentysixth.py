@@ -82,7 +82,7 @@ official query text of train and validation_dev reads as before.
 from __future__ import annotations
 
 from tests.support.leftover_scoring import want
-from tests.support.reading_scoring import order, pace, window, with_own
+from tests.support.reading_scoring import every_meal, order, pace, window, with_own
 from tests.support.wish_sets import WishSet, wish_set
 
 RED_EYE = {"depart_from": "05:00", "depart_until": "20:59", "arrive_until": "23:59"}
@@ -511,7 +511,8 @@ MIXED: list[tuple[str, str, dict]] = [
     (PITTSBURGH, "the houston zoo and a splash pad", want({**KIDS_OWN, "must_see": ["Houston Zoo"]}, "splash")),
     (HARRISBURG, "zilker park and kayaking", want({"must_see": ["Zilker Metropolitan Park"]}, "kayak")),
     (CAPITAL, "los aztecas and a jazz club", want({**CAPITAL_OWN, "eat_at": ["Los Aztecas"]}, "jazz")),
-    (GULF, "mexican food for every lunch", want({"cuisine": ["Mexican"]}, "one meal")),
+    # stop 76: read at every such meal (was named)
+    (GULF, "mexican food for every lunch", want({"cuisine": ["Mexican"], "meal_wishes": every_meal("Mexican", "lunch")})),
     (HARRISBURG, "reunion tower at sunset", want({"must_see": ["Reunion Tower"]}, "time")),
 ]
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.leftover_scoring import check_class, print_classes, want
-from tests.support.reading_scoring import window
+from tests.support.reading_scoring import every_meal, window
 
 TAIL = "March 15 to 17, 2022, with a budget of $2,500. "
 ORL = "Plan a 3-day trip from Washington to Orlando for 2 people, " + TAIL
@@ -57,9 +57,9 @@ CLASSES: dict[str, list[tuple[str, str, dict]]] = {
         (ORL, "some tex-mex for sure", want({"cuisine": ["Mexican"]}, warn="tex-mex")),
         (SEA, "we're craving tacos one night", want({"cuisine": ["Mexican"]}, warn="taco")),
         # corrected after the HEAD score: kids said along read as the children rule, as every earlier set reads them;
-        # and "only eat X" asks X at every meal, which the caveats name (a cuisine is kept at one meal at least)
-        (DEN, "the kids only eat pasta lol", want({"cuisine": ["Italian"], "house_rule": "children under 10"}, "pasta",
-                                                  warn="pasta")),
+        # and "only eat X" asks X at every meal, kept at every meal since stop 76 (before, the caveats named it)
+        (DEN, "the kids only eat pasta lol", want({"cuisine": ["Italian"], "house_rule": "children under 10",
+                                                   "meal_wishes": every_meal("Italian")}, warn="pasta")),
         (SF, "dim sum one morning", want({"cuisine": ["Chinese"]}, warn="dim sum")),
         (CHI, "burritos and enchiladas pls", want({"cuisine": ["Mexican"]}, warn="burrito")),
         (NOLA, "i want a good plate of spaghetti", want({"cuisine": ["Italian"]}, warn="spaghetti")),

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.reading_scoring import pace, score
+from tests.support.reading_scoring import every_meal, pace, score
 
 NASHVILLE = "Plan a 3-day trip from Chicago to Nashville for 2 people, March 12 to 14, 2022, with a budget of $2,200. "
 PHOENIX = "Plan a 3-day trip from Los Angeles to Phoenix for 3 people, March 20 to 22, 2022, with a budget of $3,000. "
@@ -178,25 +178,26 @@ SOFT_AND_DAYS = (
     ]),
 )
 
-# (6) a cuisine asked of every meal is named (a cuisine means at least one meal of it)
+# (6) a cuisine asked of every meal of a kind is kept at every such meal (since stop 76: ``meal_wishes``, ``every``;
+# before, it was named, as a cuisine meant one meal of it at least); a choice of two at every dinner is still named
 EVERY_MEAL = (
     (NASHVILLE, [
-        ("bbq every single night", "named: every single night"),
-        ("we only eat mexican food", "named: only"),
+        ("bbq every single night", {"more_cuisines": ["BBQ"], "meal_wishes": every_meal("BBQ", "dinner")}),
+        ("we only eat mexican food", {"cuisine": ["Mexican"], "meal_wishes": every_meal("Mexican")}),
     ]),
     (PHOENIX, [
-        ("all our meals must be mexican", "named: all our meals"),
-        ("lunch has to be american every day", "named: every day"),
+        ("all our meals must be mexican", {"cuisine": ["Mexican"], "meal_wishes": every_meal("Mexican")}),
+        ("lunch has to be american every day", {"cuisine": ["American"], "meal_wishes": every_meal("American", "lunch")}),
     ]),
     (SEATTLE, [
-        ("only seafood places for dinner", "named: only"),
-        ("italian for every meal please", "named: every meal"),
+        ("only seafood places for dinner", {"more_cuisines": ["Seafood"], "meal_wishes": every_meal("Seafood", "dinner")}),
+        ("italian for every meal please", {"cuisine": ["Italian"], "meal_wishes": every_meal("Italian")}),
     ]),
     (SAN_DIEGO, [
         ("chinese or indian at every dinner", "named: every dinner"),
     ]),
     (BOSTON, [
-        ("every meal has to be french", "named: every meal"),
+        ("every meal has to be french", {"cuisine": ["French"], "meal_wishes": every_meal("French")}),
     ]),
 )
 

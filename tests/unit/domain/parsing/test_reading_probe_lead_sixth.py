@@ -29,7 +29,7 @@ import pytest
 
 from himap_travel.domain.parsing import QueryParseError
 from tests.support.reading_once import parse_once
-from tests.support.reading_scoring import OUTCOMES
+from tests.support.reading_scoring import OUTCOMES, every_meal
 
 NASHVILLE = "Plan a 3-day trip from Chicago to Nashville for 2 people, March 12 to 14, 2022, with a budget of $2,200. "
 SEATTLE = "Plan a 3-day trip from San Francisco to Seattle for 2 people, March 5 to 7, 2022, with a budget of $2,600. "
@@ -138,21 +138,24 @@ EACH_PER_NIGHT = (
     ]),
 )
 
-# (f) a cuisine at one meal every day: the every-day part named
+# (f) a cuisine at one meal every day: kept at every such meal since stop 76 (``meal_wishes``, ``every``; before, the
+# every-day part was named); with no meal said ("every day"), or after a meal, it is still named
 EVERY_DAY_MEAL = (
     (NASHVILLE, [
-        ("Breakfast at a cafe every morning please", {"named": "every morning"}),
-        ("bbq for lunch daily", {"named": "daily"}),
+        ("Breakfast at a cafe every morning please", {"local": {"more_cuisines": ["Cafe"],
+                                                                "meal_wishes": every_meal("Cafe", "breakfast")}}),
+        ("bbq for lunch daily", {"local": {"more_cuisines": ["BBQ"],
+                                           "meal_wishes": every_meal("BBQ", "lunch")}}),
     ]),
     (SEATTLE, [
-        ("we want seafood for dinner each day", {"named": "each day"}),
+        ("we want seafood for dinner each day", {"local": {"more_cuisines": ["Seafood"], "meal_wishes": every_meal("Seafood", "dinner")}}),
         ("coffee at a cafe every day", {"named": "every day"}),
     ]),
     (DENVER, [
         ("dessert after every dinner", {"named": "every dinner"}),
     ]),
     (SF, [
-        ("a bakery breakfast each morning", {"named": "each morning"}),
+        ("a bakery breakfast each morning", {"local": {"more_cuisines": ["Bakery"], "meal_wishes": every_meal("Bakery", "breakfast")}}),
     ]),
 )
 
@@ -376,8 +379,8 @@ def test_each_per_night_is_a_price_never_a_count_of_travellers(sandbox):
     assert request.spec.people_number == 2 and request.spec.local_constraint.max_night_price_per_person == 100
 
 
-def test_a_cuisine_every_day_names_the_every_day_part(sandbox):
-    assert any("daily" in w.wish for w in _read("bbq for lunch daily", sandbox).not_kept)
+def test_a_cuisine_every_day_with_no_meal_names_the_every_day_part(sandbox):
+    assert any("daily" in w.wish for w in _read("bbq daily", sandbox).not_kept)
 
 
 def test_a_list_takes_its_first_items_polarity_whether_the_data_labels_it_or_not():

@@ -10,12 +10,15 @@ from himap_travel.nodes.chat.take_back import ALLOW_MODE, TAKE_BACK, accepts
 
 
 @pytest.mark.parametrize("text", ["a shared room is fine", "we're ok with long flights", "pets are no problem",
-                                  "I can live with an early flight", "we don't care about the rating"])
+                                  "I can live with an early flight", "we don't care about the rating",
+                                  "we're all good with a shared room", "i'm fine sharing a room", "early flights are grand now"])
 def test_accepting_words_are_read(text):
     assert accepts(text) is True
 
 
-@pytest.mark.parametrize("text", ["no shared rooms please", "we want a fine dining dinner", "is it ok?"])
+@pytest.mark.parametrize("text", ["no shared rooms please", "we want a fine dining dinner", "is it ok?",
+                                  # the party saying how it is: a sign-off, nothing accepted (CONV31, stop 77)
+                                  "thanks, we're all good here", "we're fine thx", "im ok, ty", "everyone's good now"])
 def test_other_words_are_not_acceptance(text):
     assert accepts(text) is False
 
