@@ -467,17 +467,6 @@ class TripSpec(BaseModel):
             raise ValueError(f"the origin and the destination are the same ({named})")
         return self
 
-    @property
-    def every_meal(self) -> dict[str, tuple[str, ...]]:
-        """The meals asked to serve a cuisine every time (``MealWish.every``: "Italian every night"), each with the
-        cuisines every such meal must serve."""
-        fields = cast("LocalConstraint", self)
-        found: dict[str, tuple[str, ...]] = {}
-        for wish in fields.meal_wishes or ():
-            if wish.every:
-                found[wish.meal] = (*found.get(wish.meal, ()), wish.wish)
-        return found
-
     def as_row(self) -> dict[str, object]:
         """The benchmark's query-row form, as the evaluator reads it."""
         row = self.model_dump(exclude={"local_constraint"})

@@ -58,7 +58,16 @@ _REACH = 60  # characters before a name or cuisine its meal may be said in
 # "daily", "all trip long"), or of every meal ("every meal", "all our meals"; "only", "nothing but", "exclusively" next to
 # the cuisine: "we only eat italian", "seafood only"). A cuisine every day with no meal ("italian daily") says no meal
 # and is not read (``parsing.caveats`` names it).
-_CLAUSE_END = lazy_compile(r"[.!?;\n]|,\s*and\b|(?<!\bnothing\s)\bbut\b|\b(?:though|although|except)\b", re.IGNORECASE)
+# A clause ends at a stop, at a comma (not one before a meal: "italian for breakfast, lunch and dinner every day"), at
+# "but", and at an "and" before other words than a wish's ("we love seafood and eat every meal out": the "every" is not
+# the seafood's; "italian and mexican", "lunch and dinner", "and a cafe each morning" go on).
+_WISH_WORD = rf"(?:every|each|for|at|breakfast|lunch|dinner|supper|{cuisine_words.A_CUISINE.pattern})\b"
+_CLAUSE_END = lazy_compile(r"[.!?;\n]|,(?!\s*(?:breakfast|lunch|dinner|supper)s?\b)|(?<!\bnothing\s)\bbut\b"
+                           rf"|\b(?:though|although|except)\b|\band\b(?!\s+(?:(?:a|an|some|the)\s+)?{_WISH_WORD})",
+                           re.IGNORECASE)
+# What is done before or after a meal is not the meal: "after dinner every night we walk", "dessert after every meal".
+_AROUND_A_MEAL = lazy_compile(r"\b(?:after|before)\s+(?:(?:the|our|my)\s+)?(?:(?:breakfast|lunch|dinner|supper)s?\s+)?$",
+                              re.IGNORECASE)
 _CLAUSE_REACH = 120  # characters either side of a wish its clause is looked for in
 _EACH = r"(?:every|each)\s+(?:single\s+)?"
 _DAY = rf"(?:{_EACH}day|daily)"
@@ -81,9 +90,12 @@ _ONLY_AFTER = lazy_compile(rf"{_FOOD}\s+only\b", re.IGNORECASE)
 def check(ctx: CheckContext) -> Reasons:
     eaten = list(ctx.meals_eaten())
     for wish in as_wishes(ctx.query.meal_wishes):
-        if not any(meal == wish.meal and _serves(row, wish) for _day, meal, _entry, row in eaten):
+        # a wish at every meal of its kind names each meal that breaks it ("day 2's dinner ... does not serve Italian
+        # food"), and the plan as a whole only when it has no such meal at all
+        by_meal = wish.every and any(meal == wish.meal for _day, meal, _entry, _row in eaten)
+        if not by_meal and not any(meal == wish.meal and _serves(row, wish) for _day, meal, _entry, row in eaten):
             yield f"meal wishes: no {wish.meal} of the plan {_served(wish)}"
-        elif wish.every:
+        if wish.every:
             yield from _every(ctx, wish, eaten)
 
 
@@ -140,7 +152,9 @@ def _cuisines_at_meals(text: str, places: Spans) -> list[tuple[int, MealWish]]:
     """Each wanted cuisine said next to a meal; one of a list with none of its own takes the meal said after the list's
     next items ("italian and mexican for dinner") or before its earlier ones ("dinner at an italian and a mexican place")."""
     found: list[tuple[int, MealWish]] = []
-    for run in _lists(cuisine_words.wanted_spans(text, places), text):
+    spans = cuisine_words.wanted_spans(text, places)
+    mentions = [(start, end) for start, end, _name in spans]
+    for run in _lists(spans, text):
         if run is None:
             continue  # a choice: "a mexican or italian dinner" asks for neither at dinner
         before = [_MEAL_THEN_CUISINE.search(text, max(0, start - _REACH), start)
@@ -153,10 +167,10 @@ def _cuisines_at_meals(text: str, places: Spans) -> list[tuple[int, MealWish]]:
             # all, which is not what is meant: only one cuisine is read at every meal (``parsing.caveats`` names the rest)
             alone = len(run) == 1
             if meal:
-                found += [(start, MealWish(meal=kind, cuisine=name, every=alone and _every_said(text, start, _end, kind)))
+                found += [(start, MealWish(meal=kind, cuisine=name, every=alone and _every_said(text, (start, _end), kind, mentions)))
                           for kind in _kinds(meal, text)]
             elif alone:
-                found += [(start, wish) for wish in _at_every_meal(text, start, _end, name)]
+                found += [(start, wish) for wish in _at_every_meal(text, (start, _end), name, mentions)]
     return found
 
 
@@ -168,18 +182,48 @@ def _clause(text: str, start: int, end: int) -> tuple[int, int]:
     return begin, after.start() if after else min(len(text), end + _CLAUSE_REACH)
 
 
-def _every_said(text: str, start: int, end: int, meal: Meal) -> bool:
+def said_of_a_cuisine(text: str, pattern: re.Pattern[str]) -> bool:
+    """Whether ``pattern`` is said in the clause of a cuisine the text wants (``parsing.caveats``: "we want italian food,
+    we walk every night" says its "every" of the walk, not of the food)."""
+    return any(pattern.search(text, *_clause(text, start, end)) for start, end, _name in cuisine_words.wanted_spans(text, []))
+
+
+def _every_said(text: str, mention: tuple[int, int], meal: Meal, mentions: Sequence[tuple[int, int]]) -> bool:
     """Whether the clause of a cuisine wished at ``meal`` asks it at every such meal ("italian for dinner every night",
-    "breakfast at a cafe every day", "only italian for dinner"); another meal's "every" is not this one's."""
+    "breakfast at a cafe every day", "only italian for dinner"); another meal's "every" is not this one's, nor one said
+    of another cuisine ("italian for dinner and bbq every night")."""
+    start, end = mention
     begin, stop = _clause(text, start, end)
-    return (meal in _meals_every(text, begin, stop) or bool(_EVERY_DAY.search(text, begin, stop))
-            or bool(_EVERY_MEAL.search(text, begin, stop)) or _only(text, begin, start, end))
+    owned = _Owned(text, begin, stop, mention, mentions)
+    return (meal in _meals_every(owned) or bool(owned(_EVERY_DAY)) or bool(owned(_EVERY_MEAL))
+            or _only(text, begin, start, end))
 
 
-def _meals_every(text: str, begin: int, stop: int) -> list[Meal]:
+class _Owned:
+    """The words of a clause said of one cuisine mention in it: each match of a pattern goes to the mention nearest it
+    (the one before it on a tie), so that "italian every night and a cafe each morning" is every dinner Italian and
+    every breakfast a cafe, not both at both."""
+
+    def __init__(self, text: str, begin: int, stop: int, mention: tuple[int, int],
+                 mentions: Sequence[tuple[int, int]]) -> None:
+        self.text, self.begin, self.stop, self.mention = text, begin, stop, mention
+        self.mentions = [m for m in mentions if begin <= m[0] and m[1] <= stop] or [mention]
+
+    def __call__(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
+        return [said for said in pattern.finditer(self.text, self.begin, self.stop) if self._nearest(said) == self.mention
+                and not _AROUND_A_MEAL.search(self.text, max(0, said.start() - _REACH), said.start())]
+
+    def _nearest(self, said: re.Match[str]) -> tuple[int, int]:
+        def apart(at: tuple[int, int]) -> tuple[int, bool]:
+            before = at[1] <= said.start()
+            return (said.start() - at[1] if before else at[0] - said.end()), not before
+        return min(self.mentions, key=apart)
+
+
+def _meals_every(owned: _Owned) -> list[Meal]:
     """The meals a clause says "every" of ("every night": dinner), each once."""
     found = []
-    for said in _EVERY_OF_A_MEAL.finditer(text, begin, stop):
+    for said in owned(_EVERY_OF_A_MEAL):
         word = next(w for w in said.groups() if w).lower()
         found.append(_KIND.get(_ONE_MEAL_OF.get(word, word), "dinner"))
     return list(dict.fromkeys(found))  # type: ignore[arg-type]  # the values are meals
@@ -190,28 +234,34 @@ def _only(text: str, begin: int, start: int, end: int) -> bool:
     return bool(_ONLY_BEFORE.search(text, begin, start) or _ONLY_AFTER.match(text, end))
 
 
-def _at_every_meal(text: str, start: int, end: int, cuisine: str) -> list[MealWish]:
+def _at_every_meal(text: str, mention: tuple[int, int], cuisine: str, mentions: Sequence[tuple[int, int]]) -> list[MealWish]:
     """A wanted cuisine said with no meal of its own, at every meal its clause names ("italian every night": every
     dinner; "bbq for all our meals", "only seafood": every breakfast, lunch and dinner). "Italian every day" names no
     meal and is not read."""
+    start, end = mention
     begin, stop = _clause(text, start, end)
-    meals = _meals_every(text, begin, stop) or (
-        list(MEALS) if _EVERY_MEAL.search(text, begin, stop) or _only(text, begin, start, end) else [])
+    owned = _Owned(text, begin, stop, mention, mentions)
+    meals = _meals_every(owned) or (list(MEALS) if owned(_EVERY_MEAL) or _only(text, begin, start, end) else [])
     return [MealWish(meal=meal, cuisine=cuisine, every=True) for meal in meals]
 
 
 # Two meals said together share the wish: "seafood for lunch and dinner", "lunch and dinner at a seafood place".
 # (never a meal with a place of its own after it, "Dips for lunch and dinner at Pizza Hut", nor one a wish said before
 # holds, "... for lunch and dinner at Pizza Hut")
-_AND_MEAL_AFTER = lazy_compile(rf"\s+(?:and|&)\s+(?:(?:for|at)\s+)?{_MEAL}\b(?!\s+(?:at|from|in)\b)", re.IGNORECASE)
+_AND_MEAL_AFTER = lazy_compile(rf"(?:\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:(?:for|at)\s+)?{_MEAL}\b(?!\s+(?:at|from|in)\b)",
+                               re.IGNORECASE)  # a list of them too: "for breakfast, lunch and dinner"
 _MEAL_AND_BEFORE = lazy_compile(rf"(?<!\bfor\s)(?<!\bat\s)\b{_MEAL}\s+(?:and|&)\s+$", re.IGNORECASE)
 
 
 def _kinds(found: re.Match[str], text: str) -> list[Meal]:
-    """The meal a match names, and one said beside it with "and"."""
-    other = _AND_MEAL_AFTER.match(text, found.end()) or _MEAL_AND_BEFORE.search(text, max(0, found.start("meal") - 20),
-                                                                                found.start("meal"))
-    return list(dict.fromkeys([_kind(found), *([_kind(other)] if other else [])]))
+    """The meal a match names, and those said beside it with "and" ("lunch and dinner", "breakfast, lunch and dinner")."""
+    others = []
+    after = _AND_MEAL_AFTER.match(text, found.end())
+    while after:
+        others.append(after)
+        after = _AND_MEAL_AFTER.match(text, after.end())
+    before = _MEAL_AND_BEFORE.search(text, max(0, found.start("meal") - 20), found.start("meal"))
+    return list(dict.fromkeys([_kind(found), *map(_kind, others or ([before] if before else []))]))
 
 
 def _lists(mentions: list[tuple[int, int, str]], text: str) -> list[list[tuple[int, int, str]] | None]:
@@ -290,4 +340,6 @@ CONSTRAINT = HardConstraint(
 
 
 def _flex(wish: MealWish) -> str:
-    return f"{wish.restaurant} for {wish.meal}" if wish.restaurant is not None else f"{wish.cuisine} food for {'every ' if wish.every else ''}{wish.meal}"
+    if wish.restaurant is not None:
+        return f"{wish.restaurant} for {wish.meal}"
+    return f"{wish.cuisine} food for {'every ' if wish.every else ''}{wish.meal}"

@@ -6,7 +6,8 @@ closed):
 
 * a cuisine asked of every meal the reader cannot place ("italian every day": no meal said; "italian and mexican every
   night": several at once): a cuisine asked is served at one meal at least (TravelPlanner's meaning), so "every day"
-  is not kept ("italian every night", "only american food" are: ``meal_wishes``, every such meal);
+  is not kept ("italian every night", "only american food" are: ``meal_wishes``, every such meal); an "every" said
+  in another clause than the cuisine's ("we want italian food, we walk every night") asks nothing of it;
 * a day without sights ("nothing planned on day 1, we land late", "no sightseeing on the last day"): a pace is at least
   one sight a day, and no constraint leaves a day empty;
 * a second, lower total beside the budget ("ideally under 1800 total", "keep it under 1500 if you can"), said with no
@@ -34,7 +35,7 @@ from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION, OTHER_CUISINES
-from himap_travel.state.trip import DATA_CUISINES, LocalConstraint
+from himap_travel.state.trip import LocalConstraint
 
 __all__ = ["caveats", "preference_spans"]
 
@@ -306,7 +307,7 @@ def _sight_at_a_time(clause: str, sights: Iterable[str]) -> str | None:
 
 def _caveat(clause: str, budget: float | None, paced: bool, local: LocalConstraint | None = None) -> str | None:
     """The reason ``clause`` holds a wish no constraint keeps, else None (``paced``: a pace of some days is read)."""
-    if _EVERY_MEAL.search(clause) and cuisine.wanted(clause, [], DATA_CUISINES) and not _kept_every(clause, local):
+    if meal_wishes.said_of_a_cuisine(clause, _EVERY_MEAL) and not _kept_every(clause, local):
         return _EVERY_MEAL_WHY
     if _AT_MOST.search(clause) and cuisine.A_CUISINE.search(clause):
         return _AT_MOST_WHY

@@ -8,8 +8,10 @@ replaced in the plan itself: the restaurants of the city serving the cuisine tha
 rated first, and the first whose plan still passes every check (the budget, the rules, the commonsense ones). The plan
 before comes back with "undo" (``snapshot.WISH_BEFORE``). When none can be, the reply says why and nothing changes: the
 city has no restaurant of the cuisine (or the data has no such cuisine at all), the plan eats at each already, or none
-fits the budget or the rules. Only a plan that passes every check is changed so (``understand``; one that does not is
-read by the trip parser as before): the plan changed is delivered by being checked again (``plan_trip``'s kept plan).
+fits the budget or the rules (a rule of a cuisine at every such meal, "Italian for every dinner", is named: a
+restaurant of the cuisine asked must serve its cuisine too). Only a plan that passes every check is changed so
+(``understand``; one that does not is read by the trip parser as before): the plan changed is delivered by being checked
+again (``plan_trip``'s kept plan).
 """
 
 from __future__ import annotations
@@ -116,6 +118,10 @@ def _one_meal(day: int, meal: str, cuisine: str, trip: dict[str, Any], state: Ma
         return _refused(f"day {day}'s {meal}: every {wanted} restaurant in {city} is already in your plan, and a "
                         "restaurant is visited once")
     spec = TripSpec.from_trip(trip)
+    held = _every_held(spec, meal)
+    if held and not any(all(c in str(r.cuisines) for c in held.values()) for r in fresh):  # never broken in silence
+        return _refused(f"day {day}'s {meal}: your rule {', '.join(held)} keeps it so, and no {wanted} restaurant in {city} "
+                        "the plan doesn't eat at serves that too")
     for option in fresh[:_MOST_TRIED]:
         edited = [dict(d) for d in plan]
         edited[day - 1][meal] = f"{option.name}, {city}"
@@ -124,6 +130,12 @@ def _one_meal(day: int, meal: str, cuisine: str, trip: dict[str, Any], state: Ma
                                                     f"{money(option.average_cost or 0)} a person)")
     return _refused(f"day {day}'s {meal}: no {wanted} restaurant in {city} the plan doesn't eat at yet keeps the budget "
                     "and your rules")
+
+
+def _every_held(spec: TripSpec, meal: str) -> dict[str, str]:
+    """The trip's rules of a cuisine at every such meal ("Italian for every dinner": ``MealWish.every``), each said with
+    its cuisine: a meal of another cuisine breaks them, unless its restaurant serves theirs too."""
+    return {w.said(): w.wish for w in spec.local_constraint.meal_wishes or () if w.every and w.meal == meal}
 
 
 def plan_passes(spec: TripSpec, plan: list[dict[str, Any]], sandbox: Any) -> bool:

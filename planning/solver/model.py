@@ -452,8 +452,9 @@ class TripModel:
 
     def _limit_placements(self) -> None:
         """No more closed venues on a full day than it has meals (3, less those of a kind a wish keeps restaurants for
-        at every such meal) or sights (one, a pace's least), and one per travel-day slot (none at such a meal). Named sights (``must_see``) may crowd a full day beyond that, up to a pace's most: each one
-        beyond is one more distinct sight its city must give."""
+        at every such meal) or sights (one, a pace's least), and one per travel-day slot (none at such a meal). Named
+        sights (``must_see``) may crowd a full day beyond that, up to a pace's most: each one beyond is one more
+        distinct sight its city must give."""
         value = self.spec.local_constraint.pace
         named = len(self.spec.local_constraint.must_see or ())
         most = pace.as_pace(value).most if value is not None else None

@@ -49,7 +49,7 @@ _MEAL_WORDS = {"breakfast": r"breakfast", "lunch": r"lunch", "dinner": r"dinner|
 
 def every_meal(cuisine: str, *meals: str) -> list[dict]:
     """An expected ``meal_wishes`` value: ``cuisine`` at every one of ``meals`` (all three when none is named): how
-    "Italian every night" or "only seafood" reads since stop 76 (before, the "every" was named and not kept)."""
+    "Italian every night" or "only seafood" reads since stop 77 (before, the "every" was named and not kept)."""
     return [{"meal": meal, "cuisine": cuisine, "restaurant": None, "every": True} for meal in meals or ("breakfast", "lunch", "dinner")]
 
 

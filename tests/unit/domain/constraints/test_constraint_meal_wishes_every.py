@@ -1,7 +1,7 @@
 """A cuisine at every meal of a kind: "Italian every night", "a cafe every morning", "only seafood" (``meal_wishes``
 with ``every``).
 
-Before stop 76 the "every" was named and not kept (a cuisine asked is served at one meal at least), so a request for
+Before stop 77 the "every" was named and not kept (a cuisine asked is served at one meal at least), so a request for
 seafood every night planned one seafood dinner and said the rest could not be kept. Now every such meal of the trip
 serves the cuisine, and a day spent in one city has that meal. End to end on the Orlando trip of the other constraint
 tests: read (text and LLM form), planned (expert and solver, both objectives; the solver's optimum checked by brute
@@ -31,6 +31,7 @@ from himap_travel.planning.solver.model import TripModel
 from himap_travel.planning.solver.render import render
 from himap_travel.state.days import MEALS
 from himap_travel.state.trip import LocalConstraint, MealWish
+from himap_travel.tools.search_index import search_index
 from tests.support.constraint_trips import BASE, OFFICIAL, chat_session, orlando_spec, plan_result
 from tests.unit.domain.constraints.test_constraint_meal_wishes import _small_facts
 from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores
@@ -77,10 +78,35 @@ ALL = [("breakfast", "Seafood", True), ("lunch", "Seafood", True), ("dinner", "S
     ("italian for lunch and bbq every night", [("lunch", "Italian", False), ("dinner", "BBQ", True)]),
     ("only 2 of us, we want a mexican dinner", [("dinner", "Mexican", False)]),
     ("not only italian, we want a mexican dinner too", [("dinner", "Mexican", False)]),
+    # each "every" is the nearest cuisine's, and one of a meal list is each meal's
+    ("italian every night and a cafe each morning, please", [("dinner", "Italian", True), ("breakfast", "Cafe", True)]),
+    ("every night italian and each morning a cafe", [("dinner", "Italian", True), ("breakfast", "Cafe", True)]),
+    ("italian for dinner and bbq every night", [("dinner", "Italian", False), ("dinner", "BBQ", True)]),
+    ("italian for breakfast, lunch and dinner every day", [(meal, "Italian", True) for meal in MEALS]),
 ])
 def test_the_parser_reads_them(sandbox, text, wishes):
     read, named = _read(text, sandbox)
     assert read == wishes and named == []
+
+
+@pytest.mark.parametrize("text", [
+    "we want italian food, we walk every night",  # another clause's "every": neither read nor named
+    "we walk every night, we want italian",
+    "after dinner every night we walk, we want italian",  # done after the meal, not at it
+    "we only have a small budget, we want italian",  # another clause's "only"
+])
+def test_an_every_said_of_something_else_asks_nothing_of_the_food(sandbox, text):
+    read, named = _read(text, sandbox)
+    assert not any(every for _meal, _wish, every in read or ()) and named == []
+
+
+@pytest.mark.parametrize("text", [
+    "we love seafood and eat every meal out",  # another verb's "every" (eating out is named as not understood)
+    "italian one night", "pizza for dinner on day 2", "not only italian, we want a mexican dinner",
+])
+def test_one_meal_or_another_verbs_every_is_never_every(sandbox, text):
+    read, _named = _read(text, sandbox)
+    assert not any(every for _meal, _wish, every in read or ())
 
 
 @pytest.mark.parametrize("text, named", [
@@ -140,6 +166,25 @@ def test_the_planners_keep_them(sandbox, policy, objective, wishes):
         assert verdict.final_pass and verdict.hard["meal_wishes"] is True
 
 
+FIVE_DAYS = "Plan a 5-day trip from Washington to Orlando for 2 people, March 15 to 19, 2022, with a budget of $5,000. "
+
+
+@pytest.mark.parametrize("policy", ["expert", "solver"])
+def test_a_five_day_trip_has_the_cuisine_at_every_meal_of_its_kind(sandbox, policy):
+    """Read from the words and planned: each of the three full days' dinners Italian, its breakfast at a cafe, and any
+    such meal of a travel day too (Orlando has enough restaurants serving each, one a meal)."""
+    request = parse_request(FIVE_DAYS + "Italian every night, only a cafe for breakfast.", sandbox)
+    wishes = request.spec.local_constraint.meal_wishes
+    assert wishes == [*every("Italian", "dinner"), *every("Cafe", "breakfast")] and request.not_kept == []
+    result = plan_result(request.spec, sandbox, policy)
+    assert result.verdict.status == "valid"
+    index = venue_index(sandbox)
+    for wish in wishes:
+        eaten = {day["days"]: index.first("restaurant", day[wish.meal], True) for day in result.plan
+                 if day.get(wish.meal) not in (None, "", "-")}
+        assert {2, 3, 4} <= set(eaten) and all(row is not None and wish.cuisine in row.cuisines for row in eaten.values())
+
+
 def _every_assignable(eaten, meals: list[str], wishes: list[MealWish]) -> bool:
     """Whether some assignment of the restaurants ``eaten`` to the slots ``meals`` serves each wish: at every slot of
     its meal when it asks every such meal, else at one."""
@@ -182,14 +227,15 @@ def test_too_few_restaurants_serving_it_is_proved_impossible_and_counted(sandbox
     assert "American food is served by 1 restaurant in Orlando" in certificate.message
 
 
-def test_the_command_line_refuses_with_the_count_and_exit_5(sandbox):
-    out = CliRunner().invoke(cli_app.cli, ["plan", BASE + "American food every night", "--json"])
+def test_the_command_line_refuses_with_the_count_and_exit_5():
+    """Breakfast and dinner American every day: the full day's two meals need two restaurants serving it, and Orlando
+    has one, so there is no plan, and the refusal says how many serve it."""
+    out = CliRunner().invoke(cli_app.cli, ["plan", BASE + "american food for breakfast and dinner every day", "--json"])
     line = json.loads(out.stdout.strip().splitlines()[-1])
-    assert out.exit_code == 0 or out.exit_code == 5
-    if line["verdict"]["status"] == "valid":  # one dinner of the trip, at the one American restaurant
-        assert _each_meal_kept(every("American", "dinner"), line["plan"], sandbox)
-    else:
-        assert out.exit_code == 5 and "American food is served by 1 restaurant in Orlando" in json.dumps(line)
+    assert out.exit_code == 5 and line["verdict"]["status"] == "unsat" and line["not_kept"] == []
+    message = line["verdict"]["certificate"]["message"]
+    assert "American for every breakfast and American for every dinner" in message
+    assert "American food is served by 1 restaurant in Orlando" in message
 
 
 def test_a_repair_fills_a_freed_dinner_with_the_cuisine(sandbox):
@@ -211,6 +257,8 @@ def test_a_repair_fills_a_freed_dinner_with_the_cuisine(sandbox):
 # --- the evaluator ----------------------------------------------------------------------------------------------------
 
 def test_the_evaluator_fails_a_meal_of_the_kind_that_does_not_serve_it_or_a_full_day_without_it(sandbox):
+    """A dinner not serving it is named by its day; a full day with no dinner fails before any wish is weighed
+    (``complete_information``), so ``meal_wishes``' own "day 2 has no dinner" is for a check run on its own."""
     wishes = every("Italian", "dinner")
     plan = [dict(day) for day in plan_result(orlando_spec(budget=4000, meal_wishes=wishes), sandbox, "solver").plan]
     index = venue_index(sandbox)
@@ -226,24 +274,20 @@ def test_the_evaluator_fails_a_meal_of_the_kind_that_does_not_serve_it_or_a_full
         verdict = evaluate_plan(spec, broken, sandbox, mode)
         assert verdict.hard["meal_wishes"] is False and not verdict.final_pass
         assert any(f"day 2's dinner ({plain.name}, Orlando) does not serve Italian food" in r for r in verdict.reasons["meal_wishes"])
-        skipped = [dict(day) for day in plan]
+        plain_verdict = evaluate_plan(orlando_spec(budget=4000), broken, sandbox, mode)
+        assert {k: verdict.hard[k] for k in OFFICIAL} == {k: plain_verdict.hard[k] for k in OFFICIAL}  # TravelPlanner's own
+        assert "meal_wishes" not in plain_verdict.hard
+        skipped = [dict(day) for day in plan]  # a full day without the meal: incomplete, as it is with no wish
         skipped[1]["dinner"] = "-"
         verdict = evaluate_plan(spec, skipped, sandbox, mode)
-        assert any("day 2 has no dinner (Italian for every dinner)" in r for r in verdict.reasons["meal_wishes"])
-        plain_verdict = evaluate_plan(orlando_spec(budget=4000), broken, sandbox, mode)
-        assert {k: verdict.hard[k] for k in OFFICIAL} == {k: evaluate_plan(orlando_spec(budget=4000), skipped, sandbox, mode).hard[k]
-                                                          for k in OFFICIAL} or plain_verdict  # TravelPlanner's own
-        assert "meal_wishes" not in plain_verdict.hard
+        assert not verdict.final_pass and any("meal missing" in r for r in verdict.reasons["complete_information"])
 
 
 # --- the expert's parts --------------------------------------------------------------------------------------------------
 
 def _options(sandbox, city: str = "Orlando"):
-    from himap_travel.tools.search_results import RestaurantOption
-
-    rows = sorted(sandbox.restaurants_in(city), key=lambda r: (r.average_cost, r.name))
-    return tuple(RestaurantOption(name=r.name, city=city, cuisines=r.cuisines, average_cost=r.average_cost,
-                                  rating=r.aggregate_rating) for r in rows)
+    """The city's restaurants as the searches offer them to the expert, cheapest first."""
+    return search_index(sandbox).restaurants(sandbox, city)[0]
 
 
 def test_the_route_planner_keeps_a_restaurant_serving_it_for_each_full_day(sandbox):
@@ -257,9 +301,10 @@ def test_the_route_planner_keeps_a_restaurant_serving_it_for_each_full_day(sandb
 
 def test_the_expert_places_them_at_every_slot_of_the_meal_and_the_upgrade_keeps_them(sandbox):
     meals = _options(sandbox)
-    city = CityData(city="Orlando", stays=(), meals=meals, attractions=())
+    stays = tuple(s for s in search_index(sandbox).accommodations(sandbox, "Orlando")[0] if s.minimum_nights <= 2)
+    city = CityData(city="Orlando", stays=stays, meals=meals, attractions=())
     _total, chosen = plan_meals([city], [6], ["Italian"], 2, every={"dinner": ("Italian",)})
-    route = RouteChoice(cities=("Orlando",), nights=(3,), legs=(), stays=(), transport_cost=0.0, stay_cost=0.0,
+    route = RouteChoice(cities=("Orlando",), nights=(2,), legs=(), stays=stays[:1], transport_cost=0.0, stay_cost=0.0,
                         meal_cost=0.0, meals=chosen)
     skeleton = [{"day": day, "meal_slots": [(meal, "Orlando", True) for meal in MEALS]} for day in (2, 3)]
     skeleton.insert(0, {"day": 1, "meal_slots": [("dinner", "Orlando", False)]})

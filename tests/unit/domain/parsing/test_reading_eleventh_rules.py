@@ -29,7 +29,7 @@ CASES: list[tuple[str, str, dict | str]] = [
     (BASE, "go dogs!", {}),
     # a friend over is a visitor
     (BASE, "my cousin might have a friend over", {"house_rule": "visitors"}),
-    # a cuisine asked of every morning's meal: kept at every breakfast since stop 76 (before, the "every" was named)
+    # a cuisine asked of every morning's meal: kept at every breakfast since stop 77 (before, the "every" was named)
     (BASE, "a bakery for breakfast every morning", {"more_cuisines": ["Bakery"], "meal_wishes": every_meal("Bakery", "breakfast")}),
     # two bounds of the same flights joined by "or"
     (BASE, "no flights before 8am or after 10pm",

@@ -165,7 +165,7 @@ HUNTSVILLE_CORPUS = with_own(HUNTSVILLE_OWN, [
     ("a tour of the Marshall Space Flight Center", "named: Marshall"),
     ("mexican and american", {"cuisine": ["Mexican", "American"]}),
     ("no pizza or fast food", {"avoid_cuisines": ["Pizza", "Fast Food"]}),
-    # stop 76: read at every such meal (was named)
+    # stop 77: read at every such meal (was named)
     ("a cafe for breakfast each morning", {"more_cuisines": ["Cafe"], "meal_wishes": every_meal("Cafe", "breakfast")}),
     ("Cherry Comet for dessert", {"eat_at": ["Cherry Comet"]}),
     ("lunch at the Downtown Grill", {"eat_at": ["Downtown Grill"]}),

@@ -170,7 +170,7 @@ MONTEREY_CORPUS = with_own(MONTEREY_OWN, [
     ("clam chowder in a bread bowl", "named: chowder"),
     # corrected by probe12 (the lead's second probe, kind 6): a cuisine is served at one meal at least, so
     # "every night" is not kept and is named (it was read as the cuisine alone, the "every night" dropped)
-    # stop 76: read at every such meal (was named)
+    # stop 77: read at every such meal (was named)
     ("seafood every night obvs", {"more_cuisines": ["Seafood"], "meal_wishes": every_meal("Seafood", "dinner")}),
     ("french or italian one night", {"cuisine": ["French", "Italian"]}),
     ("cut the fast food", {"avoid_cuisines": ["Fast Food"]}),

@@ -62,7 +62,7 @@ NASHVILLE_CORPUS = with_own(NASHVILLE_OWN, [
     ("please no fast-food joints", {"avoid_cuisines": ["Fast Food"]}),
     # corrected at stop 58 (WISH11): a cuisine asked of each morning's meal is served at one meal at least, so the "each"
     # is named as not kept, as "each dinner" is (docs/vocabulary-meals-sights.md)
-    # stop 76: read at every such meal (was named)
+    # stop 77: read at every such meal (was named)
     ("cafe for breakfast each morning", {"more_cuisines": ["Cafe"], "meal_wishes": every_meal("Cafe", "breakfast")}),
     ("we don't eat italian", {"avoid_cuisines": ["Italian"]}),
     ("Kitchen King for dinner one night", {"eat_at": ["Kitchen King"]}),

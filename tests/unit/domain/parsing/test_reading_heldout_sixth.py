@@ -61,7 +61,7 @@ ATLANTA_CORPUS = with_own(ATLANTA_OWN, [
     ("we both love BBQ and seafood", {"more_cuisines": ["BBQ", "Seafood"]}),
     # corrected by probe12 (the lead's second probe, kind 6): a cuisine is served at one meal at least, so
     # "every night" is not kept and is named (it was read as the cuisine alone, the "every night" dropped)
-    # stop 76: read at every such meal (was named)
+    # stop 77: read at every such meal (was named)
     ("desserts every night 🍰", {"more_cuisines": ["Desserts"], "meal_wishes": every_meal("Desserts", "dinner")}),
     ("no fast food and no pizza please", {"avoid_cuisines": ["Fast Food", "Pizza"]}),
     ("mediterranean food at least once", {"cuisine": ["Mediterranean"]}),

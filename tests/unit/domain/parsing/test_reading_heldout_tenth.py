@@ -100,7 +100,7 @@ NORFOLK_CORPUS = with_own(NORFOLK_OWN, [
     ("a dolphin watching boat", "named: dolphin"),
     ("day trip to colonial williamsburg", "named: williamsburg"),
     # corrected after scoring: a cuisine is kept at one meal at least, so "every night" is named as not kept
-    ("seafood every night, we're coastal people", {"more_cuisines": ["Seafood"],  # stop 76: read at every such meal (was named)
+    ("seafood every night, we're coastal people", {"more_cuisines": ["Seafood"],  # stop 77: read at every such meal (was named)
                                                    "meal_wishes": every_meal("Seafood", "dinner")}),
     ("no fast food and no bbq", {"avoid_cuisines": ["Fast Food", "BBQ"]}),
     ("italian one night", {"cuisine": ["Italian"]}),

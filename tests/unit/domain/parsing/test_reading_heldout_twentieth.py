@@ -379,7 +379,7 @@ CORPORA = ((PENSACOLA, PENSACOLA_CORPUS), (MINNEAPOLIS, MINNEAPOLIS_CORPUS), (CA
 MIXED: list[tuple[str, str, dict]] = [
     (PENSACOLA, "fort pickens at sunset", want({**PENSACOLA_OWN, "must_see": ["Fort Pickens"]}, "time")),
     (TEXAS_TRIP, "bbq every day", want({**TEXAS_OWN, "more_cuisines": ["BBQ"]}, "one meal")),
-    (LOUISIANA, "seafood every night", want({**LOUISIANA_OWN, "more_cuisines": ["Seafood"],  # stop 76: read at every such meal (was named)
+    (LOUISIANA, "seafood every night", want({**LOUISIANA_OWN, "more_cuisines": ["Seafood"],  # stop 77: read at every such meal (was named)
                                              "meal_wishes": every_meal("Seafood", "dinner")})),
     (CALIFORNIA, "alcatraz with a guided tour", want({"must_see": ["Alcatraz Island"]}, "guide")),
     # corrected after scoring: "the riverwalk" is two sights of Texas (see the corpus): both parts named

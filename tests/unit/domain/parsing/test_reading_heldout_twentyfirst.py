@@ -385,7 +385,7 @@ MIXED: list[tuple[str, str, dict]] = [
                                                 "must_see": ["Fort McHenry National Monument and Historic Shrine"]},
                                                "time")),
     (CAROLINA, "bbq every day", want({**CAROLINA_OWN, "more_cuisines": ["BBQ"]}, "one meal")),
-    (FLORIDA, "seafood every night", want({**FLORIDA_OWN, "more_cuisines": ["Seafood"],  # stop 76: read at every such meal (was named)
+    (FLORIDA, "seafood every night", want({**FLORIDA_OWN, "more_cuisines": ["Seafood"],  # stop 77: read at every such meal (was named)
                                          "meal_wishes": every_meal("Seafood", "dinner")})),
     (NEW_YORK, "the statue of liberty with a ferry ride", want({"must_see": ["Statue of Liberty"]}, "ferry")),
     (ILLINOIS, "navy pier with the ferris wheel",

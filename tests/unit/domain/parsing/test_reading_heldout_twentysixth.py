@@ -77,6 +77,10 @@ loosely (``cannot_say``); a cheap thing allowed asks nothing (``cannot_say._ALLO
 ``misread.PERMISSION``'s "i guess"; never one said of a place asked, "a restaurant where jeans are ok"); a birthday
 said by its age after whose it is is talk (``clause_talk._TALK``: "grandma's 80th", the issue's "my mom's 60th"). Every
 official query text of train and validation_dev reads as before.
+Stop 77 (issue 38): a cuisine said at every meal of a kind is kept at every such meal (docs/vocabulary-meals-sights.md),
+so "breakfast tacos every single morning" (Mexican, as tacos are, with their warning, at every breakfast; it was named
+for the "every", which held "taco") now reads so, where the set expected the "every" named as not kept (each marked
+below).
 """
 
 from __future__ import annotations
@@ -140,7 +144,8 @@ GULF_CORPUS = [
     ("mexican food mostly", {"cuisine": ["Mexican"]}),
     ("i dont eat sea food", {"avoid_cuisines": ["Seafood"]}),
     ("some good bbq and a bakery or two", {"more_cuisines": ["BBQ", "Bakery"]}),
-    ("breakfast tacos every single morning", "named: taco"),
+    # stop 77: read at every such meal (was named)
+    ("breakfast tacos every single morning", {"cuisine": ["Mexican"], "meal_wishes": every_meal("Mexican", "breakfast")}),
     ("food under 12 bucks a meal", {"max_meal_cost": 12.0}),
     ("eat only at places rated 4.2+", {"min_rating": 4.2}),
     ("lodging rated at least three", {"min_stay_rating": 3.0}),
@@ -511,7 +516,7 @@ MIXED: list[tuple[str, str, dict]] = [
     (PITTSBURGH, "the houston zoo and a splash pad", want({**KIDS_OWN, "must_see": ["Houston Zoo"]}, "splash")),
     (HARRISBURG, "zilker park and kayaking", want({"must_see": ["Zilker Metropolitan Park"]}, "kayak")),
     (CAPITAL, "los aztecas and a jazz club", want({**CAPITAL_OWN, "eat_at": ["Los Aztecas"]}, "jazz")),
-    # stop 76: read at every such meal (was named)
+    # stop 77: read at every such meal (was named)
     (GULF, "mexican food for every lunch", want({"cuisine": ["Mexican"], "meal_wishes": every_meal("Mexican", "lunch")})),
     (HARRISBURG, "reunion tower at sunset", want({"must_see": ["Reunion Tower"]}, "time")),
 ]

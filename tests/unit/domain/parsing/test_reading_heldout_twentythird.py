@@ -46,12 +46,15 @@ for Niagara Falls; lower-case initials as an item of a list of places ("la, sf a
 "b4" before a time; a city's first word one slip off ("batton rouge"); a mode's line named between ("the coast
 starlight train", "the brightline train from ..."); the owner's word of a chain said without its apostrophe ("dominos,
 no thx"); "the kid in me" brings no child.
+Stop 77 (issue 38): a cuisine said at every meal of a kind is kept at every such meal (docs/vocabulary-meals-sights.md),
+so "seafood for dinner every night" (seafood at every dinner; "tex mex every single day" names no meal and is still
+named) now reads so, where the set expected the "every" named as not kept (each marked below).
 """
 
 from __future__ import annotations
 
 from tests.support.leftover_scoring import want
-from tests.support.reading_scoring import pace, window, with_own
+from tests.support.reading_scoring import every_meal, pace, window, with_own
 from tests.support.wish_sets import WishSet, wish_set
 
 RED_EYE = window(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
@@ -454,7 +457,9 @@ MIXED: list[tuple[str, str, dict]] = [
     (CALIFORNIA, "the getty and a day at the beach", want({"must_see": ["The Getty"]}, "beach")),
     (GEORGIA, "centennial olympic park for the fireworks",
      want({**GEORGIA_OWN, "must_see": ["Centennial Olympic Park"]}, "fireworks")),
-    (FLORIDA, "seafood for dinner every night", want({**FLORIDA_OWN, "more_cuisines": ["Seafood"]}, "one meal")),
+    # stop 77: read at every such meal (was named)
+    (FLORIDA, "seafood for dinner every night",
+     want({**FLORIDA_OWN, "more_cuisines": ["Seafood"], "meal_wishes": every_meal("Seafood", "dinner")})),
     (ILLINOIS, "wrigley field for a cubs game", want({"must_see": ["Wrigley Field"]}, "cubs")),
     (TEXAS, "tex mex every single day", want({**TEXAS_OWN, "cuisine": ["Mexican"]}, "one meal")),
     (FLORIDA, "key west aquarium and snorkeling",

@@ -57,7 +57,7 @@ CLASSES: dict[str, list[tuple[str, str, dict]]] = {
         (ORL, "some tex-mex for sure", want({"cuisine": ["Mexican"]}, warn="tex-mex")),
         (SEA, "we're craving tacos one night", want({"cuisine": ["Mexican"]}, warn="taco")),
         # corrected after the HEAD score: kids said along read as the children rule, as every earlier set reads them;
-        # and "only eat X" asks X at every meal, kept at every meal since stop 76 (before, the caveats named it)
+        # and "only eat X" asks X at every meal, kept at every meal since stop 77 (before, the caveats named it)
         (DEN, "the kids only eat pasta lol", want({"cuisine": ["Italian"], "house_rule": "children under 10",
                                                    "meal_wishes": every_meal("Italian")}, warn="pasta")),
         (SF, "dim sum one morning", want({"cuisine": ["Chinese"]}, warn="dim sum")),

@@ -178,7 +178,7 @@ SOFT_AND_DAYS = (
     ]),
 )
 
-# (6) a cuisine asked of every meal of a kind is kept at every such meal (since stop 76: ``meal_wishes``, ``every``;
+# (6) a cuisine asked of every meal of a kind is kept at every such meal (since stop 77: ``meal_wishes``, ``every``;
 # before, it was named, as a cuisine meant one meal of it at least); a choice of two at every dinner is still named
 EVERY_MEAL = (
     (NASHVILLE, [

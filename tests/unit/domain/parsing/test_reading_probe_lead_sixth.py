@@ -138,7 +138,7 @@ EACH_PER_NIGHT = (
     ]),
 )
 
-# (f) a cuisine at one meal every day: kept at every such meal since stop 76 (``meal_wishes``, ``every``; before, the
+# (f) a cuisine at one meal every day: kept at every such meal since stop 77 (``meal_wishes``, ``every``; before, the
 # every-day part was named); with no meal said ("every day"), or after a meal, it is still named
 EVERY_DAY_MEAL = (
     (NASHVILLE, [
