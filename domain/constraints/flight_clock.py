@@ -19,10 +19,13 @@ EARLY, LATE = clock(EARLY_MINUTES), clock(LATE_MINUTES)  # an early flight depar
 
 
 # An hour in words with its half of the day ("nothing before ten am", "land by six p.m.", "leave after nine o'clock"): the
-# digits, padded to the same length, so every position reads as before. Without am, pm or o'clock a word is no hour.
+# digits, padded to the same length, so every position reads as before. Without am, pm, o'clock or a part of the day
+# ("eight in the morning") a word is no hour.
 _HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                "eleven": 11, "twelve": 12}
-_SPELLED_HOUR = lazy_compile(rf"\b(?P<word>{'|'.join(_HOUR_WORDS)})(?=\s*(?:am|pm|a\.m\.?|p\.m\.?|o'?clock)(?!\w))",
+_SPELLED_HOUR = lazy_compile(rf"\b(?P<word>{'|'.join(_HOUR_WORDS)})(?=\s*(?:am|pm|a\.m\.?|p\.m\.?|o'?clock)(?!\w)"
+                             # ... or its part of the day in words ("not before eight in the morning", "by six at night")
+                             r"|\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b)",
                              re.IGNORECASE)
 
 

@@ -69,6 +69,10 @@ _CLAUSE_END = lazy_compile(r"[.!?;\n]|,(?!\s*(?:breakfast|lunch|dinner|supper)s?
 _AROUND_A_MEAL = lazy_compile(r"\b(?:after|before)\s+(?:(?:the|our|my)\s+)?(?:(?:breakfast|lunch|dinner|supper)s?\s+)?$",
                               re.IGNORECASE)
 _CLAUSE_REACH = 120  # characters either side of a wish its clause is looked for in
+# ... but a clause after a comma that wishes the cuisine again by a pronoun goes on with it ("she adores mexican, we could
+# eat it every single dinner"; never a habit told: "mexican for lunch, we eat that every day at home")
+_EATEN_AGAIN = lazy_compile(r"[^.!?;,\n]{0,40}?\b(?:could|can|would|will|wanna|want\s+to|happy\s+to|love\s+to|['’]d|['’]ll)\s+"
+                            r"(?:\w+\s+)?(?:eat|have|get|order)\s+(?:it|that|them|those)\b", re.IGNORECASE)
 _EACH = r"(?:every|each)\s+(?:single\s+)?"
 _DAY = rf"(?:{_EACH}day|daily)"
 _EVERY_OF_A_MEAL = lazy_compile(
@@ -179,6 +183,8 @@ def _clause(text: str, start: int, end: int) -> tuple[int, int]:
     left = max(0, start - _CLAUSE_REACH)
     begin = max((m.end() for m in _CLAUSE_END.finditer(text, left, start)), default=left)
     after = _CLAUSE_END.search(text, end, end + _CLAUSE_REACH)
+    if after and after.group(0) == "," and _EATEN_AGAIN.match(text, after.end()):
+        after = _CLAUSE_END.search(text, after.end(), end + _CLAUSE_REACH)
     return begin, after.start() if after else min(len(text), end + _CLAUSE_REACH)
 
 

@@ -64,10 +64,11 @@ _PRICE = lazy_compile(rf"(?:(?P<bound>{_BOUND}){AFTER_BOUND}(?:of\s+)?|(?<![\w$.
 # A night's rate named, then its bound ("nightly rate under 500", "the per-night price no more than $150"), or the
 # night word alone before it ("nightly max $180", "each night under $300"): the amount needs no night word after it,
 # the rate being a night's
-_RATE_CAP = lazy_compile(rf"\b(?:(?:nightly|per[\s-]night|room)\s+(?:rates?|prices?|costs?)|nightly"
+# (a cap said as a verb before the night, "cap each night at $120", "limit every night to 150": its "at"/"to" the bound)
+_RATE_CAP = lazy_compile(rf"(?P<verb>\b(?:cap|limit)\s+)?\b(?:(?:nightly|per[\s-]night|room)\s+(?:rates?|prices?|costs?)|nightly"
                          # ... or one night said before its bound ("keep each night under $300", "a night no more than $150")
                          r"|(?:each|every|per|a)\s+night)(?P<pp1>)(?P<pp2>)(?P<night>)\s+"
-                         rf"(?:(?:is|should\s+be|must\s+be|has\s+to\s+be)\s+)?(?:{_BOUND})\s+(?:of\s+)?"
+                         rf"(?:(?:is|should\s+be|must\s+be|has\s+to\s+be)\s+)?(?:{_BOUND}|(?(verb)(?:at|to)|(?!)))\s+(?:of\s+)?"
                          r"(?P<amount>\$?\s*\d{2,5}(?:\.\d{1,2})?)(?![\d.,]|\s*(?:%|people|persons?|nights?|days?))",
                          re.IGNORECASE)
 # A stay's word, then a bound on a bare amount with no night word: a stay is priced by the night, so "rooms under 150",

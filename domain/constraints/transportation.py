@@ -83,9 +83,9 @@ _ONLY_BEFORE = lazy_compile(
 _WANTED_BEFORE = lazy_compile(r"\b(?:want|wants|wish|would\s+like|'d\s+like|prefer|rather|plan|will|going)\s+(?:to\s+)?(?:\w+\s+)?$",
                               re.IGNORECASE)
 # Driving said as what the guests will do ("we'll drive", "ok then lets drive", "we're gonna take our own car",
-# "driving there ourselves"): a decision, read as insisting on it (flights banned); a wish alone ("we want to drive",
-# "we'd prefer to drive") and a trip told ("we are driving out to Denver") stay no rule, and a permission ("we don't
-# mind driving") is masked before reading.
+# "driving there ourselves"): a decision, read as insisting on it (flights banned); so is a wish closing its clause
+# ("we want to drive", "we'd prefer to drive": ``_wished``); a trip told ("we are driving out to Denver") stays no rule,
+# and a permission ("we don't mind driving") is masked before reading.
 _DECLARED_BEFORE = lazy_compile(r"\b(?:we'll|we\s+will|i'll|i\s+will|let's|lets|let\s+us|gonna|going\s+to"
                                 r"|plann?ing\s+to|(?:we|i)\s+plan\s+to|(?:take|taking|bring|bringing|use|using)\s+(?:our|my|the)"
                                 # the trip said to be a road trip: "we're doing it as a road trip", "it's a road trip"
@@ -236,8 +236,9 @@ _BAN_IF = lazy_compile(r"\s+(?:[\w']+\s+){0,2}?(?:if|unless)\s+(?!(?:at\s+all\s+
 
 
 def _stated_modes(text: str, conditional: list[str] | None = None) -> tuple[set[str], set[str], set[str]]:
-    """The modes the text bans, insists on ("we must fly"), and only wants ("we want to drive": no rule, but a
-    contradiction with "no self-driving"); bans said on a condition go to ``conditional`` (their words)."""
+    """The modes the text bans, insists on ("we must fly", "we want to drive": ``_wished``), and only wants ("we'd like
+    to fly out of chicago after 10am": no rule, but a contradiction with "no self-driving"); bans said on a condition go
+    to ``conditional`` (their words)."""
     conditional = [] if conditional is None else conditional
     banned: set[str] = set()
     if _GROUND_RE.search(text):
@@ -259,11 +260,39 @@ def _stated_modes(text: str, conditional: list[str] | None = None) -> tuple[set[
             banned.add(mode)
         elif _on_a_condition(text, start, end):
             continue  # "only want to drive if flights are over 300": no rule holds a condition (named as not kept)
-        elif _ONLY_BEFORE.search(before) or _ONLY_AFTER.match(text[end:end + 24]) or _declared(text, start, end, mode):
+        elif (_ONLY_BEFORE.search(before) or _ONLY_AFTER.match(text[end:end + 24]) or _declared(text, start, end, mode)
+              or _wished(text, start, end, mode)):
             required.add(mode)
         elif _WANTED_BEFORE.search(before):
             wanted.add(mode)
     return banned, required, wanted
+
+
+def _wished(text: str, start: int, end: int, mode: str) -> bool:
+    """Whether a way of travelling is wished for as the trip's own way, closing its clause ("we want to drive", "we'd
+    rather drive honestly", "i'd like to fly but no red eyes") or asked for alone ("flying please"): held as a rule, as
+    "we'll drive" is, since a plan going another way would drop the wish (fail closed). A wish with more after it ("we'd
+    like to fly out of chicago after 10am", "we want to drive up the coast") or on a condition stays no rule."""
+    if mode not in ("self-driving", "flight") or _DECLARED_IF.match(text, end):
+        return False
+    if _WISH_COUNTERED.match(text, end) or _OWN_NEGATION.search(text, max(0, start - 24), start):
+        return False  # given up after, or a negation before it ("we don't not want to fly": no rule either way)
+    if any(other != mode for _s, _e, other in _mode_mentions(text)):
+        return False  # said against another way named ("no cabs please, we'd rather drive", "flights aren't out, we
+        # just prefer to drive"): that one's words decide
+    wanted = _WANTED_BEFORE.search(text, max(0, start - 40), start)
+    alone = _CLAUSE_OPENS.search(text, max(0, start - 4), start) and _ASKED_APART.match(text[end:end + 12])
+    return bool((wanted and _WISH_CLOSES.match(text, end)) or alone)
+
+
+# A way wished for closing its clause: nothing after it but the way, a word of manner and the clause's end
+_WISH_CLOSES = lazy_compile(r"(?:\s+(?:up|in|there|down|out|over|ourselves|myself))?"
+                            r"(?:\s+(?:please|pls|plz|honestly|tbh|ideally))*"
+                            r"\s*(?:$|[,.;!?)]|(?:but|and|so)\b)", re.IGNORECASE)
+_CLAUSE_OPENS = lazy_compile(r"(?:^|[,.;:!?]\s*)$")
+# ... never one the next words give up ("we'd like to drive, but it's too far", "i'd love to fly but we can't")
+_WISH_COUNTERED = lazy_compile(r"\s*,?\s*but\s+(?:it|its|it['’]s|that|that['’]s|we|i|there|probably|maybe|too|sadly)\b",
+                               re.IGNORECASE)
 
 
 # A negation word between two mentions of modes: the second has its own ("no flights and we won't drive")

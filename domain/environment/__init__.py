@@ -39,7 +39,8 @@ VARIABLES: tuple[Variable, ...] = (
              "`matplotlib` in the cache folder"),
     Variable("HIMAP_DB", "the checkpoint store when no `--db` is given (`plan`, `replan`, `bench load`): a SQLite "
              "file or a `postgresql://` URL", "`runs/checkpoints.sqlite` (`bench load`: `runs/bench/load/threads.sqlite`)"),
-    Variable("HIMAP_STORE_BUSY_SECONDS", "how long a write to a SQLite checkpoint store waits for another process's "
+    Variable("HIMAP_STORE_BUSY_SECONDS", "how long a write to a SQLite checkpoint store (and opening one, as switching a new "
+             "file into WAL takes its lock) waits for another process's "
              "write before the run is refused as locked (seconds, a plain number above 0; a server that must answer "
              "fast sets it lower)", "`30`"),
     Variable("HIMAP_MODEL_DIR", "the model folder `serve small` serves", "`models/smollm2-135m-instruct` in the cache folder"),

@@ -29,6 +29,9 @@ _TALK = lazy_compile(
     r"|first\s+time\s+(?:in|to|at|on|visiting|seeing|here)"
     # a first trip of the party ("our first trip together", "first trip without the kids since they were born")
     r"|first\s+(?:real\s+)?(?:trip|vacation|holiday|getaway)\s+(?:together|as\s+an?\b|since|without|just)"
+    # the rest of the trip said to stay as it is ("scrap the indian but keep the rest", "and leave everything else"):
+    # nothing asked beside the change it follows (never "keep the rest of the day free", a wish of its own)
+    r"|(?:keep|leave)\s+(?:the\s+rest|everything\s+else|all\s+else|the\s+others?)\b(?!\s+of\b)"
     r"|laissez\s+les\s+bons\s+temps\s+rouler|bon\s+voyage|hakuna\s+matata"
     r"|carpe\s+diem|yolo|aloha|mahalo"
     # a letter's sign-off, with the name after it ("Best regards, Tom", "Sincerely, the Smiths")

@@ -254,6 +254,8 @@ def companions_of(text: str, problems: list[str], ages: dict[int, str] | None = 
         elif not m.group(2) and (size := group_size(m.group(3)) or ages_counted(text, m.end())
                                  or _one_each(m, exact, uncounted)):
             exact, smallest = exact + size, smallest + size
+        elif _MEMBERS_LISTED.match(text, m.end()):
+            continue  # "the whole crew (me, my sister, mom and dad)": the group is the list after it, counted there
         else:
             uncounted.append(m.group(0))
             smallest += 2
@@ -280,6 +282,11 @@ def companions_of(text: str, problems: list[str], ages: dict[int, str] | None = 
     if len(spans) == len(speaker[1]):
         return _Party(None, 0, [], [])
     return _Party(None if uncounted else exact, smallest, spans, uncounted)
+
+
+# A group with no number whose members a parenthesis lists, the speaker among them ("the whole crew (me, my sister, mom
+# and dad)", "the gang (me + 3 friends)"): the list is the party
+_MEMBERS_LISTED = lazy_compile(r"\s*\((?=[^)]*\b(?:me|i|myself|us)\b)", re.IGNORECASE)
 
 
 # Partners said of the whole party so far, one each ("my sister and me plus our husbands": 2 more, "my two sisters and I

@@ -63,8 +63,10 @@ _ALTERNATIVE = lazy_compile(r"\s*(?:,?\s*(?:or|and)|/|&)\s*", re.IGNORECASE)
 # Between the two places of "Y from X", the destination said first: "vegas from bakersfield".
 _FROM_BETWEEN = lazy_compile(r"\s*,?\s*from\s+(?:the\s+)?", re.IGNORECASE)
 # Between the two places of "X to Y": "Dallas to the Windy City", "Denver -> 3 cities in California", "duluth too st
-# cloud" (the homophone typed for "to": it joins two places only here, where a place stands on each side).
-_TO_BETWEEN = lazy_compile(rf"\s*(?:too?|-+>?|=+>|>|\u2192)\s*(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
+# cloud" (the homophone typed for "to": it joins two places only here, where a place stands on each side); a direction
+# before it is the same route ("Oakland down to San Jose", "Tulsa up to Wichita").
+_TO_BETWEEN = lazy_compile(r"\s*(?:(?:(?:down|up|over|out|across)\s+)?too?|-+>?|=+>|>|\u2192)\s*"
+                           rf"(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
                            # ("3 cities in the Sunshine State": a state's nickname after its "the")
                            rf"|around|within)\s+(?:the\s+(?:state\s+of\s+)?)?|(?:{NUM}|a\s+couple\s+of)\s+)?",  # "to two Michigan cities"
                            re.IGNORECASE)

@@ -229,8 +229,10 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|\b(?:show|send)\s+(?:me\s+|us\s+)?(?:some\s+)?(?:photos|pictures|pics)\b"
      r"|\b(?:photos|pictures|pics)\s+of\s+(?:the|its|their)\s+(?:hotels?|rooms?|restaurants?|places?|stays?|sights?|food)\b", _NO_REVIEWS),
     # how loud a stay is ("a quiet hotel", "a quiet floor", "soundproof", "no nightlife noise"): the area's is ``cannot_say``'s
-    # ("a quiet place, no parties allowed" is the reason of the rule read: a place is no stay's word here)
-    (r"\bquiet\s+(?:hotels?|rooms?|floors?|stays?|wings?|side\s+of\s+the\s+hotel)\b|\bnoise\b|\bnoise[\s-]free\b"
+    # ("a quiet place, no parties allowed" is the reason of the rule read: a place is no stay's word here; so is noise
+    # in a sentence that rules out parties: "she hates noise so no party places", as asthma is the no-smoking rule's)
+    (r"\bquiet\s+(?:hotels?|rooms?|floors?|stays?|wings?|side\s+of\s+the\s+hotel)\b"
+     r"|(?:^|(?<=[.!?;\n]))(?:(?!part(?:y|ies))[^.!?;\n])*?\bnoise\b(?![^.!?;\n]*part(?:y|ies))|\bnoise[\s-]free\b"
      r"|\bsound[\s-]?proof\w*|\bsilent\s+at\s+night\b|\b(?:top|high|upper)\s+floors?\b|\bparty\s+crowds?\b",
      _NO_NOISE),
     # how clean a place is ("a clean hotel", "it needs to be spotless", "no bed bugs")

@@ -154,7 +154,8 @@ _PUZZLED = lazy_compile(r"^\W*(?:(?:wait|sorry|um+|uh+)\W+)?(?:what|wut|wha+t*|h
 _UNCLEAR = ("Sorry if that was unclear. Ask me what a day holds (\"what's on day 2?\"), what a day or the whole trip "
             "costs, where you stay or how you travel, or tell me what to change.")
 
-_BYE = lazy_compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it)|take\s+care|good\s+day\s+to\s+you"
+_BYE = lazy_compile(r"\b(?:bye|goodbye|see\s+(?:you|ya)|laters|catch\s+(?:ya|you)|ta[\s-]?ra"
+                   r"|that'?s\s+(?:all|it)|take\s+care|good\s+day\s+to\s+you"
                    r"|have\s+a\s+(?:(?:great|good|nice|lovely|wonderful|fab|safe|blessed)\s+)+(?:day|one|evening|night|weekend"
                    r"|week))\b", re.IGNORECASE)
 

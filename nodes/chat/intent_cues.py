@@ -92,7 +92,8 @@ UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that 
     have get give me us more lol nvm never mind bruh bro dude man mate yo first all honestly tbh much so far lot
     two three four five few couple both of versions once and for""".split())
 _GLAD_EMOJI = "👍👌🙏🙌👏🎉🥳❤💯😊😀😃😄😁😍🥰🤩☺"
-SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thanx|thx|thnx|(?:ty)+|tysm|tyvm|ta"
+SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thanx|thx|thnx|(?:ty)+|tysm|tyvm"
+                         r"|ta(?:[\s-]?ra)?"
                          r"|cheers"
                          r"|appreciated?|(?:much\s+)?obliged|k+"
                          r"|great|awesome|perfect|cool\s+beans|cool|nice"
@@ -107,6 +108,10 @@ SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\
                          r"|(?:you|u)\s+(?:pick|choose|decide)|up\s+to\s+(?:you|u)|surprise\s+(?:me|us)|no\s+preference)"
                          r"(?:\s+(?:(?:for|on|about|with)\s+)?(?:the\s+)?(?:food|hotels?|restaurants?|meals?|places?|stays?|sights?))?)"
                          r"|splendid|marvell?ous|cya|ttyl|take\s+care|good\s*night|yes|yep|yup|yeah|sure|alright|noted"
+                         # a sign-off in words of its own ("ace", "grand", "ta ra" above, "laters", "catch ya", "that'll do",
+                         # "we're done here", "that's us sorted")
+                         r"|ace|grand|laters|catch\s+(?:ya|you)(?:\s+later)?|that'?ll\s+do"
+                         r"|(?:we'?re|i'?m|that'?s\s+(?:us|me))\s+(?:all\s+)?(?:done|sorted|set)(?:\s+here)?"
                          # a farewell wish ("have a great day!", "have a good one")
                          r"|have\s+a\s+(?:(?:great|good|nice|lovely|wonderful|fab|blessed)\s+)+(?:day|one|evening|night|weekend|week)"
                          # surprise, no question of the plan ("wait really?", "no way!", "for real?")
@@ -133,7 +138,7 @@ SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again m
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
     of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
     need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo tbh ngl honestly stuff wait then
-    bet fam fr
+    bet fam fr sorted done here nothing else jubbly
     have been are most grateful your patience with from us both lovely day sincerely all trouble""".split())
 # (slang said with thanks, "bet 👍", "thx fam"; a letter's thanks: "you have been a great help", "We are most grateful.
 # Good day to you.", "Lovely. With many thanks from us both.")

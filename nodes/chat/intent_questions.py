@@ -47,7 +47,10 @@ ASKS = worded(rf"\?\s*$|\?\s+(?:i|we)(?:'m|'re|\s+am|\s+are)\s[^?\d]*$|{LEAD}(?!
                r"(?:(?:\s+(?:is|was)|'s)\s+(?:that|it)|\s+(?:a|per|each)\s+(?:night|day|person|head))?"
                r"(?:\s+again)?\W*$"
                # a meal the plan lacks asked after in disbelief ("no breakfast or lunch?? we'll starve lol")
-               rf"|{LEAD}no\s+(?:breakfast|lunch|dinner|meals?|food)\b[^.!]*\?")
+               rf"|{LEAD}no\s+(?:breakfast|lunch|dinner|meals?|food)\b[^.!]*\?"
+               # a part of the plan named, then asked of after a comma ("and the room, how many stars", "the drive, how long")
+               rf"|{LEAD}(?:the\s+|our\s+|my\s+)?(?:rooms?|hotels?|stays?|place|flights?|drive|total|budget)\s*,\s*"
+               r"(?:how|where|what|when|which|is|are)\b")
 # What the last change did ("what did you change?", "so what changed", "what's different now?", "diff?", "what did u do"):
 # a change in the past tense, a difference, a comparison; never a change asked for ("can you change the hotel?" is an edit).
 _CHANGES = (r"\bchanged\b|\bchanges\b|\bupdated\b|\bdiff(?:erent|erence|erences|s)?\b|\bcompar\w+|\bwhat'?s\s+new\b|\bwhat\s+happened\b"
@@ -120,7 +123,7 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      # (of every stay: "what are the hotels rated?")
                      # ... asked to be rated ("how would you rate the hotels?", "can you rate the stays for me")
                      rf"|\brate\b{APART}\b(?:hotels?|stays?|{_STAY_PLACE}s?|rooms?|lodging|accommodations?)\b"
-                     rf"|\broom\s+type\b|\b(?:hotels?|stays?|{_STAY_PLACE}s?|rooms?|lodging|accommodations?)\b{APART}\b(?:rated|rating|reviews?|any\s+good"
+                     rf"|\broom\s+type\b|\b(?:hotels?|stays?|{_STAY_PLACE}s?|rooms?|lodging|accommodations?)\b{APART}\b(?:rated|rating|reviews?|stars|any\s+good"
                      rf"|(?:per|a|each)\s+night)\b|\b(?:hotel|stay|{_STAY_PLACE}|room)\b{APART}\blike\W*$"
                      rf"|\bname\s+of\s+(?:the\s+|our\s+)?(?:hotel|{_STAY_PLACE}|stay)\b"
                      # its rating asked the other way round ("what's the rating of our hotel", "is the hotel actually nice?")
@@ -163,15 +166,19 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      r"\s+(?:in|at|staying)\b"
                      # the stay asked where it is ("wheres our place in pensacola", "where's the apartment")
                      r"|\bwhere(?:'?s|\s+is)\s+(?:our|the)\s+(?:place|apartment|apt|house|airbnb|rental|condo|studio|flat)\b"
+                     # ... named first, then asked ("and the room, where is it", "stay?", "the hotel?")
+                     rf"|\b(?:hotel|stay|{_STAY_PLACE}|room|house)\b[\s,]+where(?:'?s|\s+is)\s+(?:it|that)\b"
+                     r"|^\W*(?:and\s+)?(?:the\s+|our\s+)?(?:stay|room)\s*\?+\W*$"
                      r"|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out)|places?\s+to\s+(?:stay|sleep))\b"
                      # the stay asked by what it is called ("what's the apartment called", "the place on night 1 called?")
                      rf"|\b(?:hotel|stay|{_STAY_PLACE}|room|house)\b{APART}\bcalled\b"
                      + _NIGHT)),
-    ("day_cost", worded(rf"\b(?:how\s+much|cost|costs|spend(?:ing)?|price|expensive|pric(?:e)?y|costly|total|damage)\b(?={APART}\bday\b)"
+    ("day_cost", worded(rf"\b(?:how\s+much|cost|costs|costing|spend(?:ing)?"
+                        rf"|price|expensive|pric(?:e)?y|costly|total|damage)\b(?={APART}\bday\b)"
                         rf"|\b(?:break\s*down|breakdown|split)\b{APART}\b(?:days?|daily|costs?|money|spend\w*)\b"
-                        rf"|\b(?:costs?|money|budget)\b{APART}\bsplit\b|\bday\b{APART}\b(?:how\s+much|cost|costs"
+                        rf"|\b(?:costs?|money|budget)\b{APART}\bsplit\b|\bday\b{APART}\b(?:how\s+much|cost|costs|costing"
                         r"|price|expensive|pric(?:e)?y|total|run\s+(?:us|me)|comes?\s+(?:out\s+)?to)\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
-    ("total", worded(r"\b(?:how\s+much|total|cost|costs|spend|spending|spent|price|budget"
+    ("total", worded(r"\b(?:how\s+much|total|cost|costs|costing|spend|spending|spent|price|budget"
                      r"|left(?!\s+to\s+(?:see|do|visit|explore|eat|tour))"  # ("anything left to see on day 2": the day's)
                      r"|expensive|pricey|costly|damage|paying|owe"
                      r"|expenses?|save|saves|saving|savings"  # ("what would we save": the total, against what it was)
@@ -225,9 +232,9 @@ _ASKED_BY_NAME = worded(rf"{LEAD}(?:(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:(?:
                         # the share asked ("total per head", "each?", "per person pls")
                         r"(?:\s+(?:per\s+(?:head|person|pax|travell?er)|each|apiece))?|(?:the\s+)?(?:total|cost|price)?\s*"
                         r"(?:per\s+(?:head|person|pax|travell?er)(?:\s+(?:cost|price|total|amount))?|each|apiece))"
-                        # whom it is for ("total cost for the 3 of us", "the total for everyone"): the party, no edit
+                        # whom it is for ("total cost for the 3 of us", "the total for everyone", "total for the lot"): the party, no edit
                         r"(?:\s+for\s+(?:(?:the|all|both)\s+)?(?:(?:(?:\d{1,2}|two|three|four|five|six|seven|eight)\s+)?of\s+us|us"
-                        r"|everyone|everybody|the\s+(?:group|family|lot\s+of\s+us)))?"
+                        r"|everyone|everybody|the\s+(?:group|family|lot(?:\s+of\s+us)?)))?"
                         r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
 _MEAL_ASKED = worded(r"\b(?:eat|eating|dinner|lunch|breakfast|restaurants?|meals?)\b")
 # A change proposed as a question ("can we leave on the 5th instead?", "could we fly?", "let's drive?"): an edit the trip

@@ -20,7 +20,7 @@ MESSAGE_WORDS = worded(r"[a-zà-ÿ']+")
 # long message of them ("room room room ...") took squared time: 5.5 s of CPU at the cap, 0.15 s so.
 APART = r".{0,200}"
 # Words a question may open with before its question word ("and what does day 2 cost", "ok so why ...", "hey, how ...").
-LEAD = (r"^\W*(?:(?:and|ok|okay|so|then|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing|wait"
+LEAD = (r"^\W*(?:(?:and|ok|okay|so|then|hey|hi|hmm|hm|um+|uh+|well|o+h+|also|but|just|curious|quick\s+question|one\s+more\s+thing|wait"
          r"|btw|sorry|yo|bruh|bro|dude|lmao|haha+|omg|welp|alright|right|lol|thanks|thanks?\s+(?:you|u)|thx|ty|cheers|great|cool|perfect|nice|awesome"
          r"|anyway|anyways|anyhow"  # "anyway what's the priciest day"
          r"|now|so\s+now|(?:and|ok)\s+now"  # "and now how much do we have left": after a change, the question about it

@@ -226,7 +226,9 @@ _AGAINST = lazy_compile(r"\b(?:no|not|never|hate|avoid|without|rather\s+not|inst
 
 def mode_already(text: str, state: ChatState, rule: str | None = None) -> str | None:
     """A way of travelling asked for that the plan already uses on every leg ("could we fly instead?" on a trip that
-    flies): said so, never the trip as it stands as if the question were about something else (None when the message
+    flies): said so, never the trip as it stands as if the question were about something else. Said as the party's own
+    and read as the rule keeping it ("we'd rather drive honestly": no flight), it is held instead (None), so that no
+    later change goes another way (since stop 77). (None when the message
     names no one mode or the plan travels otherwise, or when it was read as the ``rule`` banning that mode and refuses it
     outright: "flying is totally out of the question" rules flights out, ``_REFUSED``)."""
     named = [mode for mode, pattern in _MODE_NAMED.items() if pattern.search(text)]
@@ -235,6 +237,8 @@ def mode_already(text: str, state: ChatState, rule: str | None = None) -> str | 
     if len(named) != 1 or not legs or any(mode != named[0] for mode in legs) or _AGAINST.search(text) \
             or (rule == f"no {named[0]}" and _REFUSED.search(text)) or _TIMED.search(text):
         return None
+    if rule == f"no {_OTHER_MODE[named[0]]}" and not _ASKED_MODE.search(text):
+        return None  # said as the party's own ("we'd rather drive honestly"): held as the rule, the plan kept
     if _MUST.search(text):  # "do we have to drive?": asked whether it must, never answered as a wish already kept
         other = _OTHER_WAY[named[0]]
         return (f"No rule of yours asks for it: the plan {_MODE_WORDS[named[0]]} on every leg because that is what the best "
@@ -246,6 +250,10 @@ def mode_already(text: str, state: ChatState, rule: str | None = None) -> str | 
 _MUST = lazy_compile(r"\b(?:(?:do|does)\s+(?:we|i|one)\s+(?:have|need)\s+to|have\s+to|must\s+(?:we|i)|(?:is|it'?s)\s+\w+\s+"
                      r"(?:required|necessary|mandatory)|is\s+there\s+no\s+other\s+way)\b", re.IGNORECASE)
 _OTHER_WAY = {"flight": "no flights", "self-driving": "let's fly"}
+_OTHER_MODE = {"flight": "self-driving", "self-driving": "flight"}
+# A way of travelling asked about rather than said ("could we fly instead?", "do we have to drive?", "flying ok?")
+_ASKED_MODE = lazy_compile(r"\?|^\s*(?:(?:ok|okay|so|hmm|and|but|well)[,!]?\s+)?(?:can|could|do|does|did|is|are|must|how\s+about"
+                           r"|what\s+about)\b", re.IGNORECASE)
 
 
 # A puzzled sound alone, with question marks ("huh??", "eh?", "hmm?", "wut", "what??"): no question of the trip

@@ -30,7 +30,8 @@ _FILLER = lazy_compile(
     r"|that|this|make|it|let'?s|lets|let|us|say|do|go|with|back|to|again|instead|then|please|pls|plz|on|second|thought"
     r"|is|'s|fine|good|great|cool|works?|would|be|enough|bump|raise|lower|change|set|up|down|the|might|too|strict|tight"
     r"|loose|yeah|yes|yep|sure|just|alright|well|and|now|for|by|thanks|thx|ty|maybe|how|about|rather|prefer|all|right"
-    r"|limit|cap|max)\b|[,!?;~]+|\.(?!\d)|:(?!\d)",
+    r"|limit|cap|max"
+    r"|we|could|can)\b|[,!?;~]+|\.(?!\d)|:(?!\d)",  # ("actually we could do three a day": the value, said as what we can do)
     re.IGNORECASE,
 )
 _NUMBER = r"\$?\s?(?P<n>\d{1,4}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
@@ -182,14 +183,19 @@ def _keys_of(unit: str, before: str, dollars: bool) -> list[str] | None:
 
 
 def _said_as(key: str, value: float, old: Any) -> str | None:
-    """The rule's own sentence with the new value (a pace keeps the bound it held: at most, or at least)."""
+    """The rule's own sentence with the new value (a pace keeps the bound it held: at most, or at least; an exact count,
+    "one thing a day", both: "actually we could do three a day" is three)."""
     constraint = named(key)
     if key != "pace":
         return constraint.flex_sentence(value)  # "actually 4.5": 4.5, never cut to a looser 4
     bounds = [b for b in ("most", "least") if (old or {}).get(b) is not None]
-    if len(bounds) != 1 or value != int(value):
+    if len(bounds) == 2 and old["most"] == old["least"]:  # an exact count ("one thing a day") said again: the new count
+        bounds = ["most", "least"]
+    elif len(bounds) != 1:
         return None
-    return constraint.flex_sentence({**old, bounds[0]: int(value)})
+    if value != int(value):
+        return None
+    return constraint.flex_sentence({**old, **dict.fromkeys(bounds, int(value))})
 
 
 def _window_sentence(rest: str, leg: str | None, windows: list[dict[str, Any]], last: set[str]) -> str | None:

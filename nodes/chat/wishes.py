@@ -253,11 +253,14 @@ _AROUND = lazy_compile(r"^[\s,.!]*(?:(?:ok|okay|hmm|well|oh|then|so|yes|yeah|sur
 # "Yes" said with more words ("ok sure go ahead without it", "fine, just plan it without that then"): a yes word, and
 # nothing but these words around it (never a negation: "no, plan it without the spa" is no yes).
 # (a word of approval answers it too: "aww perfect. thank you", "Thank you, that will do nicely.")
+# (leaving the wish out in its own words answers it too: "fine by me, leave it out", "skip that bit then", "sure, go on
+# without it"; "no worries", "no problem" are a yes, never a no: ``_NO_WORRIES``)
 _YES_CUES = frozenset("""yes yeah yep yup ya sure ok okay fine alright ahead anyway anyways proceed whatever perfect great
-    lovely wonderful nicely""".split())
+    lovely wonderful nicely skip""".split())
 _YES_WORDS = _YES_CUES | frozenset("""go do it them that those that's thats it's its is please pls just plan without then
     thanks thank you good great sounds perfect cool right all let's lets s with the rest me by to works will that'll aww
-    very much so really""".split())
+    very much so really on leave out bit part""".split())
+_NO_WORRIES = lazy_compile(r"\bno\s+(?:worries|problem|probs|prob)\b", re.IGNORECASE)
 
 
 # Thanks said with "anyway" ("thanks anyway", "ok thank you anyway"): a polite leaving of it, no "plan it anyway"
@@ -272,7 +275,7 @@ def consent(text: str) -> Consent | None:
     core = _AROUND.sub("", text.strip()).strip()
     if _YES.match(core) or (core == "" and re.search(r"\b(?:ok|okay|yes|yeah|sure|fine|alright)\b", text, re.IGNORECASE)):
         return "yes"
-    words = set(re.findall(r"[a-z']+", text.lower()))
+    words = set(re.findall(r"[a-z']+", _NO_WORRIES.sub("fine", text).lower()))
     # a number is no "yes" word: "ok $1,500 then" changes the budget, it consents to nothing
     if words and words <= _YES_WORDS and words & _YES_CUES and len(text.split()) <= 10 and not re.search(r"\d", text):
         return "yes"

@@ -80,6 +80,17 @@ def answered(message: str, state: Mapping[str, Any] = STATE) -> bool:
     return _reasoned(update) and not update.get("preference") and not update.get("draft")
 
 
+def answered_or_held(rule: str) -> Any:
+    """A way of travelling the plan already keeps: answered so (``answered``), or, said as the party's own ("lets just
+    fly"), held as ``rule`` with the trip otherwise as it was (since stop 77: held, so no later change goes another way)."""
+    def ok(message: str, state: Mapping[str, Any] = STATE) -> bool:
+        update, trip = _reply(message, state), state.get("trip") or {}
+        draft = update.get("draft") or {}
+        same = all(draft.get(k) == trip.get(k) for k in ("org", "dest", "date", "people_number", "budget"))
+        return answered(message, state) or (same and (draft.get("local_constraint") or {}).get("transportation") == rule)
+    return ok
+
+
 def check_misses(name: str, messages: Sequence[str], ok: Any) -> list[str]:
     """The ``messages`` that ``ok`` says are wrong, each printed, and the part's tally."""
     misses = [m for m in messages if not ok(m)]

@@ -22,6 +22,8 @@ Run as a script it scores every turn and prints the figures, silent misreads apa
 
 from __future__ import annotations
 
+import re
+
 from tests.support.chat_checks import (
     THANKED,
     WELCOME,
@@ -145,8 +147,9 @@ def meals_said(day: int) -> Check:
 
 
 def flight_said(before: dict, after: dict, said: str) -> bool:
-    """"Can we fly instead?" on a route: the reply speaks of flights (those it planned, or that none exists)."""
-    return "flight" in said.lower()
+    """"Can we fly instead?" on a route: the reply speaks of flights (those it planned, or that none exists), or of
+    one by its number ("Day 1: fly F3592512 from Dallas ...")."""
+    return "flight" in said.lower() or re.search(r"\bfly\s+F\d+", said) is not None
 
 
 CATEGORIES = ("family", "solo", "couple", "group", "mind", "several", "vague", "foreign", "impossible", "cheaper",

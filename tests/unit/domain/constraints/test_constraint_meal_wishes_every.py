@@ -83,6 +83,9 @@ ALL = [("breakfast", "Seafood", True), ("lunch", "Seafood", True), ("dinner", "S
     ("every night italian and each morning a cafe", [("dinner", "Italian", True), ("breakfast", "Cafe", True)]),
     ("italian for dinner and bbq every night", [("dinner", "Italian", False), ("dinner", "BBQ", True)]),
     ("italian for breakfast, lunch and dinner every day", [(meal, "Italian", True) for meal in MEALS]),
+    # a clause after a comma wishing the cuisine again by a pronoun goes on with it (CONV32)
+    ("She adores mexican, honestly we could eat it every single dinner", [("dinner", "Mexican", True)]),
+    ("we love seafood, would happily have it each night", [("dinner", "Seafood", True)]),
 ])
 def test_the_parser_reads_them(sandbox, text, wishes):
     read, named = _read(text, sandbox)
@@ -94,6 +97,7 @@ def test_the_parser_reads_them(sandbox, text, wishes):
     "we walk every night, we want italian",
     "after dinner every night we walk, we want italian",  # done after the meal, not at it
     "we only have a small budget, we want italian",  # another clause's "only"
+    "mexican for lunch, we eat that every day at home",  # a habit told, by a pronoun: no wish
 ])
 def test_an_every_said_of_something_else_asks_nothing_of_the_food(sandbox, text):
     read, named = _read(text, sandbox)

@@ -225,7 +225,8 @@ VAGUE = ["make the whole thing nicer pls", "can it be a bit more special", "nice
          "i want it to feel more luxurious", "something classier pls", "make the trip better",
          "it all looks kinda meh, improve it?", "fancier all round pls", "can we do better than this", "a nicer vibe overall",
          "make it a bit more upscale"]
-# Flying asked for on the plan that already flies: answered (the plan flies), nothing re-planned
+# Flying asked for on the plan that already flies: answered (the plan flies), nothing re-planned; said as the party's
+# own ("lets just fly"), held as the rule since stop 77 (``reply_scoring.answered_or_held``)
 FLY_ALREADY = ["ok then fly", "fly then", "lets just fly", "flying is fine", "ok flights it is", "we'll fly i guess"]
 SWAPS = ["different hotel please, thx", "another hotel pls, not that one", "swap dinner on day 1", "pick a different restaurant for dinner",
          "swap out the aquarium", "change the hotel to another one"]
@@ -277,7 +278,7 @@ def all_misses(sandbox) -> tuple[int, list[str]]:
     total, misses = misses_with_edits(_cases(sandbox), sandbox, EDIT_SETS, SWAPS, REDO, TALK)
     misses += reply_scoring.follow_up_misses(FOLLOW_EDITS, sandbox)
     misses += reply_scoring.check_misses("vague", VAGUE, reply_scoring.planned_or_reasoned)
-    misses += reply_scoring.check_misses("fly already", FLY_ALREADY, reply_scoring.answered)
+    misses += reply_scoring.check_misses("fly already", FLY_ALREADY, reply_scoring.answered_or_held("no self-driving"))
     total += len(FOLLOW_EDITS) + len(VAGUE) + len(FLY_ALREADY)
     print(f"all {total - len(misses)} right of {total}")
     return total, misses

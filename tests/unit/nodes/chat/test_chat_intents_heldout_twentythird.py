@@ -422,9 +422,6 @@ KNOWN_GAPS: dict[str, str] = {
                                        "restaurant or sight readers; not understood",
     "add italian and ditch the water tower": "\"ditch\" is no avoidance verb of the trip parser's sight reader (domain): "
                                              "Italian is added, the tower (not planned) is not avoided",
-    "we'd rather fly, twelve hours in a car is mad": "the reason beside the wish names the car, and the transport reader "
-                                                     "(domain) then reads no ban: not understood (\"we'd rather fly\" "
-                                                     "alone bans driving)",
     "nirula's is a no from us": "\"X is a no\" is no avoidance of the restaurant reader (domain): not understood",
     "scrap the meal budget": "\"meal\" names both the meal cap and the Chinese breakfast wish, \"budget\" the trip's "
                              "budget: asked which (a \"meal budget\" as the cap is no word of the cap's registry entry)",
