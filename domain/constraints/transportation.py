@@ -285,6 +285,13 @@ def _wished(text: str, start: int, end: int, mode: str) -> bool:
     return bool((wanted and _WISH_CLOSES.match(text, end)) or alone)
 
 
+def _wished_in_times(text: str, timed: list[tuple[int, int]]) -> set[str]:
+    """The ways wished for inside a time wish's words ("flying please, not before eight in the morning"): the span is
+    read for its window, which it keeps; the wish said there is the mode's all the same."""
+    return {mode for start, end, mode in _mode_mentions(text)
+            if any(a <= start < b for a, b in timed) and _wished(text, start, end, mode)}
+
+
 # A way wished for closing its clause: nothing after it but the way, a word of manner and the clause's end
 _WISH_CLOSES = lazy_compile(r"(?:\s+(?:up|in|there|down|out|over|ourselves|myself))?"
                             r"(?:\s+(?:please|pls|plz|honestly|tbh|ideally))*"
@@ -360,7 +367,9 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     not kept (``taxi_bans``); with flights and self-driving banned too, a problem.
     """
     conditional: list[str] = []
-    banned, required, wanted = _stated_modes(_blanked(text, timed_wishes(text)), conditional)
+    timed = timed_wishes(text)
+    banned, required, wanted = _stated_modes(_blanked(text, timed), conditional)
+    required |= _wished_in_times(text, timed)
     for said in conditional:
         problems.append(f"{said!r} is said on a condition, and a ban holds always: say it without the condition "
                         "(the plan then never takes that mode), or leave it out")

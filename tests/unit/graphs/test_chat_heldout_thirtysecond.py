@@ -59,7 +59,7 @@ from tests.unit.graphs.test_chat_heldout_nineteenth import stay_said
 from tests.unit.graphs.test_chat_heldout_seventeenth import dates, must_see, pace_least, pace_most, people
 from tests.unit.graphs.test_chat_heldout_thirtieth import NOT_SHARED, back, budget_left, saved, serves
 from tests.unit.graphs.test_chat_heldout_thirtyfirst import change_told
-from tests.unit.graphs.test_chat_heldout_twentieth import forbids, local, rated
+from tests.unit.graphs.test_chat_heldout_twentieth import forbids, local, mode, rated
 from tests.unit.graphs.test_chat_heldout_twentyfifth import day_sights, lands_by, leaves_from, named, no_red_eye
 from tests.unit.graphs.test_chat_heldout_twentyfirst import cheaper, total_or_none
 from tests.unit.graphs.test_chat_heldout_twentyfourth import hotel_price, or_none
@@ -250,7 +250,8 @@ CONVERSATIONS: list[Conversation] = [
     ("words", [
         ("Santa Ana to Sacramento, March fourth to sixth 2022, one traveller, nine hundred dollars", [
             opened("Santa Ana", "Sacramento", people_number=1, budget=900)]),
-        ("flying please, not before eight in the morning", [leaves_from("08:00")]),
+        # (the way wished for held too since stop 77: ``transportation._wished_in_times``)
+        ("flying please, not before eight in the morning", [leaves_from("08:00"), mode("no self-driving")]),
         ("and arrive before noon", [lands_by("12:00"), leaves_from("08:00")]),
         ("so what time does my flight leave", [day_length]),
         ("thank you, bye for now", [THANKED]),

@@ -34,6 +34,19 @@ def test_a_way_given_up_or_qualified_is_no_rule(sandbox, text):
     assert parse_request(BASE + text, sandbox).spec.local_constraint.transportation is None
 
 
+def test_a_way_wished_for_inside_a_time_wish_is_held_with_the_window(sandbox):
+    """The flight-time reader takes the whole clause ("flying please, not before eight in the morning", CONV32's gap):
+    its window is read, and the way wished for there too."""
+    local = parse_request(BASE + "flying please, not before eight in the morning", sandbox).spec.local_constraint
+    assert local.transportation == "no self-driving"
+    assert [(w.leg, w.depart_from) for w in local.flight_times or ()] == [("every", "08:00")]
+
+
+@pytest.mark.parametrize("text", ["no flights leaving before 8am", "i'd like to fly out after 10am"])
+def test_a_time_wish_alone_holds_no_way(sandbox, text):
+    assert parse_request(BASE + text, sandbox).spec.local_constraint.transportation is None
+
+
 @pytest.mark.parametrize("text", ["we want to drive if it's cheaper", "we want to fly if possible"])
 def test_a_wish_on_a_condition_is_named_not_held(sandbox, text):
     request = parse_request(BASE + text, sandbox)
