@@ -131,13 +131,28 @@ def kinds_ruled_out(text: str) -> list[tuple[int, str]]:
             after.append((more.start("kind"), re.sub(r"\s+", " ", kind if kind.startswith("the ") else f"the {kind}")))
             end = more.end()
     before = [(k.start(), re.sub(r"\s+", " ", k.group("kind").lower())) for k in _KIND_REFUSED.finditer(text)]
-    return sorted({*after, *before})
+    people = [(k.start("kind"), f"the {_plural(k.group('kind'))}") for k in _NOT_THEIR_KIND.finditer(text)]
+    return sorted({*after, *before, *people})
 
 
 # "the zoo" right before its verdict ("the zoo is not an option", "the aquarium? nope"); a capitalised word before a
 # verdict is no sight here ("Flying is not an option" bans flights: ``transportation``'s)
 _KIND_REFUSED = lazy_compile(rf"\b(?P<kind>the\s+{sight_kinds.SIGHT_KIND})(?=\s*[,:?-]?\s*(?:no|nope|nah"
                              rf"|(?:is|are|'s)\s+(?:{negation.REFUSAL}|out))\b)", re.IGNORECASE)
+
+
+# Every sight of a kind, ruled out by who the party is not ("we're not museum people", "i'm not a zoo person", "not
+# really beach people", "not big theme park fans"): never a liking ("we're museum people") nor a name after it.
+_NOT_THEIR_KIND = lazy_compile(
+    rf"\bnot\s+(?:really\s+|exactly\s+|big\s+|huge\s+|much\s+of\s+|a\s+|an\s+)*"
+    rf"(?P<kind>{sight_kinds.SIGHT_KIND}|beach|park)\s+(?:people|persons?|folks?|fans?|types?|buffs?|lovers?|goers?)\b",
+    re.IGNORECASE)
+
+
+def _plural(kind: str) -> str:
+    """The kind in the plural, every sight of it: "museum" -> "museums", "beach" -> "beaches"."""
+    kind = re.sub(r"\s+", " ", kind.lower())
+    return kind if kind.endswith("s") else f"{kind}es" if kind.endswith(("ch", "sh")) else f"{kind}s"
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[str] | None:

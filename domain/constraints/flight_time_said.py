@@ -73,8 +73,9 @@ FLIGHT_ONLY = lazy_compile(
     re.IGNORECASE)
 # "nothing before 10am": a bound with no flight word and no verb, the only timed thing the data has being its flights;
 # a flight word after it is the bound's ("nothing after 8pm for flights": no ban on flying).
-# ... "not before brunch" opening its clause is the same bound said short
-NOTHING = lazy_compile(rf"(?:(?<=\bnothing\s)|(?<=^not\s)|(?<=[,.;!?]\snot\s))(?P<inner>){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}"
+# ... "not before brunch" opening its clause is the same bound said short ("we want to fly, but not before 9am")
+NOTHING = lazy_compile(rf"(?:(?<=\bnothing\s)|(?<=^not\s)|(?<=[,.;!?]\snot\s)|(?<=[,.;!?]\sbut\snot\s))"
+                      rf"(?P<inner>){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}"
                       r"(?:\s+(?:(?:for|on)\s+(?:the\s+|our\s+|any\s+)?(?:flights?|planes?|departures?)"
                       r"|flying(?:\s+(?:home|back|out|there|in))?)\b)?", re.IGNORECASE)  # "... flying home": no ban
 # ("crack of dawn flights", "dawn flights": early ones)

@@ -58,6 +58,7 @@ from himap_travel.domain.constraints.flight_time_said import (
 )
 from himap_travel.domain.constraints.flight_window_readers import READERS, clock_tail, clock_wins, merged_windows, said_otherwise
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import FlightWindow
 
@@ -68,7 +69,7 @@ def _found(text: str) -> list[tuple[re.Match[str], str]]:
     "named"."""
     matches = [(m, "time") for m in WITH_VERB.finditer(text)]
     matches += [(m, "time") for m in FLIGHT_ONLY.finditer(text)]
-    matches += [(m, "time") for m in NOTHING.finditer(text)]
+    matches += [(m, "time") for m in NOTHING.finditer(text) if not _after_a_drive(text, m)]
     matches += [(m, "time") for m in OR_LATER.finditer(text)]
     matches += [(m, "named") for m in NAMED_KIND.finditer(text)]
     matches += [(m, "daytime") for m in DAYTIME.finditer(text)]
@@ -82,6 +83,17 @@ def _found(text: str) -> list[tuple[re.Match[str], str]]:
         if not kept or m.start() >= kept[-1][0].end():
             kept.append((m, kind))
     return kept
+
+
+# A bound with no flight word after a clause about driving ("happy to drive, but not before 9am"): a drive's hour,
+# which the data has none of (left unheld, the time is named as not understood), never a flight's window
+_DRIVE_BEFORE = lazy_compile(r"\b(?:driv(?:e|es|ing)|road\s*trip|car)\b(?![^.;!?]*\b(?:fly|flying|flights?|planes?)\b)[^.;!?]*$",
+                             re.IGNORECASE)
+
+
+def _after_a_drive(text: str, bound: re.Match[str]) -> bool:
+    """Whether the bound follows words about a drive in its sentence, and none about flying."""
+    return _DRIVE_BEFORE.search(text, max(0, bound.start() - 120), bound.start()) is not None
 
 
 @per_text

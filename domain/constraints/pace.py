@@ -97,9 +97,15 @@ _RELAXED = lazy_compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easyg
                         r"|schedule)\b"
                         r"|\btake\s+it\s+(?:easy|slow)\b|\bnot\s+too\s+(?:busy|packed|rushed|hectic)\b"
                         r"|\b(?:relaxed|leisurely|slow|easy|chill|lazy)\s+days\b", re.IGNORECASE)  # "lazy days please"
+_AS_MUCH = r"as\s+(?:much|many\s+(?:sights|things|places|attractions)|many)\s+as\s+(?:possible|we\s+can|i\s+can)\b"
 # ("packed days" is every day's; "full days" is none: "3 full days in Denver" counts the trip's days)
 _BUSY = lazy_compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]packed|fast)\s+(?:pace|schedule|itinerary)\b"
-                     r"|(?<!had\s)\b(?:busy|packed|jam[\s-]packed|action[\s-]packed)\s+days\b(?!\s+(?:at|of|with|lately)\b)",
+                     r"|(?<!had\s)\b(?:busy|packed|jam[\s-]packed|action[\s-]packed)\s+days\b(?!\s+(?:at|of|with|lately)\b)"
+                     # said as a way of spending the days: "pack it in, as much as possible", "cram as much in as we
+                     # can", "we want to see as much as possible" (never a cost: "save as much as possible")
+                     r"|\b(?:pack|cram|squeeze)\s+(?:it\s+all|it|them|everything|lots|loads|as\s+much)\s+in\b(?!\s+(?:the|a|an|our|my|your|his|her|their|to|there)\b)"
+                     rf"(?:\s*,?\s*{_AS_MUCH})?"
+                     rf"|\b(?:see|do|visit|fit\s+in)\s+{_AS_MUCH}",
                      re.IGNORECASE)
 # ... on given days: "a slow day 1", "day 3 should be chill", "the first two days packed" ("the last day" is written as
 # its number before: ``domain.parsing.last_days``)

@@ -10,6 +10,7 @@ import re
 from himap_travel.domain.constraints import restaurant_names
 from himap_travel.domain.parsing.budget_prices import BARE_PART_CAP
 from himap_travel.domain.parsing.clause_form import AVERSION, QUESTION, WOULD_BE
+from himap_travel.domain.parsing.party_words import PARTY_WORD
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
@@ -104,12 +105,27 @@ def wish_like(text: str, start: int, end: int) -> bool:
     return bool(WISH.search(text, start, end)) or any(cue.search(text, start, end) for cue in _WISH_CUES)
 
 
+# One of the party opening a clause with the speaker ("my wife and i are not museum folks"): the subject, no clause
+_WITH_THE_SPEAKER = lazy_compile(r"\band\s+(?:i|we)\b", re.IGNORECASE)
+_PARTY_SUBJECT = lazy_compile(r"\s*(?:(?:my|our|the)\s+)(?:[\w'-]+\s+)?(?P<who>[\w'-]+)\s*", re.IGNORECASE)
+
+
+def _subject_only(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is one of the party alone, before "and i" or "and we" (a subject, never a wish)."""
+    said = _PARTY_SUBJECT.fullmatch(text, start, end)
+    return said is not None and PARTY_WORD.fullmatch(said.group("who")) is not None \
+        and _WITH_THE_SPEAKER.match(text, end) is not None
+
+
 @per_text
 def clauses_of(text: str) -> list[tuple[int, int]]:
-    """The clauses of ``text``; a label before a colon opens the clause it names ("hotel budget: 180 per night max")."""
+    """The clauses of ``text``; a label before a colon opens the clause it names ("hotel budget: 180 per night max"),
+    one of the party before "and i" is the subject of the clause it opens ("my wife and i hate museums")."""
     spans, start = [], 0
     for m in CLAUSE_BREAK.finditer(text):
         if m.group().strip() == ":" and len(text[start:m.start()].split()) <= _LABEL_WORDS:
+            continue
+        if _subject_only(text, start, m.start()):
             continue
         if m.start() > start:
             spans.append((start, m.start()))

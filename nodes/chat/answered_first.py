@@ -10,7 +10,7 @@ from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
-from himap_travel.nodes.chat import more_sights, stay_rules
+from himap_travel.nodes.chat import more_sights, sight_asked, stay_rules
 from himap_travel.nodes.chat.answers import cheapest_in_draft, direct_answer, pending_answer
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.confirm import checked
@@ -32,6 +32,7 @@ from himap_travel.state.trip import DATA_CUISINES
 def answered_directly(intent: MessageReading | None, text: str, state: ChatState, pending: bool, sandbox: object) -> dict[str, Any] | None:
     """The update for a message its intent answers before the trip parser reads it (None: the parser reads it)."""
     said = stay_rules.answer(text, state, sandbox) if not pending else None  # "is the hotel pet friendly?": no rule
+    said = said or (sight_asked.answer(text, state, sandbox) if not pending else None)  # "is the zoo in there?"
     said = said or (checked(text, state.get("trip"), state.get("spent")) if not pending else None)  # "$600 each, right?"
     if said is not None:
         return {"answer": said, "problems": []}

@@ -34,7 +34,7 @@ from himap_travel.nodes.chat.plan_sight_dropped import planned_sights_named
 from himap_travel.nodes.chat.ratings_answer import ratings_answer
 from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.venue_asked import place_row
-from himap_travel.nodes.chat.what_changed import what_changed
+from himap_travel.nodes.chat.what_changed import since_start_asked, what_changed
 from himap_travel.state.chat_state import MessageReading, OutOfScope
 from himap_travel.state.days import MEALS
 from himap_travel.state.travel_times import duration_minutes
@@ -205,7 +205,7 @@ def why_none(state: Mapping[str, Any]) -> str:
 def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) -> str:
     """A question about the current plan, answered from it (what the last change did: from the plan before it too)."""
     if intent.topic == "changes":
-        return what_changed(state, sandbox)
+        return what_changed(state, sandbox, since_start_asked(_last_words(state)))
     plan, trip = state.get("plan"), state.get("trip")
     if trip and not plan:  # a trip no plan meets: it is there, with no day to show
         return f"Your trip has no plan to ask about: {why_none(state)} Change the trip first: the budget, the dates or a rule."

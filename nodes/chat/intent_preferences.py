@@ -150,6 +150,7 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                       # the days filled ("pack it in", "pack in more", "cram it all in", "we want to see everything")
                       r"|(?:pack|cram)\s+(?:(?:it|them|things|everything)\s+(?:all\s+)?|(?:a\s+lot\s+)?more\s+)?in\b"
                       r"(?!\s+(?:at\s+(?:least|most)|\d|one|two|three|four|five|six|as\s+many|up\s+to)\b)"  # a pace's count
+                      r"(?:\s*,?\s*as\s+(?:much|many)\s+as\s+(?:we\s+can|possible))?"  # "pack it in, as much as possible"
                       r"|see\s+(?:everything|it\s+all|as\s+much\s+as\s+(?:we\s+can|possible))(?!\s+(?:in|at|on)\b)"
                       # too little to see complained of ("we barely see anything", "not much to do there")
                       r"|(?:barely|hardly)\s+(?:see|do|visit)\s+anything|not\s+(?:much|enough)\s+to\s+(?:see|do))\b")),

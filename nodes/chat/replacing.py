@@ -14,6 +14,8 @@ import re
 from typing import Any
 
 from himap_travel.domain.parsing import QueryParseError, read_text
+from himap_travel.domain.parsing.gazetteer import gazetteer_for
+from himap_travel.domain.parsing.place_mentions import find_mentions
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _PLACE = r"((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*){0,3})"
@@ -48,7 +50,7 @@ _ROUTE_SWAP = lazy_compile(r"^\W*(?:(?:ok|okay|actually|hmm+|no|wait|so|lets|let
                            r"(?:for|with|to)\s+(?P<new>[\w .'-]{1,40}?)\s*(?:(?:instead|then|pls|please)\W*)*[.!?]*$", re.IGNORECASE)
 
 
-def route_swap_said(text: str, trip: dict[str, Any] | None) -> str:
+def route_swap_said(text: str, trip: dict[str, Any] | None, sandbox: Any = None) -> str:
     """``text`` said as the route's change it is when it swaps the trip's destination or origin for another place
     ("switch detroit for chicago": "chicago instead of detroit"; "replace nashville with memphis": "from memphis instead
     of nashville"); a swap of a wish ("swap the zoo for the aquarium") or of a stop is left as said. A swap was read as
@@ -60,11 +62,17 @@ def route_swap_said(text: str, trip: dict[str, Any] | None) -> str:
     new = found.group("new").strip()
     if len(new.split()) > 4 or re.search(r"\b(?:and|plus|but)\b|&", new, re.IGNORECASE):
         return text  # ("switch detroit for chicago and add a day": more than the swap, read as said)
-    if old == str(trip.get("dest") or "").lower():
+    # (the place as the trip writes it, or as people shorten it: "swap vegas for reno" on a trip to Las Vegas)
+    meant = old if sandbox is None or old in _lowered(trip) else str(_place(old, sandbox) or "").lower()
+    if meant == str(trip.get("dest") or "").lower():
         return f"{new} instead of {found.group('old').strip()}"
-    if old == str(trip.get("org") or "").lower():
+    if meant == str(trip.get("org") or "").lower():
         return f"from {new} instead of {found.group('old').strip()}"
     return text
+
+
+def _lowered(trip: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(str(trip.get(end) or "").lower() for end in ("dest", "org"))
 
 
 def without_dropped_places(text: str, sandbox: Any, current: tuple[str | None, ...] = ()) -> tuple[str, list[str]]:
@@ -73,7 +81,7 @@ def without_dropped_places(text: str, sandbox: Any, current: tuple[str | None, .
     dropped: list[str] = []
     kept = text
     named: dict[str, str | None] = {}  # each name looked up once: a long message saying one name again reads it once
-    cased = _cased(text, current)  # "orlando is too touristy" on a trip to Orlando: its name as the trip writes it
+    cased = _cased(text, current, sandbox)  # "orlando is too touristy": its name as the trip writes it
     matches = [*_TAKE_BACK.finditer(cased), *_TURNED_DOWN.finditer(cased)]
     for match in sorted(matches, key=lambda m: m.start()):
         words = next(group for group in match.groups() if group)
@@ -111,21 +119,24 @@ def places_cased(text: str, sandbox: Any, skip: tuple[str | None, ...] = ()) -> 
 # A place proposed in place of the trip's ("lets try san francisco then", "what about los angeles?", "how about denver
 # maybe"): a cue, then the place alone (a data city or state, as people type it), then at most a word of talk
 _PROPOSED = lazy_compile(
-    r"^\W*(?:(?:ok(?:ay)?|hmm+|well|so|fine|alright|oh|ugh|ah|then|no|nah)\W+)*"
+    r"^\W*(?:(?:ok(?:ay)?|hmm+|well|so|fine|alright|oh|ugh|ah|then|no|nah|wait|actually|sorry|um+|erm+)\W+)*"
     r"(?:what\s+about|how\s+about|let'?s\s+(?:try|do|go\s+(?:with|to)|say)|try|maybe|go\s+with|(?:switch|change)\s+(?:it\s+)?to"
-    r"|(?:can|could)\s+we\s+(?:try|do))\s+(?P<place>[a-z][a-z .'-]*?)"
+    r"|(?:can|could)\s+we\s+(?:try|do)|(?:let'?s\s+|we'?ll\s+)?(?:stick\s+with|stay\s+with|keep(?:\s+it)?(?:\s+(?:at|as))?))"
+    r"\s+(?P<place>[a-z][a-z .'-]*?)"
     r"(?:\s+(?:then|instead|maybe|perhaps|tho|though|pls|please))*\W*$", re.IGNORECASE)
 
 
 def proposed_cased(text: str, sandbox: Any, skip: tuple[str | None, ...] = ()) -> str:
     """``text`` with the place it proposes written as the data writes it ("lets try san francisco then" → "... San
-    Francisco then"), when the words proposed are a data city or state and nothing else; ``text`` otherwise."""
+    Francisco then", "hmm no, stick with vegas" → "... Las Vegas"), when the words proposed are a data city or state
+    (or its short name) and nothing else; ``text`` otherwise."""
     said = _PROPOSED.match(text)
     if said is None:
         return text
-    cased = places_cased(said.group("place"), sandbox, skip)
-    return text if cased == said.group("place") or cased.lower() != said.group("place").lower() \
-        or not is_data_place(cased, sandbox) else text[:said.start("place")] + cased + text[said.end("place"):]
+    words = said.group("place").strip()
+    found = [m for m in find_mentions(words, gazetteer_for(sandbox), []) if (m.start, m.end) == (0, len(words))]
+    place = (found[0].city or found[0].state) if len(found) == 1 else None
+    return text if place is None or place in skip else text[:said.start("place")] + place + text[said.end("place"):]
 
 
 def is_data_place(words: str, sandbox: Any) -> bool:
@@ -136,12 +147,18 @@ def is_data_place(words: str, sandbox: Any) -> bool:
     return any(said == place.lower() for place in (*states, *(c for cities in states.values() for c in cities)))
 
 
-def _cased(text: str, current: tuple[str | None, ...]) -> str:
-    """``text`` with the trip's own places written as the trip writes them ("orlando" → "Orlando"), the same length, so
-    a span found in it is the same span of ``text``."""
+def _cased(text: str, current: tuple[str | None, ...], sandbox: Any = None) -> str:
+    """``text`` with the trip's own places written as the trip writes them ("orlando" → "Orlando"), and as people
+    shorten them with a capital ("instead of vegas" on a trip to Las Vegas: "Vegas"), the same length, so a span found
+    in it is the same span of ``text``."""
     for place in current:
         if place:
             text = re.sub(rf"\b{re.escape(place)}\b", place, text, flags=re.IGNORECASE)
+    if sandbox is None:
+        return text
+    for said in find_mentions(text, gazetteer_for(sandbox), []):
+        if not said.proper and (said.city in current or said.state in current):
+            text = text[:said.start] + text[said.start:said.end].title() + text[said.end:]
     return text
 
 

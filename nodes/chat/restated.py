@@ -15,6 +15,7 @@ from himap_travel.domain.parsing import QueryParseError, Reading, read_text
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.change_lines import changes, show
 from himap_travel.nodes.chat.message_effect import Understanding
+from himap_travel.nodes.chat.replacing import proposed_cased
 from himap_travel.state.chat_state import TripFields
 
 LABELS_KEPT = {"date": "dates", "people_number": "people", "budget": "budget"}
@@ -107,9 +108,10 @@ def starts_a_trip(message: str, sandbox: Any) -> bool:
 
 def already_said(text: str, sandbox: Any, trip: TripFields | None) -> list[str]:
     """What a message that changed nothing states that the trip already has ("2 people" on a trip for 2), in words:
-    the reply says so instead of "I didn't understand"."""
+    the reply says so instead of "I didn't understand"; a place proposed is read as the data writes it ("let's keep it
+    vegas" on a trip to Las Vegas)."""
     try:
-        reading = read_text(text, sandbox, wishes=False)  # the fields and rules are compared, no wish named
+        reading = read_text(proposed_cased(text, sandbox), sandbox, wishes=False)  # the fields and rules are compared, no wish named
     except QueryParseError:
         return []
     stated = {"org": reading.org, "dest": reading.dest, "date": reading.date, "days": None if reading.date else reading.days,

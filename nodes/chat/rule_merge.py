@@ -132,7 +132,7 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
         rules["transportation"] = transport_rule(m for m in banned_modes(rules["transportation"]) if not _allows(text, m))
     cuisines = list(rules.get("cuisine") or [])
     if editing:
-        _struck_unasked(rules, text)
+        _struck_unasked(rules, text, asked_before)
     if local.cuisine:
         # "only Mexican" and "make it Mexican" replace them all; "replace Chinese with French" only the one it takes back
         only = _ONLY_CUISINE.search(text) and not back.drops("cuisine")
@@ -293,10 +293,13 @@ _AVOID_CUISINES = named("avoid cuisines")
 _MORE_CUISINES = named("more cuisines")
 
 
-def _struck_unasked(rules: dict[str, Any], text: str) -> None:
+def _struck_unasked(rules: dict[str, Any], text: str, asked_before: set[str]) -> None:
     """A cuisine taken back that the trip never asked for ("no more fast food" on a trip wanting French) is kept out:
-    the words say the plan should have no more of it, and there is no wish of it to take back."""
-    asked = {*(rules.get("cuisine") or []), *(rules.get(_MORE_CUISINES.row_key) or [])}
+    the words say the plan should have no more of it, and there is no wish of it to take back. One the trip asked for
+    before this message (``asked_before``: "drop the seafood" after "a seafood dinner", its wish already taken back
+    here) is only taken back, never kept out."""
+    asked = {*(rules.get("cuisine") or []), *(rules.get(_MORE_CUISINES.row_key) or []), *asked_before}
+    asked |= {w.get("cuisine") for w in rules.get(_MEAL_WISHES.row_key) or []}
     unasked = [c for c in struck(text) if c not in asked]
     if unasked:
         rules[_AVOID_CUISINES.row_key] = list(dict.fromkeys([*(rules.get(_AVOID_CUISINES.row_key) or []), *unasked]))

@@ -96,6 +96,8 @@ def rule_value_said(text: str, state: ChatState, pending: bool = False) -> str:
         return swapped
     sentences = []
     for part in filter(None, (p.strip() for p in _PART.split(text))):
+        if _remark_on_old(part, held):
+            continue
         leg = next((name for name, words in LEGS.items() if words.search(part)), None)
         rest = _FILLER.sub(" ", _WHICH.sub(" ", LEGS[leg].sub(" ", part) if leg else part)).strip()
         if not rest:
@@ -107,6 +109,24 @@ def rule_value_said(text: str, state: ChatState, pending: bool = False) -> str:
             return text
         sentences.append(said)
     return " ".join(sentences) if sentences else text
+
+
+# The old value judged beside the new one ("make it four hours, two's silly", "3 a day, 1 was too few"): no value said
+_OLD_JUDGED = lazy_compile(
+    rf"^{_NUMBER}\s*(?:['’]s|\s+(?:is|was|seems|feels|sounds|felt|seemed))\s+(?:(?:way|a\s+bit|far|just|kinda|rather"
+    r"|really|pretty)\s+)?(?:silly|ridiculous|crazy|mad|nuts|daft|a\s+joke|not\s+enough|nothing|tiny|stingy|too\s+\w+)$",
+    re.IGNORECASE)
+
+
+def _remark_on_old(part: str, held: dict[str, Any]) -> bool:
+    """Whether ``part`` only judges a value a held rule has now ("two's silly" with two hours held): it sets nothing."""
+    found = _OLD_JUDGED.match(part.rstrip(".!? "))
+    if found is None:
+        return False
+    number = found.group("n")
+    value = float(number) if number[0].isdigit() else float(spelled_value(number) or 0)
+    olds = [v for rule in held.values() for v in (rule.values() if isinstance(rule, dict) else [rule])]
+    return any(isinstance(old, int | float) and not isinstance(old, bool) and old == value for old in olds)
 
 
 # "swap punjab grill for barbeque nation", "replace austin with dallas": an item of a held list rule for another

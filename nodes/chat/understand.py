@@ -213,7 +213,8 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = likewise(text, state.get("messages"), resources_of(settings).sandbox) if state.get("plan") and not pending else text
     text = meant(text, state) if not pending else text  # "something cheaper for that": the meal asked about (that_meant)
     text = rule_meant(text, state) if state.get("trip") and not pending else text  # "is there a rating rule?" "lose it"
-    text = route_swap_said(text, state.get("trip")) if not pending else text  # "switch detroit for chicago" (replacing)
+    # "switch detroit for chicago", "swap vegas for reno" (replacing)
+    text = route_swap_said(text, state.get("trip"), resources_of(settings).sandbox) if not pending else text
     text = (old_dates(text, state) or text) if pending else text  # "no wait, keep the old dates" (draft_dates_back)
     text = _NEVER_MIND_THEN.sub(r"\1, ", text)  # "nvm make it 4 of us": never mind the last thing, then the change
     text = measure_named(text) if state.get("trip") and not pending else text  # "driving's ok, max 4 hours a day"

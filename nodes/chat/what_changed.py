@@ -6,19 +6,23 @@ trip and plan as they were before the last change (what "undo" brings back; befo
 request changed (``change_lines.changes``, the same lines the edit's reply listed), the standing wish the thread
 plans for, a disruption reported since, how the total moved, each day whose plan differs (its travel, meals, sights
 and stay, before → after), and what the new plan gave up (``given_up``). A change that left the plan as it was says so.
+Asked of every change ("what's changed since the start?", "so far"), the oldest version the thread keeps (``earlier``)
+is compared instead: the answer of the last change alone hid the ones before it.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from itertools import zip_longest
 from typing import Any
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.given_up import given_up
 from himap_travel.nodes.chat.markdown import bullet_list, shown, travel_words, venue_name
-from himap_travel.nodes.chat.snapshot import REPAIRED
+from himap_travel.nodes.chat.snapshot import ANOTHER_TRIP, KEPT_VERSIONS, REPAIRED, versions
 from himap_travel.state.days import MEALS
 from himap_travel.state.world import RowChange
 
@@ -26,8 +30,31 @@ _WISHES = {"cheapest": "the lowest cost", "hotels": "better-rated stays", "resta
            "sights": "more sights", "humane_hours": "kinder flight times", "overall": "a nicer trip in every part"}
 
 
-def what_changed(state: Mapping[str, Any], sandbox: Any) -> str:
-    """The answer, from the thread's ``previous`` snapshot and its current trip and plan."""
+# Asked of every change since the trip was first planned ("what's changed since the start?", "what have we changed so
+# far", "how is it different from the first plan"): the oldest version the thread keeps is compared, not the last
+_SINCE_START = lazy_compile(
+    r"\b(?:since\s+(?:the\s+|we\s+)?(?:start(?:ed)?|beginning|began|first(?:\s+(?:plan|one|version|trip))?)|so\s+far"
+    r"|(?:the\s+|my\s+|our\s+|your\s+)(?:first|original|initial|very\s+first)\s+(?:plan|one|version|trip|itinerary)"
+    r"|originally|all\s+(?:the\s+|our\s+)?changes|everything\s+(?:we|i|you)(?:['’]ve|\s+have)?\s+changed)\b",
+    re.IGNORECASE)
+
+
+_LAST = "since before your last change"
+
+
+def since_start_asked(text: str) -> bool:
+    """Whether a question about the changes asks about all of them, since the trip was first planned."""
+    return _SINCE_START.search(text) is not None
+
+
+def what_changed(state: Mapping[str, Any], sandbox: Any, since_start: bool = False) -> str:
+    """The answer, from the thread's ``previous`` snapshot and its current trip and plan; ``since_start``: from the
+    oldest version the thread keeps of this trip (every change since it was first planned)."""
+    since = _LAST
+    kept = versions(state)
+    if since_start and kept and not kept[0].get(ANOTHER_TRIP):
+        since = "since I first planned it" if len(kept) < KEPT_VERSIONS else f"since the oldest version I keep, {len(kept)} changes ago"
+        state = {**state, "previous": kept[0]}
     trip, previous = state.get("trip"), state.get("previous") or {}
     if not trip:
         return "There is no trip yet, so nothing has changed. Tell me one and I'll plan it."
@@ -39,8 +66,8 @@ def what_changed(state: Mapping[str, Any], sandbox: Any) -> str:
         return "Nothing has changed yet: this is your trip and plan as I first made them. Change anything and ask me again."
     lines = changes(previous["trip"], trip) + _wish_lines(previous, state) + _world_lines(previous, state)
     plan, before = state.get("plan"), previous.get("plan")
-    parts = ["**What changed** (since before your last change):\n" + bullet_list(lines) if lines else
-             "Your request itself is as it was before the last change."]
+    parts = [f"**What changed** ({since}):\n" + bullet_list(lines) if lines else
+             f"Your request itself is as it was {'when I first planned it' if since != _LAST else 'before the last change'}."]
     if not plan:
         parts.append("No plan meets the trip as it stands now (my last answer says why)." if before else
                      "There was no plan before, and none meets the trip now either.")

@@ -10,7 +10,10 @@ from typing import Any
 import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
+from himap_travel.domain.constraints import avoid_sights, flight_times
+from himap_travel.domain.constraints import pace as pace_rule
 from himap_travel.domain.parsing.people import read_people
+from himap_travel.domain.parsing.wish_clauses import clauses_of
 from himap_travel.graphs.chat import build_chat_graph
 from himap_travel.nodes.chat.intent_questions import plan_question
 from himap_travel.nodes.chat.wishes import consent
@@ -122,3 +125,57 @@ def test_the_rest_said_to_stay_as_it_is_asks_nothing_beside_the_change(app: Any)
     assert local_rules(after).get("stay forbids") == ["smoking"]
     after, said = _chat(app, _OPEN, "keep the rest of the day free on day 2")
     assert "keep the rest of the day free" not in str(local_rules(after))
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("we're not museum people", ["the museums"]), ("i'm not really a zoo person tbh", ["the zoos"]),
+    ("honestly we are not big beach fans", ["the beaches"]), ("not theme park types at all", ["the theme parks"]),
+    ("we're museum people through and through", []), ("not a big museum, a small one", []),
+])
+def test_a_kind_of_sight_ruled_out_by_who_the_party_is_not_is_every_sight_of_it(text: str, kinds: list[str]) -> None:
+    assert [kind for _at, kind in avoid_sights.kinds_ruled_out(text)] == kinds
+
+
+def test_a_kind_of_sight_the_party_is_not_into_is_avoided_in_the_chat(app: Any) -> None:
+    after, said = _chat(app, _OPEN, "my wife and i are not really museum folks")
+    avoided = local_rules(after).get("avoid sights") or []
+    assert avoided and all("museum" in name.lower() for name in avoided) and "didn't understand" not in said
+
+
+def test_the_old_value_judged_beside_the_new_one_sets_the_new_one(app: Any) -> None:
+    after, said = _chat(app, _OPEN, "max 1 hour of driving a day", "make it three hours, one's way too little")
+    assert local_rules(after).get("max driving hours") == 3 and "didn't understand" not in said
+    after, said = _chat(app, _OPEN, "max 1 hour of driving a day", "make it three hours, five's way too much")
+    assert local_rules(after).get("max driving hours") == 1  # five is no value held: not a remark on it
+
+
+@pytest.mark.parametrize(("text", "least"), [
+    ("cram it all in, as many as we can", 2), ("we want to see as much as possible", 2), ("squeeze lots in", 2),
+    ("we want to save as much as possible", None), ("pack it in the car", None),
+])
+def test_days_filled_as_much_as_possible_are_a_busy_pace(text: str, least: int | None) -> None:
+    pace = pace_rule.read(text, [], [], [])
+    assert (pace.least if pace is not None else None) == least
+
+
+def test_more_sights_wished_with_as_much_as_possible_opens_a_slow_pace(app: Any) -> None:
+    after, said = _chat(app, _OPEN, "slow pace for us", "ok pack it all in, as much as we can")
+    pace = local_rules(after).get("pace") or {}
+    assert (pace.get("most"), pace.get("least")) == (None, 2) and not after.get("missing")
+
+
+def test_a_flight_bound_after_but_not_is_a_window_and_a_drive_hour_is_named() -> None:
+    problems: list[str] = []
+    windows = flight_times.read("we'd love to fly, but not before 10am", [], [], problems)
+    assert windows is not None and windows[0].depart_from == "10:00" and not problems
+    assert flight_times.read("fine to drive, but not before 9am", [], [], problems) is None
+    assert problems and "not before 9am" in problems[0]
+
+
+@pytest.mark.parametrize(("text", "clauses"), [
+    ("my husband and i are not zoo people", 1), ("our kids and we both love pizza", 1),
+    ("the dog and i need a pet friendly place", 1), ("seafood and i want pizza too", 2),
+    ("a cheap hotel and we want the zoo", 2), ("my wife, and i want the zoo", 2),
+])
+def test_one_of_the_party_before_and_i_is_the_clause_s_subject(text: str, clauses: int) -> None:
+    assert len(clauses_of(text)) == clauses

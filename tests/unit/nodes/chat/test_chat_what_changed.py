@@ -61,3 +61,24 @@ def test_the_question_reaches_the_answer_even_when_no_plan_meets_the_trip_now(sa
     """The answers' "no plan to ask about" never hides what the last change did."""
     said = direct_answer(classify("what changed?"), _state(trip={**TRIP, "budget": 100}, plan=None, spent=None), sandbox)
     assert "budget: $1,800 → $100" in said
+
+
+def test_asked_since_the_start_it_compares_the_oldest_version_kept(sandbox):
+    """"what's changed since the start?" after two changes names both, not the last one alone."""
+    first = {"trip": TRIP, "plan": PLAN, "spent": 1520.0, "objective": None, "focus": None, "world": []}
+    middle = {**first, "trip": {**TRIP, "budget": 2500}}
+    state = {**_state(trip={**TRIP, "budget": 2500, "people_number": 3}), "previous": middle, "earlier": [first]}
+    last = what_changed(state, sandbox)
+    assert "since before your last change" in last and "budget" not in last and "people: 2 → 3" in last
+    every = what_changed(state, sandbox, since_start=True)
+    assert every.startswith("**What changed** (since I first planned it):")
+    assert "budget: $1,800 → $2,500" in every and "people: 2 → 3" in every
+
+
+def test_a_question_of_every_change_is_told_from_one_of_the_last():
+    from himap_travel.nodes.chat.what_changed import since_start_asked
+    for asked in ("what's changed since the start?", "what have we changed so far", "how's it different from the "
+                  "original plan", "show me all the changes", "what's different since we started"):
+        assert since_start_asked(asked), asked
+    for asked in ("what did you change?", "what changed in the last one", "whats different now"):
+        assert not since_start_asked(asked), asked

@@ -1,0 +1,86 @@
+"""Whether a sight is in the plan, asked yes or no ("is forsyth park in there?", "are we seeing the zoo?", "do we go to
+the savannah history museum?"): answered from the plan (issue 39, the lead's probe of stop 78).
+
+The first two were answered with the whole trip and no yes or no; the third was read as a sight wished for, and the
+plan was changed to see it: a rule the user never asked for, added from a question. Here such a question names a
+sight of the trip's cities by its whole name, or a kind of sight ("the zoo"), and is answered with the day it is on,
+or that the plan does not visit it (with how to ask for it), and nothing changes. A request phrased as a question
+("can we see the zoo?", "could we add forsyth park?") is a wish, read as one elsewhere.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from himap_travel.domain.constraints.sight_kinds import SIGHT_KIND
+from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.nodes.chat.city_scope import plan_cities
+from himap_travel.nodes.chat.markdown import venue_name
+from himap_travel.state.chat_state import ChatState
+
+# A yes-or-no question of the plan's contents: an auxiliary first, then (within the question) being in the plan or
+# going to see something
+_WHETHER = lazy_compile(
+    r"^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw|quick\s+q(?:uestion)?|just\s+checking|sorry)\W+)*"
+    r"(?:is|are|do|does|did|will|am|r)\s+(?!(?:we|i|you|u)\s+(?:have|need|got)\s+to\b)", re.IGNORECASE)
+_IN_PLAN = lazy_compile(
+    r"\b(?:in\s+(?:there|it|the\s+(?:plan|itinerary|trip|schedule))|on\s+(?:the\s+|our\s+)?(?:plan|itinerary|list|schedule)"
+    r"|included|includ(?:e|es|ing)|see(?:ing)?|visit(?:ing)?|go(?:ing)?\s+to|get(?:ting)?\s+to|stop(?:ping)?\s+at"
+    r"|hit(?:ting)?|check(?:ing)?\s+out|part\s+of)\b", re.IGNORECASE)
+_KIND = lazy_compile(rf"\b(?:the|a|an|any)\s+(?P<kind>{SIGHT_KIND})s?\b", re.IGNORECASE)
+_STOP = frozenset("the a an of and at in on to st saint".split())
+
+
+def answer(text: str, state: ChatState, sandbox: Any) -> str | None:
+    """The answer to a yes-or-no question whether the plan visits a sight, or None when the message asks none."""
+    plan = state.get("plan") or []
+    if not plan or not _WHETHER.match(text) or not _IN_PLAN.search(text):
+        return None
+    days = _days_of_sights(plan)
+    cities = plan_cities(plan) or [str((state.get("trip") or {}).get("dest") or "")]
+    named = _named(text, [*days, *(a.name for c in cities for a in sandbox.attractions_in(c) if a.name)])
+    if named:
+        return " ".join(_said(name, days.get(name)) for name in named) + " Nothing changed."
+    kind = _KIND.search(text)
+    if kind is None:
+        return None
+    word = re.sub(r"\s+", " ", kind.group("kind").lower())
+    hits = [f"{name} is on day {', '.join(map(str, on))}" for name, on in days.items() if word in name.lower()]
+    if hits:
+        return "Yes: " + "; ".join(hits) + ". Nothing changed."
+    there = [a.name for c in cities for a in sandbox.attractions_in(c) if a.name and word in a.name.lower()]
+    more = (f" My data has {', '.join(there[:3])} there: say \"we must see {there[0]}\" to add it." if there
+            else f" My data has no {word} in {', '.join(cities)}.")
+    return f"No: your plan has no {word}.{more} Nothing changed."
+
+
+def _days_of_sights(plan: list[dict[str, Any]]) -> dict[str, list[int]]:
+    """Each sight the plan visits, with the days (1-based) it is on."""
+    days: dict[str, list[int]] = {}
+    for n, entry in enumerate(plan, 1):
+        for said in str(entry.get("attraction") or "").split(";"):
+            name = venue_name(said)
+            if name and name != "-":
+                days.setdefault(name, []).append(n)
+    return days
+
+
+def _named(text: str, sights: list[str]) -> list[str]:
+    """The sights ``text`` names by every word of their names (the longest name only where one holds another)."""
+    said = set(_words(text))
+    whole = [s for s in dict.fromkeys(sights) if (own := set(_words(s))) and own <= said]
+    return [s for s in whole if not any(s != other and set(_words(s)) < set(_words(other)) for other in whole)]
+
+
+def _words(text: str) -> list[str]:
+    return [w.removesuffix("s") for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in _STOP]
+
+
+def _said(name: str, days: list[int] | None) -> str:
+    if days:
+        return f"Yes: {name} is on day {', '.join(map(str, days))}."
+    return f"No: {name} is not in your plan (say \"we must see {name}\" and I'll add it)."
+
+
+__all__ = ["answer"]

@@ -1,0 +1,115 @@
+"""The lead's twentieth chat probe (issue 39, stop 78): conversations played by hand on HEAD 35e116a, each defect
+found fixed at its cause and tested here on other words than the probe's.
+
+- The trip's places said as people shorten them in a change of mind. On a trip to Las Vegas, "swap vegas for reno" was
+  read as taking back a wish called "swap vegas" ("I couldn't find ... among your wishes"), "change vegas to reno" as
+  a new trip from Las Vegas, "reno instead of vegas" as taking back "vegas", and "hmm no stick with vegas" was not
+  understood: the chat compared the words said with the trip's place as the data writes it, and a place taken back
+  had to be written with a capital. Now the short name is the place the data knows by it
+  (``replacing.route_swap_said``, ``replacing._cased``), and a place proposed with "stick with", "keep it" or "let's
+  keep it" is the destination (``replacing.proposed_cased``), answered "already" when it is the trip's
+  (``restated.already_said``).
+- "drop the seafood" after "at least one seafood dinner" took the wish back and then kept seafood out ("no Seafood
+  food" added): a cuisine struck that the trip asked for before the message is taken back only
+  (``rule_merge._struck_unasked``).
+- "is forsyth park in there?" and "are we seeing forsyth park?" got the whole trip with no yes or no, and "do we go to
+  the savannah history museum?" added it as a sight to see and re-planned: a yes-or-no question whether the plan
+  visits a sight is answered from the plan, nothing changed (``nodes/chat/sight_asked.py``).
+- "what's changed since the start?" told only the last change: asked of every change, the oldest version the thread
+  keeps is compared (``what_changed.since_start_asked``; tests/unit/nodes/chat/test_chat_what_changed.py).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+
+from himap_travel.graphs.chat import build_chat_graph
+from tests.support.chat_checks import said_in_thread
+
+_threads = itertools.count()
+_OPEN = "Charlotte to Philadelphia, March 12-14 2022, 2 adults, $1,600"
+
+
+@pytest.fixture(scope="module")
+def app() -> Any:
+    return build_chat_graph(InMemorySaver())
+
+
+def _chat(app: Any, *messages: str) -> tuple[dict, str]:
+    return said_in_thread(app, f"short-names-{next(_threads)}", *messages)
+
+
+@pytest.mark.parametrize("change", [
+    "swap philly for pittsburgh", "change philly to pittsburgh", "pittsburgh instead of philly",
+    "could we do pittsburgh instead of philly?", "forget philly, we'll do pittsburgh",
+])
+def test_the_destination_said_by_its_short_name_is_swapped(app: Any, change: str) -> None:
+    after, said = _chat(app, _OPEN, change)
+    assert (after["trip"]["org"], after["trip"]["dest"]) == ("Charlotte", "Pittsburgh")
+    assert "among your wishes" not in said and "didn't understand" not in said
+
+
+@pytest.mark.parametrize("back", ["no wait, stick with philly", "let's keep it philly", "um stay with philadelphia"])
+def test_a_destination_kept_after_a_swap_is_back(app: Any, back: str) -> None:
+    after, said = _chat(app, _OPEN, "swap philly for pittsburgh", back)
+    assert (after["trip"]["org"], after["trip"]["dest"]) == ("Charlotte", "Philadelphia")
+
+
+def test_keeping_the_destination_the_trip_has_changes_nothing_and_says_so(app: Any) -> None:
+    after, said = _chat(app, _OPEN, "let's keep it philly")
+    assert "already has the destination Philadelphia" in said and after["trip"]["dest"] == "Philadelphia"
+
+
+def test_a_short_name_of_another_place_takes_nothing_back(app: Any) -> None:
+    after, said = _chat(app, _OPEN, "swap vegas for reno")
+    assert after["trip"]["dest"] == "Philadelphia"  # Las Vegas is no place of this trip
+
+
+@pytest.mark.parametrize("back", ["drop the bbq", "ok drop the bbq thing", "no more bbq"])
+def test_a_cuisine_asked_for_then_dropped_is_taken_back_never_kept_out(app: Any, back: str) -> None:
+    asked, _said = _chat(app, _OPEN, "one bbq lunch at least")
+    assert (asked["trip"].get("local_constraint") or {}).get("meal wishes")
+    after, said = _chat(app, _OPEN, "one bbq lunch at least", back)
+    rules = (after["trip"].get("local_constraint") or {})
+    assert not rules.get("avoid cuisines") and not rules.get("more cuisines") and not rules.get("meal wishes")
+    after, said = _chat(app, _OPEN, "one bbq lunch at least", "no more fast food")
+    assert (after["trip"].get("local_constraint") or {}).get("avoid cuisines") == ["Fast Food"]
+
+
+def _first_sight(after: dict) -> tuple[str, int]:
+    """The first sight of the plan and its day (1-based)."""
+    for n, entry in enumerate(after["plan"], 1):
+        for said in str(entry.get("attraction") or "").split(";"):
+            if said.strip(" -"):
+                return said.rpartition(",")[0].strip(), n
+    raise AssertionError("the plan has no sight")
+
+
+@pytest.mark.parametrize("asked", ["is {} in there?", "r we seeing {}", "oh and do we get to {}?", "is {} on the itinerary"])
+def test_a_sight_of_the_plan_asked_yes_or_no_is_answered_with_its_day(app: Any, asked: str) -> None:
+    before, _said = _chat(app, _OPEN)
+    sight, day = _first_sight(before)
+    after, said = _chat(app, _OPEN, asked.format(sight.lower()))
+    assert said.startswith(f"Yes: {sight} is on day {day}") and after["plan"] == before["plan"]
+
+
+def test_a_sight_not_in_the_plan_asked_is_a_no_and_no_wish(app: Any, sandbox: Any) -> None:
+    before, _said = _chat(app, _OPEN)
+    planned = {s.rpartition(",")[0].strip() for d in before["plan"] for s in str(d.get("attraction") or "").split(";")}
+    other = next(a.name for a in sandbox.attractions_in("Philadelphia") if a.name not in planned and "," not in a.name)
+    after, said = _chat(app, _OPEN, f"do we go to {other.lower()}?")
+    assert said.startswith(f"No: {other} is not in your plan") and "Nothing changed" in said
+    assert not (after["trip"].get("local_constraint") or {}).get("must see") and after["plan"] == before["plan"]
+    after, said = _chat(app, _OPEN, f"can we see {other.lower()}?")  # a wish said as a question: read as one
+    assert other in ((after["trip"].get("local_constraint") or {}).get("must see") or [])
+
+
+def test_a_kind_of_sight_the_data_lacks_there_is_said_so(app: Any) -> None:
+    after, said = _chat(app, _OPEN, "are we seeing the aquarium?")
+    assert said.startswith("No: your plan has no aquarium. My data has no aquarium in Philadelphia")
+    after, said = _chat(app, _OPEN, "do we have to drive?")
+    assert not said.startswith(("Yes:", "No:"))  # no sight asked: the travel question's answer
