@@ -74,7 +74,9 @@ def scope_near(text: str, start: int, end: int) -> str | int:
 # The trip's ends as the request names them ("from Sacramento", "heading to Atlanta"): a window said of leaving or
 # reaching one of them binds one flight ("depart Sacramento after 10am" is the outbound's).
 # A word of a place's name: a dot only in a short form ("St. Louis"), never a sentence's end ("... to Baltimore. The")
-_PLACE_WORD = r"(?:(?:St|Ste|Ft|Mt)\.|[A-Z][\w'-]*)"
+# (never a month after the name: "Seattle to San Francisco March 16-18" names San Francisco)
+_PLACE_WORD = (r"(?!(?:January|February|March|April|May|June|July|August|September|October|November|December"
+               r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b)(?:(?:St|Ste|Ft|Mt)\.|[A-Z][\w'-]*)")
 _END_NAMED = lazy_compile(r"\b(?P<side>from|out\s+of|(?:starting|beginning|originating|commencing)\s+(?:in|at)|to|towards|into)"
                           rf"\s+(?P<name>{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}})")
 LEAVING = lazy_compile(r"leav|depart|tak|head", re.IGNORECASE)

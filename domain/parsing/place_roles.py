@@ -34,7 +34,7 @@ _ORIGIN_CUE = lazy_compile(
     re.IGNORECASE,
 )
 _DEST_CUE = lazy_compile(
-    r"(?:\b(?:to|towards?|into|in|within|across|throughout|around|through|of|visit|visits|visiting|explore|exploring"
+    r"(?:\b(?:to|towards?|into|in|within|across|throughout|around|through|thru|of|visit|visits|visiting|explore|exploring"
     r"|tour|touring|cover|covering|see|seeing|reach|reaching|destination(?:\s+(?:is|of))?|arrive\s+(?:in|at)"
     r"|arriving\s+(?:in|at)|arrives\s+(?:in|at)|end(?:ing|s)?\s+(?:in|at)|ending|stay(?:ing)?\s+in|bound\s+for|headed\s+for"
     r"|thinking(?:\s+(?:of|about))?"  # "thinking chicago march 8-10"
@@ -152,7 +152,7 @@ _TRIP_AFTER = lazy_compile(rf"(?:\s+state)?\s+(?:road\s+)?(?:trip|getaway|vacati
 # The word for a trip right before a place with no cue of its own ("3 day trip denver from dallas")
 _TRIP_WORD_BEFORE = lazy_compile(r"\b(?:road\s+)?(?:trip|getaway|vacation|holiday)[\s,:]*$", re.IGNORECASE)
 # A state said by its nickname after the cue's "the" ("2 cities in the peach state"): its "the" is the name's
-_STATE_DEST_CUE = lazy_compile(r"\b(?:in|of|to|across|around|through|throughout)\s+the\s+$", re.IGNORECASE)
+_STATE_DEST_CUE = lazy_compile(r"\b(?:in|of|to|across|around|through|thru|throughout)\s+the\s+$", re.IGNORECASE)
 
 
 def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
@@ -179,6 +179,7 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
               or (mention.state and not mention.city and _STATE_DEST_CUE.search(before))
               or _LENGTH_BEFORE.search(before) or _TRIP_AFTER.match(text, mention.end)):
             mention.role = "dest"
+    _left_at_a_time(text, mentions, mixed_case)
     if not any(m.role == "origin" for m in mentions):
         # "Boston to Austin, 3 days ...": the first of "X to Y" is the origin.
         for first, second in itertools.pairwise(mentions):
@@ -224,6 +225,27 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
 
 # "leave vegas after 6pm on the 24th" on a trip from Los Angeles to Las Vegas: the destination left at the end
 _LEAVE_BEFORE = lazy_compile(r"\b(?:leav(?:e|es|ing)|depart(?:s|ing)?)(?:\s+(?:from|out\s+of))?\s*$", re.IGNORECASE)
+
+
+# A time a place is left at ("no flights leaving SF after 7pm", "leave seattle before 9am"): a flight's window
+_AT_A_TIME = lazy_compile(r"\s+(?:(?:any\s*time|no\s+later|no\s+earlier)\s+)?(?:after|before|by|until|till|than|at|around|past)\s+"
+                          r"(?:\d|noon|midnight|lunch|dinner|breakfast)", re.IGNORECASE)
+
+
+def _left_at_a_time(text: str, mentions: list[Mention], mixed_case: bool) -> None:
+    """A place left at a time of day, on a route said as "X to Y" elsewhere ("Seattle to San Francisco ... no flights
+    leaving SF after 7pm"), is the end of that route it is (the return leaves the destination), never the trip's origin
+    read over the route: the trip was planned from San Francisco to Seattle."""
+    timed = [m for m in mentions if m.role == "origin" and _LEAVE_BEFORE.search(text, max(0, m.start - 30), m.start)
+             and _AT_A_TIME.match(text, m.end)]
+    if not timed:
+        return
+    for first, second in itertools.pairwise(m for m in mentions if m not in timed):
+        if (first.proper or not mixed_case or not text[:first.start].strip()) and _TO_BETWEEN.fullmatch(text[first.end:second.start]):
+            first.role, second.role = "origin", second.role or "dest"
+            for mention in timed:
+                mention.role = "origin" if mention.city == first.city else "dest" if mention.city == second.city else mention.role
+            return
 
 
 def _leaving_the_destination(text: str, mentions: list[Mention]) -> None:

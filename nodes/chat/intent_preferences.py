@@ -113,7 +113,9 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         r"|(?:bring|cut|trim|knock)\s+(?:it|this|that)\s+down(?!\s+to\s+(?:just\s+|only\s+)?\w+\s+(?:days?|nights?|people|ppl))"
                         r"|trim\s+(?:it|this|that)(?!\s+(?:down\s+)?to\s+(?:just\s+|only\s+)?\w+\s+(?:days?|nights?|people|ppl))|go\s+(?:budget|cheap)|(?:any\s+)?ways?\s+to\s+save"
                         r"|(?:costs?|price|prices|total)\s+(?:is|are|'s)\s+(?:way\s+|a\s+bit\s+|far\s+|much\s+)?too\s+high|costs?\s+(?:way\s+|far\s+|a\s+bit\s+|much\s+)?too\s+much"
-                        r"|(?:more\s+)?affordable|less\s+money|on\s+the\s+cheap|" + _CHEAPER_SAID
+                        # ("is that affordable?" asks whether the total fits the budget: a question, no wish)
+                        r"|(?<!\bis\sthat\s)(?<!\bis\sit\s)(?<!\bis\sthis\s)(?:more\s+)?affordable|less\s+money|on\s+the\s+cheap|"
+                        + _CHEAPER_SAID
                         + r"|too\s+(?:expensive|pric(?:e)?y|costly|much\s+money|steep)|(?:a\s+lot|so\s+much)\s+of\s+money"
                         r"|can'?t\s+afford\s+(?:that|this|it)|cheap\s+as\s+(?:possible|you\s+can)|budget\s+(?:options?|version)"
                         r"|on\s+a\s+(?:tight\s+|strict\s+|small\s+|limited\s+|shoestring\s+)?budget\b(?!\s+of)|(?:way|a\s+bit|bit|kinda|rather|so|very"

@@ -30,7 +30,8 @@ ASKS = worded(rf"\?\s*$|\?\s+(?:i|we)(?:'m|'re|\s+am|\s+are)\s[^?\d]*$|{LEAD}(?!
                r"(?:(?:on|for)\s+(?:day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)|the\s+(?:first|second|third|last)\s+day)\W+)?"
                # ("wya hotel lookin like": "where you at", texted; "whered u put us": "where'd")
                r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|where'?d|wya|when|whens|which|who|whos|who's|is"
-               r"|are|am|does|do|did|has|have|any|anything|can(?!'?t\b)|could|compare|explain|tell\s+me|show\s+me|remind\s+me"
+               r"|are|am|does|do|did|has|have|any|anything|can(?!'?t\b)|could|will(?=\s+(?:it|this|that|we|i)\b)|compare|explain"
+               r"|tell\s+me|show\s+me|remind\s+me"
                # the plan's places asked to be rated ("rate our hotel please", "pls rate the restaurants")
                r"|(?:(?:please|pls|plz)\s+)?rate(?=\s+(?:the|our|my|this|these|those|each|every)\b)"
                r"|would\s+(?:it|that|this|\w+ing)\s+be)\b"
@@ -182,6 +183,9 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      r"|left(?!\s+to\s+(?:see|do|visit|explore|eat|tour))"  # ("anything left to see on day 2": the day's)
                      r"|expensive|pricey|costly|damage|paying|owe"
                      r"|expenses?|save|saves|saving|savings"  # ("what would we save": the total, against what it was)
+                     # ... or whether the party can pay it ("can i afford that", "is that affordable", "will it break
+                     # the bank?")
+                     r"|afford(?:able)?|break\s+the\s+bank"
                      r"|per\s+(?:head|person|pax))\b|^\W*(?:and\s+|so\s+)?(?:each|apiece)\W*$"
                      r"|\bit\s+(?:each|apiece)\W*$"  # "whats it each": the share
                      # ... or the cost divided among the party ("split 5 ways whats that", "what is it split between us")
@@ -240,6 +244,7 @@ _MEAL_ASKED = worded(r"\b(?:eat|eating|dinner|lunch|breakfast|restaurants?|meals
 # A change proposed as a question ("can we leave on the 5th instead?", "could we fly?", "let's drive?"): an edit the trip
 # parser reads, never a question about the plan ("can I see day 2?" asks to be shown, and is one).
 _PROPOSES = worded(rf"{LEAD}(?:(?:can|could|shall|should|may)\s+(?:we|i|us)\b(?!\s+(?:please\s+)?(?:see|know|hear|check|ask"
+                   r"|(?:really\s+|actually\s+|even\s+)?afford\s+(?:it|that|this|the\s+(?:trip|plan|whole\s+thing))\b"
                    r"|(?:get|have)\s+(?:a\s+look|a\s+recap|a\s+summary|the)\b))|let'?s\b"
                    # a way of travelling proposed ("what about flying instead", "how about we drive?")
                    r"|(?:what|how)\s+about\s+(?:we\s+|us\s+)?(?:fly|flying|driv(?:e|ing)|tak(?:e|ing)\s+(?:a\s+)?(?:taxis?|cabs?))\b"

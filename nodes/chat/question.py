@@ -37,6 +37,9 @@ def question_text(draft: dict[str, Any] | None, missing: list[str], notes: list[
     known = [f"{_LABELS[name]} {show(name, draft[name])}" for name in _LABELS if draft.get(name) is not None]
     if draft.get("month") and draft.get("date") is None:
         known.append(f"in {draft['month']}")
+    if (draft.get("visiting_city_number") or 1) > 1 and "dest" in missing:  # "2 cities": a state is asked for
+        known.append(f"{draft['visiting_city_number']} cities")
+        asks[missing.index("dest")] = f"Which state would you like to go through ({draft['visiting_city_number']} of its cities)?"
     known += rules_of(draft)  # the wishes said so far are kept while the question waits, and said so
     lead = "".join(f"{note[0].upper()}{note[1:]}.\n" for note in notes or [])
     lead += f"So far: {', '.join(known)}. " if known else ""

@@ -204,6 +204,9 @@ def turn_summary(state: ChatState, days: int) -> str | None:
         return None
     before = ((state.get("previous") or {}).get("trip") or {}).get("date")
     moved = before is not None and before != (state.get("trip") or {}).get("date")
+    unflown = _window_unflown(state)
+    if unflown is not None and (state.get("kept") or not state.get("changed_days")):
+        return unflown
     if state.get("kept"):
         if wishes_not_kept(dict(state)):  # a wish it was planned without is not "met"
             return "Your current plan already meets what I could apply, so it stays as it is."
@@ -222,6 +225,19 @@ def turn_summary(state: ChatState, days: int) -> str | None:
                 else "I re-planned, and every day came out the same.")
     same = [d for d in range(1, days + 1) if d not in changed]
     return f"Changed: day {', '.join(map(str, changed))}" + (f"; kept: day {', '.join(map(str, same))}." if same else ".")
+
+
+def _window_unflown(state: ChatState) -> str | None:
+    """A flight time rule set or changed on a plan that flies on no day: it binds nothing, which "already meets this"
+    hid ("we'd like to land in SF before lunch" on a plan that drives); said, with how to fly. None otherwise."""
+    trip, before = state.get("trip") or {}, (state.get("previous") or {}).get("trip") or {}
+    windows = (trip.get("local_constraint") or {}).get("flight times")
+    if not windows or windows == (before.get("local_constraint") or {}).get("flight times"):
+        return None
+    if any("Flight Number" in str(day.get("transportation")) for day in state.get("plan") or []):
+        return None
+    return ("Your plan has no flight, so this flight time binds no leg of it and the plan stays as it is: say \"we'd "
+            "rather fly\" to fly, and the times will hold for the flights.")
 
 
 def _first_plan(state: ChatState) -> bool:

@@ -52,7 +52,10 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
         reading = reading.model_copy(update={"dest": None})
     if reading.dest:
         draft["dest"] = reading.dest
-        draft["visiting_city_number"] = reading.stated_cities or reading.visiting_city_number
+        # (a count of cities said before the destination is asked stays said: "2 cities", then "austin" is asked about)
+        counted = base.get("visiting_city_number") or 1
+        stated = counted if answering and not base.get("dest") and counted > 1 else None
+        draft["visiting_city_number"] = reading.stated_cities or stated or reading.visiting_city_number
     elif reading.stated_cities:
         draft["visiting_city_number"] = reading.stated_cities
     merge_dates(draft, reading, problems)
@@ -77,7 +80,9 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
         problems.append(f"the origin and the destination are the same ({draft['org']}): name where the trip goes")
     is_city = draft.get("dest") in getattr(sandbox, "cities", {})
     if is_city and (draft.get("visiting_city_number") or 1) > 1 and draft["dest"] not in getattr(sandbox, "states", {}):
-        problems.append(f"{draft['visiting_city_number']} cities asked for, but the destination {draft['dest']!r} is a city, not a state")
+        state = getattr(sandbox, "cities", {}).get(draft["dest"])
+        problems.append(f"{draft['visiting_city_number']} cities asked for, but the destination {draft['dest']!r} is a city, not a state"
+                        + (f" (say {state} for {draft['visiting_city_number']} of its cities, or 1 city)" if state else ""))
     # a change by an amount named with its field's line ("people: 2 → 4 (2 more friends)"), said once; its own note
     # only where the field's line is missing
     because = {key: words for key, (words, _note) in relative.causes.items() if draft.get(key) != old.get(key)}

@@ -17,6 +17,19 @@ found fixed at its cause and tested here on other words than the probe's.
   visits a sight is answered from the plan, nothing changed (``nodes/chat/sight_asked.py``).
 - "what's changed since the start?" told only the last change: asked of every change, the oldest version the thread
   keeps is compared (``what_changed.since_start_asked``; tests/unit/nodes/chat/test_chat_what_changed.py).
+- "wait can i afford that" was not understood, and "is that affordable?" re-planned cheaper: whether the party can
+  pay for the plan is its total against the budget (``intent_questions``: "afford", "break the bank"; a question of
+  "can we afford it" is no proposal, and "is that affordable?" no cheaper wish: ``intent_preferences``).
+- "road trip from new orleans, 2 cities, ..." then "austin" planned one city, the 2 cities dropped in silence: a count
+  said before the destination stays (``request_merge``), the question asks for a state (``question``) and a city
+  answer is refused naming its state; "road trip thru texas" left the destination unread ("thru":
+  ``place_roles``).
+- "Seattle to San Francisco March 16-18 ... no flights leaving SF after 7pm" was planned from San Francisco to Seattle
+  (the place left at a time read as the origin over the route said: ``place_roles._left_at_a_time``), and "leave San
+  Francisco after 3pm" bound every flight ("San Francisco March" read as the destination's name:
+  ``flight_legs._PLACE_WORD`` never takes a month).
+- "we'd like to land in SF before lunch" on a plan that drives answered "already meets this": a flight time set on a
+  plan with no flight says it binds no leg, and how to fly (``reply._window_unflown``).
 """
 
 from __future__ import annotations
@@ -27,7 +40,9 @@ from typing import Any
 import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
+from himap_travel.domain.parsing import read_text
 from himap_travel.graphs.chat import build_chat_graph
+from himap_travel.nodes.chat.intent import classify
 from tests.support.chat_checks import said_in_thread
 
 _threads = itertools.count()
@@ -113,3 +128,52 @@ def test_a_kind_of_sight_the_data_lacks_there_is_said_so(app: Any) -> None:
     assert said.startswith("No: your plan has no aquarium. My data has no aquarium in Philadelphia")
     after, said = _chat(app, _OPEN, "do we have to drive?")
     assert not said.startswith(("Yes:", "No:"))  # no sight asked: the travel question's answer
+
+
+@pytest.mark.parametrize("asked", ["hmm can we afford that", "can i actually afford it?", "is it affordable?",
+                                   "will this break the bank"])
+def test_whether_the_party_can_afford_the_plan_is_its_total_against_the_budget(app: Any, asked: str) -> None:
+    before, _said = _chat(app, _OPEN)
+    after, said = _chat(app, _OPEN, asked)
+    assert "The whole trip costs" in said and "$1,600 budget" in said and after["plan"] == before["plan"]
+
+
+@pytest.mark.parametrize("wish", ["we can't afford that", "make it more affordable", "is that more affordable?"])
+def test_a_cheaper_wish_said_with_afford_stays_one(wish: str) -> None:
+    reading = classify(wish)
+    assert reading is not None and (reading.kind, reading.preference) == ("preference", "cheapest")
+
+
+def test_a_count_of_cities_said_before_the_destination_is_kept_and_asks_a_state(app: Any) -> None:
+    opening = "roadtrip out of memphis, 3 cities, march 5-11 2022, 3 of us, $5,000"
+    after, said = _chat(app, opening)
+    assert "3 cities" in said and "Which state would you like to go through (3 of its cities)?" in said
+    after, said = _chat(app, opening, "nashville")  # a city: never a 1-city trip in silence
+    assert not after.get("plan") and "3 cities asked for" in said and "say Tennessee" in said
+    after, said = _chat(app, opening, "texas")
+    assert after["trip"]["dest"] == "Texas" and after["trip"]["visiting_city_number"] == 3
+
+
+def test_thru_a_state_is_where_the_trip_goes(sandbox: Any) -> None:
+    reading = read_text("roadtrip thru florida from atlanta, 3 cities, march 10-16 2022, 2 people, $4000", sandbox)
+    assert (reading.org, reading.dest, reading.visiting_city_number) == ("Atlanta", "Florida", 3)
+
+
+@pytest.mark.parametrize(("wish", "leg"), [
+    ("no flights leaving Pittsburgh after 8pm", "return"), ("nothing leaving pittsburgh after 8pm on the way home", "return"),
+    ("leave Boston before 10am", "outbound"), ("depart Pittsburgh no later than 6pm", "return"),
+])
+def test_a_trip_end_left_at_a_time_keeps_the_route_said_and_binds_its_flight(sandbox: Any, wish: str, leg: str) -> None:
+    reading = read_text(f"Boston to Pittsburgh March 16-18 2022 for 2, budget 2400. {wish}", sandbox)
+    assert (reading.org, reading.dest) == ("Boston", "Pittsburgh")
+    windows = reading.local_constraint.flight_times or []
+    assert [w.leg for w in windows] == [leg]
+
+
+def test_a_flight_time_on_a_plan_that_flies_nowhere_says_so(app: Any) -> None:
+    opening = "Charlotte to Philadelphia, March 12-14 2022, 2 adults, $1,600, no flying"
+    before, _said = _chat(app, opening)
+    assert not any("Flight Number" in str(d.get("transportation")) for d in before["plan"])
+    after, said = _chat(app, opening, "and we want to land by 11am on day one")
+    assert "Your plan has no flight, so this flight time binds no leg of it" in said
+    assert "already meets this" not in said
