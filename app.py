@@ -37,6 +37,7 @@ from himap_travel.harness.cli.options import (
     checkpoint_store,
     data_option,
     db_option,
+    file_option,
     llm_option,
     setting_option,
     split_option,
@@ -96,7 +97,7 @@ def plan(
     max_iterations: int | None = setting_option("max_iterations", from_environment=True),
     tool_cap: int | None = setting_option("tool_cap", from_environment=True),
     show_deps: Annotated[bool, typer.Option("--show-deps", help="also print the plan's dependency graph (to stderr)")] = False,
-    deps_png: Annotated[Path | None, typer.Option("--deps-png", help="also draw the plan's dependency graph to this PNG")] = None,
+    deps_png: Annotated[Path | None, file_option("also draw the plan's dependency graph to this PNG", "--deps-png")] = None,
     allow_unread: Annotated[bool, typer.Option("--allow-unread", help="plan without the wishes the planner cannot keep (listed in "
                                                                       "the output, and in --json as not_kept) instead of refusing "
                                                                       "them")] = False,
@@ -123,7 +124,7 @@ def replan(
     db: str | None = db_option("checkpoint store of the thread: a SQLite file, or a postgresql:// URL"),
     as_json: Annotated[bool, typer.Option("--json", help="print the repaired plan, its verdict and the repair report as JSON")] = False,
     show_deps: Annotated[bool, typer.Option("--show-deps", help="print the plan's dependency graph")] = False,
-    deps_png: Annotated[Path | None, typer.Option("--deps-png", help="also draw the dependency graph to this PNG")] = None,
+    deps_png: Annotated[Path | None, file_option("also draw the dependency graph to this PNG", "--deps-png")] = None,
     data: Annotated[str | None, data_option()] = None,
     executors: int | None = setting_option("executors", "--executors", "-P", from_environment=True),
     today: Annotated[int | None, typer.Option(help="the trip is on day N: days before N are lived and never change")] = None,
@@ -140,7 +141,7 @@ def evaluate(
     queries: Annotated[str | None, typer.Option(help="split name (train, validation_dev) or queries CSV; not with --gold",
                                                 show_default="validation_dev", callback=a_split)] = None,
     mode: Annotated[str, typer.Option(help="official or strict")] = "official",
-    report: Annotated[Path | None, typer.Option(help="write the JSON report here")] = None,
+    report: Annotated[Path | None, file_option("write the JSON report here")] = None,
     gold: Annotated[str | None, typer.Option(help="score the gold plans of this split instead of PLANS")] = None,
     data: Annotated[str | None, data_option()] = None,
 ) -> None:

@@ -142,9 +142,10 @@ _KIND_REFUSED = lazy_compile(rf"\b(?P<kind>the\s+{sight_kinds.SIGHT_KIND})(?=\s*
 
 
 # Every sight of a kind, ruled out by who the party is not ("we're not museum people", "i'm not a zoo person", "not
-# really beach people", "not big theme park fans"): never a liking ("we're museum people") nor a name after it.
+# theme park fans"): never a liking ("we're museum people"), and a taste said softly is talk ("we're not big museum
+# people", "not really beach people": ``cannot_say``'s waivers), as is a name after it.
 _NOT_THEIR_KIND = lazy_compile(
-    rf"\bnot\s+(?:really\s+|exactly\s+|big\s+|huge\s+|much\s+of\s+|a\s+|an\s+)*"
+    rf"\bnot\s+(?:a\s+|an\s+)?"
     rf"(?P<kind>{sight_kinds.SIGHT_KIND}|beach|park)\s+(?:people|persons?|folks?|fans?|types?|buffs?|lovers?|goers?)\b",
     re.IGNORECASE)
 

@@ -125,11 +125,17 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
         others = SpanSet([span for span in [*claimed, *names] if span not in again])
         found.extend(bare_things(text, clauses, found, Taken(taken.read, others), limited))
     named_wishes: list[UnreadWish] = []
+    said: set[str] = set()  # each thing named once ("the kennedy space center" and "kennedy space center" are one)
     for start, _, wish in sorted(found, key=lambda f: f[0]):
         whole = _whole_clause(text, every, start, wish)
-        if whole is wish or whole not in named_wishes:  # two fragments of one clause are one naming
+        key = _ARTICLE.sub("", whole.wish.lower()).strip(" ,.!?")
+        if (whole is wish or whole not in named_wishes) and key not in said:  # two fragments of one clause are one naming
             named_wishes.append(whole)
+            said.add(key)
     return named_wishes
+
+
+_ARTICLE = lazy_compile(r"^\s*(?:the|a|an)\s+", re.IGNORECASE)
 
 
 def _allows_only(text: str, start: int, end: int) -> bool:

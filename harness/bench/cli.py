@@ -26,11 +26,13 @@ from himap_travel.harness.cli.options import (
     checkpoint_store,
     data_option,
     db_option,
+    file_option,
     folder_option,
     llm_flags_unused,
     llm_option,
     setting_option,
     split_option,
+    unused_choices_said,
 )
 from himap_travel.planning.runtime.names import ABLATIONS
 
@@ -39,6 +41,7 @@ if TYPE_CHECKING:  # the commands import these when they run (the store pulls in
     from himap_travel.harness.bench.report import BenchReport, Stat
     from himap_travel.tools.latency import SimulatedLatency
 
+BENCH_FLAGS = ("policy", "objective", "executors")  # the run settings ``bench run`` has a flag for
 bench_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 console = Console(stderr=True)
 LOAD_DB = "runs/bench/load/threads.sqlite"  # bench load's threads when neither --db nor HIMAP_DB names a store
@@ -97,7 +100,7 @@ def run(
     ablations: Annotated[str | None, typer.Option(help="'all', or a comma list: run the full system and these ablations")] = None,
     from_text: Annotated[bool, typer.Option("--from-text", help="plan from the query text, not the structured row")] = False,
     out: Annotated[Path | None, folder_option("output folder (default runs/bench/<split>-<policy>[-<ablation>][-text])")] = None,
-    db: Annotated[Path | None, typer.Option(help="results store (default <out>/results.sqlite)")] = None,
+    db: Annotated[Path | None, file_option("results store (default <out>/results.sqlite)")] = None,
     limit: Annotated[int | None, typer.Option(help="only the first N queries")] = None,
     tool_latency: Annotated[str, typer.Option(help="simulated tool latency LOW-HIGH ms, or off")] = "off",
     decision_latency: Annotated[str, typer.Option(help="simulated per-decision latency LOW-HIGH ms, or off")] = "off",
@@ -125,6 +128,7 @@ def run(
             decision_latency=_latency("--decision-latency", decision_latency), limit=limit, out=out, db=db, data=data,
             base_url=base_url, model=model,
         )
+        _check_choices(policy, executors, ablation, ablations)
         if ablations is not None:  # given empty, it is refused (parse_ablations), never run as the full system alone
             report, root = run_ablations(config, parse_ablations(ablations), console, fresh, _command())
             _print_ablations(report)
@@ -177,6 +181,24 @@ def _print_headline(report: BenchReport) -> None:
 def _compact(value: Stat) -> str:
     """Percent, the mean over seeds (report.md has mean ± std)."""
     return "n/a" if value.mean is None else f"{100 * value.mean:.1f}"
+
+
+def _check_choices(policy: str, executors: int, ablation: str | None, ablations: str | None) -> None:
+    """A choice the run would never use, refused before anything is planned (``unused_choices_said``): ``-P 5`` under
+    ``--ablation sequential`` or ``--policy solver``, an ablation under the solver policy. Under ``--ablations`` each
+    variant's P against sequential's is the comparison asked for: only an ablation the policy cannot run is refused."""
+    from himap_travel.harness.bench.ablations import parse_ablations
+    from himap_travel.harness.bench.config import BenchConfigError
+    from himap_travel.planning.runtime.names import ablation_unused
+    from himap_travel.planning.runtime.settings import PlannerSettings
+
+    if ablations is not None:
+        for variant in parse_ablations(ablations):
+            if why := ablation_unused(policy, variant):
+                raise BenchConfigError(f"--ablations {ablations} with --policy {policy}: {why}; give one or the other")
+        return
+    if said := unused_choices_said(PlannerSettings(policy=policy, executors=executors), ablation, BENCH_FLAGS):
+        raise BenchConfigError(said)
 
 
 def _print_ablations(report: AblationReport) -> None:
@@ -282,6 +304,8 @@ def load(
             raise ValueError(conversations)
     except ValueError:
         _fail(f"--conversations {conversations!r}: give whole numbers of at least 1, e.g. 1,8,32,64")
+    if twice := next((n for n in crowd if crowd.count(n) > 1), None):  # as --lengths: never measured twice
+        _fail(f"--conversations {conversations!r}: {twice} is given twice; give each number of conversations once")
     given, db = db, checkpoint_store(db, LOAD_DB)
     try:
         check_crowds(crowd)
@@ -315,7 +339,7 @@ def compare(
     a: Annotated[Path, typer.Argument(metavar="REPORT_A", help="report A (report.json, ablations.json or latency.json)")],
     b: Annotated[Path, typer.Argument(metavar="REPORT_B", help="report B")],
     show_all: Annotated[bool, typer.Option("--all", help="show unchanged figures too")] = False,
-    out: Annotated[Path | None, typer.Option(help="also write the comparison as markdown here")] = None,
+    out: Annotated[Path | None, file_option("also write the comparison as markdown here")] = None,
 ) -> None:
     """Two reports side by side: every figure of A and B, and B − A (changed figures only, unless --all)."""
     from himap_travel.harness.bench.compare import (

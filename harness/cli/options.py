@@ -13,9 +13,10 @@ the flags read the declaration from ``harness/cli/declared.py``, a copy generate
 
 from __future__ import annotations
 
+import os
 import textwrap
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import typer
 from typer.core import TyperGroup
@@ -209,11 +210,71 @@ def url_for_a_path(group: Any, args: list[str]) -> tuple[str, str] | None:
     return None
 
 
+def flag_given_twice(group: Any, args: list[str]) -> tuple[str, str, str] | None:
+    """The flag given twice so that a wish would be lost or doubled, and both values, or None: a flag of one value
+    given twice with two (``--row 0 --row 1``, ``--eager --no-eager``: the parser keeps the last in silence, and which
+    was meant is a guess), or a flag that takes several given one value twice (``--instances f.json --instances
+    ./f.json``, ``--runs d --runs d``: read, replayed or counted twice; a path compared as the file it names). A flag
+    of one value given twice with the same value is taken; after ``--`` nothing is a flag."""
+    command, rest = _command_of(group, args)
+    takes_value: dict[str, Any] = {}  # each name of a flag that takes a value -> its parameter
+    switches: dict[str, tuple[Any, str]] = {}  # each name of an on/off flag -> its parameter and the spelling it sets
+    for param in getattr(command, "params", []):
+        if not param.opts[0].startswith("-") or param.nargs != 1:
+            continue
+        if getattr(param, "is_flag", False):
+            switches.update({name: (param, max(param.opts, key=len)) for name in param.opts})
+            switches.update({name: (param, max(param.secondary_opts, key=len)) for name in param.secondary_opts})
+        else:
+            takes_value.update(dict.fromkeys(param.opts, param))
+    seen: dict[str, list[str]] = {}  # a flag's long name -> the values given, in order
+    tokens = iter(rest)
+    for token in tokens:
+        if token == "--":
+            break
+        flag, equals, value = token.partition("=")
+        if flag in takes_value and (equals or token == flag):
+            param, given = takes_value[flag], value if equals else next(tokens, None)
+        elif token[:2] in takes_value and not token.startswith("--") and len(token) > 2:  # -P3
+            param, given = takes_value[token[:2]], token[2:]
+        elif token in switches:
+            param, given = switches[token]
+        else:
+            continue
+        if given is None:
+            continue
+        name, values = max(param.opts, key=len), seen.setdefault(max(param.opts, key=len), [])
+        several = getattr(param, "multiple", False)
+        same = _same_value(param, given)
+        twice = next((v for v in values if (_same_value(param, v) == same) is several), None)
+        if twice is not None:
+            return name, twice, given
+        values.append(given)
+    return None
+
+
+def _takes_several(group: Any, args: list[str], flag: str) -> bool:
+    command, _ = _command_of(group, args)
+    return any(flag in param.opts and getattr(param, "multiple", False) for param in getattr(command, "params", []))
+
+
+def _same_value(param: Any, value: str) -> str:
+    """``value`` as compared for a flag that takes several: a path as the file it names (``./f.json`` is ``f.json``)."""
+    descriptor = getattr(param, "type_descriptor", None)
+    kinds = (getattr(descriptor, "annotation", None), *get_args(getattr(descriptor, "annotation", None)))
+    if not any(kind is Path for kind in kinds):  # Path, list[Path]
+        return value
+    try:
+        return os.path.realpath(value)
+    except (ValueError, OSError):  # a NUL in it (refused first, by nul_in_a_value)
+        return value
+
+
 class RefusingNul(TyperGroup):
     """The command line's group: a flag's value holding a NUL byte (``nul_in_a_value``), another flag of the command
-    (``value_is_a_flag``), a URL where a path belongs (``url_for_a_path``), or a number flag's value not in plain ASCII
-    digits (``number_not_plain``), is refused before any command reads it (exit 2, naming the flag), for every command
-    at once."""
+    (``value_is_a_flag``), a URL where a path belongs (``url_for_a_path``), a flag of one value given twice with two
+    (``flag_given_twice``), or a number flag's value not in plain ASCII digits (``number_not_plain``), is refused
+    before any command reads it (exit 2, naming the flag), for every command at once."""
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:  # ctx: the Context of the click typer vendors
         flag = nul_in_a_value(args)
@@ -229,6 +290,13 @@ class RefusingNul(TyperGroup):
         if url is not None:
             raise typer.BadParameter(f"{url[1]!r} is a URL; give a local path (nothing is downloaded)", ctx=ctx,
                                      param_hint=url[0])
+        twice = flag_given_twice(self, args)
+        if twice is not None:
+            flag, first, second = twice
+            lost = "one would be dropped in silence" if first != second or not _takes_several(self, args, flag) else \
+                "it would be read and counted twice"
+            raise typer.BadParameter(f"is given twice, {first!r} and {second!r}: {lost}; give it once", ctx=ctx,
+                                     param_hint=flag)
         odd = number_not_plain(self, args)
         if odd is not None:
             raise typer.BadParameter(f"{odd[1][:40]!r} is not a number in plain ASCII digits (0-9, a sign, a point)",
@@ -242,6 +310,37 @@ def a_path(text: str | Path) -> Path:
     a URL too (``not_a_url``)."""
     not_blank(text)
     return Path(not_a_url(str(text)))  # a default comes as a Path
+
+
+def unused_choices_said(settings: Any, ablation: str | None, flags: tuple[str, ...]) -> str | None:
+    """Why ``settings`` under ``ablation`` is refused (``PlannerSettings.unused_choices``: a choice the run would never
+    use), each choice named as a user gives it: ``--tool-cap or HIMAP_TOOL_CAP`` for a setting among the command's
+    ``flags``, ``HIMAP_QUALITY_FOCUS`` for one it has no flag for, ``--ablation``; or None."""
+    unused = settings.unused_choices(ablation)
+    if not unused:
+        return None
+
+    def named(setting: str, why: str) -> str:
+        if setting == "ablation":
+            return f"--ablation ({why})"
+        flag = f"--{setting.replace('_', '-')} or " if setting in flags else ""
+        return f"{flag}HIMAP_{setting.upper()} ({why})"
+
+    return ("chosen but never used by this run: " + "; ".join(named(*entry) for entry in unused)
+            + "; leave it out, or choose what the run uses")
+
+
+def a_file_path(text: str | Path) -> Path:
+    """An output file flag's value (``parser=a_file_path``): ``a_path``'s refusals, and a name ending in a slash,
+    which names a folder (``Path`` drops the slash: the file was written under the name without it, in silence)."""
+    if isinstance(text, str) and text.endswith("/"):
+        raise typer.BadParameter(f"{text!r} ends in a slash, which names a folder; give a file name")
+    return a_path(text)
+
+
+def file_option(about: str, *flags: str) -> Any:
+    """An output file flag (``a_file_path``), shown in ``--help`` as ``<path>``."""
+    return typer.Option(*flags, parser=a_file_path, metavar="<path>", help=about)
 
 
 def folder_option(about: str) -> Any:

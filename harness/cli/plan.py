@@ -20,7 +20,7 @@ from himap_travel.execution.errors import CheckpointFileError, ThreadRefused
 from himap_travel.execution.postgres import is_postgres_url, masked
 from himap_travel.execution.run import run_plan
 from himap_travel.harness.cli.console import fail, json_line, say, warn
-from himap_travel.harness.cli.options import llm_flags_unused
+from himap_travel.harness.cli.options import llm_flags_unused, unused_choices_said
 from himap_travel.harness.outputs import (
     OutputPathError,
     check_not_a_socket,
@@ -35,6 +35,7 @@ from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.graph_state import PlannerInput
 from himap_travel.state.trip import TripSpecError
 
+PLAN_FLAGS = ("policy", "objective", "executors", "max_iterations", "tool_cap")  # the settings ``plan`` has a flag for
 EXIT_CODES = {"valid": 0, "invalid": 4, "unsat": 5}  # unsat: only with the exact solver's proof (see exit_code)
 BAD_INPUT, SERVER_DOWN = 2, 3
 console = Console(stderr=True)
@@ -153,13 +154,18 @@ def run_settings(**given: object) -> PlannerSettings:
 
 
 def with_ablation_flag(settings: PlannerSettings, ablation: str | None) -> PlannerSettings:
-    """``settings`` of the ``--ablation`` given, whose refusal names the flag."""
+    """``settings`` of the ``--ablation`` given, whose refusal names the flag; a setting chosen that the run would
+    never use (``unused_choices``: ``--executors 5`` under ``--ablation sequential``, ``--tool-cap`` under ``--policy
+    solver``) is refused naming its flag or variable, never dropped in silence."""
     from himap_travel.planning.runtime.settings import SettingsError
 
     try:
-        return settings.with_ablation(ablation)
+        ablated = settings.with_ablation(ablation)
     except SettingsError as error:
         raise SettingsError(f"--ablation: {error}") from None
+    if unused := unused_choices_said(settings, ablation, PLAN_FLAGS):
+        raise SettingsError(unused)
+    return ablated
 
 
 def exit_code(status: str, certificate: object | None) -> int:

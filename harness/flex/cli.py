@@ -31,10 +31,12 @@ from himap_travel.harness.cli.deprecated import renamed_value, warn_renamed
 from himap_travel.harness.cli.options import (
     a_path,
     data_option,
+    file_option,
     folder_option,
     llm_flags_unused,
     llm_option,
     setting_option,
+    unused_choices_said,
 )
 
 flex_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
@@ -56,7 +58,7 @@ def run(
     out: Annotated[Path | None, folder_option("output folder (default: runs/flex/ and the --instances file's or folder's "
                                                   "name, the policy and the history, joined by '-', then -best under --objective "
                                                   "best)")] = None,
-    db: Annotated[Path | None, typer.Option(help="results store (default <out>/results.sqlite)")] = None,
+    db: Annotated[Path | None, file_option("results store (default <out>/results.sqlite)")] = None,
     limit: Annotated[int | None, typer.Option(help="only the first N instances of each file")] = None,
     fresh: Annotated[bool, typer.Option("--fresh", help="forget stored results of this setting and replay everything")] = False,
     base_url: str | None = llm_option("base_url"),
@@ -124,13 +126,16 @@ def run(
 
 def _check_settings(policy: str, objective: str, executors: int) -> None:
     """The plans' settings checked before the output folder is made (an --executors past its bound, a HIMAP_* value
-    out of shape): refused naming the flag or the variable, not a traceback from the first instance."""
+    out of shape, a choice the run would never use): refused naming the flag or the variable, not a traceback from
+    the first instance."""
     from himap_travel.planning.runtime.settings import PlannerSettings, SettingsError
 
     try:
-        PlannerSettings(policy=policy, objective=objective, executors=executors)
+        settings = PlannerSettings(policy=policy, objective=objective, executors=executors)
     except SettingsError as error:
         _fail(f"--executors: {error}" if str(error).startswith("executors ") else str(error))
+    if said := unused_choices_said(settings, None, ("policy", "objective", "executors")):
+        _fail(said)  # e.g. -P 5 under --policy solver, which runs no day executors
 
 
 def _data_instances(data_dir: str | None) -> str:

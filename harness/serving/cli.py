@@ -18,7 +18,7 @@ from rich.console import Console
 
 from himap_travel.domain.text.json_text import parse_json
 from himap_travel.harness.cli.console import fail
-from himap_travel.harness.cli.options import one_line_name
+from himap_travel.harness.cli.options import file_option, one_line_name
 from himap_travel.harness.serving.small_model import ensure_model
 from himap_travel.harness.serving.vllm_env import ServingSettingError, ServingSetupError, ensure_vllm_venv
 
@@ -118,7 +118,7 @@ def small(
     port: Annotated[int, typer.Option(help="port on 127.0.0.1")] = 8000,
     name: Annotated[str, typer.Option(help="the model name clients ask for", callback=one_line_name)] = "smollm2",
     timeout: Annotated[float, typer.Option(min=1, help="seconds to wait for the server to start")] = 300,
-    log: Annotated[Path | None, typer.Option(help="server log file")] = None,
+    log: Annotated[Path | None, file_option("server log file")] = None,
     eager: Annotated[
         bool, typer.Option(help="skip torch.compile: starts in ~30 s instead of ~2 min, decodes ~10-25% slower")
     ] = False,

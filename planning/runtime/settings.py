@@ -24,7 +24,7 @@ from pydantic import Field, TypeAdapter, ValidationError
 
 from himap_travel.domain.environment import plain_number, read_setting
 from himap_travel.domain.text.json_text import parse_json
-from himap_travel.planning.runtime.names import ABLATIONS, ObjectiveName, PolicyName
+from himap_travel.planning.runtime.names import ABLATIONS, ObjectiveName, PolicyName, ablation_unused
 from himap_travel.state.chat_state import QualityPart
 from himap_travel.state.trip import MAX_DAYS
 from himap_travel.tools.latency import LatencyError, SimulatedLatency
@@ -50,6 +50,22 @@ def _entry_objectives() -> str:
 OBJECTIVE_ABOUT = ("what the plan optimizes within every rule and the budget: 'best' (the trip's quality: ratings, meals, sights, "
                    "humane hours; docs/quality.md) or 'cheapest' (the lowest cost, the benchmark's behaviour); none: the entry "
                    f"point's default ({_entry_objectives()})")
+
+
+_ALONE = {"solver_fallback": False}
+# What each ablation sets (``with_ablation``). The paper's ablations take a part out of the hierarchy and measure the
+# hierarchy alone, so they switch the solver fallback off too; 'no-solver' is the full hierarchy alone.
+ABLATION_CHANGES: dict[str | None, dict[str, Any]] = {
+    None: {},
+    "no-sigma": {"monitoring": False, **_ALONE},
+    "no-coordinator": {"coordinator": False, **_ALONE},
+    "no-bargaining": {"bargaining": False, "max_iterations": 1, **_ALONE},
+    "sequential": {"executors": 1, "parallel_calls": 1, **_ALONE},  # no parallelism at all: one day, one call at a time
+    "no-solver": _ALONE,
+}
+# The settings only the hierarchy reads (its executors, bargaining and checks): the solver policy runs none of it.
+HIERARCHY_ONLY = ("executors", "parallel_calls", "max_iterations", "max_resends", "max_repairs", "tool_cap", "monitoring",
+                  "coordinator", "bargaining", "solver_fallback")
 
 
 class SettingsError(ValueError):
@@ -138,16 +154,27 @@ class PlannerSettings:
         """
         if ablation is not None and ablation not in ABLATIONS:
             raise SettingsError(f"unknown ablation {ablation!r}; choose one of {', '.join(ABLATIONS)}")
-        alone = {"solver_fallback": False}
-        changes: dict[str | None, dict[str, Any]] = {
-            None: {},
-            "no-sigma": {"monitoring": False, **alone},
-            "no-coordinator": {"coordinator": False, **alone},
-            "no-bargaining": {"bargaining": False, "max_iterations": 1, **alone},
-            "sequential": {"executors": 1, "parallel_calls": 1, **alone},  # no parallelism at all: one day, one call at a time
-            "no-solver": alone,
-        }
-        return replace(self, **changes[ablation])
+        return replace(self, **ABLATION_CHANGES[ablation])
+
+    def unused_choices(self, ablation: str | None = None) -> list[tuple[str, str]]:
+        """The choices a run of these settings under ``ablation`` would never use, each as (the setting, or
+        "ablation", and why): a setting chosen away from its default (by a flag, ``HIMAP_<NAME>`` or a context) that
+        the ablation sets itself (``sequential`` plans one day at a time, whatever ``executors`` says), or that only
+        the hierarchy reads under the solver policy (which runs none: the exact solver plans the whole trip); the
+        ablation itself under that policy; the ``quality_focus`` under the cheapest objective (it weighs the best
+        trip's parts). A run would drop such a wish in silence, so a command refuses it; a value equal to the default
+        cannot be told from none and is taken."""
+        defaults = {spec.name: spec.default for spec in _settings() if spec.default is not MISSING}
+        chosen = {name for name, default in defaults.items() if getattr(self, name) != default}
+        unused = [("ablation", why)] if (why := ablation_unused(self.policy, ablation)) else []
+        unused += [(name, f"the '{ablation}' ablation sets {value}") for name, value in ABLATION_CHANGES[ablation].items()
+                   if name in chosen and getattr(self, name) != value]
+        if self.policy == "solver":
+            unused += [(name, "read by the hierarchy, which the solver policy does not run") for name in HIERARCHY_ONLY
+                       if name in chosen and name not in ABLATION_CHANGES[ablation]]
+        if self.quality_focus is not None and self.planned_objective == "cheapest":
+            unused.append(("quality_focus", "it weighs the parts of the best trip; the objective is 'cheapest'"))
+        return unused
 
 
 def validated_settings(raw: Any) -> PlannerSettings:

@@ -112,6 +112,9 @@ def monitor(caller, request, fds):
 
 
 def run(request, fds):
+    # Ctrl-C reaches the command as in a terminal's foreground, however the test run was started (a shell starts a
+    # background job with SIGINT ignored, which every child inherits)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     for target, fd in enumerate(fds):
         os.dup2(fd, target)
         os.close(fd)
@@ -317,6 +320,7 @@ def start(argv: list[str], *, cwd: Path | str, env: dict[str, str], stdin: bool 
     the interpreter otherwise than the server's (``_start_settings``)."""
     if os.environ.get("TESTS_START_COLD") or _start_settings(env) != _server().start_settings:
         def limited() -> None:
+            signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl-C as in a terminal's foreground (see ``SERVER``'s run)
             if file_limit is not None:
                 import resource
 

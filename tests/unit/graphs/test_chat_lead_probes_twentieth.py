@@ -30,6 +30,7 @@ found fixed at its cause and tested here on other words than the probe's.
   ``flight_legs._PLACE_WORD`` never takes a month).
 - "we'd like to land in SF before lunch" on a plan that drives answered "already meets this": a flight time set on a
   plan with no flight says it binds no leg, and how to fly (``reply._window_unflown``).
+- "the kennedy space center" was named twice as not understood, with and without its article (``unread``).
 """
 
 from __future__ import annotations
@@ -177,3 +178,10 @@ def test_a_flight_time_on_a_plan_that_flies_nowhere_says_so(app: Any) -> None:
     after, said = _chat(app, opening, "and we want to land by 11am on day one")
     assert "Your plan has no flight, so this flight time binds no leg of it" in said
     assert "already meets this" not in said
+
+
+def test_a_thing_no_reader_understood_is_named_once(sandbox: Any) -> None:
+    """"... gatorland and the kennedy space center" named the sight twice, with and without its article."""
+    reading = read_text("Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget "
+                        "of $2,500. can we fit in gatorland and the kennedy space center?", sandbox)
+    assert [w.wish for w in reading.unread if "kennedy" in w.wish.lower()] == ["the kennedy space center"]

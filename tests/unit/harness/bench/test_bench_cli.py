@@ -35,6 +35,27 @@ def test_unknown_ablation_and_policy(tmp_path):
     assert result.exit_code == 2 and "unknown policy 'oracle'" in result.text
 
 
+def test_an_ablation_under_the_solver_policy_is_refused_before_anything_is_planned(tmp_path):
+    """The solver policy runs no hierarchy: an ablation of it would change nothing and be reported as what it is not."""
+    for flag, value in (("--ablation", "no-coordinator"), ("--ablations", "no-sigma")):
+        result = _run("--split", "train", "--policy", "solver", flag, value, "--out", str(tmp_path / "o"))
+        assert result.exit_code == 2 and "solver policy does not run" in result.text, result.text
+        assert not (tmp_path / "o").exists()
+
+
+def test_executors_an_ablation_sets_are_refused_but_an_ablation_table_compares_them():
+    """``-P 5 --ablation sequential`` drops the 5 (the ablation plans one day at a time); ``--ablations all`` with
+    ``-P 5`` is the comparison asked for (P = 5 against sequential), taken."""
+    from himap_travel.harness.bench.cli import _check_choices
+
+    with pytest.raises(BenchConfigError, match="--executors"):
+        _check_choices("expert", 5, "sequential", None)
+    with pytest.raises(BenchConfigError, match="--executors"):
+        _check_choices("solver", 5, None, None)
+    _check_choices("expert", 5, None, "all")
+    _check_choices("expert", 3, "sequential", None)  # the default: nothing chosen to drop
+
+
 def test_corrupted_store_file(tmp_path):
     db = tmp_path / "results.sqlite"
     db.write_bytes(b"\x00garbage" * 100)

@@ -144,6 +144,49 @@ def test_a_variable_that_cannot_be_read_is_refused_naming_it(monkeypatch):
     assert result.exit_code == 2 and "HIMAP_MAX_ITERATIONS" in result.output
 
 
+@pytest.mark.parametrize("args", [
+    ["plan", "--split", "train", "--row", "0", "--row", "1"],
+    ["plan", "--split", "train", "--row=0", "--row", "1"],
+    ["plan", "x", "-P", "2", "--executors", "4"],
+    ["plan", "x", "-P2", "-P", "4"],
+    ["serve", "small", "--eager", "--no-eager"],
+    ["bench", "run", "--out", "a", "--out", "b"],
+    ["flex", "run", "--instances", "f.json", "--instances", "./f.json"],  # one file, read twice
+    ["export", "--runs", "runs", "--runs", "runs/", "--out", "d"],
+])
+def test_a_flag_given_twice_so_that_a_wish_is_lost_or_doubled_is_refused_naming_it(args):
+    result = CliRunner().invoke(app.cli, args)
+    assert result.exit_code == 2 and "given twice" in result.output, result.output
+
+
+@pytest.mark.parametrize("args", [
+    ["--split", "train", "--row", "0", "--row", "0"],  # the same value twice: nothing is dropped
+    ["x", "--json", "--json"],
+    ["--", "--row 1 --row 2"],  # after ``--``, a request's text
+    ["x", "--deps-png", "a.png", "--deps-png", "./a.png"],  # one file by two spellings: nothing dropped
+])
+def test_a_flag_given_twice_with_one_value_or_words_after_the_options_end_are_taken(args):
+    from typer.main import get_group
+
+    from himap_travel.harness.cli.options import flag_given_twice
+
+    assert flag_given_twice(get_group(app.cli), ["plan", *args]) is None
+
+
+@pytest.mark.parametrize("args", [
+    ["evaluate", "--gold", "train", "--report", "r.json/"],
+    ["plan", "x", "--deps-png", "d.png/"],
+    ["bench", "compare", "a.json", "b.json", "--out", "c.md/"],
+    ["serve", "small", "--log", "vllm.log/"],
+])
+def test_an_output_file_named_with_a_trailing_slash_is_refused_naming_it(args, tmp_path, monkeypatch):
+    """A trailing slash names a folder: ``Path`` dropped it, and the file was written under the name without it."""
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app.cli, args)
+    assert result.exit_code == 2 and "ends in a slash" in result.output and args[-1] in result.output, result.output
+    assert list(tmp_path.iterdir()) == []
+
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["--write"]:
         DECLARED.write_text(declared_source(), encoding="utf-8")

@@ -100,3 +100,13 @@ def test_an_instance_that_ended_in_an_error_is_replayed_on_resume(tmp_path, sand
         seen = []
         again = replay_all(instances, ReplayConfig(), store, on_result=seen.append, replayer=replayer)
     assert [r.position for r in seen] == [1] and again[1].error is None and again[1].plan == first[1].plan
+
+
+def test_executors_under_the_solver_policy_are_refused_before_the_output_folder_is_made(tmp_path):
+    """The solver policy runs no day executors: ``-P 5`` would be dropped in silence (``unused_choices``)."""
+    instances = data_dir() / "flextravelbench" / "val_dataset_without_budget_one.json"
+    result = run_in_process("flex", "run", "--instances", str(instances), "--policy", "solver", "-P", "5", "--out",
+                            str(tmp_path / "o"), cwd=tmp_path)
+    assert result.code == 2 and "--executors" in result.words and "solver policy" in result.words, str(result)
+    assert not (tmp_path / "o").exists()
+

@@ -70,3 +70,17 @@ def test_an_empty_variable_counts_as_unset(monkeypatch):
     monkeypatch.setenv("HIMAP_POLICY", "")
     monkeypatch.setenv("HIMAP_MONITORING", "")
     assert PlannerSettings().policy == "expert" and PlannerSettings().monitoring is True
+
+
+def test_a_choice_an_ablation_or_the_solver_policy_would_never_use_is_listed_and_a_default_is_taken():
+    """``unused_choices``: what a run would drop in silence (the CLI refuses it); the default cannot be told from none."""
+    assert [name for name, _ in PlannerSettings(executors=5).unused_choices("sequential")] == ["executors"]
+    assert PlannerSettings(executors=3).unused_choices("sequential") == []  # the default: taken
+    assert PlannerSettings(executors=1).unused_choices("sequential") == []  # what the ablation sets: nothing dropped
+    assert [name for name, _ in PlannerSettings(policy="solver", tool_cap=5).unused_choices()] == ["tool_cap"]
+    assert [name for name, _ in PlannerSettings(policy="solver").unused_choices("no-coordinator")] == ["ablation"]
+    focused = PlannerSettings(objective="cheapest", quality_focus="hotels")
+    assert [name for name, _ in focused.unused_choices()] == ["quality_focus"]
+    assert PlannerSettings(objective="best", quality_focus="hotels").unused_choices() == []
+    assert PlannerSettings(policy="solver", solver_time_limit=30).unused_choices() == []  # the solver reads its limit
+
