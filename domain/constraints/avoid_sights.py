@@ -24,11 +24,13 @@ from himap_travel.domain.text.spans import SpanSet
 
 AVOID_CUE = lazy_compile(
     r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!n't\swant\sto\s)(?<!not\swant\sto\s)(?<!n't\swanna\s)"
-    r"(?:\b(?:skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in|not\s+into"
+    r"(?:\b(?:not\s+(?:too|so|that)\s+many|skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in|not\s+into"
     r"|(?:but|and|or|so|definitely|absolutely|certainly|please)\s+not(?:\s+(?:to|in|at))?|(?:(?<=[.!?;,]\s)|(?<![\s\S]))(?:not|never(?!\s+(?:been|seen|visited|had|tried|done|was|were|heard|ever|again|once)\b))"
     r"|(?:any|every)where\s+but|none\s+of"  # "none of longview, texarkana or beaumont"
     # "nowhere near del rio or laredo", "we're good without albany"
     r"|nowhere\s+near|(?:good|fine|ok|okay|happy)\s+without"
+    # a kind wanted little of ("go easy on the churches"; "not too many museums" is tried first, before "not" alone)
+    r"|go(?:ing)?\s+easy\s+on(?:\s+the)?"
     # the places ruled out by a kind said first ("no big cities like dallas or houston")
     r"|(?:no|not|avoid(?:ing)?|skip(?:ping)?)\s+(?:[\w-]+\s+){0,2}?(?:cities|towns|places)\s*,?\s+(?:like|such\s+as|e\.g\.,?|including)"
     r"|(?:let's|let\s+us)\s+not\s+(?:do|go\s+to|bother\s+with)|not\s+(?:bothered|fussed)\s+(?:about|with)|pass\s+on|no"
@@ -36,11 +38,15 @@ AVOID_CUE = lazy_compile(
     r"|no\s+more|never\s+again|ban(?:ned)?"  # "no more dhaba on wheels", "ban the aquarium"
     r"|steer(?:ing)?\s+(?:clear\s+of|away\s+from)|(?:nobody|no\s+one)\s+(?:wants|needs|cares\s+about)(?:\s+to\s+(?:see|visit|do))?|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?(?:away\s+from|out\s+of)|(?:don't|do\s+not)\s+(?:put|add|schedule|book)|leave\s+out"
     r"|(?:don't|do\s+not|never)\s+(?:take|bring|send)\s+(?:us|me)\s+(?:to|through)"
+    # "i'd leave yuma off", "leave the zoo off the list": the name between "leave" and "off" (or "out")
+    # (a few words between, none of going on: "leave dallas early and head out" leaves it, never rules it out)
+    r"|leave(?=\s+(?:(?!(?:and|then|head\w*|go\w*|to|for|at|by|early|late)\b)[\w'’.-]+\s+){1,4}?(?:off|out)"
+    r"(?:\s+(?:of\s+)?(?:the|our|my|this)\s+(?:list|trip|plan|itinerary|route))?\s*(?:[.,;!?]|$))"
     r"|(?:no|without)\s+need\s+to\s+(?:see|visit|go\s+to)|(?:we've|we\s+have|i've|i\s+have)\s+(?:already\s+)?(?:been\s+to|seen|visited)"
     # ... said of one of the party too ("my wife doesn't want to go to el paso")
     r"|(?:don't|do\s+not|doesn't|doesnt|does\s+not|won't|will\s+not|wouldn't|would\s+not|never|not|rather\s+not|can't|cannot)\s+(?:really\s+)?"
     r"(?:want\s+to\s+|wish\s+to\s+|need\s+to\s+|plan\s+to\s+|care\s+to\s+)?"
-    r"(?:see|visit|go\s+to|tour|stop\s+at|include|do)|not\s+(?:be\s+)?going\s+to"
+    r"(?:see|visit|go\s+to|tour|stop\s+at|include|do|doing|seeing|visiting|touring|including)|not\s+(?:be\s+)?going\s+to"
     # "we don't want Durango", "we don't want Domino's": not wanting a name (with "to", a verb says what: "don't want to drive")
     r"|(?:don't|do\s+not|doesn't|does\s+not|won't|wouldn't|would\s+not)\s+(?:really\s+)?want(?!\s+to\b)"
     # a dislike, said of the speaker or of one of the party ("she's not a fan of mcdonald's", "the kids are sick of
@@ -56,15 +62,21 @@ AVOID_CUE = lazy_compile(
 # A verdict after a name, closing its clause: "El Paso yes, Amarillo no" (``SAID_YES``: the visit readers').
 # (a run of white space tried once, from its start: see must_see.MUST_AFTER)
 # ... for this trip only ("detroit's out this time")
-_FOR_NOW = r"(?:\s+(?:this\s+time|for\s+now|on\s+this\s+trip|this\s+trip))?(?=\s*(?:[.,;!?(]|$))"
+_FOR_NOW = (r"(?:\s+(?:for|from)\s+(?:us|me|them|him|her))?"  # ... or for whom ("toledo's a no from us")
+            r"(?:\s+(?:this\s+time|for\s+now|on\s+(?:this|a|the)\s+trip|this\s+trip))?(?=\s*(?:[.,;!?(]|$))")
 SAID_NO = lazy_compile(rf"(?<!\s)(?:\s*+[,:?-]\s++|\s++)(?:no|{negation.SHORT_NO}|(?:hard|firm|big)\s+(?:no|pass)"
+                       # a bare "never" or "skip" after a mark, a shrug before it ("subway? never on a trip", "the
+                       # phoenix zoo, meh, skip")
+                       r"|(?<=[,:?-]\s)(?:(?:meh|eh|nah|honestly|tbh)\s*,?\s+)?(?:never|skip|pass)(?:\s+it)?"
+                       # ... or given a miss, in British ("we'll give the legoland discovery center a miss")
+                       r"|a\s+miss"
                        rf"|{negation.COPULA}\s+{negation.REFUSAL}(?:\s+for\s+(?:us|me|them))?|{negation.PASSIVE_SKIP}){_FOR_NOW}"
                        rf"|(?<=\w){negation.NOT_THIS_TRIP}"
                        # ... the verdict run on ("detroit's out"), any of them ("kfc's off the table")
                        rf"|(?<=\w)['’]s\s+{negation.REFUSAL}{_FOR_NOW}"
                        # ... or said to be out of the way, then dropped: "valparaiso is too far out, skip it"
-                       r"|(?<!\s)\s+(?:is|are|seems|looks|sounds|feels)\s+[^.;!?,]{1,30}?,\s*(?:so\s+)?(?:skip|avoid|drop|forget|nix"
-                       r"|pass\s+on)\s+(?:it|that(?:\s+one)?|them)(?=\s*(?:[.,;!?(]|$))",
+                       r"|(?<!\s)\s+(?:is|are|seems|looks|sounds|feels)\s+[^.;!?,]{1,30}?,\s*(?:so\s+)?(?:(?:skip|avoid|drop|forget|nix"
+                       r"|pass\s+on)\s+(?:it|that(?:\s+one)?|them)|skip|pass)(?=\s*(?:[.,;!?(]|$))",
                        re.IGNORECASE)
 SAID_YES = lazy_compile(r"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:yes|yep|yeah|yes\s+please)(?=\s*(?:[.,;!?(]|$))", re.IGNORECASE)
 

@@ -360,7 +360,9 @@ _SPELLINGS: dict[str, str] = {
     "Fast Food": r"fast[\s-]food",
     # ... never a thing for coffee ("a coffee maker in the room": an amenity) nor money for it ("coffee money $10 a
     # day": money for one part of the trip, named by the money reader)
-    "Cafe": r"caf[eé]s?|coffee(?:\s+(?:shops?|places?|spots?|houses?|bars?)|(?![\s-]+(?:makers?|machines?|pots?|tables?|mugs?|beans?"
+    # ... nor coffee the travellers make themselves ("no starbucks, we can make coffee", "we brew our own coffee")
+    "Cafe": r"caf[eé]s?|(?<!\bmake\s)(?<!\bmaking\s)(?<!\bmade\s)(?<!\bbrew\s)(?<!\bbrewing\s)(?<!\bown\s)"
+            r"coffee(?:\s+(?:shops?|places?|spots?|houses?|bars?)|(?![\s-]+(?:makers?|machines?|pots?|tables?|mugs?|beans?"
             r"|grinders?|filters?|pods?|stations?|kettles?|money|budget|funds?|allowance|costs?|spending)\b))",
     "Bakery": r"bakery|bakeries|pastr(?:y|ies)(?:\s+shops?)?|patisseries?",
     # ... never an event or a place of tea ("a tea ceremony", "a tea plantation"): no meal

@@ -36,7 +36,8 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
 
-_TRAVEL = r"(?:travel(?:l?ing|s)?(?:\s+time)?|in\s+transit|transit)"
+# ("eight hours of total travel per day max": the travel of all the day's ways)
+_TRAVEL = r"(?:(?:(?:total|overall|combined)\s+)?travel(?:l?ing|s)?(?:\s+time)?|in\s+transit|transit)"
 _PATTERNS = (
     # "no more than 6 hours of travel per day", "at most six hours in transit", "more than 5 hours travelling in a day"
     lazy_compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|(?:a|per)\s+day\s+(?:of\s+)?)?{_TRAVEL}\b", re.IGNORECASE),

@@ -39,7 +39,9 @@ from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
 
 # The words of time at the wheel (one home: ``flight_hours`` reads hours said of them as no flight's)
-DRIVING = r"(?:driving|drive|drives|(?:behind|at)\s+the\s+wheel|on\s+the\s+road|in\s+(?:the|a)\s+car|in\s+(?:a\s+)?taxis?|by\s+car)"
+# ("on the motorway", British, "on the highway": the road is the driving's)
+DRIVING = (r"(?:driving|drive|drives|(?:behind|at)\s+the\s+wheel|on\s+the\s+(?:road|motorway|highway|freeway|interstate)"
+           r"|in\s+(?:the|a)\s+car|in\s+(?:a\s+)?taxis?|by\s+car)")
 # Between the hours and the driving: "of", or the day they are per ("4 hrs a day of driving", "4 hrs/day driving")
 _A_DAY_OF = r"(?:\s+of\s+|\s+(?:a|per)\s+day\s+(?:of\s+)?|\s*/\s*day\s+(?:of\s+)?|\s+)"
 _PATTERNS = (
@@ -60,7 +62,7 @@ _PATTERNS = (
     lazy_compile(rf"\b(?P<bound>only|just)\s+(?:drive|driving)\s+(?:for\s+)?(?:about\s+)?{HOURS}", re.IGNORECASE),
     # "if we drive, 5 hrs/day max", "driving: 4 hours a day tops" (the cap after the hours)
     lazy_compile(rf"\b(?:driv(?:e|es|ing))\s*(?P<sep>[,:\u2013\u2014]|\s-)?\s+(?:[\w']+\s+){{0,2}}?{HOURS}"
-                 rf"{PER_DAY_SAID}\s*,?\s*(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops)\b",
+                 rf"{PER_DAY_SAID}{AFTER_CAP}",
                  re.IGNORECASE),
     # "3 hrs max driving a day" (the cap between the hours and the driving)
     lazy_compile(rf"\b{HOURS}\s+(?P<after>max(?:imum)?|tops|at\s+most)\s+(?:of\s+)?{DRIVING}\b", re.IGNORECASE),
@@ -94,7 +96,7 @@ _PER_DAY = lazy_compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:si
 
 # Every statement and named limit holds one of these words: a text without any is not scanned (reading stays fast on
 # long texts that say nothing of driving).
-_MENTIONED = lazy_compile(r"driv|wheel|road|\bcars?\b|taxi", re.IGNORECASE)
+_MENTIONED = lazy_compile(r"driv|wheel|road|\bcars?\b|taxi|motorway|highway|freeway|interstate", re.IGNORECASE)
 
 
 @per_text

@@ -97,7 +97,9 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"|friend|buddy|bestie|girlfriend|boyfriend|fianc[eé]{1,2}|niece|nephew|neighbou?rs?|co-?workers?|colleagues?))"
         r"(?:['’]s\s+|\s+)"
         r"(?:(?:in|from)\s+[a-z.]+(?:\s+[a-z.]+)?\s+)?"  # "our friends in atlanta might stop by": where they live
-        r"(?:will\s+|would\s+|might\s+|may\s+|can\s+|could\s+|are\s+going\s+to\s+|is\s+going\s+to\s+|want\s+to\s+|wants\s+to\s+|is\s+|are\s+"
+        # ... allowed ("our friends should be able to visit us", "friends to be able to drop by")
+        r"(?:(?:(?:should|must|will|would|might|may|need\s+to|needs\s+to|have\s+to|has\s+to)\s+|to\s+)?be\s+able\s+to\s+"
+        r"|will\s+|would\s+|might\s+|may\s+|can\s+|could\s+|are\s+going\s+to\s+|is\s+going\s+to\s+|want\s+to\s+|wants\s+to\s+|is\s+|are\s+"
         r"|to\s+)?"  # ... wished for: "we'd like friends to visit us at the rental"
         # ... said as under way ("my mom's coming to visit", "my parents are dropping by")
         # ("friends visiting at the place": where the party stays said, never "2 people visiting in May")

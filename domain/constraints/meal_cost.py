@@ -72,7 +72,12 @@ _CAP = lazy_compile(
     rf"|\b{_MEAL}\s+(?P<party>{_PARTY})\s+(?:{BOUND}|max(?:imum)?)\s+{_BARE_AFTER_MEAL}"
     rf"|(?:{BOUND})\s+(?:of\s+)?\$?\d{{2,3}}(?![\d.,])\s+{_PARTY}\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
     # ... or before its bound, two digits or three: "meals 20 max", "cheap meals, 20 tops" (never "meals 2 max a day")
-    rf"|\b{_MEAL}\s*,?\s*(?=\d\d){_BARE_AFTER_MEAL}\s*(?:max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+less)\b{_NOT_A_MEAL}"
+    # ... said as what the meals should be ("meals should be twenty-five or under")
+    rf"|\b{_MEAL}\s*,?\s*(?:(?:should|must|need\s+to|have\s+to|can)\s+(?:be|cost)\s+)?(?=\d\d){_BARE_AFTER_MEAL}\s*"
+    rf"(?:max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower|cheaper))\b{_NOT_A_MEAL}"
+    # ... or capped by a verb said of the meals: "cap meals at ten dollars", "keep each meal to $15"
+    rf"|\b(?:cap|keep|limit)\s+(?:the\s+|our\s+|my\s+|each\s+|every\s+|all\s+)?{_MEAL}\s+(?:at|to)\s+"
+    rf"(?:{_MEAL_AMOUNT}|(?=\d\d){_BARE_AFTER_MEAL}){_NOT_A_MEAL}"
     # ... or ruled out over it: "no meal over 45", "no dinner above 60"
     rf"|\bno\s+{_MEAL}\s+(?:over|above|more\s+than|pricier\s+than)\s+{_BARE_AFTER_MEAL}"
     # a price a head with its bound, then the meal: "$45/head max at restaurants"

@@ -65,7 +65,8 @@ MUST_AFTER = lazy_compile(
     r"|on\s+(?:our|my|the)\s+(?:list|bucket\s+list|must[\s-]see\s+list))"
     r"|(?<!\s)\s*+,?\s*+\b(?:for\s+sure|definitely|for\s+certain)\b(?!\s+not\b)"
     # "traverse city has to happen", "the alamo needs to happen"
-    r"|(?<!\s)\s*+\b(?:has\s+to|needs\s+to|must|gotta|have\s+to)\s+happen\b"
+    # ("traverse city has gotta happen", "has got to happen")
+    r"|(?<!\s)\s*+\b(?:(?:has|have)\s+(?:got\s+to|gotta|to)|needs\s+to|must|gotta)\s+happen\b"
     r"|(?<!\s)\s*+,?\s*+\bplease\b(?=\s*(?:[.!?]|$))", re.IGNORECASE)
 # A visit to a sight named before, in the same sentence: "Tiny Doors ATL sounds fun, add it".
 SEE_IT = lazy_compile(r"\b(?:add|include|visit|see|squeeze\s+in|fit\s+in)\s+(?:it|that)\s*(?:in\b|too\b|as\s+well\b)?"

@@ -57,8 +57,9 @@ _PACE = lazy_compile(
     r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)))?"
     rf"\s*(?:(?P<every>{_EVERY_DAY}){_THEN_ON_DAYS}|(?P<on>{_ON_DAYS}))\b"
     r"(?P<enough>\s+(?:is|are|would\s+be|will\s+be)\s+(?:plenty|enough|more\s+than\s+enough|the\s+max(?:imum)?)\b"
-    r"|\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less)|no\s+more(?!\s+than))\b"  # "2 attractions a day max",
-    # "2 sights a day, no more": at most 2
+    r"|\s*,?\s*(?:max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:fewer|less)"  # "2 attractions a day max",
+    # "2 sights a day, no more", "two sights a day and no more than that", "3 sights a day at the most": at most
+    r"|(?:and\s+)?no\s+more(?:\s+than\s+(?:that|this))?(?!\s+than))\b"
     r"|(?P<enough_least>\s*,?\s*(?:min(?:imum)?|at\s+least|or\s+more)\b))?"  # "3 sights a day minimum": at least 3
     rf"(?(every)(?:\s*,?\s*(?P<on_late>{_ON_DAYS}))?)",  # "2 sights a day max on day 2 and day 3": those days
     re.IGNORECASE,
@@ -89,6 +90,13 @@ _PACE_SIGHTS_FIRST = lazy_compile(
 _PACE_OR_TWO = lazy_compile(
     rf"\b(?:(?P<most>{_MOST})\s+|(?P<least>{_LEAST})\s+)?(?P<low>an?|one|1)\s+{_SIGHTS}\s+or\s+(?P<n>two|three|2|3)\s*"
     rf"(?:(?P<every>{_EVERY_DAY})|(?P<on>{_ON_DAYS}))\b(?P<enough>\s*,?\s*(?:max(?:imum)?|tops|at\s+most))?",
+    re.IGNORECASE,
+)
+# ... every day said first, the number after it: "pack each day, 4 sights minimum", "every day: two attractions max"
+_PACE_EVERY_DAY_FIRST = lazy_compile(
+    rf"\b(?P<every>(?:each|every)\s+(?:single\s+)?day|daily)\s*[,:]?\s+(?:(?P<most>{_MOST})\s+|(?P<least>{_LEAST})\s+)?"
+    rf"(?P<n>\d{{1,2}}|one|two|three|four|five|six)\s+{_SIGHTS}\b"
+    r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+(?:the\s+)?most)|(?P<least_mid>min(?:imum)?|at\s+least))\b)?",
     re.IGNORECASE,
 )
 _A_SIGHT = lazy_compile(_SIGHTS, re.IGNORECASE)  # a text naming no sight holds no pace statement: ``_PACE`` is not run
@@ -228,7 +236,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             problems.append(f"{said!r}: every day spent in a city needs a sight (TravelPlanner's rule), so a day without "
                             "sights cannot be planned; ask for at most one a day")
             return None
-        on = m.group("on") or m.groupdict().get("on_after") or m.groupdict().get("on_late")
+        on = m.groupdict().get("on") or m.groupdict().get("on_after") or m.groupdict().get("on_late")
         days = _days_said(on) if on else None
         if days is None and _EXCEPT_DAYS.match(text, m.end()) and not _EXCEPT_TRAVEL_DAYS.match(text, m.end()):
             # never widened to every day, nor guessed
@@ -325,7 +333,7 @@ def _statements(text: str) -> list[re.Match[str]]:
     if not _A_SIGHT.search(text):
         return []
     dated = list(_PACE_DAYS_FIRST.finditer(text))  # its days said first: no statement of every day inside it
-    others = [m for pattern in (_PACE, _PACE_SIGHTS_FIRST, _PACE_OR_TWO) for m in pattern.finditer(text)
+    others = [m for pattern in (_PACE, _PACE_SIGHTS_FIRST, _PACE_OR_TWO, _PACE_EVERY_DAY_FIRST) for m in pattern.finditer(text)
               if not any(d.start() < m.end() and m.start() < d.end() for d in dated)]
     return sorted([*others, *dated], key=lambda m: m.start())
 

@@ -44,7 +44,9 @@ _RATING = lazy_compile(
     # ... or where the party stays ("the place we stay needs a 4 or higher", "where i sleep should be 3 and up")
     r"|(?:the\s+)?places?\s+(?:we|i)(?:['’]re|\s+are|\s+am)?\s+stay(?:ing)?|where\s+(?:we|i)(?:['’]re|\s+are|\s+am)?\s+"
     r"(?:stay(?:ing)?|sleep(?:ing)?))(?:\s*[:,]|\s+(?:need|needs|must\s+be|should\s+be|ha(?:ve|s)\s+to\s+be))?"
-    r"\s*(?:(?<=\sneed\s)an?\s+|(?<=\sneeds\s)an?\s+)?(?P<num4>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better)\b)(?!\s*(?:nights?|days?|people|persons?|guests?|beds?)\b)"
+    # ... or "minimum" after it ("decent restaurants, 3.8 minimum")
+    r"\s*(?:(?<=\sneed\s)an?\s+|(?<=\sneeds\s)an?\s+)?(?P<num4>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better)\b"
+    r"|\s+(?:minimum|min\b|at\s+least\b))(?!\s*(?:nights?|days?|people|persons?|guests?|beds?)\b)"
     # a number with its bound after it, before the word "rating": "with 3.5 or higher ratings", "4.0+ reviews"
     r"|\b(?P<num5>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better))\s+(?:ratings?|reviews?|review\s+scores?)\b"
     # a minimum said last, a rating's decimal or after "a", the venue before it: "dining spots w/ at least a 4.0"

@@ -36,7 +36,6 @@ from himap_travel.domain.constraints.said_alone_stands import (
     FANS_AFTER,
     LEG_AFTER,
     THE_BEFORE,
-    TOURED,
     ListedAfter,
     a_common_word,
     an_initial,
@@ -48,6 +47,7 @@ from himap_travel.domain.constraints.said_alone_stands import (
     plain_outing,
     plain_plural,
     stands_as_name,
+    toured,
     unknown_cued,
     unknown_opening,
 )
@@ -64,8 +64,11 @@ _RULED_OUT = lazy_compile(
     r"\b(?:no|not|never|none|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
     r"|(?:hard|we'll|i'll)\s+pass"  # "wishing tree? nah", "nauticus? hard pass"
     r"|(?:(?<=[,?:;!–—-])|(?<=[,?:;!–—-]\s))pass(?!\s+(?:by|through|the|a|it)\b)"  # "giant eyeball? pass" (never "a day pass")
-    r"|steer\s+(?:clear|away)|(?:stay|keep)\s+away)\b"
-    rf"|n't\b|n’t\b|\b(?:is|are|'s|’s)\s+{negation.REFUSAL}\b", re.IGNORECASE)  # "seaworld is off the table" (not "is non-negotiable")
+    r"|steer\s+(?:clear|away)|(?:stay|keep)\s+away"
+    r"|a\s+miss)\b"  # given a miss, in British ("we'll give the legoland discovery center a miss")
+    # (never a wish not to miss it: "gatorland, can't miss it", "we wouldn't want to miss it")
+    r"|n['’]t\b(?!\s+(?:possibly\s+|want\s+to\s+|wanna\s+)?miss\b)"
+    rf"|\b(?:is|are|'s|’s)\s+{negation.REFUSAL}\b", re.IGNORECASE)  # "seaworld is off the table" (not "is non-negotiable")
 # An aside to the reader, no ruling out ("Chili's one night, don't judge", "Hooters lol no shame")
 _ASIDE = lazy_compile(r"\b(?:don'?t|do\s+not|no)\s+(?:judge|judging|judg(?:e)?ment|laugh|laughing|worry|ask|shame|regrets?"
                       r"|kidding|joke|lie)\b", re.IGNORECASE)
@@ -130,7 +133,7 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
                          or (listed and not a_common_word(text, words[i], size, unknown_word, common_word))
                          or unknown_opening(text, words[i], size, unknown_word)
                          or unknown_cued(text, words[i], size, unknown_word)
-                         or bool(TOURED.match(text, words[i + size - 1][1]))
+                         or toured(text, words[i][0], words[i + size - 1][1])
                          or capitalised_said_so(text, words[i][0], words[i + size - 1][1]))
                     and not (spelled in short and (LEG_AFTER.match(text, words[i + size - 1][1])
                                                    or BEHIND_THE.search(text, 0, words[i][0])))), None)

@@ -35,12 +35,16 @@ _SHORT_FORMS = {"mtn": "mountain", "mt": "mount", "ft": "fort", "hwy": "highway"
                 # ... and an ordinal in digits ("the 6th floor museum" for The Sixth Floor Museum)
                 "1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth",
                 "7th": "seventh", "8th": "eighth", "9th": "ninth", "10th": "tenth"}
+# A name's word spelt the British way, as the keys hold it on either side (the data's names and the words said): "the
+# arizona science centre" is Arizona Science Center, "the giant screen theater" Yellowstone Giant Screen Theatre
+_BRITISH = {"centre": "center", "theatre": "theater", "harbour": "harbor"}
 
 
 def word_key(word: str) -> str:
     """A word as a key holds it: lower case, no apostrophe, "&" as "and", a short form written out."""
     key = "and" if word == "&" else re.sub(r"['’]", "", word.lower())
-    return _SHORT_FORMS.get(key, key)
+    key = _SHORT_FORMS.get(key, key)
+    return _BRITISH.get(key, key)
 
 
 def plain_word(word: str) -> str:
@@ -131,7 +135,7 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
     run_together: list[tuple[str, str]] = []  # two words of a name written as one ("riverwalk" for River Walk)
     for city in where.cities or ():
         for key, name in book.by_city.get(city, {}).items():
-            words = [plain_word(w) for w in key.split()]
+            words = [plain_word(_BRITISH.get(w, w)) for w in key.split()]
             if _spelled_whole(whole.get(" ".join(words)), words):
                 continue  # "riverfront park" is Spokane's Riverfront Park, not Wenatchee Riverfront Park less its city
             whole[" ".join(words)] = name

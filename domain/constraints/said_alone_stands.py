@@ -127,6 +127,14 @@ THE_BEFORE = lazy_compile(r"\b(?:the|either)\s+$", re.IGNORECASE)  # ... or "eit
 # on the water there ("a gates of the mountains boat trip")
 TOURED = lazy_compile(r"\s+(?:(?:boat|river|lake)\s+(?:trips?|rides?|cruises?)\b|(?:(?:boat|bus|walking|guided)\s+)?tours?\b)",
                       re.IGNORECASE)
+# ... but a kind of place toured is no name ("traverse city and a winery tour" is no Leigh's Garden Winery): an outing
+_TOURED_KIND = lazy_compile(r"winer(?:y|ies)|brewer(?:y|ies)|distiller(?:y|ies)|vineyards?|farms?|ranch(?:es)?|factor(?:y|ies)"
+                            r"|plantations?|cellars?|mines?|caves?", re.IGNORECASE)
+
+
+def toured(text: str, start: int, end: int) -> bool:
+    """Whether the words ``text[start:end]`` are followed by a tour of them ("a wrigley tour"), no kind of place toured."""
+    return bool(TOURED.match(text, end)) and not _TOURED_KIND.fullmatch(text[start:end].split()[-1])
 # ... but never a word in short followed by a way of going: "the flight back", "the flight home" are the trip's own
 # flights, no Museum of Flight
 LEG_AFTER = lazy_compile(r"\s+(?:back|home|there|out)\b", re.IGNORECASE)
@@ -182,6 +190,8 @@ _PRONOUNS = frozenset("i we you they he she it my our your their".split())
 # House): any word but one that closes or joins a clause
 _NAME_GOES_ON = lazy_compile(r"\s+(?!(?:and|or|for|if|with|in|on|at|to|the|a|an|we|i|is|are|was|would|will|this|that|too"
                              r"|please|pls|but|so|though|tho|when|while|def|definitely"
+                             # ... nor a word of emphasis ("UFO museum obviously", "the slugger museum for sure")
+                             r"|obviously|obvs|ofc|absolutely|naturally|surely|certainly|also|then"
                              # ... nor a cry or a laugh after it ("no segway tours lol": Detroit Segway Tours & Rides)
                              r"|lol|lmao|haha\w*|hehe\w*|omg|btw|tbh|imo|jk|plz|thx|ty|ok|okay)\b)[A-Za-z]", re.IGNORECASE)
 
@@ -214,17 +224,19 @@ def plain_plural(text: str, word: tuple[int, int, str], size: int, name: str) ->
             and word[2] not in name_keys.normal(name).split())
 
 
-_CUED = lazy_compile(r"\b(?:skip|avoid|no|not|never|see|visit)\s+$", re.IGNORECASE)
+# ("give seaworld a miss", "give gatorland a try": a name given a miss or a go)
+_CUED = lazy_compile(r"\b(?:skip|avoid|no|not|never|see|visit|give)\s+$", re.IGNORECASE)
 # A restaurant's verdict after its name, closing its clause: "dominos is a hard pass", "dominos is a no", said short
 # ("dominos nope", "starbucks? nah"), or how often ("no taco bell ever", "not arbys again"), or not for this trip
-_VERDICT = (rf"(?:(?:is|are|'s|’s)\s+{negation.REFUSAL}|{negation.SHORT_PASS}|[,?:–—-]?\s*(?:{negation.SHORT_NO}|never)"
+_VERDICT = (rf"(?:(?:is|are|'s|’s)\s+{negation.REFUSAL}|{negation.SHORT_PASS}"
+            rf"|[,?:–—-]?\s*(?:{negation.SHORT_NO}|never(?:\s+on\s+(?:a|this|our)\s+(?:trip|vacation|holiday))?)"
             rf"|(?:ever(?:\s+again)?|again|anymore|at\s+all)|{negation.NOT_THIS_TRIP})\s*(?:$|[.!?;,)])")
 _VERDICT_AFTER = lazy_compile(rf"\s*{_VERDICT}", re.IGNORECASE)
 # What follows a restaurant's name in lower case, saying it is one: its clause's end, its city, its meal or its time
 _SAID_SO_LOWER = lazy_compile(r"\s*(?:$|[.!?;,)]|(?:over\s+)?in\s+[a-z]|\(\s*[a-z]|one\s+(?:night|nite|day|evening|morning)\b"
                               # ... a request's word closing it ("tandoori nights plz"), what it is had for ("belfrance
                               # luxury chocolates for a treat") or how it sounds ("coconuts fish cafe sounds fire")
-                              r"|(?:pls|plz|please|obvs?)\b|for\s+(?:a|some)\s+(?:treat|snack|bite|drink|drinks|coffee)\b"
+                              r"|(?:pls|plz|please|obvs?|ty|thx|thanks)\b|for\s+(?:a|some)\s+(?:treat|snack|bite|drink|drinks|coffee)\b"
                               r"|(?:looks|sounds|seems)\s+(?:so\s+|really\s+|super\s+)?(?:good|great|amazing|fun|awesome|delicious"
                               r"|fire|dope|lit|yummy|tasty|legit|rad|cool|nice|interesting)\b"
                               r"|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|(?:once|at\s+least\s+once|one\s+time)\b"
@@ -312,7 +324,7 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
     # unless the words end in a kind of place ("no theme parks" is no "Fun Spot America Theme Parks": a kind ruled out)
     last = text[start:end].split()[-1]
     opening = opening or (bool(_CUED.search(before)) and not OTHER_KIND_RE.fullmatch(last.removesuffix("s")))
-    opening = opening or (bool(_A_BEFORE.search(before)) and bool(TOURED.match(text, end)))  # "a wrigley field tour"
+    opening = opening or (bool(_A_BEFORE.search(before)) and toured(text, start, end))  # "a wrigley field tour"
     # ... or after the time spent there ("a day at colonial williamsburg", "a stroll in forsyth park")
     opening = opening or bool(_TIME_AT.search(before))
     # ... or after its city in the possessive ("savannah's prohibition museum")

@@ -119,7 +119,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|\bsaunas?\b|\bspa\b|\bwi-?fii?\b|\bwater\s+pressure\b|\binternet\b|\b(?:free\s+|on-?site\s+|secure\s+)?parking\b|\bgarage\b|\bev\s+charg\w*"
      r"|\b(?:free\s+|complimentary\s+)?breakfast\s+(?:included|provided)\b|\b(?:free|complimentary)\s+breakfast\b|\bkitchen(?:ette)?s?\b"
      r"|\bbalcon(?:y|ies)\b|\b(?:fenced(?:[\s-]in)?\s+|back\s*)?yards?\b(?!\s+sales?\b)|\bfireplace\b|\bair[\s-]condition\w*|\blaundry\b|\bwasher\b|\bking[\s-]size\w*|\bking\s+beds?\b"
-     r"|\bqueen\s+beds?\b|\bcribs?\b|\belevators?\b|\b24[\s-]hour\s+(?:front\s+desk|reception|check-?in)\b"
+     # (a travel cot said by its trade name too: "a pack n play for the baby"; a desk to work at: "a desk for my laptop")
+     r"|\bqueen\s+beds?\b|\bcribs?\b|\bpack\s*(?:n|'n'?|&|and)\s*plays?\b|\bcots?\b|\b(?:a|work|writing)\s+desk\b"
+     r"|\belevators?\b|\b24[\s-]hour\s+(?:front\s+desk|reception|check-?in)\b"
      r"|\b(?:rooftop|hotel|lobby)\s+bars?\b|\bbars?\s+(?:at|in)\s+the\s+(?:hotel|place)\b|\bon[\s-]?site\s+(?:restaurant|bar)s?\b"
      r"|\btvs?\b|\btelevisions?\b|\b(?:fenced|back|private)[\s-]?yards?\b|\b(?:claw[\s-]?foot|soaking)\s+tubs?\b"
      r"|\blazy\s+rivers?\b|\bwater\s*slides?\b"

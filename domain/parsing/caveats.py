@@ -170,6 +170,9 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
         elif reason == _CHEAPEST_WHY:  # a chat plans for it; named by its own words, not the whole request before it
             wish = _part_with(clause, _CHEAPEST)
             found.append(UnreadWish(wish=wish, reason=reason.format(wish=wish, budget=_dollars(budget)), favours="cheapest"))
+        elif reason == _MANY_SIGHTS_WHY:  # named by its own words too ("loads of sights" of a whole opening)
+            wish = _part_with(clause, _MANY_SIGHTS)
+            found.append(UnreadWish(wish=wish, reason=reason.format(wish=wish)))
         elif reason is not None:
             found.append(UnreadWish(wish=clause, reason=reason.format(wish=clause, budget=_dollars(budget))))
     found += _lacking_choices(text, local, [*said, *(f.wish for f in found)])
@@ -315,8 +318,8 @@ def _caveat(clause: str, budget: float | None, paced: bool, local: LocalConstrai
         return _AT_LEAST_WHY
     if _DAY_EMPTY.search(clause) and not paced and not _A_PACE.search(clause):  # "take it easy on day 1, one sight max": the pace
         return _EMPTY_DAY_WHY
-    if _MANY_SIGHTS.search(clause) and not _A_NUMBER.search(clause):  # "lots of sights, 3 or more daily": the pace
-        return _MANY_SIGHTS_WHY
+    if _MANY_SIGHTS.search(clause) and not _A_NUMBER.search(_part_with(clause, _MANY_SIGHTS)) and not _paced(local):
+        return _MANY_SIGHTS_WHY  # ("lots of sights, 3 or more daily": the pace)
     if budget is not None and not _A_PART.search(clause):  # "a cap of 2400, the 2600 budget is the max" too
         corrected = after_correction(clause)  # "budget around 1500, actually 1700": the 1500 is taken back, no total
         amounts = [_amount(m.group("amount")) for m in _TOTAL.finditer(corrected[0] if corrected else clause)]
@@ -329,6 +332,14 @@ def _caveat(clause: str, budget: float | None, paced: bool, local: LocalConstrai
     if _CHEAPEST.search(clause):  # "as cheap as possible": no rule asks the least cost
         return _CHEAPEST_WHY
     return soft_wish(clause)  # "maybe italian one night?", "no flights except the way home", "the drive was a nightmare"
+
+
+def _paced(local: LocalConstraint | None) -> bool:
+    """Whether a pace is read from the same text: many sights said beside it are said with that pace ("a packed
+    schedule, lots of sights every day", "lots of sights, 3 or more daily"; the reply says its number). Only the
+    part the many sights are said in is looked at for a number: an opening's dates and party are none ("..., 2 people,
+    $1,200, loads of sights" was kept in silence)."""
+    return local is not None and local.pace is not None
 
 
 def _kept_every(clause: str, local: LocalConstraint | None) -> bool:

@@ -82,6 +82,9 @@ _TALK = lazy_compile(
     r"|hold\s+on|(?:let\s+me\s+(?:also\s+)?)?(?:look\s+at|check(?:\s+out)?|see|price\s+out)\s+(?:something|another\s+(?:one|trip|idea))"
     r"(?:\s+else)?"
     r"|wish\s+(?:us|me)\s+luck|make\s+the\s+most\s+of\s+(?:our|my|the)\s+(?:time|stay|trip|visit)"
+    # an emphasis after a wish read ("old faithful!!! cant miss it", "can't miss this") and age given as a reason ("no
+    # redeyes at my age") ask nothing more
+    r"|\bcan['’]?t\s+(?:possibly\s+)?miss\s+(?:it|this|that|them)\b|\b(?:at|for)\s+(?:my|our|his|her)\s+age\b"
     # a guess that the journey will be nice asks nothing ("the drive down should be pretty", "the views will be amazing")
     r"|\bthe\s+(?:drive|ride|flight|road\s+trip|trip|views?|scenery)(?:\s+(?:down|up|there|back|over|out|home))?\s+"
     r"(?:should|will|would|is\s+going\s+to|gonna|must)\s+be\s+(?:so\s+|really\s+|super\s+|very\s+)?(?:pretty|beautiful|gorgeous"

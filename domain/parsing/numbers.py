@@ -145,7 +145,9 @@ _SPELLED_AMOUNT = lazy_compile(
     # (who pays may stand between: "fifty each per night", "sixty for the two of us per meal")
     r"(?:\s+(?:dollars?|bucks|usd)\b|(?=\s*(?:(?:each|pp|for\s+(?:the\s+)?(?:both|two|three|four|five|six|all)(?:\s+of\s+us)?)\s+)?"
     r"(?:/|a|an|per|each)\s*(?:night|nite|head|person|meal)\b)"
-    r"|(?P<each>(?=\s+(?:each|apiece)\b)))",  # "meals around thirty each" (with a meal's or a stay's word before)
+    r"|(?P<each>(?=\s+(?:each|apiece)\b))"  # "meals around thirty each" (with a meal's or a stay's word before)
+    # ... or its bound after it ("meals should be twenty-five or under"), a meal's or a stay's word before it too
+    r"|(?P<bound>(?=\s+(?:or\s+(?:less|under|below|lower|cheaper)|max(?:imum)?|tops|at\s+(?:the\s+)?most)\b)))",
     re.IGNORECASE,
 )
 _PRICED_BEFORE = lazy_compile(r"\b(?:meals?|food|dinners?|lunch(?:es)?|breakfasts?|restaurants?|eat\w*|nights?|nites?"
@@ -154,6 +156,7 @@ _PRICED_BEFORE = lazy_compile(r"\b(?:meals?|food|dinners?|lunch(?:es)?|breakfast
 # written in digits
 _RANGE_LOW_WORDS = lazy_compile(rf"\b{_AMOUNT_WORD}(?:[\s-]+{_AMOUNT_WORD})*(?=\s*(?:-|–|\bto\b)\s*\$\d)",
                                 re.IGNORECASE)
+_FOR_BEFORE = lazy_compile(r"\bfor\s+$", re.IGNORECASE)  # "meals for two max": whom the meal is for
 _MONEY_WORD = lazy_compile(r"\s+(?:dollars?|bucks|usd)$", re.IGNORECASE)
 # Right before amount words, what makes them the end of a range ("two or three hundred dollars", "1-2 thousand bucks").
 _RANGE_BEFORE_WORDS = lazy_compile(r"(?:\d|\b" + _AMOUNT_WORD + r")\s*(?:-|\bor\b|\bto\b)\s*$", re.IGNORECASE)
@@ -214,8 +217,11 @@ def spelled_amounts(text: str, strict: bool = False) -> str:
     def digits(m: re.Match[str]) -> str:
         value = spelled_value(_MONEY_WORD.sub("", m.group(0)))
         vague = strict and (_magnitude_first(m.group(0)) or _RANGE_BEFORE_WORDS.search(text, max(0, m.start() - 24), m.start()))
-        if m.group("each") is not None and not _PRICED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
-            return m.group(0)  # "we split the bill, thirty each": no price of a meal or a night
+        if ((m.group("each") is not None or m.group("bound") is not None)
+                and not _PRICED_BEFORE.search(text, max(0, m.start() - 40), m.start())):
+            return m.group(0)  # "we split the bill, thirty each", "sights: three max": no price of a meal or a night
+        if m.group("bound") is not None and (_FOR_BEFORE.search(text, max(0, m.start() - 8), m.start()) or (value or 0) < 5):
+            return m.group(0)  # "meals for two max", "rooms for four max": a party's count, no price
         return m.group(0) if value is None or vague else f"${value}".rjust(len(m.group(0)))
 
     def low(m: re.Match[str]) -> str:

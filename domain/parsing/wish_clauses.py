@@ -68,7 +68,9 @@ _ABOUT_A_PLAN = lazy_compile(
 # ("hotel budget: 180 per night max"), an outing the attractions table has no row for ("Broadway show!!", "a fishing
 # trip", "a beach day"): read, or named, never passed over.
 _OUTING = lazy_compile(
+    # ("snowmobiling in yellowstone", "jet skiing", "paddleboarding": outings on snow or water)
     r"\b(?:shows?|concerts?|gigs?|(?:ball)?games?|fishing|hik(?:e|es|ing)|ski(?:ing)?|snowboard\w*|kayak\w*|canoe\w*|golf\w*"
+    r"|snowmobil\w*|jet[\s-]?ski\w*|paddle[\s-]?board\w*|parasail\w*"
     r"|surf(?:ing)?|snorkel\w*|airboat\w*|scuba|diving|rafting|zip[\s-]?lin\w*|horseback|boat\s+(?:tour|ride)s?|cruises?|shopping"
     r"|(?:beach|spa|pool|lake|park)\s+days?|nightlife|clubbing|(?:bar|pub|brewery|winery|club)[\s-]?hopping|wine\s+tasting|brewer(?:y|ies)\s+tours?"
     r"|(?:wine|food|walking|bus|bike|city|ghost|vineyard|winery|swamp|bayou|architecture|river|harbou?r|campus|segway"

@@ -39,9 +39,11 @@ BOUND = rf"(?P<bound>{CAPS}|{EXCESS})"
 # A cap said after the hours (one home for the limits of a day's driving and travel): "max", "tops", a closing "no
 # more" ("i can do 4 hours of driving per day, no more"), or said to be the limit ("4 hrs driving a day is our limit",
 # "five hours of travel a day is our max"); a reader that reads hours with no cap too makes it optional
-AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops"
+# ("six hours of travel per day at the very most", "driving 5 hrs a day, that's the max": the limit said of "that")
+AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?(?:very\s+)?most|tops"
              r"|(?:and\s+)?no(?:t|thing)?\s+more(?=\s*(?:[.,;!?]|$|than\s+that\b))"
-             r"|(?:is|are|['’]s)\s+(?:our|my|the)\s+(?:absolute\s+|upper\s+)?(?:limit|max(?:imum)?|cap)\b))")
+             r"|(?:(?:that|this|which)(?:\s+(?=is\b))?)?(?:is|are|['’]s)\s+(?:our|my|the)\s+(?:absolute\s+|upper\s+)?"
+             r"(?:limit|max(?:imum)?|cap)\b))")
 # The day a limit is per, said after its hours ("a day", "per day", "in a day", "on any day", "daily", "/day"): optional
 PER_DAY_SAID = r"(?:\s+(?:in\s+|on\s+)?(?:a|per|each|every|one|any)\s+(?:single\s+)?day\b|\s+daily\b|\s*/\s*day\b)?"
 _CAP = lazy_compile(rf"(?:{CAPS})$", re.IGNORECASE)

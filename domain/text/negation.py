@@ -160,7 +160,8 @@ _TOO = r"(?:\s+(?:too|either|as\s+well|also))?"
 # A "no" ending the mention's clause: "Mexican yes, fast food no.", "fast food's a no-go", "BBQ is off the table",
 # "flights are a no-go for us", "indian food is not an option for my husband".
 # A short "no" said after a thing ("seafood no thx", "starbucks? nah"); one home for the readers of verdicts.
-SHORT_NO = r"(?:nope|nah|no\s+(?:thanks|thx|thank\s+you|ty)|no\s+way)"
+# ... said strongly ("red eyes? absolutely not", "subway? definitely not")
+SHORT_NO = r"(?:nope|nah|no\s+(?:thanks|thx|thank\s+you|ty)|no\s+way|(?:absolutely|definitely|certainly|hell)\s+(?:not|no))"
 # ... and "pass" parted from the thing by a mark ("giant eyeball? pass", "seafood, i'll pass"): never "pass on"/"pass by"
 SHORT_PASS = r"[,?:–—-]\s*(?:(?:i|we)['’]?ll\s+|(?:i|we)\s+will\s+)?pass(?!\s+(?:on|by|through|it|the)\b)"
 _NO_AFTER = lazy_compile(rf"{_THING_WORDS}(?:\s*{SHORT_PASS}|\s*[,?:–—-]?\s*(?:no|{SHORT_NO}|(?:hard|big)\s+(?:no|pass)"

@@ -21,11 +21,13 @@ MONTH = lazy_compile(r"\b(January|February|March|April|May|June|July|August|Sept
 
 
 # A day of the month said without its month ("the 28th", "leave on the 16th instead"): an ordinal, which no count is.
-# "the 2nd day" and "the 3rd night" count the trip's days, not the month's; a day no month has, or one said as someone's
+# "the 2nd day", "the 3rd night" and "the 2nd morning" count the trip's days, not the month's (a part of a day or a meal
+# after the ordinal is the trip's: "breakfast on the 2nd morning?"); a day no month has, or one said as someone's
 # ("my wife's 40th", "our 25th"), is an age or an anniversary, never a date.
 _DAY_OF_MONTH = lazy_compile(r"(?<!'s\s)(?<!’s\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bmy\s)"
                              r"\b(?:the\s+)?([12]\d|3[01]|0?[1-9])(st|nd|rd|th)\b"
-                             r"(?!\s+(?:day|night|stop|city|leg|meal|birthday|anniversary)s?\b)", re.IGNORECASE)
+                             r"(?!\s+(?:day|night|morning|afternoon|evening|breakfast|lunch|dinner|stop|city|leg|meal|birthday"
+                             r"|anniversary)s?\b)", re.IGNORECASE)
 
 
 def month_of(base: TripFields | None) -> str | None:

@@ -67,9 +67,10 @@ CANCEL_FILLER = frozenset("""no nope nah oh ok okay actually please just that it
 _EARLIER_ONE = (r"(?:(?:previous|prev|last|old|earlier|original|other|first)\s+(?:one|plan|version|trip|itinerary|schedule)"
                 r"|(?:one|plan|version)\s+before(?:\s+(?:it|that|this))?)")
 _BETTER_THEN = r"was\s+(?:(?:way|much|so|far|a\s+lot|honestly)\s+)?(?:better|nicer)"  # "the last one was way better"
+# An undo's words ("take that one back", as "roll that one back")
 UNDO_CUE = worded(r"\b(?:undo|revert|restore|go(?:ing)?\s+back"
                    rf"|(?:put|bring)\s+(?:(?:it|everything|things|them)\s+(?:all\s+)?|the\s+{_EARLIER_ONE}\s+)?back"
-                   r"|(?:change|switch|set|turn|flip)\s+(?:(?:it|that|this|things|everything)\s+)?back|take\s+(?:that|it)\s+back"
+                   r"|(?:change|switch|set|turn|flip)\s+(?:(?:it|that|this|things|everything)\s+)?back|take\s+(?:that|it)(?:\s+one)?\s+back"
                    r"|take\s+back\s+(?:that|the|your|ur|my)\s+(?:last\s+|latest\s+)?(?:edit|change)|(?:return\s+|back\s+)to\s+(?:how\s+it\s+was|before"
                    rf"|what\s+(?:it\s+was|we\s+had)|the\s+(?:previous|last|old|earlier|original)\b|the\s+{_EARLIER_ONE})|"
                    # an earlier version named by what it had, with no value said ("the version with the bigger budget was
@@ -111,6 +112,8 @@ SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\
                          # a sign-off in words of its own ("ace", "grand", "ta ra" above, "laters", "catch ya", "that'll do",
                          # "we're done here", "that's us sorted")
                          r"|ace|grand|laters|catch\s+(?:ya|you)(?:\s+later)?|that'?ll\s+do"
+                         # ... and the old farewells ("cheerio", "ta-ta", "toodle-oo", "so long", "farewell")
+                         r"|cheerio|ta[\s-]?ta|toodle[\s-]?oo|toodles|so\s+long|farewell|(?:god\s+)?bless\s+(?:you|u|ya)"
                          r"|(?:we'?re|i'?m|that'?s\s+(?:us|me))\s+(?:all\s+)?(?:done|sorted|set)(?:\s+here)?"
                          # a farewell wish ("have a great day!", "have a good one")
                          r"|have\s+a\s+(?:(?:great|good|nice|lovely|wonderful|fab|blessed)\s+)+(?:day|one|evening|night|weekend|week)"
@@ -131,14 +134,15 @@ SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\
                          r"|hola|bonjour|bonsoir|hallo|ciao|salut|buen[oa]s\s+(?:d[ií]as|tardes|noches)|guten\s+(?:tag|morgen|abend)"
                          r"|au\s+revoir|adi[oó]s|tsch[üu]ss"
                          r"|bye|goodbye|see\s+(?:you|ya)(?:\s+(?:later|soon|around|tomorrow))?|gracias|merci|danke(?:sch[öo]n)?|(?:vielen\s+)?dank|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b"
-                         # a glad emoji alone is a thank-you too ("👍", "🙏", "yay 🎉"); ``classify`` strips the others
-                         rf"|[{_GLAD_EMOJI}]")
+                         # a glad emoji alone is a thank-you too ("👍", "🙏", "yay 🎉"); ``classify`` strips the others;
+                         # a heart typed as "<3" is one ("ty ty <3"), never a bound "under 3" (no sign nor word before it)
+                         rf"|[{_GLAD_EMOJI}]|(?<![\w<>=≤$])<3+(?![\w.,])")
 SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again many this that that's thats is it it's its looks
     sounds really all for now one i we guys man mate again beaucoup schön schon sehr mil muchas super just oh ok okay
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
     of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
     need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo tbh ngl honestly stuff wait then
-    bet fam fr sorted done here nothing else jubbly
+    bet fam fr sorted done here nothing else more jubbly
     have been are most grateful your patience with from us both lovely day sincerely all trouble""".split())
 # (slang said with thanks, "bet 👍", "thx fam"; a letter's thanks: "you have been a great help", "We are most grateful.
 # Good day to you.", "Lovely. With many thanks from us both.")
@@ -190,7 +194,7 @@ EARLIER_ALONE = worded(rf"^\W*(?:(?:hmm+|ok|okay|nah|no|just|actually)\W+)*(?:th
                         r"(?:pls|please|plz)?\W*$")
 
 _THANKS = worded(r"\b(?:thanks?|thank\s+(?:you+|u+)|thanx|thx|thnx|(?:ty)+|tysm|tyvm|cheers|appreciated?|much\s+obliged"
-                 r"|grateful|gracias|merci|danke|grazie)\b")
+                 r"|grateful|gracias|merci|danke|grazie|bless\s+(?:you|u|ya))\b")
 
 
 def thanks_in(text: str) -> bool:

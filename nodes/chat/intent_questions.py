@@ -22,7 +22,8 @@ _DAY = worded(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|sev
               r"|last|final)\s+day\b"
               r"|\b(\d+)(?:st|nd|rd|th)\s+day\b" + _NIGHT
               # a part of a day by its order ("breakfast the last morning?", "the first evening"): that day
-              + r"|\b(?:the|our|my)\s+(first|second|third|last|final)\s+(?:morning|afternoon|evening)\b")
+              # ("breakfast on the 2nd morning?": the order in figures too)
+              + r"|\b(?:the|our|my)\s+(first|second|third|last|final|\d)(?:st|nd|rd|th)?\s+(?:morning|afternoon|evening)\b")
 # (a question followed by an aside about the askers asks it still: "...what the hotel costs per night? I am on a pension
 # and must be careful"; never one with a figure, which may change the trip: "is that ok? we are 4 now")
 ASKS = worded(rf"\?\s*$|\?\s+(?:i|we)(?:'m|'re|\s+am|\s+are)\s[^?\d]*$|{LEAD}(?!what\s+an?\s)"  # ("what a bargain" exclaims)
@@ -137,6 +138,10 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      r"|^\W*(?:and\s+|so\s+|ok\s+)?(?:is|was)\s+(?:it|that)\s+(?:any\s+good|(?:actually\s+|even\s+)?(?:good|decent|nice))\b"
                      # a night's price asked with no stay named ("how much is a night there"): the stay's
                      r"|\bhow\s+much\s+(?:is|are|does|for)\s+(?:a|one|each|per|the)\s+night\b"
+                     # ... in any order, by any word of cost ("how much a night is that", "what's it cost per night",
+                     # "what do I pay a night"): a night's price is the stay's, never the trip's total
+                     r"|\b(?:how\s+much|costs?|costing|price[ds]?|pay(?:ing)?|charg\w*)\b[^.?!]{0,40}?\b(?:a|one|each|per|every)\s+night\b"
+                     r"|\b(?:a|one|each|per|every)\s+night\b[^.?!]{0,40}?\b(?:how\s+much|costs?|costing|price|pay)\b"
                      rf"|\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation|airbnb)\b{APART}\b(?:nice|good|decent|clean|comfy|comfortable)\W*$"
                      rf"|\bhow\s+(?:good|nice|decent)\s+is\s+(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb)\b"
                      # what the data says of it: its room type, guests, minimum nights ("is it a private room?", "how many
@@ -155,7 +160,9 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                       r"|depart\w*|arriv\w*"
                       r"|leave|land(?:s|ing)?"
                       r"|planes?|airlines?|car|train|bus|transport\w*|take\s+off|takeoff|(?:dep|arr)\.?(?=\s+times?\b)"
-                      r"|get(?:ting)?\s+(?:there|back|home|in|into|to|between|around|from)|travel(?:l?ing)?"  # ("getting between
+                      # ("how do we get up there", "getting over there")
+                      r"|get(?:ting)?\s+(?:(?:up|down|over|out|across)\s+)?(?:there|back|home|in|into|to|between|around|from)"
+                      r"|travel(?:l?ing)?"  # ("getting between
                       # the cities", "how do we get from the first to the second")
                       # ... and arriving in slang ("what time do we roll into pensacola", "when do we pull in")
                       r"|(?:roll|rolling|pull|pulling)\s+(?:in|into|up)|touch(?:ing)?\s+down"
@@ -181,7 +188,7 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                         r"|price|expensive|pric(?:e)?y|total|run\s+(?:us|me)|comes?\s+(?:out\s+)?to)\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
     ("total", worded(r"\b(?:how\s+much|total|cost|costs|costing|spend|spending|spent|price|budget"
                      r"|left(?!\s+to\s+(?:see|do|visit|explore|eat|tour))"  # ("anything left to see on day 2": the day's)
-                     r"|expensive|pricey|costly|damage|paying|owe"
+                     r"|expensive|pricey|costly|damage|paying|owe|bill"  # ("what's the bill come to")
                      r"|expenses?|save|saves|saving|savings"  # ("what would we save": the total, against what it was)
                      # ... or whether the party can pay it ("can i afford that", "is that affordable", "will it break
                      # the bank?")

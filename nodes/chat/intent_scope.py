@@ -55,7 +55,9 @@ OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
                                   r"|(?:flights|hotels|rooms|stays|tables|trips)(?=\s*(?:[?.!,]|$|for\s+(?:me|us)\b)))"
                                   # (a seat or a table booked for someone: "book me a table at biaggi's")
                                   r"|book\s+(?:(?:us|me|them)\s+)?(?:an?\s+|our\s+|my\s+|two\s+|\d+\s+)?(?:seats?|tables?)"
-                                  r"|reserve|reservations?|pay(?:ment)?"
+                                  # (a price asked with "pay" is the plan's: "what do I pay a night", "what do we pay in total")
+                                  r"|reserve|reservations?|pay(?:ment)?(?!\s+(?:(?:a|per|each|one)\s+night|in\s+total|altogether"
+                                  r"|all\s+in|overall)\b)"
                                   r"|(?:order|call|get|book)\s+(?:us\s+|me\s+)?(?:an?\s+)?(?:uber|lyft|taxi|cab)s?"
                                   # (a ride named with where it goes: "lyft from the airport pls", "uber from the oasis pls")
                                   r"|(?:uber|lyft|taxi|cab)s?\s+(?:from|to)\s+(?:the\s+|our\s+)?[a-z]\w*"

@@ -22,7 +22,9 @@ _WITH_A_THING = lazy_compile(r"\b(?:somewhere|anywhere|someplace)\s+(?:with|w/?|
 # every essential asked for.
 _TRIP_WISH = lazy_compile(r"\b(?:trip|vacation|vacay|holiday|getaway|get-away|break|travel\w*|journey|tour|weekend\s+away"
                           # ("help me plan a little something", "plan us something fun")
-                          r"|get\s+away|time\s+off|plan\s+(?:(?:me|us)\s+)?(?:an?\s+)?(?:(?:little|small|quick|short|fun|nice)\s+)?"
+                          # ("looking to get out of town for a long weekend", "getting away for a few days")
+                          r"|get(?:ting)?\s+(?:away|out\s+of\s+(?:town|the\s+city))|long\s+weekend|(?:few|couple(?:\s+of)?)\s+days\s+(?:away|off)"
+                          r"|time\s+off|plan\s+(?:(?:me|us)\s+)?(?:an?\s+)?(?:(?:little|small|quick|short|fun|nice)\s+)?"
                           r"(?:something|smth|sth|anything|one|it\s+all))\b", re.IGNORECASE)
 
 
