@@ -204,9 +204,14 @@ def turn_summary(state: ChatState, days: int) -> str | None:
         return None
     before = ((state.get("previous") or {}).get("trip") or {}).get("date")
     moved = before is not None and before != (state.get("trip") or {}).get("date")
-    unflown = _window_unflown(state)
-    if unflown is not None and (state.get("kept") or not state.get("changed_days")):
-        return unflown
+    line = _edit_line(state, days, moved)
+    if _window_unflown(state) and (state.get("kept") or not state.get("changed_days")):
+        line = f"{line[:-1]} {UNFLOWN}"
+    return line
+
+
+def _edit_line(state: ChatState, days: int, moved: bool) -> str:
+    """What an edit did to the plan's days, in a sentence: kept, moved, re-planned the same, or the days changed."""
     if state.get("kept"):
         if wishes_not_kept(dict(state)):  # a wish it was planned without is not "met"
             return "Your current plan already meets what I could apply, so it stays as it is."
@@ -227,17 +232,21 @@ def turn_summary(state: ChatState, days: int) -> str | None:
     return f"Changed: day {', '.join(map(str, changed))}" + (f"; kept: day {', '.join(map(str, same))}." if same else ".")
 
 
-def _window_unflown(state: ChatState) -> str | None:
-    """A flight time rule set or changed on a plan that flies on no day: it binds nothing, which "already meets this"
-    hid ("we'd like to land in SF before lunch" on a plan that drives); said, with how to fly. None otherwise."""
+# Said after "already meets this" of a flight time set on a plan with no flight ("we'd like to land in SF before lunch"
+# on a plan that drives): the time binds no leg of it, which "already meets this" alone hid
+UNFLOWN = "(it has no flight, so the time binds no leg of it: say \"we'd rather fly\" to fly)."
+
+
+def _window_unflown(state: ChatState) -> bool:
+    """Whether this turn set or changed a flight time rule on a plan that flies on no day."""
     trip, before = state.get("trip") or {}, (state.get("previous") or {}).get("trip") or {}
-    windows = (trip.get("local_constraint") or {}).get("flight times")
+    rules = trip.get("local_constraint") or {}
+    windows = rules.get("flight times")
     if not windows or windows == (before.get("local_constraint") or {}).get("flight times"):
-        return None
-    if any("Flight Number" in str(day.get("transportation")) for day in state.get("plan") or []):
-        return None
-    return ("Your plan has no flight, so this flight time binds no leg of it and the plan stays as it is: say \"we'd "
-            "rather fly\" to fly, and the times will hold for the flights.")
+        return False
+    if "flight" in banned_modes(rules.get("transportation")):  # no flying asked too: "fly" is no advice to give
+        return False
+    return not any("Flight Number" in str(day.get("transportation")) for day in state.get("plan") or [])
 
 
 def _first_plan(state: ChatState) -> bool:

@@ -28,8 +28,8 @@ found fixed at its cause and tested here on other words than the probe's.
   (the place left at a time read as the origin over the route said: ``place_roles._left_at_a_time``), and "leave San
   Francisco after 3pm" bound every flight ("San Francisco March" read as the destination's name:
   ``flight_legs._PLACE_WORD`` never takes a month).
-- "we'd like to land in SF before lunch" on a plan that drives answered "already meets this": a flight time set on a
-  plan with no flight says it binds no leg, and how to fly (``reply._window_unflown``).
+- "we'd like to land in SF before lunch" on a plan that drives answered "already meets this" alone: a flight time set
+  on a plan with no flight says it binds no leg, and how to fly (``reply._window_unflown``).
 - "the kennedy space center" was named twice as not understood, with and without its article (``unread``).
 """
 
@@ -172,12 +172,13 @@ def test_a_trip_end_left_at_a_time_keeps_the_route_said_and_binds_its_flight(san
 
 
 def test_a_flight_time_on_a_plan_that_flies_nowhere_says_so(app: Any) -> None:
-    opening = "Charlotte to Philadelphia, March 12-14 2022, 2 adults, $1,600, no flying"
+    opening = "seattle to san francisco, march 10-12 2022, 2 of us, $2,500"
     before, _said = _chat(app, opening)
     assert not any("Flight Number" in str(d.get("transportation")) for d in before["plan"])
     after, said = _chat(app, opening, "and we want to land by 11am on day one")
-    assert "Your plan has no flight, so this flight time binds no leg of it" in said
-    assert "already meets this" not in said
+    assert "already meets this, so it stays as it is (it has no flight, so the time binds no leg of it" in said
+    after, said = _chat(app, f"{opening}, no flying", "and no flights before 9am")
+    assert "already" in said and "(it has no flight" not in said  # flying ruled out: no advice to fly
 
 
 def test_a_thing_no_reader_understood_is_named_once(sandbox: Any) -> None:
