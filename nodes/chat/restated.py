@@ -117,7 +117,17 @@ def already_said(text: str, sandbox: Any, trip: TripFields | None) -> list[str]:
     stated = {"org": reading.org, "dest": reading.dest, "date": reading.date, "days": None if reading.date else reading.days,
               "people_number": reading.people_number, "budget": reading.budget if reading.budget_unit is None else None}
     fields = [_said(name, value) for name, value in stated.items() if value is not None and (trip or {}).get(name) == value]
-    return fields + _rules_held(reading, (trip or {}).get("local_constraint") or {})
+    rules = (trip or {}).get("local_constraint") or {}
+    said = fields + _rules_held(reading, rules)
+    if said or not trip or not trip.get("dest"):
+        return said
+    # a sight or restaurant said again by part of its name ("the UFO museum obviously" with the International UFO
+    # Museum a must-see): read within the trip's cities, as the edit's reader reads it, to be matched with the data's
+    try:
+        return _rules_held(read_text(text, sandbox, trip=(trip.get("org"), trip["dest"], trip.get("visiting_city_number")),
+                                     wishes=False), rules)
+    except QueryParseError:
+        return []
 
 
 def _rules_held(reading: Reading, held: dict[str, Any]) -> list[str]:

@@ -96,6 +96,10 @@ def _why_not(said: str, trip: Mapping[str, Any], plan: list[dict[str, Any]] | No
     found = sights_named(said, sandbox)
     here = [(name, city) for name, city in found if city in cities]
     where = " and ".join(cities) or "the trip's cities"
+    musts = set((trip.get("local_constraint") or {}).get("must see") or [])
+    held = [name for name, _city in here if name in musts]
+    if held:  # said again in other words ("the UFO museum obviously" after "we have to see the international ufo museum")
+        return f"{held[0]} is already a must-see on this trip, so nothing changed."
     if here:
         name, city = here[0]
         return (f"Did you mean {name} in {city}? I didn't add {said!r}, {after}: say \"we want to see {name}\" and I'll "

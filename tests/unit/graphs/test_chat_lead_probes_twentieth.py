@@ -31,6 +31,9 @@ found fixed at its cause and tested here on other words than the probe's.
 - "we'd like to land in SF before lunch" on a plan that drives answered "already meets this" alone: a flight time set
   on a plan with no flight says it binds no leg, and how to fly (``reply._window_unflown``).
 - "the kennedy space center" was named twice as not understood, with and without its article (``unread``).
+- A must-see said again in other words ("the UFO museum obviously", "we must see the international UFO museum and
+  research center" once the International UFO Museum is one) answered "I didn't understand" or "Did you mean ...?":
+  it is "already" (``restated.already_said`` reads it within the trip's cities; ``sight_wished._why_not``).
 """
 
 from __future__ import annotations
@@ -186,3 +189,13 @@ def test_a_thing_no_reader_understood_is_named_once(sandbox: Any) -> None:
     reading = read_text("Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget "
                         "of $2,500. can we fit in gatorland and the kennedy space center?", sandbox)
     assert [w.wish for w in reading.unread if "kennedy" in w.wish.lower()] == ["the kennedy space center"]
+
+
+@pytest.mark.parametrize("again", ["the mutter museum obviously", "we must see the mutter museum at the college of physicians"])
+def test_a_sight_held_said_again_in_other_words_is_already_there(app: Any, again: str) -> None:
+    """CONV33's note: a must-see said again by part of its name answered "I didn't understand" or "Did you mean"."""
+    after, said = _chat(app, _OPEN, "we have to see the mutter museum", again)
+    assert "The Mütter Museum at The College of Physicians of Philadelphia" in said and "already" in said
+    assert "didn't understand" not in said and "Did you mean" not in said
+    assert (after["trip"].get("local_constraint") or {}).get("must see") == [
+        "The Mütter Museum at The College of Physicians of Philadelphia"]
