@@ -26,6 +26,7 @@ from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.urls import masked
 from himap_travel.execution.errors import CheckpointFileError
 
 ADVISORY_KEY = 0x48494D4150  # "HIMAP": every claim transaction of every process takes this lock
@@ -43,11 +44,6 @@ _POSTGRES = lazy_compile(r"^postgres(?:ql)?://", re.IGNORECASE)
 
 def is_postgres_url(db: object) -> bool:
     return isinstance(db, str) and bool(_POSTGRES.match(db))
-
-
-def masked(url: str) -> str:
-    """The URL with its password hidden, for messages."""
-    return re.sub(r"(://[^:/@]+:)[^@]*@", r"\1***@", url)
 
 
 def _error(url: str, problem: str) -> CheckpointFileError:

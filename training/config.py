@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
+from types import UnionType
 from typing import TYPE_CHECKING, Any, NoReturn, get_args
 
 from himap_travel.state.days import DayRole
@@ -310,10 +311,31 @@ def _check_keys(path: Path, settings: dict[str, Any], types: tuple[type, ...]) -
         names = ", ".join(kind.__name__ for kind in types)
         raise TrainingConfigError(f"config file {path}: unknown setting(s) {', '.join(unknown)} (not a field of {names}; "
                                   "--help lists them)")
+    fraction = next((key for key, value in settings.items() if key in _whole_number_fields(types)
+                     and (isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()))), None)
+    if fraction is not None:  # TrlParser sets a config's values as they are: ``seed: 1.5`` reached the trainer as 1.5
+        raise TrainingConfigError(f"config file {path}: {fraction}: {settings[fraction]!r} must be a whole number")
     odd = [key for key, value in settings.items() if isinstance(value, str) and _number_not_plain(value)]
     if odd:
         raise TrainingConfigError(f"config file {path}: {odd[0]}: {settings[odd[0]]!r} is not a number in plain ASCII "
                                   "digits (Python reads '８０', '1_0' or 'nan' as one)")
+
+
+def _whole_number_fields(types: tuple[type, ...]) -> set[str]:
+    """The fields of ``types`` declared ``int`` (or ``int | None``): a config's value is set on them unconverted."""
+    import typing
+
+    whole: set[str] = set()
+    for kind in types:
+        try:
+            hints = typing.get_type_hints(kind)
+        except Exception:  # noqa: BLE001 (a forward reference a library left unresolved: its fields are not checked)
+            continue
+        for name, hint in hints.items():
+            if hint is int or (typing.get_origin(hint) in (typing.Union, UnionType)
+                               and set(typing.get_args(hint)) == {int, type(None)}):
+                whole.add(name)
+    return whole
 
 
 def _number_not_plain(text: str) -> bool:
@@ -333,6 +355,9 @@ def _check_trainer(args: Any) -> None:
     0 or less, epochs NaN or below 0, batches of no example."""
     above_zero(args, "learning_rate")
     at_least(args, 1, "per_device_train_batch_size", "gradient_accumulation_steps")
+    if args.max_steps != -1 and args.max_steps < 1:  # transformers trains by epochs for any max_steps below 1
+        raise TrainingConfigError(f"max_steps: {args.max_steps!r} must be -1 (train by epochs) or a whole number of 1 "
+                                  "or more")
     epochs = args.num_train_epochs
     if not math.isfinite(epochs) or epochs < 0:
         raise TrainingConfigError(f"num_train_epochs: {epochs!r} must be a number of 0 or more")

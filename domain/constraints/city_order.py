@@ -53,17 +53,22 @@ _AT_STOP = lazy_compile(rf"\b(?:(?:the|our|my)\s+)?{_ORD}\s+{_STOP_NOUN}(?:\s+(?
                         rf"{_ORD.replace('ord', 'ord3')}\s+(?:{_STOP_NOUN}|one)\s+\Z",
                         re.IGNORECASE)
 # Words right after a city (each starts where the city ends)
-_STOP_AFTER = lazy_compile(rf"\s+(?:(?:as|be|is|being|for|should\s+be|must\s+be|to\s+be)\s+)?(?:the|our|my)\s+{_ORD}\s+"
+# ("fairbanks has to be the final stop": any verb of being before the stop)
+_STOP_AFTER = lazy_compile(rf"\s+(?:(?:as|for|to\s+be|{_BE})\s+)?(?:the|our|my)\s+{_ORD}\s+"
                            rf"(?:{_STOP_NOUN}|one)\b", re.IGNORECASE)
 # "Dallas first", "Houston last please", "Dallas first then Austin", "chicago second" (on a tour of 3); never "first
 # thing", "first time", "first day"
 # (said with a verb of its place too: "houston should come first", "dallas has to go last")
 # ... or asked ("could albany be first?": the question's "be" alone)
+# The tour closed by going there, said after the city ("laramie to wrap things up", "boise to finish off")
+_TO_CLOSE = (r"\s+to\s+(?:wrap\s+(?:it|things|the\s+trip)\s+up|finish(?:\s+(?:up|off|things\s+off|the\s+trip))?"
+             r"|end\s+(?:it|things|the\s+trip))(?=\s*(?:[.,;:!?)]|$))")
 _BARE_END = lazy_compile(r"\s+(?:(?:should|must|has\s+to|needs\s+to|will|can|could)\s+(?:come|go|be)\s+|be\s+)?"
                          r"(?:(?P<first>first|1st)|(?P<last>last)|(?P<nth>second|2nd|third|3rd|fourth|4th|fifth|5th))"
                          r"(?=\s*(?:[.,;:!?)]|$|then\b|and\b|&|please\b|pls\b|plz\b"
                          r"|before\b|after\b|if\b|ideally\b|preferably\b))"
-                         r"|\s+at\s+the\s+(?:very\s+)?(?:(?P<start>start|beginning)|(?P<end>end))(?!\s+of\b)", re.IGNORECASE)
+                         r"|\s+at\s+the\s+(?:very\s+)?(?:(?P<start>start|beginning)|(?P<end>end))(?!\s+of\b)"
+                         rf"|(?P<closed>{_TO_CLOSE})", re.IGNORECASE)
 # After a city a clause said by its stop ("first city austin please"): nothing more but the clause's end
 _CLAUSE_ENDS = lazy_compile(r"\s*(?:(?:please|pls|plz|then|thanks|thx|ty|lol)\b\s*)*(?:[.,;:!?)]|$|and\b|&)", re.IGNORECASE)
 # A start or an end said as no wish: "no need to start in Austin", "we don't have to end in Houston"
@@ -84,9 +89,9 @@ _BETWEEN = lazy_compile(r"\s*(?:(?:first|1st)\s*,?\s*)?"
 # The order words said after a city that hold no place themselves ("Charlotte as the first stop", "Houston at the very
 # end", "save Austin for last"): claimed, so no other reader takes their words ("first": no sight "First Ward Park")
 # and the clause accounting does not name them as not understood
-_AFTER_WORDS = lazy_compile(rf"(?<=\w)\s+(?:(?:as|to\s+be|should\s+be|must\s+be)\s+(?:the|our|my)\s+{_ORD}\s+(?:{_STOP_NOUN}|one)\b"
+_AFTER_WORDS = lazy_compile(rf"(?<=\w)(?:{_TO_CLOSE}|\s+(?:(?:as|to\s+be|{_BE})\s+(?:the|our|my)\s+{_ORD}\s+(?:{_STOP_NOUN}|one)\b"
                             r"|at\s+the\s+(?:very\s+)?(?:start|beginning|end)(?!\s+of\b)"
-                            r"|for\s+(?:the\s+)?(?:very\s+)?(?:last|end))\b(?=\s*(?:[.,;:!?)]|$|please\b|pls\b|if\b|ideally\b))",
+                            r"|for\s+(?:the\s+)?(?:very\s+)?(?:last|end))\b(?=\s*(?:[.,;:!?)]|$|please\b|pls\b|if\b|ideally\b)))",
                             re.IGNORECASE)
 
 
@@ -119,7 +124,7 @@ def _stops(text: str, spans: list[tuple[int, int]]) -> Iterator[CityPlace]:
             yield CityPlace(city=city, stop=STOPS[bare.group("nth").lower()])
         elif _asked(text, _OPENS, window, start) or bare is not None and (bare.group("first") or bare.group("start")):
             yield CityPlace(city=city, stop=1)
-        elif (_asked(text, _CLOSES, window, start) or bare is not None and (bare.group("last") or bare.group("end"))
+        elif (_asked(text, _CLOSES, window, start) or bare is not None and (bare.group("last") or bare.group("end") or bare.group("closed"))
               or _SAVED.search(text, window, start) and _FOR_LAST.match(text, end)):
             yield CityPlace(city=city, stop=-1)
 

@@ -51,8 +51,9 @@ _PATTERNS = (
                  re.IGNORECASE),
     # "6 hours of travel a day max", "travel: 5 hrs/day tops", "eight hours of travel a day, no more", "five hours of
     # travel a day is our max" (the cap after the hours)
-    # ("travel 5 hours a day tops": the travel word before the hours, none after them)
-    lazy_compile(rf"\b(?:{_TRAVEL}\s*[:\u2013\u2014-]?\s+)?{HOURS}(?:\s+of\s+{_TRAVEL})?{PER_DAY_SAID}{AFTER_CAP}",
+    # ("travel 5 hours a day tops": the travel word before the hours, none after them; "9 hrs total travel per day
+    # tops": the travel word after them with no "of")
+    lazy_compile(rf"\b(?:{_TRAVEL}\s*[:\u2013\u2014-]?\s+)?{HOURS}(?:\s+(?:of\s+)?{_TRAVEL})?{PER_DAY_SAID}{AFTER_CAP}",
                  re.IGNORECASE),
     # "10 hrs max of travel on any day" (the cap between the hours and the travel)
     lazy_compile(rf"\b{HOURS}\s+(?P<after>max(?:imum)?|tops|at\s+most)\s+(?:of\s+)?{_TRAVEL}\b", re.IGNORECASE),

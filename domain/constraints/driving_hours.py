@@ -60,8 +60,9 @@ _PATTERNS = (
                  re.IGNORECASE),
     # "I can only drive 3 hours a day"
     lazy_compile(rf"\b(?P<bound>only|just)\s+(?:drive|driving)\s+(?:for\s+)?(?:about\s+)?{HOURS}", re.IGNORECASE),
-    # "if we drive, 5 hrs/day max", "driving: 4 hours a day tops" (the cap after the hours)
-    lazy_compile(rf"\b(?:driv(?:e|es|ing))\s*(?P<sep>[,:\u2013\u2014]|\s-)?\s+(?:[\w']+\s+){{0,2}}?{HOURS}"
+    # "if we drive, 5 hrs/day max", "driving: 4 hours a day tops" (the cap after the hours), "long days at the wheel,
+    # seven hours a day at most"
+    lazy_compile(rf"\b(?:driv(?:e|es|ing)|(?:behind|at)\s+the\s+wheel)\s*(?P<sep>[,:\u2013\u2014]|\s-)?\s+(?:[\w']+\s+){{0,2}}?{HOURS}"
                  rf"{PER_DAY_SAID}{AFTER_CAP}",
                  re.IGNORECASE),
     # "3 hrs max driving a day" (the cap between the hours and the driving)

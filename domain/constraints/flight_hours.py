@@ -21,7 +21,7 @@ from himap_travel.domain.constraints import driving_hours as _driving_hours
 from himap_travel.domain.constraints import flight_times as _flight_times
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
-from himap_travel.domain.text.hours import BOUND, HOURS, hours_of, hours_words, in_order, unread_hours, upper_bound
+from himap_travel.domain.text.hours import BOUND, HOURS, PERMITTED_IF, hours_of, hours_words, in_order, unread_hours, upper_bound
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
@@ -35,6 +35,9 @@ _PATTERNS = (
     # are the driving limit's: "no flights, max 4 hrs driving a day", "no flying and no more than 6 hours behind the
     # wheel": the driving words are ``driving_hours``'s)
     lazy_compile(rf"\b{_FLYING},?\s+(?:[\w']+,?\s+){{0,3}}?{BOUND}\s+(?:of\s+)?{HOURS}"
+                 rf"(?!\s+(?:of\s+)?{_driving_hours.DRIVING})", re.IGNORECASE),
+    # "flights are fine if they're less than 2 hrs", "flying is ok as long as it's under 3 hours" (a permission on a length)
+    lazy_compile(rf"\b{_FLYING}\s+{PERMITTED_IF}\s+(?:[\w']+\s+){{0,3}}?{BOUND}\s+(?:of\s+)?{HOURS}"
                  rf"(?!\s+(?:of\s+)?{_driving_hours.DRIVING})", re.IGNORECASE),
     # "nothing over 5 hours in the air", "at most 3 hours of flying", "nothing longer than a 3.5 hr flight"
     lazy_compile(rf"\b{BOUND}\s+(?:of\s+|an?\s+)?{HOURS}\s+(?:of\s+|long\s+)?{_FLYING}\b", re.IGNORECASE),

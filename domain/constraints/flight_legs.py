@@ -39,7 +39,11 @@ _RETURN_SCOPE = lazy_compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|t
                              r"|\b(?:land(?:s|ing)?|arriv(?:e|es|ing))\s+(?:back\s+)?home\b", re.IGNORECASE)  # "land back home"
 _OUTBOUND_SCOPE = lazy_compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|flying|fly|leg)\s+(?:there|out)\b"
                                r"|\bgoing\s+(?:there|out)\b|\b(?:get(?:s|ting)?|be)\s+(?:us\s+)?there\b"
-                               r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+(?:in|up|over)\b",
+                               r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+(?:in|up|over)\b"
+                               # flying toward the trip ("we'll be flying down", "flying up we'd like to land by 6pm"),
+                               # never a flight's length or price ("no flight over 4 hours", "flying over $300")
+                               r"|\b(?:fly|flying|flight)\s+(?:down|up|over)\b(?!\s*(?:\$|\d|an?\b|one\b|two\b|three\b|four\b"
+                               r"|five\b|six\b|seven\b|eight\b|nine\b|ten\b|half\b|budget\b))",
                                re.IGNORECASE)
 
 

@@ -23,7 +23,8 @@ FLIGHT_WORD = (r"(?:flights?|fli(?:hg|gth)ts?|flghts?|planes?|flying|departures?
                r"|(?:(?<=\bthe\s)|(?<=\bour\s))return(?:\s+(?:leg|trip|journey))?)")
 # A place's short word with its dot between the verb and the bound ("land back in st. louis by 9pm"): no sentence's end
 _SHORT_WORD = r"(?:st|ste|mt|ft)\."
-_VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|head(?:s|ing)?\s+out"
+# ("wheels up no earlier than 8": the plane's leaving)
+_VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|head(?:s|ing)?\s+out|wheels\s+up"
          r"|arriv(?:e|es|ing|al|als)|land(?:s|ing)?"
          r"|touch(?:es|ing)?\s+down"
          r"|gets?\s+(?:us\s+)?(?:in|home|back|there)|getting\s+(?:us\s+)?(?:in|home|back|there)|be\s+(?:home|back|there)"
@@ -51,7 +52,9 @@ _TIME = (r"(?:(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>am|pm|a\.m\.?|p\.m\
 _NOT_A_TIME = (r"(?!\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|mins?|minutes?|people|persons?|guests?|adults?|kids?|children|dollars?"
                r"|bucks|usd|%)\b)")
 _TIME_END = rf"(?![\w:$%]){_NOT_A_TIME}"
-_SECOND = r"(?:\s+and\s+(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?:\s*(?P<ap2>am|pm|a\.m\.?|p\.m\.?))?(?![\w:]))?"
+# (a window's second end said by name: "depart burbank between 9 and noon")
+_SECOND = (r"(?:\s+and\s+(?:(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?:\s*(?P<ap2>am|pm|a\.m\.?|p\.m\.?))?"
+           r"|(?P<named2>noon|midday|midnight))(?![\w:]))?")
 # A second bound joined to the first, said of the same flights ("no flights before 7am or after 9pm", "flights after 8am
 # and before 10pm"): its hour (a bare one read by ``morning``, else named), or noon or midnight
 _OTHER_BOUND = (r"(?:\s*,?\s*(?:or|and|nor)\s+(?:(?:nothing|none|no\s+(?:flights?|planes?))\s+)?"
@@ -108,7 +111,9 @@ DAYTIME = lazy_compile(
 # said without a negation ("we love early mornings") it asks nothing of the flights.
 BARE_EARLY = lazy_compile(r"\b(?:(?:very|super|too)\s+)?early\s+(?:mornings?|starts?|wake[\s-]?ups?)\b"
                          r"|(?<=\bnothing\s)(?:(?:very|super|too)\s+)?early\b(?:\s+in\s+the\s+morning\b)?"
-                         r"|\b(?:at|before)\s+(?:the\s+crack\s+of\s+)?dawn\b", re.IGNORECASE)
+                         # (a flight word before it is the early start's: "no flights at the crack of dawn" bans no flight)
+                         r"|\b(?:(?:flights?|planes?|departures?|flying)\s+)?(?:at|before)\s+(?:the\s+crack\s+of\s+)?dawn\b",
+                         re.IGNORECASE)
 # ... and a late one so ruled out right after "not" or "nothing" ("not too late on any flight", "nothing too late"): no
 # flight departing at 21:00 or later; "too late to ..." is no flight's, and "the flight home can't be too late" stays
 # named (vague, as before)
@@ -134,7 +139,11 @@ TIME_OF_DAY = lazy_compile(
     r"(?:noon|midday|midnight|dawn|sunrise|sunset|sundown|dusk|dark|nightfall|night|morning|afternoon|evening"
     r"|(?:breakfast|brunch|lunch|dinner|supper)\s*time)\b"
     # a meal is a time only after a word of when ("before dinner"; "seafood at dinner" is the meal)
-    r"|\b(?:around|by|before|after|until|till)\s+(?:breakfast|brunch|lunch|dinner|supper)\b", re.IGNORECASE)
+    r"|\b(?:around|by|before|after|until|till)\s+(?:breakfast|brunch|lunch|dinner|supper)\b"
+    # ... "first thing", "before it gets dark", a weekday's part ("fly home sunday night")
+    r"|\bfirst\s+thing\b|\bbefore\s+(?:it\s+gets?|it['’]?s|its)\s+dark\b"
+    r"|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:night|morning|afternoon|evening)\b",
+    re.IGNORECASE)
 # A word of travel: a time of day said beside one is a flight's (``TIME_OF_DAY``)
 TRAVEL = lazy_compile(rf"\b(?:{FLIGHT_WORD}|flew|fl(?:y|ies)\s+\w+|{_VERB}|return(?:s|ing)?|back|home|there)\b",
                       re.IGNORECASE)  # "return on the 6th after lunch": the time is the return's

@@ -43,12 +43,12 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
     arriving = bool(ARRIVAL.search(text, m.start(), m.start("when"))) or verb in ("back", "home") or bool(reach)
     side = "arrive" if arriving else "depart"  # no verb: the departure
     if when == "between":
-        if negated or m.group("h2") is None:
+        if negated or (m.group("h2") or m.group("named2")) is None:
             problems.append(f"{said!r}: say the window the flight may fly in, e.g. 'departing between 8am and 6pm'")
             return None
         ampm = m.group("ap") or morning(m.group("h"), m.group("m"), side, False, when)  # "between 9 and 5pm": 9am
         first = minutes(m.group("h"), m.group("m"), ampm, m.group("named"), upper=False)
-        second = minutes(m.group("h2"), m.group("m2"), m.group("ap2"), None, upper=True)
+        second = minutes(m.group("h2"), m.group("m2"), m.group("ap2"), m.group("named2"), upper=True)
         if isinstance(first, str) or isinstance(second, str):
             problems.append(f"{said!r}: {first if isinstance(first, str) else second}")
             return None

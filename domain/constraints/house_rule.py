@@ -142,9 +142,10 @@ def _age_of_a_pet(text: str, m: re.Match[str]) -> bool:
 
 
 _ZERO_BEFORE = lazy_compile(r"\b(?:0|zero|no)\s+$", re.IGNORECASE)
-# A stay said to be without it ("the hotel must be not smoking", "the room should not be smoking", "rooms are non smoking")
+# A stay said to be without it ("the hotel must be not smoking", "the room should not be smoking", "rooms are non smoking",
+# "hotel with not smoking")
 _STAY_IS_NOT = lazy_compile(r"\b(?:hotels?|rooms?|stays?|places?|accommodations?|lodging|airbnbs?|apartments?)\s+(?:(?:must|should|has\s+to"
-                            r"|have\s+to|needs?\s+to|is|are)\s+)?(?:not\s+be\s+|(?:be\s+)?(?:not\s+|non[\s-]?))$", re.IGNORECASE)
+                            r"|have\s+to|needs?\s+to|is|are|with)\s+)?(?:not\s+be\s+|(?:be\s+)?(?:not\s+|non[\s-]?))$", re.IGNORECASE)
 _GROWN_KIDS_BEFORE = lazy_compile(r"\b(?:college|uni|university|grad|grown)\s+$", re.IGNORECASE)  # "4 college kids": adults
 _KIDS_AWAY_AFTER = lazy_compile(KIDS_AWAY, re.IGNORECASE)  # "since the kids moved out": no children travel
 # ... nor those someone stays home with ("my husband has to stay home with the kids"), nor those left behind ("we're
@@ -200,12 +201,14 @@ _PERMIT_WORDS = lazy_compile(r"\b(?:allow|allows|allowed|allowing|permit|permits
                              r"|banning|forbid|forbids|forbidden|forbidding|prohibit|prohibits|prohibited|prohibiting|disallow"
                              r"|disallows|disallowed|disallowing)\b", re.IGNORECASE)
 # Said of the travellers, not of the stay: "we have no pets", "we've got no kids with us", "nobody smokes", "smokers"
+# ("neither of us smokes")
 _PARTY_HAS_NONE = lazy_compile(r"\b(?:we|i|they|he|she)\s*(?:have|has|['’]ve(?:\s+got)?|got|are\s+bringing|['’]re\s+bringing"
                                r"|bring|own)\s+(?:no|zero|0)\s+(?:\w+\s+)?$"
                                # "no one's bringing a dog", "nobody is bringing pets" (never "bring no pets" to the stay)
                                r"|\b(?:nobody|no\s*one|none\s+of\s+us)(?:['’]s|\s+is|\s+are)?\s+(?:bringing|taking|brings|has|have|owns)"
                                r"\s+(?:an?\s+|any\s+)?(?:\w+\s+)?$", re.IGNORECASE)
-_NOBODY = lazy_compile(r"\b(?:nobody|no\s*one|none\s+of\s+(?:us|them|the\s+\w+))(?:\s+(?:in|of|on)\s+(?:our|the|my|this)\s+\w+)?"
+_NOBODY = lazy_compile(r"\b(?:nobody|no\s*one|(?:none|neither)\s+of\s+(?:us|them|the\s+\w+))"
+                       r"(?:\s+(?:in|of|on)\s+(?:our|the|my|this)\s+\w+)?"
                        r"\s+(?:here\s+|really\s+|even\s+)?$"
                        r"|\b(?:we|i|they|he|she)\s+(?:do|does|did)\s*(?:n['’]?t|\s+not)\s+$", re.IGNORECASE)
 # An allergy to animals, a list of them before the mention: "allergic to dogs and cats", "my son's cat allergy"
@@ -230,6 +233,11 @@ _AT_THE_STAY = lazy_compile(rf"\s+(?:at|in|around)\s+(?:the|our|my)\s+{_STAY_NOU
 _AT_THE_STAY_AFTER = lazy_compile(rf"{_AT_THE_STAY.pattern}|\s+(?:where|wherever)\s+(?:we|i)(?:['’]re|\s+are|\s+am|['’]m)?\s+"
                                   r"(?:stay|staying|sleep|sleeping)\b", re.IGNORECASE)
 _STAY_WITH_NONE = lazy_compile(rf"\b{_STAY_NOUN}s?\s+(?:with|that\s+has|having)\s+(?:no|zero)\s+(?:\w+\s+)?$", re.IGNORECASE)
+# No stay at all that allows it ("nowhere that allows smoking", "no hotel that permits pets", "not a place that lets
+# people smoke"): the "no" is three words or more before the mention, on the stay, and the stay must forbid it
+_NOWHERE_ALLOWS = lazy_compile(rf"\b(?:nowhere|no\s+{_STAY_NOUN}s?|not\s+(?:an?|any)\s+{_STAY_NOUN})\s+(?:that|which|where)?\s*"
+                               r"(?:(?:allows?|permits?|welcomes?|tolerates?)|lets?\s+(?:people|guests|anyone|you|us))\s+$",
+                               re.IGNORECASE)
 
 
 # ... or said not to be allowed ("no kids allowed", "no kids allowed where i stay")
@@ -297,6 +305,10 @@ _CHILD_BEFORE = lazy_compile(r"(?:^|[.!?,;:(+&]\s*|\b(?:the|a|an|our|my|their|hi
                              r"|young|small|newborn|infant|sweet|baby|\w+['’]s)\s+)$", re.IGNORECASE)
 
 
+# The child in a grown-up ("my inner kid", "your inner child"): no child travels
+_INNER_BEFORE = lazy_compile(r"\binner\s+$", re.IGNORECASE)
+
+
 def _mentions(text: str) -> list[tuple[int, int, str]]:
     """Every mention of a house rule, in order: (start, end, rule); a group ("a party of 4"), a visitor centre
     and "0 children" are none."""
@@ -318,6 +330,8 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
             if (rule == "children under 10" and _BABY_CALLED.fullmatch(m.group(0)) and _BABY_CALLED_AFTER.match(text, m.end())
                     and not _CHILD_BEFORE.search(text, max(0, m.start() - 24), m.start())):
                 continue  # "big sky country baby": said to someone, no child
+            if rule == "children under 10" and _INNER_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+                continue  # "the explora museum for my inner kid": the speaker's taste, no child
             if rule == "pets" and m.group(0)[0].isupper() and _A_PLACE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
                 continue  # "lunch at The Retriever": a place's name, no pet
             if rule == "pets" and (_ANIMALS_SEEN.search(text, max(0, m.start() - 40), m.start()) or _ANIMAL_OUTING.match(text, m.end())
@@ -396,6 +410,10 @@ def read_rules(text: str) -> RuleReading:
     told = [m.span() for m in _NO_KIDS_TOLD.finditer(text)]  # mentions said of the party ("we have no pets or kids")
     told += _grown_children(text)  # "the kids are teenagers": told of the party, no rule
     for start, end, rule in _mentions(text):
+        if _NOWHERE_ALLOWS.search(text, max(0, start - 50), start):
+            forbidden.append(rule)  # "nowhere that allows smoking": no stay that allows it, the stay's rule
+            negated_end, avoiding = -1, False
+            continue
         if _NOBODY.search(text[max(0, start - 40):start]) and _AT_THE_STAY_AFTER.match(text, end):
             forbidden.append(rule)  # "nobody smokes where we stay": no one there does, the stay's rule
             negated_end, avoiding = -1, False

@@ -25,6 +25,7 @@ from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.night_price import AFTER_BOUND, AMOUNT, BOUND, RANGE_START, amount_of
+from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 
@@ -171,8 +172,8 @@ def _statements(text: str) -> Iterator[re.Match[str]]:
         return
     least = [m.span() for m in MEAL_MINIMUM.finditer(text)]
     for m in _CAP.finditer(text):
-        if any(s < m.end() and m.start() < e for s, e in least):
-            continue  # "dinner, like $60+ per person": a least, never a most
+        if any(s < m.end() and m.start() < e for s, e in least) or negation.negated_floor(text, m.start(), m.end()):
+            continue  # "dinner, like $60+ per person", "no meals cheaper than $20": a least, never a most
         if _TOTAL_BEFORE.search(text, max(0, m.start() - 8), m.start()):
             continue  # "total food cost under 300": the meals' total (named: ``parsing.cannot_say``), no meal's price
         if not m.groupdict().get("party") and _amount(m) > DEAREST_MEAL:
@@ -194,8 +195,12 @@ def claims(text: str) -> list[tuple[int, int]]:
 
 
 def least_spans(text: str) -> list[tuple[int, int]]:
-    """The spans of a least said of a meal's price (``MEAL_MINIMUM``): named, and no budget is read in them."""
-    return [m.span() for m in MEAL_MINIMUM.finditer(text)] if _MENTIONED.search(text) else []
+    """The spans of a least said of a meal's price (``MEAL_MINIMUM``, or a lower bound denied: "no meals cheaper than
+    $20"): named, and no budget is read in them."""
+    if not _MENTIONED.search(text):
+        return []
+    denied = [m.span() for m in _CAP.finditer(text) if negation.negated_floor(text, m.start(), m.end())]
+    return [m.span() for m in MEAL_MINIMUM.finditer(text)] + denied
 
 
 _NUMBER_AFTER = lazy_compile(r"\d[\d,]*(?:\.\d{1,2})?")

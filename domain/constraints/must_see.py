@@ -74,7 +74,16 @@ SEE_IT = lazy_compile(r"\b(?:add|include|visit|see|squeeze\s+in|fit\s+in)\s+(?:i
 # A sight named by its kind, no name ("the zoo is non-negotiable", "we must see the aquarium"): ``resolve`` takes the
 # one sight of that kind in the trip's cities (``sight_kinds.resolve_sights``).
 _KIND_AFTER_CUE = lazy_compile(rf"the\s+{sight_kinds.SIGHT_KIND}\b(?!\s+(?:of|in|at|on)\b)", re.IGNORECASE)
-_KIND_BEFORE = lazy_compile(rf"\bthe\s+{sight_kinds.SIGHT_KIND}$", re.IGNORECASE)
+# ... before a wish, with "the" or opening an item of its own ("- aquarium is a must", "zoo is a must")
+_KIND_BEFORE = lazy_compile(rf"(?:\bthe\s+|(?:^|[\n\u2022*:;-])[ \t]*)(?P<kind>{sight_kinds.SIGHT_KIND})$", re.IGNORECASE)
+# ... after a plain want ("we want the aquarium"): a kind of sight wanted is a sight to see
+_WANT_CUE = lazy_compile(r"\b(?:want|wanna|would\s+(?:like|love)|['’]d\s+(?:like|love))\s+(?:to\s+(?:see|do|visit)\s+)?",
+                         re.IGNORECASE)
+# ... and in a list with a name ("see the aquarium and the World of Coca-Cola", "the World of Coca-Cola and the zoo")
+_LIST_JOIN = r"\s*(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)"
+_KIND_JOINED = lazy_compile(rf"{_LIST_JOIN}(?P<kind>{_KIND_AFTER_CUE.pattern})", re.IGNORECASE)
+_NAMES_AFTER_KIND = lazy_compile(rf"(?:{SEE_CUE.pattern}|{_WANT_CUE.pattern})the\s+{sight_kinds.SIGHT_KIND}{_LIST_JOIN}"
+                                 r"(?:the\s+)?(?=[A-Z])", re.IGNORECASE)
 
 
 # Between the sights of a choice ("Epcot or Gatorland"), read as one value: ``resolve`` keeps those the data has
@@ -101,9 +110,19 @@ def wanted_names(text: str, places: Spans) -> list[str]:
     """The sights (not places) the text wishes to see, none it rules out: named after a cue or before a wish ("Denver
     Zoo is a must"), or by their kind ("the zoo"); a choice of sights ("Epcot or Gatorland") is one value (``CHOICE``)."""
     out = ruled_out_spans(text, places)
-    names = _choices(text, [n for n in wished(text, places) if not any(s < n.end and n.start < e for s, e in out)])
+    wanted = [n for n in wished(text, places) if not any(s < n.end and n.start < e for s, e in out)]
+    names = _choices(text, wanted)
     avoided = {at for at, _ in kinds_ruled_out(text)}  # "we don't want to go to the zoo": no wish to see it
-    return list(dict.fromkeys(name for _, name in sorted([*names, *(k for k in _kinds(text) if k[0] not in avoided)])))
+    kinds = [*_kinds(text), *_kinds_listed_after(text, wanted)]
+    return list(dict.fromkeys(name for _, name in sorted([*names, *(k for k in kinds if k[0] not in avoided)])))
+
+
+def _kinds_listed_after(text: str, wanted: list[named_places.Named]) -> list[tuple[int, str]]:
+    """(where, "the zoo") for each kind listed right after a name wished for ("the World of Coca-Cola and the zoo"),
+    none that a name wished for covers already ("The Zoo and The Art Museum", capitalised: names)."""
+    listed = [k for n in wanted if (k := _KIND_JOINED.match(text, n.end)) is not None]
+    return [(k.start("kind"), k.group("kind").lower()) for k in listed
+            if not any(n.start < k.end() and k.start("kind") < n.end for n in wanted)]
 
 
 @per_text
@@ -111,7 +130,7 @@ def wished(text: str, places: Spans) -> list[named_places.Named]:
     """The names (no place, no cuisine) the text puts after a cue or before a wish: a sight's or a restaurant's, never
     a cuisine asked for ("must visit Pizza Hut" asks for no pizza)."""
     after = [*named_places.names_after(text, SEE_CUE, places), *named_places.names_after(text, SO_IS_CUE, places),
-             *named_places.pointed_back(text, SEE_IT, places)]
+             *named_places.names_after(text, _NAMES_AFTER_KIND, places), *named_places.pointed_back(text, SEE_IT, places)]
     # a list before a wish holds no name already read after a cue ("Visit Gatorland and Dips, please": not "Visit Gatorland")
     before = [n for n in named_places.names_before(text, MUST_AFTER, places)
               if not any(a.start < n.end and n.start < a.end for a in after)]
@@ -201,8 +220,9 @@ def _a_landmark(said: str, known: Callable[[str], bool]) -> bool:
 @per_text
 def _kinds(text: str) -> list[tuple[int, str]]:
     """(where, "the zoo") for each sight the text wishes for by its kind alone."""
-    after = [(k.start(), k.group(0)) for m in SEE_CUE.finditer(text) if (k := _KIND_AFTER_CUE.match(text, m.end()))]
-    before = [(k.start(), k.group(0)) for m in literal_guard.finditer(MUST_AFTER, text)
+    cues = [*SEE_CUE.finditer(text), *_WANT_CUE.finditer(text)]
+    after = [(k.start(), k.group(0)) for m in cues if (k := _KIND_AFTER_CUE.match(text, m.end()))]
+    before = [(k.start("kind"), f"the {k.group('kind')}") for m in literal_guard.finditer(MUST_AFTER, text)
               if (k := _KIND_BEFORE.search(text, max(0, m.start() - 40), m.start()))]
     return [(at, re.sub(r"\s+", " ", said.lower())) for at, said in after + before]
 

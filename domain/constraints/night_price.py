@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
+from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
@@ -174,6 +175,8 @@ def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
     for m in sorted([*bounded, *said], key=lambda m: m.start()):
         if _VAGUE_BEFORE.search(text, max(0, m.start() - 30), m.start() + (text[m.start()] == "$")):
             continue
+        if negation.negated_floor(text, m.start(), m.end()):
+            continue  # "nothing under $80 a night": a least, which no rule keeps (named), never a most
         before = text[max(0, m.start() - 40):m.start()]
         each = bool(m.group("pp1") or m.group("pp2") or _EACH_BEFORE.search(before))
         if each == per_person and not _BUDGET_BEFORE.search(before):

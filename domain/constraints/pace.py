@@ -26,11 +26,11 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.trip import Pace
 
-_COUNT = {"one": 1, "a": 1, "an": 1, "a single": 1, "single": 1, "two": 2, "a couple of": 2, "three": 3, "four": 4,
+_COUNT = {"one": 1, "a": 1, "an": 1, "a single": 1, "single": 1, "two": 2, "a couple of": 2, "a couple": 2, "three": 3, "four": 4,
           "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "zero": 0, "no": 0}
 _ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7}
-_NUMBER = r"(?:\d{1,2}|a\s+couple\s+of|a\s+single|single|one|two|three|four|five|six|seven|eight|nine|ten|zero|an?|no)"
+_NUMBER = r"(?:\d{1,2}|a\s+couple(?:\s+of)?|a\s+single|single|one|two|three|four|five|six|seven|eight|nine|ten|zero|an?|no)"
 # a negated "more than" is a most: "don't schedule more than 1 sight a day", "we can't do more than two attractions a day"
 _MOST = (r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a\s+maximum\s+of|up\s+to|only|just|never\s+more\s+than"
          rf"|(?:[a-z]+n't|{negation.NOT}|do\s+not|does\s+not|cannot)\s+(?:\w+\s+){{0,2}}?more\s+than")  # "we dont want more than""
@@ -104,7 +104,10 @@ _RELAXED = lazy_compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easyg
                         r"|unhurried|low[\s-]key)\s+(?:pace|trip|itinerary"
                         r"|schedule)\b"
                         r"|\btake\s+it\s+(?:easy|slow)\b|\bnot\s+too\s+(?:busy|packed|rushed|hectic)\b"
-                        r"|\b(?:relaxed|leisurely|slow|easy|chill|lazy)\s+days\b", re.IGNORECASE)  # "lazy days please"
+                        r"|\b(?:relaxed|leisurely|slow|easy|chill|lazy)\s+days\b"  # "lazy days please"
+                        # the pace said to be so ("keep the pace chill", "the pace should be relaxed")
+                        r"|\bthe\s+pace\s+(?:should\s+be\s+|is\s+|nice\s+and\s+)?(?:relaxed|leisurely|slow|easy|chill|gentle"
+                        r"|laid[\s-]back|low[\s-]key)\b", re.IGNORECASE)
 _AS_MUCH = r"as\s+(?:much|many\s+(?:sights|things|places|attractions)|many)\s+as\s+(?:possible|we\s+can|i\s+can)\b"
 # ("packed days" is every day's; "full days" is none: "3 full days in Denver" counts the trip's days)
 _BUSY = lazy_compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]packed|fast)\s+(?:pace|schedule|itinerary)\b"
@@ -113,7 +116,8 @@ _BUSY = lazy_compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]
                      # can", "we want to see as much as possible" (never a cost: "save as much as possible")
                      r"|\b(?:pack|cram|squeeze)\s+(?:it\s+all|it|them|everything|lots|loads|as\s+much)\s+in\b(?!\s+(?:the|a|an|our|my|your|his|her|their|to|there)\b)"
                      rf"(?:\s*,?\s*{_AS_MUCH})?"
-                     rf"|\b(?:see|do|visit|fit\s+in)\s+{_AS_MUCH}",
+                     rf"|\b(?:see|do|visit|fit\s+in)\s+{_AS_MUCH}"
+                     r"|\bgo(?:[\s,-]+go){2,}\b",  # "go go go, we want to see everything": a busy pace
                      re.IGNORECASE)
 # ... on given days: "a slow day 1", "day 3 should be chill", "the first two days packed" ("the last day" is written as
 # its number before: ``domain.parsing.last_days``)

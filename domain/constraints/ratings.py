@@ -22,10 +22,11 @@ _HALF = r"\s+and\s+a\s+half\b"
 _SPOKEN = (r"(?:one|two|three|four|five)(?:\s+point\s+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d)|" + _HALF + r")?")
 _DIGIT = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
           "eight": "8", "nine": "9"}
-# "rated 4 or higher", "rated at least 4.5", "a rating of 4+", "4-star restaurants", "at least 4 stars", "rated above 4",
+# "rated 4 or higher", "ranked 4+", "rated at least 4.5", "a rating of 4+", "restaurants at 4.2 or above",
+# "4-star restaurants", "at least 4 stars", "rated above 4",
 # "hotels 4★ and up", "4* min", "restaurants 4.5+"
 _RATING = lazy_compile(
-    r"\b(?:rated\s+|ratings?\s+(?:of\s+|is\s+|are\s+)?|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
+    r"\b(?:(?:rated|ranked|scored)\s+|ratings?\s+(?:of\s+|is\s+|are\s+)?|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
     r"(?P<bound>(?:≥|>=)\s*|at\s*least\s+|min(?:imum)?\.?\s+(?:of\s+)?|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
     r"at\s+most\s+|under\s+|below\s+|less\s+than\s+|up\s+to\s+|no\s+more\s+than\s+)?"
     rf"(?P<num>\d+(?:\.\d+)?(?:{_HALF})?|{_SPOKEN}\b)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*\d+|out\s+of\s+\d+))?"
@@ -43,7 +44,7 @@ _RATING = lazy_compile(
     r"|food\s+(?:spots?|places?)"
     # ... or where the party stays ("the place we stay needs a 4 or higher", "where i sleep should be 3 and up")
     r"|(?:the\s+)?places?\s+(?:we|i)(?:['’]re|\s+are|\s+am)?\s+stay(?:ing)?|where\s+(?:we|i)(?:['’]re|\s+are|\s+am)?\s+"
-    r"(?:stay(?:ing)?|sleep(?:ing)?))(?:\s*[:,]|\s+(?:need|needs|must\s+be|should\s+be|ha(?:ve|s)\s+to\s+be))?"
+    r"(?:stay(?:ing)?|sleep(?:ing)?))(?:\s*[:,]|\s+at|\s+(?:need|needs|must\s+be|should\s+be|ha(?:ve|s)\s+to\s+be))?"
     # ... or "minimum" after it ("decent restaurants, 3.8 minimum")
     r"\s*(?:(?<=\sneed\s)an?\s+|(?<=\sneeds\s)an?\s+)?(?P<num4>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better)\b"
     r"|\s+(?:minimum|min\b|at\s+least\b))(?!\s*(?:nights?|days?|people|persons?|guests?|beds?)\b)"

@@ -42,6 +42,8 @@ from himap_travel.domain.constraints.said_alone_stands import (
     another_kind,
     capitalised_said_so,
     common_words,
+    english_word_goes_on,
+    food_words_only,
     inner_goes_on,
     joined,
     plain_outing,
@@ -61,7 +63,7 @@ _LONGEST = 12  # words: no attraction's name is longer
 _BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!;\n]+(?=\s|$)|\?+\s*")
 _PART = lazy_compile(r",|\s+(?:but|though|although)\b", re.IGNORECASE)
 _RULED_OUT = lazy_compile(
-    r"\b(?:no|not|never|none|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
+    r"\b(?:no|not|never|none|neither(?!\s+of\b)|nor|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
     r"|(?:hard|we'll|i'll)\s+pass"  # "wishing tree? nah", "nauticus? hard pass"
     r"|(?:(?<=[,?:;!–—-])|(?<=[,?:;!–—-]\s))pass(?!\s+(?:by|through|the|a|it)\b)"  # "giant eyeball? pass" (never "a day pass")
     r"|steer\s+(?:clear|away)|(?:stay|keep)\s+away"
@@ -121,10 +123,14 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
                                        if index[spelled][1] == "restaurant" else (),
                                        the_own=index[spelled][0].lower().startswith("the "),
                                        owner=size == 1 and index[spelled][1] == "restaurant"
-                                       and bool(restaurant_names.OWNER.fullmatch(index[spelled][0].split()[0])),
+                                       and bool(restaurant_names.OWNER.fullmatch(index[spelled][0].split()[0]))
+                                       # ... never an everyday word ("hey!" is no Hey' Sugar Delhi, "let's" no Let's ...)
+                                       and not (common_word is not None and common_word(words[i][2])),
                                        trip_cities=tuple(where.cities or ()))
-                    and not plain_plural(text, words[i], size, index[spelled][0])
+                    and not plain_plural(text, words[i], size, index[spelled][0], unknown_word)
                     and not inner_goes_on(text, spelled, index[spelled][0], words[i + size - 1][1])
+                    and not english_word_goes_on(text, words[i], size, *index[spelled], unknown_word)
+                    and not food_words_only(text, words[i][0], spelled, index[spelled][1])
                     and not common_words(text, words[i:i + size], index[spelled][0], common_word)
                     and not (size == 1 and an_initial(text, words[i][0], words[i][1]))  # "c.m. russell": no "The M"
                     and not FANS_AFTER.match(text, words[i + size - 1][1])  # "harry potter fan here": who they are

@@ -328,7 +328,20 @@ def _turned(whole: dict[str, str]) -> dict[str, str]:
             for i in range(len(before), -1, -1):
                 if i == len(before) or before[i] not in _JOINING:
                     found.setdefault(" ".join([*before[i:], m.group("rest"), m.group("kind")]), set()).add(name)
+            for rest in _first_of_joined(m.group("rest")):  # "the natural history museum", "the nuclear museum"
+                found.setdefault(f"{rest} {m.group('kind')}", set()).add(name)
     return {key: names.pop() for key, names in found.items() if len(names) == 1}
+
+
+def _first_of_joined(rest: str) -> list[str]:
+    """The words a name is "of" as people shorten them, when it is of things joined: the first thing, and its first
+    word ("natural history and science": "natural history", "natural"; "nuclear science & history": "nuclear science",
+    "nuclear"); none when it is of one thing."""
+    words = rest.split()
+    cut = next((i for i, w in enumerate(words) if w in ("and", "&")), None)
+    if cut is None or cut == 0:
+        return []
+    return [" ".join(words[:k]) for k in range(1, cut + 1) if words[k - 1] not in _JOINING]
 
 
 _TITLES = frozenset({"jr", "sr"})

@@ -201,6 +201,32 @@ def inner_goes_on(text: str, key: str, name: str, end: int) -> bool:
     return bool(_NAME_GOES_ON.match(text, end)) and inside(key, name)
 
 
+def english_word_goes_on(text: str, word: tuple[int, int, str], size: int, name: str, kind: str,
+                         unknown_word: Callable[[str], bool] | None) -> bool:
+    """Whether the first word of a sight's name, an English word in lower case said alone, is followed by a word of its own
+    phrase that is no word of the name (nor its short form) and no kind of sight: the word said of something else ("the
+    northern lights" is no Northern Alaska Tour Company; "the strong museum" stays The Strong National Museum of Play,
+    "walnut st bridge" the Walnut Street Bridge, "charles wright museum" the Charles H. Wright Museum)."""
+    start, end, _key = word
+    said = text[start:end]
+    following = _NEXT_WORD.match(text, end)
+    if (kind != "sight" or size != 1 or unknown_word is None or not said.islower() or unknown_word(said) or following is None
+            or not _NAME_GOES_ON.match(text, end) or _KIND_NEXT.match(text, end) or _VERDICT_AFTER.match(text, end)):
+        return False
+    words = [w for w in re.findall(r"[a-z0-9]+", name_keys.normal(name)) if w != "the"]
+    after = following.group(1).lower()
+    return bool(words) and words[0] == said and not any(w.startswith(after) for w in words)
+
+
+_NEXT_WORD = lazy_compile(r"\s+([A-Za-z][\w'’]*)")
+
+
+def food_words_only(text: str, start: int, key: str, kind: str) -> bool:
+    """Whether a part of a sight's name said in lower case holds only words of food or of a place to eat: the kind of
+    place to eat ("coffee shops, i run on caffeine" asks for cafes, not Aurora Coffee Shop)."""
+    return kind == "sight" and text[start].islower() and all(w in FOOD_PLACE_WORDS for w in key.split())
+
+
 # What follows a restaurant's one-word name opening a sentence, saying it is one: "Tashan one night, heard it's great",
 # "Truffles, heard it's the best", "Applebee's in Peoria", "Aromas for breakfast"
 _NAMED_AFTER = lazy_compile(r"\s*(?:,\s*(?:heard|i\s+hear|we\s+hear|supposedly|apparently|looks|sounds|it's|its)\b"
@@ -216,12 +242,15 @@ def capitalised_said_so(text: str, start: int, end: int) -> bool:
     return text[start].isupper() and bool(_NAMED_AFTER.match(text, end))
 
 
-def plain_plural(text: str, word: tuple[int, int, str], size: int, name: str) -> bool:
+def plain_plural(text: str, word: tuple[int, int, str], size: int, name: str,
+                 unknown_word: Callable[[str], bool] | None = None) -> bool:
     """Whether one word in lower case is a plain noun in the plural where the data's name holds it in the singular
     ("museum of the rockies, the dinosaurs!!" is no wish for Dinosaur Park); said as the name spells it, it is the name
-    ("the domes!" for Mitchell Park Domes)."""
+    ("the domes!" for Mitchell Park Domes), and so is a word no English ("petroglyphs!" for Petroglyph National
+    Monument)."""
     return (size == 1 and text[word[0]].islower() and word[2].endswith("s")
-            and word[2] not in name_keys.normal(name).split())
+            and word[2] not in name_keys.normal(name).split()
+            and not (unknown_word is not None and unknown_word(word[2])))
 
 
 # ("give seaworld a miss", "give gatorland a try": a name given a miss or a go)

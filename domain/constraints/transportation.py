@@ -186,7 +186,12 @@ _NO_BAN_AFTER = lazy_compile(r"\s+(?:(?:is|are|'s|would\s+be)\s+(?:much\s+|a\s+l
 
 # A qualifier right before a mode says which flights or drives are refused, not the mode: "no long drives", "no
 # connecting flights", "we hate long flights" ban no mode (named unread when no reader takes them).
-_QUALIFIED_BEFORE = lazy_compile(r"\b(?:long|longer|lengthy|short|connecting|direct|non-?stop|multiple|several|many|back[\s-]to[\s-]back"
+_QUALIFIED_BEFORE = lazy_compile(r"\b(?:long|longer|lengthy|short|shorter|quick|quicker|brief|connecting|direct|non-?stop|multiple|several"
+                                 r"|many|back[\s-]to[\s-]back"
+                                 # a price or a time of day: "no expensive flights", "only cheap flights", "no night
+                                 # driving", "daytime flights only" (a window: ``flight_times``' when it reads one)
+                                 r"|cheap|cheaper|cheapest|inexpensive|affordable|pricey|pricy|expensive|costly|day|daytime"
+                                 r"|night|nighttime|night[\s-]time|late[\s-]night|evening|morning|afternoon|early|late"
                                  # a kind of plane, airline or bus the data does not record ("no small planes", "no budget
                                  # airlines", "no overnight buses"): named unread, never a ban of the mode
                                  r"|small|tiny|little|budget|low[\s-]?cost|discount|no[\s-]frills|regional|prop(?:eller)?|overnight"
@@ -199,6 +204,12 @@ _QUALIFIED_BEFORE = lazy_compile(r"\b(?:long|longer|lengthy|short|connecting|dir
                                  # a place of the town, how far ("not too far from the airport"): a stay's location
                                  r"|(?:far|close|near|nearby|next|away|minutes|miles|distance)(?:\s+(?:from|to|of))?\s+(?:the|an?))\s+$",
                                  re.IGNORECASE)
+
+
+def qualified_mode(text: str) -> bool:
+    """Whether ``text`` says which flights or drives with a qualifier right before the mode ("day flights", "short
+    drives only"): such words ask for something though each is a plain word of a request (``clause_talk.asks_more``)."""
+    return any(_QUALIFIED_BEFORE.search(text, max(0, start - 24), start) for start, _end, _mode in _mode_mentions(text))
 
 
 # A mode put after another as the one not taken: "we'd rather drive than fly", "driving instead of flying".
@@ -260,6 +271,8 @@ def _stated_modes(text: str, conditional: list[str] | None = None) -> tuple[set[
             banned.add(mode)
         elif _on_a_condition(text, start, end):
             continue  # "only want to drive if flights are over 300": no rule holds a condition (named as not kept)
+        elif _QUALIFIED_BEFORE.search(text, max(0, start - 24), start):
+            continue  # "short drives only", "only cheap flights": which drives or flights, not the way insisted on
         elif (_ONLY_BEFORE.search(before) or _ONLY_AFTER.match(text[end:end + 24]) or _declared(text, start, end, mode)
               or _wished(text, start, end, mode)):
             required.add(mode)

@@ -31,7 +31,9 @@ VISIT_CUE = lazy_compile(
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
 
 # A wish said after the city: "we'd like Austin to be one of the cities", "Houston should be one of our stops".
-_ONE_OF = lazy_compile(r"\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s+to\s+be|as)\s+"
+# ("sioux city's gotta be one of them", "boise gotta be one": the verb run on or texted)
+_ONE_OF = lazy_compile(r"(?:['’]s\s+(?:gotta|got\s+to|going\s+to)\s+be\s+|\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be"
+                       r"|needs\s+to\s+be|gotta\s+be|as)\s+)"
                        r"(?:(?:one\s+of\s+(?:the|our|my)|among\s+(?:the|our|my))\s+(?:\w+\s+)?(?:cities|stops|destinations)"
                        r"|one\s+of\s+them|among\s+them|one\s+of\s+the\s+(?:two|three|four|five|\d)"
                        # "belleville has to be in there", "el paso has to be in it", "Peoria should be on the route"
@@ -51,10 +53,13 @@ _FOR_A_STAY = lazy_compile(r"\s+for\s+(?:a|one|two|three|a\s+couple\s+of|a\s+few
 # A sentence made of the trip's cities alone ("pittsburgh and philadelphia", "detroit + grand rapids!"), or its first part
 # before a comma ("SF and LA, no driving over 5 hours a day"): the names are the wish. Only joining words and
 # punctuation may stand beside them; a word of anything else is another reader's.
-_SENTENCE = lazy_compile(r"[^.!?;\n]+")
+# (a place's short word keeps its dot: "st. louis, the gateway arch and american" is one sentence)
+_SENTENCE = lazy_compile(r"(?:\b(?:st|ste|mt|ft)\.|[^.!?;\n])+", re.IGNORECASE)
 # ... or before "and" a thing that is no place ("denver and a ski day", "savannah and a carriage tour": the outing is
 # named, the city read)
 _FIRST_PART = lazy_compile(r"[^,]*")
+# ... never before an order of it said after the comma ("des moines, then dubuque")
+_ORDER_AFTER = lazy_compile(r",\s*(?:and\s+)?(?:then|followed\s+by|after\s+that)\b\s*(?:(?:on\s+)?to\s+)?", re.IGNORECASE)
 _FIRST_ITEM = lazy_compile(r"(?:(?!\s+(?:and|&|\+|plus)\s)[^,])*", re.IGNORECASE)
 _JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|n|plus|both|please|pls|plz|for\s+sure|def(?:initely)?|obv(?:s|iously)?|of\s+course"
                         r"|absolutely|too|the|fr|for\s+real"  # "lubbock fr", "nyc fr fr": for real
@@ -62,6 +67,8 @@ _JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|n|plus|both|please|pls|plz
                         r"|for\s+(?:the|my|our)\s+(?:family|fam|kids|crew|group|gang)|on\s+the\s+way"
                         # a hedge beside them ("west yellowstone if we can"): kept as the wish, with the hedge's warning
                         r"|if\s+(?:we|you|i)\s+can|if\s+possible|ideally|preferably|hopefully"
+                        # ("fairbanks if it fits", "kona if there's time")
+                        r"|if\s+it\s+fits|if\s+(?:there['’]s|there\s+is|we\s+have)\s+time|if\s+time\s+allows"
                         # ... said unsure ("abilene i guess", "maybe lansing"): the wish, kept as a rule (no hedge's
                         # warning: ``soft_wishes`` reads a clause without its places)
                         r"|maybe|perhaps|probably|i\s+guess|i\s+suppose"
@@ -80,6 +87,8 @@ def listed_alone(text: str, places: Spans) -> list[tuple[int, str]]:
     for sentence in _SENTENCE.finditer(text):
         first = _FIRST_PART.match(text, sentence.start(), sentence.end())
         item = _FIRST_ITEM.match(text, sentence.start(), sentence.end())
+        if first is not None and _ordered_after(text, first.end(), starts):
+            first = item = None  # "des moines, then dubuque": an order of two places, the order's reader's
         for start, end in dict.fromkeys([sentence.span(), (sentence.start(), first.end() if first else sentence.end()),
                                          (sentence.start(), item.end() if item else sentence.end())]):
             inside = [(s, e) for s, e in ordered[bisect_left(starts, start):bisect_right(starts, end)] if e <= end]
@@ -90,6 +99,15 @@ def listed_alone(text: str, places: Spans) -> list[tuple[int, str]]:
                 found += [(s, text[s:e]) for s, e in inside if text[s:e].strip()]  # a name blanked is another reader's
                 break
     return found
+
+
+def _ordered_after(text: str, at: int, starts: list[int]) -> bool:
+    """Whether a place comes right after an order word after ``at`` (", then dubuque"), ``starts`` sorted."""
+    order = _ORDER_AFTER.match(text, at)
+    if order is None:
+        return False
+    nearest = bisect_left(starts, order.end())
+    return nearest < len(starts) and starts[nearest] <= order.end() + 6
 
 
 def named_cities(text: str, places: Spans) -> list[str]:

@@ -128,7 +128,7 @@ def check_report_path(path: str | Path, plans: str | Path | None = None, flag: s
 
 
 def _check_report_path(path: Path, inputs: dict[str, str | Path | None], flag: str) -> None:
-    folder = path.resolve().parent
+    folder = Path(os.path.abspath(path)).parent  # where ``save`` writes: a link at ``path`` is replaced, not followed
     if path.is_dir():
         raise EvaluationFileError(f"{flag} {path} is a directory: give the path of a file to write")
     if path.exists() and not path.is_file():

@@ -112,6 +112,9 @@ _PETS_MENU = (r"\b(?:dog|dogs|pet|pets)[\s-]*friendly\s+(?:restaurants?|places\s
               r"|cafes?|bars?|patios?|breweries|brewery|brunch\s+spots?)\b"
               r"|\b(?:restaurants?|dining|places\s+to\s+eat|eateries|cafes?|bars?|patios?)\s+(?:that|which)\s+"
               r"(?:allow|welcome|take)\s+(?:dogs?|pets?)\b")
+# Never "go near" (an aversion: "he won't go near pizza hut"), nor where the travellers are, told as a reason ("seafood,
+# we're near the coast"): no location asked
+_NOT_WHERE_WE_ARE = r"(?<!\bgo\s)(?<!\bgoing\s)(?<!\bwe're\s)(?<!\bwe’re\s)(?<!\bwe\sare\s)"
 _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGNORECASE), reason) for p, reason in (
     # (a table for a game is a thing of the stay too: "a pool table in the house", "a game room")
     (r"\b(?:(?:swimming|heated|indoor|outdoor|rooftop)\s+)?pools?(?:\s+tables?)?\b|\b(?:ping[\s-]?pong|foosball)\s+tables?\b"
@@ -188,7 +191,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     (r"\b(?:\d|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br)\b", _NO_BEDROOMS),
     # ("Walk To Italy", a restaurant's name capitalised for its reader, is no walk: "to" in capitals is a name's)
     # (never "go near", an aversion: "he won't go near pizza hut")
-    (rf"(?<!\bgo\s)(?<!\bgoing\s)\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?-i:to|from)"
+    (rf"{_NOT_WHERE_WE_ARE}\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?-i:to|from)"
      # (never a visit: "stop by the river walk", "swing by the alamo" are must_see's)
      rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|{_NOT_A_VISIT}by\s+the"
      # how far a place of the town is from another ("is the airport far from the hotel?", "distance from the hotel to
@@ -196,13 +199,13 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|far\s+(?:away\s+)?(?:from|to)|distance\s+(?:from|to|between))\s+(?:the\s+|our\s+)?(?:"
      rf"{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
      # "near the mountains", "somewhere near the beltline": near a thing of the town (not a time: "near the end")
-     r"|(?<!\bgo\s)(?<!\bgoing\s)\b(?:near|close\s+to|next\s+to)\s+the\s+(?!(?:end|beginning|start|middle|top|bottom|last|first)\b)[a-z][\w'-]+"
+     rf"|{_NOT_WHERE_WE_ARE}\b(?:near|close\s+to|next\s+to)\s+the\s+(?!(?:end|beginning|start|middle|top|bottom|last|first)\b)[a-z][\w'-]+"
      # ... its name of two words in full ("near the light rail")
      r"(?:\s+(?!(?:and|or|with|but|for|if|so|please|pls|is|are|would|no|not|too|if|in|on|at|to)\b)(?:rail|line|station|stop|"
      r"airport|terminal|district|quarter|strip|mall|market|park|center|centre|square|river|lake|beach|harbou?r|pier))?"
      # ... a place of the town in lower case ("near central park", "walking distance to lower broadway"), never an
      # amount ("close to 100 a night"); a stay by the beach ("a beach hotel")
-     rf"|(?<!\bgo\s)(?<!\bgoing\s)\b(?:near|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|walk(?:able)?\s+(?:to|from))\s+(?:[a-z][\w'-]+\s+){{0,2}}"
+     rf"|{_NOT_WHERE_WE_ARE}\b(?:near|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|walk(?:able)?\s+(?:to|from))\s+(?:[a-z][\w'-]+\s+){{0,2}}"
      rf"{_IN_TOWN_KIND}\b"
      r"|\bwalking\s+distance\s+(?:to|of|from)\s+(?:the\s+)?[a-z][\w'-]*(?:\s+(?!(?:and|or|with|but|for|if|so)\b)[a-z][\w'-]*)?"
      r"|\bbeach(?:side|front)?\s+(?:hotels?|resorts?|stays?|condos?|rooms?)\b"
@@ -447,7 +450,9 @@ _DAY_OF_A_THING = lazy_compile(r"\bon\s+(?:the\s+)?(?:first|second|third|fourth|
 _PART_OF_DAY = lazy_compile(r"[,;.!?]|\s(?:and|plus|but|&)\s", re.IGNORECASE)
 _DAY_KEPT = lazy_compile(r"\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*|leav\w*|depart\w*|driv\w*|home|back|am|pm|noon"
                          r"|morning|afternoon|evening|night|sights?|stops?|attractions?|things?|activit\w+|max|slow|busy|packed"
-                         r"|full|chill|relaxed|easy|light|lazy|free|rest|nothing|check\w*|hotel|stay\w*|budget|\d+\s*(?:am|pm))\b",
+                         r"|full|chill|relaxed|easy|light|lazy|free|rest|nothing|check\w*|hotel|stay\w*|budget|\d+\s*(?:am|pm)"
+                         # ... a time asked of travel ("what time do we get in on day 1")
+                         r"|time|get\s+(?:in|there|back|home))\b",
                          re.IGNORECASE)
 _DAY_REASON = "{wish}: a sight or restaurant asked for is planned on some day of the trip, not on a given day"
 

@@ -32,6 +32,7 @@ from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, soft_wish, with_
 from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.domain.parsing.wish_clauses import FIELD_COMMA
 from himap_travel.domain.text import literal_guard
+from himap_travel.domain.text.hours import PERMITTED_IF
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION, OTHER_CUISINES
@@ -79,7 +80,8 @@ _A_PART = lazy_compile(r"\b(?:hotels?|rooms?|nights?|nites?|nightly|stay(?!\s+(?
 # more than $250", "if airfare goes over 350 we'll just drive")
 _A_MODE = r"\b(?:drive|driving|fly|flying|flights?|planes?|taxis?|cabs?)\b"
 _IF = r"\b(?:if|unless|when)\b"
-_MEASURE = r"(?:over|above|more\s+than|under|below|less\s+than|too\s+(?:expensive|pricey|much|long)|expensive|pricey)"
+_MEASURE = (r"(?:over|above|more\s+than|under|below|less\s+than|too\s+(?:expensive|pricey|much|long)|expensive|pricey"
+            r"|short|quick|brief)")  # "flying is fine if it's a short one": no length said
 _ON_A_CONDITION = lazy_compile(
     rf"{_A_MODE}[^.;!?]{{0,30}}?\bif\b[^.;!?]{{0,30}}?"
     r"\b(?:cheaper|saves?|saving|less\s+expensive|costs?\s+less|faster|quicker|shorter)\b"
@@ -87,6 +89,10 @@ _ON_A_CONDITION = lazy_compile(
     r"\b(?:drive|driving|fly|flying|flights?|taxis?|cabs?)\b"
     rf"|{_A_MODE}[^.;!?]{{0,30}}?{_IF}[^.;!?]{{0,30}}?\b{_MEASURE}\b"
     rf"|{_IF}[^.;!?]{{0,30}}?\b{_MEASURE}\b[^.;!?]{{0,20}}?{_A_MODE}", re.IGNORECASE)
+# ... but a way allowed on its length, a cap of hours read ("flying is ok if the flight is under 2 hours", "driving is
+# fine if it's under 5 hours"): the cap keeps it, and a permission asks for no way of travel
+_ALLOWED_ON_A_LENGTH = lazy_compile(rf"(?:{_A_MODE}\s+{PERMITTED_IF}|\b(?:we|i)\s+(?:can|could)\s+{_A_MODE}\s+{_IF})\b"
+                                    rf"[^.;!?]{{0,40}}?\b{_MEASURE}\s+[\w.]+\s*(?:hours?|hrs?)\b", re.IGNORECASE)
 # (5) a cuisine counted at most: "mexican at most once", "no more than one bbq meal", "we don't want pizza more than
 # twice", "only one italian dinner" (a cuisine is wanted at one meal at least, or ruled out at all: never counted)
 _AT_MOST = lazy_compile(r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|only|just|up\s+to)\s+"
@@ -325,13 +331,19 @@ def _caveat(clause: str, budget: float | None, paced: bool, local: LocalConstrai
         amounts = [_amount(m.group("amount")) for m in _TOTAL.finditer(corrected[0] if corrected else clause)]
         if any(a is not None and a != budget and a >= 100 for a in amounts):
             return _SECOND_TOTAL_WHY
-    if _ON_A_CONDITION.search(clause):
+    if _ON_A_CONDITION.search(clause) and not _allowed_on_its_length(clause, local):
         return _CONDITION_WHY
     if flight_times.dated(clause):  # "no flights before 9am on the 16th": the reader keeps no window for it
         return _DATED_WINDOW_WHY
     if _CHEAPEST.search(clause):  # "as cheap as possible": no rule asks the least cost
         return _CHEAPEST_WHY
     return soft_wish(clause)  # "maybe italian one night?", "no flights except the way home", "the drive was a nightmare"
+
+
+def _allowed_on_its_length(clause: str, local: LocalConstraint | None) -> bool:
+    """Whether ``clause`` allows a way of travel on a length a cap of hours kept (``_ALLOWED_ON_A_LENGTH``)."""
+    capped = local is not None and (local.max_flight_hours is not None or local.max_driving_hours is not None)
+    return capped and bool(_ALLOWED_ON_A_LENGTH.search(clause))
 
 
 def _paced(local: LocalConstraint | None) -> bool:

@@ -37,6 +37,8 @@ _LEAD = (r"(?:(?:honestly|so|well|ok|okay|lol|haha|hehe|anyway|anyways|and|oh|bt
          r"|last\s+(?:time|year|trip|spring|summer|fall|autumn|winter|week|month|weekend)|once|back\s+(?:in|then)(?:\s+\d{4})?"
          r"|(?:a\s+few|two|three|many|some)\s+years\s+ago)\W+)*")
 _SUBJECT = (r"(?:i|we|you|he|she|they|it|this|that|there|everyone|everybody|nobody|someone|somebody"
+            # some of the party ("neither of us has been to the midwest", "both of us flew")
+            r"|(?:neither|none|both|all|each|one|two|most)\s+of\s+(?:us|them)"
             # (never a copula in the present taken as a word of the subject: "my wife is disabled" tells no story)
             # (nor an article or a preposition: "the Parthenon with a guided tour" is a thing asked for, no story)
             r"|(?:my|our|his|her|their|the)\s+(?:(?!(?:is|are|am|an?|with|at|of|for)\b)\w+\s+){0,2}?(?!(?:is|are|am|an?|with|at|of|for)\b)\w+)")
@@ -249,7 +251,10 @@ _GO = (r"(?:let['’]?s\s+)?(?:go|geaux)\s+(?!(?:to|for|with|out|see|visit|by|on
 _CHEER = lazy_compile(rf"(?:{_GO}|[a-z'’-]+\s+wins?|[a-z]+\s+['’]em(?:\s+[a-z'’-]+)?|(?:woo+|yee+-?haw+|roll|whoop|hooray|hurrah"
                       r"|huzzah|yay)(?:\s+[a-z'’-]+){0,2}|hola|howdy|aloha|bonjour|ciao|gracias|merci|danke"
                       r"|who\s+dat|uff[\s-]?da"  # a team's chant ("who dat"), a region's cry ("uff da")
-                      r"|buen[oa]s\s+(?:d[ií]as|tardes|noches))[\W_]*", re.IGNORECASE)
+                      r"|buen[oa]s\s+(?:d[ií]as|tardes|noches)"
+                      # ... and other tongues' good days ("Guten Tag.", "bom dia!", "buongiorno")
+                      r"|guten\s+(?:tag|morgen|abend)|bom\s+dia|boa\s+(?:tarde|noite)|buongiorno|buonasera|namaste)[\W_]*",
+                      re.IGNORECASE)
 
 
 def is_cheer(clause: str) -> bool:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import re
 
-from himap_travel.domain.constraints import named_places
+from himap_travel.domain.constraints import named_places, transportation
 from himap_travel.domain.parsing.clause_form import asks_nothing, besides_kept_by_commonsense, is_cheer
+from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import KIDS, KIDS_AWAY
@@ -121,6 +122,9 @@ _TALK = lazy_compile(
     # ... "looking for a weekend away", "I'm a nurse with a few days off"
     r"|(?:looking\s+for|need|needs|want|wanna)\s+(?:a|some)\s+(?:(?:quick|little|short)\s+)?(?:weekend\s+away|getaway|escape)"
     r"|(?:a\s+few|some|a\s+couple(?:\s+of)?)\s+days\s+off"
+    # ... a weekend added to a work trip ("want to tack a weekend on", "tacking a couple of days onto it")
+    r"|(?:tack|tacking|tacked|add|adding|bolt|bolting)\s+(?:a|the|some|an?\s+extra)\s+(?:(?:long|couple(?:\s+of)?|few)\s+)?"
+    r"(?:weekend|days?|nights?)\s+(?:on(?:to)?|to\s+(?:it|the\s+end))"
     r"|get(?:ting)?\s+away\s+from\s+(?:work|it\s+all|home|the\s+city)|tak(?:e|ing)\s+(?:her|him|them)\s+on\s+(?:a|an)\s+(?:trip|vacation|holiday)"
     rf"|(?:{KIDS}|{_PET_WORDS}){KIDS_AWAY}|(?:leav(?:e|es|ing)|left)\s+(?:the|our|my|his|her)\s+(?:{KIDS}|{_PET_WORDS})\s+(?:with|at|home"
     r"|behind)|(?:not|n't)\s+(?:be\s+)?(?:bringing|taking|travel\w*\s+with)|not\s+necessarily|(?:doesn't|does\s+not)\s+have\s+to\s+be"
@@ -183,13 +187,19 @@ asap soon urgent urgently
 WORD = lazy_compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
 
 
+# An exclamation of its own ("oh dear.", "oh well,", "oh boy"): talk, in an edit too (where a cry alone is read as asking)
+_EXCLAIMED = lazy_compile(r"[\s,]*(?:oh|ah|aw+|ooh)\s+(?:dear|well|boy|man|my|gosh|my\s+gosh|my\s+goodness|bother|no)[\s.!,]*",
+                          re.IGNORECASE)
+
+
 @per_text  # asked of a wish-like clause twice: in the wishes' pass (``unread``) and again in ``bare_things``
 def is_talk(text: str, start: int, end: int) -> bool:
     """Whether the clause ``text[start:end]`` is talk that asks nothing of the plan: words of talk, a cheer (with its
     mark: "war eagle!"), a clause the words after it take back (``TAKEN_BACK``), or a wish every plan keeps already
     ("no repeating restaurants": the commonsense rules)."""
     if (_TALK.search(text, start, end) or named_places.CHEER.search(text, start, end) or is_cheer(text[start:end + 1])
-            or TAKEN_BACK.match(text, end) or _signed(text, start, end) or _answers_its_question(text, start, end)):
+            or TAKEN_BACK.match(text, end) or _signed(text, start, end) or _answers_its_question(text, start, end)
+            or _EXCLAIMED.fullmatch(text, start, end)):
         return True
     rest = besides_kept_by_commonsense(text[start:end])
     return rest is not None and (not rest.strip(" ,.!?") or asks_nothing(rest.strip(" ,.!?"), CRY_WORDS, TRIP_PLAIN)
@@ -198,8 +208,7 @@ def is_talk(text: str, start: int, end: int) -> bool:
 
 # A verdict alone after a thing asked ("mcdonalds? hard no", "the zoo? nope"): the verdict of the name before the mark,
 # read by that name's reader (``avoid_sights.SAID_NO``), no wish of its own
-_VERDICT_ALONE = lazy_compile(r"\s*(?:(?:hard|firm|big)\s+(?:no|pass)|nope|nah|no\s+(?:thanks|thx|way))[\s.!]*",
-                              re.IGNORECASE)
+_VERDICT_ALONE = lazy_compile(rf"\s*(?:(?:hard|firm|big)\s+(?:no|pass)|{negation.SHORT_NO})[\s.!]*", re.IGNORECASE)
 
 
 def _answers_its_question(text: str, start: int, end: int) -> bool:
@@ -235,7 +244,7 @@ jk idk smh ngl irl fwiw imho lmk brb ikr rofl heck yo hiya howdy bruh sheesh fin
 CRIES = frozenset("cheers hooray hurray yay yey woohoo woo wow yes yeah yep nope amen bye goodbye ciao xoxo lol omg ok okay"
                    " cheerio thankyou ttyl"  # a sign-off said alone ("Cheerio!"; never "peace", "later": "pace", "late")
                    " oh ooh ah aw aww whoa oops ugh"
-                   " hon hun babe"  # a word of address said alone ("hon", Baltimore's): talk
+                   " hon hun babe dear"  # a word of address said alone ("hon", Baltimore's; "that's lovely dear"): talk
                    .split())
 # The words a cry is made of, stretched or misspelt ("yesss", "thnks", "lets gooo", "heck yes"): ``clause_form.is_cry``
 CRY_WORDS = INTERJECTIONS | CRIES | frozenset("thanks thank excited go lets let's wait cant can't".split())
@@ -262,6 +271,9 @@ _PLAN_MADE = lazy_compile(r"\b(?:draw|put|map|sketch|work|lay|set|whip|piece|pul
 def asks_more(clause: str) -> bool:
     """Whether the clause has a word beyond the plain words of asking for a plan (``PLAIN_WORDS``), or a number (one
     no reader took: "no more than 1 flight"); the trip's budget said again (``_BUDGET_KEPT``) and the verb of making
-    the plan (``_PLAN_MADE``) are plain."""
+    the plan (``_PLAN_MADE``) are plain; a way of travel with a qualifier before it is not ("only day flights":
+    ``transportation.qualified_mode``)."""
+    if transportation.qualified_mode(clause):
+        return True
     clause = _PLAN_MADE.sub(lambda m: f" {m.group(1)} ", _BUDGET_KEPT.sub(" ", clause))
     return any(word.lower().split("'")[0] not in PLAIN_WORDS for word in WORD.findall(clause)) or any(c.isdigit() for c in clause)

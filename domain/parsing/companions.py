@@ -41,6 +41,11 @@ from himap_travel.state.trip import MAX_PEOPLE
 
 # A trip for others ("plan a trip for my parents"): such a group, where the text has no word of the speaker travelling.
 FOR_GROUP = lazy_compile(r"\bfor\s+(?:my|our)\s+(parents|grandparents|twins|triplets)\b(?!['’])", re.IGNORECASE)
+# ... the speaker only arranging it ("I'm booking a trip for my parents", "I want to plan a getaway for my grandparents"):
+# no word of the speaker travelling
+ARRANGER = lazy_compile(r"\b(?:i['’]?m|i\s+am|i['’]?ll|i\s+will|i)\s+(?:(?:want|need|would\s+like|['’]d\s+like|trying|hoping)\s+"
+                        r"to\s+)?(?:book|plan|organi[sz]|arrang|sort)\w*\b[^.;!?]{0,40}?\bfor\s+(?:my|our)\s+"
+                        r"(?:parents|grandparents|twins|triplets)\b(?!['’])", re.IGNORECASE)
 # The speaker as a group that more companions join: "the two of us plus my mom" (3), "both of us and my sister" (3),
 # "us two and our 3 boys" (5), "us 2 and my parents" (4). Followed by a list after a colon ("the four of us: me, my
 # wife ..."), the group is the total, not a part of it.

@@ -14,13 +14,15 @@ from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # Companions said not to travel ("my husband has to stay home with the kids", "my boyfriend can't make it", "our kids
-# are staying with my sister", "my best friend lives in Charleston": the one visited): no traveller, blanked (same
-# length) before the party is counted.
+# are staying with my sister", "my best friend lives in Charleston": the one visited; "my daughter says I should go"):
+# no traveller, blanked (same length) before the party is counted.
 _COMPANION_WORDS = rf"{DETERMINED}(?:{NUM}\s+)?{KIND}(?:{MANY_COMPANIONS}|{ONE_COMPANION}){IN_LAW}\b"
 _STAYS_BEHIND = lazy_compile(
     rf"\b{_COMPANION_WORDS}(?=\s+(?:(?:is|are|will\s+be|has\s+to|have\s+to|must|needs?\s+to)\s+)?(?:staying|stay|stays)\s+"
     r"(?:home|at\s+home|behind|back|with)\b|['’](?:s|re)\s+staying\b|\s+(?:can(?:'t|not|’t)\s+(?:make\s+it|come|join)"
-    r"|(?:isn't|aren't|is\s+not|are\s+not|won't\s+be)\s+(?:coming|joining)|lives\s+(?:in|there|near)))"
+    r"|(?:isn't|aren't|is\s+not|are\s+not|won't\s+be)\s+(?:coming|joining)|lives\s+(?:in|there|near)"
+    # ... or only said to speak of the writer's going ("my daughter says I ought to get out more": never "says we")
+    r"|(?:says|said|thinks|reckons|insists|(?:told|tells|keeps\s+telling)\s+me)\s+(?:that\s+)?i\b))"
     rf"|\b(?:staying|stay|stays)\s+(?:home\s+|at\s+home\s+|behind\s+)?with\s+(?P<host>{_COMPANION_WORDS})",
     re.IGNORECASE,
 )

@@ -45,7 +45,13 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from himap_travel.domain.parsing.companions import FOR_GROUP, companions_of, counts_brought_forward, named_own
+from himap_travel.domain.parsing.companions import (
+    ARRANGER,
+    FOR_GROUP,
+    companions_of,
+    counts_brought_forward,
+    named_own,
+)
 from himap_travel.domain.parsing.numbers import NUM, num_value
 from himap_travel.domain.parsing.party_ages import aged_as_children, ages_said
 from himap_travel.domain.parsing.party_foreign import in_english
@@ -215,7 +221,7 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
         strongest = min(parts.get(p, 0) for p, _n in values)
         values = [(p, n) for p, n in values if parts.get(p, 0) == strongest]
     plural = bool(PLURAL_PRONOUN.search(text))
-    voice = "plural" if plural else "singular" if SPEAKER.search(text) else "none"
+    voice = "plural" if plural else "singular" if SPEAKER.search(ARRANGER.sub(" ", text)) else "none"
     if not values and voice == "none":  # no word of the speaker travelling: the group the trip is for is the party
         values.extend((m.start(), GROUP_SIZES[m.group(1).lower()]) for m in FOR_GROUP.finditer(text))
     own = None if party.spans else named_own(text)

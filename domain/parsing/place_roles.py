@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from himap_travel.domain.parsing.numbers import NUM
 from himap_travel.domain.parsing.place_mentions import Mention
+from himap_travel.domain.text.english import is_common_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _ORIGIN_CUE = lazy_compile(
@@ -184,9 +185,10 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
         # "Boston to Austin, 3 days ...": the first of "X to Y" is the origin.
         for first, second in itertools.pairwise(mentions):
             between = text[first.end:second.start]
-            # a name in lower case opening the request is as good as a capitalised one ("vegas to LA")
-            if (first.proper or not mixed_case or not text[:first.start].strip() or _route_alone(text, first, second)) \
-                    and _TO_BETWEEN.fullmatch(between):
+            # a name in lower case opening the request is as good as a capitalised one ("vegas to LA"), and so is one
+            # no everyday word spells ("Hey! 3 days seattle to san francisco": "reading to ..." is still no route)
+            if (first.proper or not mixed_case or not text[:first.start].strip() or _route_alone(text, first, second)
+                    or _no_plain_word(first)) and _TO_BETWEEN.fullmatch(between):
                 first.role = "origin"
                 second.role = second.role or "dest"
                 break
@@ -209,6 +211,7 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
                 first.role = "dest"
                 break
     _route_beside_a_start(text, mentions, mixed_case)
+    _working_there(text, mentions)
     _first_visit_no_origin(text, mentions)
     _leaving_the_destination(text, mentions)
     # "portland or seattle to denver", "from boston or providence": a place joined to another by "or" ("and", "/") is
@@ -221,6 +224,27 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
         elif (_ALTERNATIVE.fullmatch(text[first.end:second.start]) and (first.role, second.role) == ("origin", "dest")
               and not _DEST_CUE.search(text, max(0, second.start - 80), second.start)):
             second.role = "origin"  # "vegas from LA or SF": a capitalised name after the origin's "or", no cue of its own
+
+
+# Where the writer is for work before a trip to another place ("In Killeen for a conference till Friday ... drive over to
+# Little Rock", "Business trip wraps up in Midland ... drive up to Oklahoma City", "wrapping up a client visit in New Bern
+# ... we'll drive to Harrisburg"): the origin, when a place after it is where the trip goes and no origin is said.
+_WORK = (r"(?:conferences?|convention|work|job|meetings?|training|seminar|workshop|client\s+visit|site\s+visit|project"
+         r"|contract|business(?:\s+trip)?|work\s+trip)")
+_AT_WORK_BEFORE = lazy_compile(rf"(?:\b(?:wrap(?:s|ping)?\s+up|finish(?:es|ing)?)\s+(?:(?:a|the|my|our)\s+)?{_WORK}\s+(?:in|at)"
+                               r"|\b(?:business|work)\s+trip\s+(?:wraps?\s+up|ends?|finishes)\s+in)\s*$", re.IGNORECASE)
+_AT_WORK_AFTER = lazy_compile(rf"\s+(?:for|on)\s+(?:(?:a|the|my|our|some)\s+)?{_WORK}\b", re.IGNORECASE)
+
+
+def _working_there(text: str, mentions: list[Mention]) -> None:
+    """The place the writer is at for work, said before another place the trip goes to, is the origin (``_WORK``)."""
+    if any(m.role == "origin" for m in mentions):
+        return
+    for first, later in itertools.pairwise(mentions):
+        if first.role in (None, "dest") and later.role == "dest" and (
+                _AT_WORK_BEFORE.search(text, max(0, first.start - 60), first.start) or _AT_WORK_AFTER.match(text, first.end)):
+            first.role = "origin"
+            return
 
 
 # "leave vegas after 6pm on the 24th" on a trip from Los Angeles to Las Vegas: the destination left at the end
@@ -258,6 +282,12 @@ def _leaving_the_destination(text: str, mentions: list[Mention]) -> None:
     if left and any(m.role == "origin" and m.city not in dests for m in mentions):
         for mention in left:
             mention.role = "dest"
+
+
+def _no_plain_word(mention: Mention) -> bool:
+    """Whether a place's name, as written, is none of English's most frequent words (``is_common_english``): "seattle",
+    "san francisco" in lower case are names though the writer capitalises elsewhere; "reading", "hope" may be words."""
+    return " " in mention.text.strip() or not is_common_english(mention.text.lower())
 
 
 # A clause's edges: where a route said as a clause of its own starts and ends ("..., escanaba to pellston, March 9th")

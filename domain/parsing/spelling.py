@@ -253,10 +253,20 @@ def _plural(word: str, keyword: str) -> bool:
     return word in (keyword + "s", keyword + "es")
 
 
+_NEXT_CAPITALISED = lazy_compile(r"\s+([A-Z][a-z]+)\b")
+
+
 def _a_name(match: re.Match[str]) -> bool:
-    """A word with a capital inside a sentence is a name the data may lack ("Fort Sumter"), no typo of a keyword."""
+    """A word with a capital inside a sentence is a name the data may lack ("Fort Sumter"), no typo of a keyword; so is
+    one opening a sentence before another capitalised word that is no keyword ("Guten Tag", never "Gluten Tag"; a
+    title-cased wish, "Vegitarian Food", is still put right)."""
     word, before = match.group(0), match.string[: match.start()].rstrip()
-    return word[0].isupper() and word[1:].islower() and bool(before) and before[-1] not in ".!?;:(\"'-"
+    if not (word[0].isupper() and word[1:].islower()):
+        return False
+    if bool(before) and before[-1] not in ".!?;:(\"'-":
+        return True
+    after = _NEXT_CAPITALISED.match(match.string, match.end())
+    return after is not None and after.group(1).lower() not in keywords()
 
 
 def _in_context(match: re.Match[str], keyword: str, names: _Names) -> bool:

@@ -143,7 +143,13 @@ KINDS: tuple[tuple[str, str], ...] = (
      # ... or bounded, said of a place ("stay in sf at least 2 nights", "no more than 2 nights in LA": a length is said
      # exactly; "italian at least 2 nights" is a cuisine counted, caveats')
      r"|\b(?:stay|staying|spend|spending|sleep)\s+(?:in|at)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s+" + _BOUNDED_NIGHTS
-     + r"|" + _BOUNDED_NIGHTS + r"(?=\s+(?:in|at)\s+(?!(?:each|every|all|any|the\s+(?:first|second|third|last|final|other))\b)\w)",
+     + r"|" + _BOUNDED_NIGHTS + r"(?=\s+(?:in|at)\s+(?!(?:each|every|all|any|the\s+(?:first|second|third|last|final|other))\b)\w)"
+     # ... or compared between the cities ("spend more nights in sf than la", "sf gets more nights", "equal time in each
+     # city", "split the nights evenly")
+     r"|\b(?:more|fewer|less|longer)\s+(?:time|nights?|nites?|days?)\s+in\s+[\w.'-]+(?:\s+[\w.'-]+)?\s+than\s+[\w.'-]+"
+     r"|\b(?:gets?|should\s+get|needs?)\s+(?:more|most|the\s+most|fewer|less|extra)\s+(?:nights?|nites?|days?)\b"
+     r"|\b(?:equal|even|the\s+same)\s+(?:time|nights?|nites?|days?|split)\s+(?:in|at|for|per|between)\s+(?:each|every|both|all|the)\b"
+     r"|\bsplit\s+(?:the\s+)?(?:time|nights?|nites?|days?)\s+(?:evenly|equally|50\s*/\s*50)\b",
      _NO_CITY_NIGHTS),
     # a trip with no way back ("one-way", "we're not coming back", "no return flight needed"): the negation is part
     # of the mention, so "we don't need a return flight" asks for it rather than waiving it
@@ -176,7 +182,9 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|\b(?:small|tiny|little|budget|low[\s-]?cost|discount|no[\s-]frills|regional|prop(?:eller)?)\s+(?:planes?|airlines?"
      r"|carriers?|aircraft|jets?|airplanes?)\b", _NO_ON_BOARD),
     (r"\b(?:rock\s+climbing|climbing\s+(?:gym|wall)s?|bouldering|zip[\s-]?lin\w+|paragliding|skydiving"
-     r"|surfing\s+lessons?"
+     r"|surf(?:ing)?\s+lessons?"
+     # a hunt for game ("a guided elk hunt", "duck hunting"; never a scavenger hunt nor "house hunting")
+     r"|(?:elk|deer|duck|pheasant|turkey|bear|moose|big[\s-]game|guided)\s+hunt(?:s|ing)?\b"
      # an outing the attractions have no kind for, said without where ("go horseback riding", "skiing for two days"; with
      # its place, "skiing in Aspen", the clause is named whole, the place in it)
      r"|(?:horse(?:back)?[\s-]?riding|horseback|skiing|snowboarding|snorkel(?:ing|ling)?|parasailing|white[\s-]?water"

@@ -43,7 +43,7 @@ from himap_travel.domain.parsing.clause_read import read_in
 from himap_travel.domain.parsing.clause_talk import CRY_WORDS, FILLER, TRIP_PLAIN, asks_more, is_talk
 from himap_travel.domain.parsing.list_parts import and_parts_unread, comma_places_unread, items_unread
 from himap_travel.domain.parsing.misread import ALLOWANCE, PERMISSION
-from himap_travel.domain.parsing.unread_names import Names, musts_unread, name_alone, names_unread
+from himap_travel.domain.parsing.unread_names import Names, kinds_unread, musts_unread, name_alone, names_unread
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish, unclear_in
 from himap_travel.domain.parsing.wish_clauses import MONEY, clauses_of, wish_like
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -118,6 +118,8 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
             found.extend((at, end, UnreadWish(wish=name, reason=unclear_in(name, clause)))
                          for at, name in [*names_unread(text, start, end, read, claimed),
                                           *items_unread(text, start, end, read), *musts_unread(text, start, end, read),
+                                         # (a chat edit's take-backs read kinds the accounting cannot see)
+                                         *(kinds_unread(text, start, end, read) if not every_clause else ()),
                                           *and_parts_unread(text, start, end, taken),
                                           *comma_places_unread(text, start, end, taken)])
     if names is not None:

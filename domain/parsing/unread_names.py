@@ -10,7 +10,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from himap_travel.domain.constraints import city_order, must_see, named_places, said_alone_keys
+from himap_travel.domain.constraints import city_order, must_see, named_places, said_alone_keys, sight_kinds
 from himap_travel.domain.parsing.clause_talk import CRIES, PLAIN_WORDS, WORD
 from himap_travel.domain.parsing.party_names import named_travellers
 from himap_travel.domain.parsing.party_words import PARTY_WORD
@@ -122,6 +122,20 @@ class Names:
         """The names ending in ``[start, end)``, in the order they were given."""
         at = sorted(self._by_end[bisect_left(self._ends, start):bisect_left(self._ends, end)])
         return [self.spans[i] for i in at]
+
+
+# A sight said by its kind, "the" before it ("the kids would love the zoo", "the aquarium sounds fun"): one sight meant
+_A_KIND = lazy_compile(rf"\bthe\s+(?:\w+\s+)?{sight_kinds.SIGHT_KIND}\b(?!['’]?s\b)", re.IGNORECASE)
+
+
+def kinds_unread(text: str, start: int, end: int, names: Names) -> list[tuple[int, str]]:
+    """(where, the words) of each sight said by its kind in the clause ``text[start:end]`` that no reader took: a clause
+    read for something else ("the kids would love the zoo" is read for the children) would drop it in silence. A kind
+    said in the plural ("kids love zoos") is a taste, talk; nor is a kind a name read in the clause holds ("the dallas
+    world aquarium ..., the aquarium itself": that sight said again)."""
+    named = " ".join(text[s:e].lower() for s, e in names.ending_in(start, end))
+    return [(m.start(), m.group()) for m in _A_KIND.finditer(text, start, end)
+            if not names.read.overlaps(m.start(), m.end()) and m.group().split()[-1].lower() not in named]
 
 
 def names_unread(text: str, start: int, end: int, names: Names, places: Spans = (), route: bool = False) -> list[tuple[int, str]]:

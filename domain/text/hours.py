@@ -36,6 +36,10 @@ CAPS = (r"at\s+most|under|below|less\s+than|shorter\s+than|up\s+to|max(?:imum)?(
 # ... and the signs: "no flights > 3h", "flights ≤ 2 hrs" (never an arrow's "->")
 EXCESS = r"over|more\s+than|longer\s+than|above|exceed(?:s|ing)?|beyond|past|(?<![-=<>])>(?![=>])"
 BOUND = rf"(?P<bound>{CAPS}|{EXCESS})"
+# A way of travel allowed on its length ("flights are fine if they're under 2 hours", "driving is ok as long as it's
+# less than 5 hrs"): the length is the cap, the permission asks for no way of travel
+PERMITTED_IF = (r"(?:is|are|'s|would\s+be)\s+(?:ok|okay|fine|alright|all\s+right|good|acceptable)"
+                r"\s+(?:if|when|as\s+long\s+as|so\s+long\s+as|provided)")
 # A cap said after the hours (one home for the limits of a day's driving and travel): "max", "tops", a closing "no
 # more" ("i can do 4 hours of driving per day, no more"), or said to be the limit ("4 hrs driving a day is our limit",
 # "five hours of travel a day is our max"); a reader that reads hours with no cap too makes it optional

@@ -161,7 +161,9 @@ _TOO = r"(?:\s+(?:too|either|as\s+well|also))?"
 # "flights are a no-go for us", "indian food is not an option for my husband".
 # A short "no" said after a thing ("seafood no thx", "starbucks? nah"); one home for the readers of verdicts.
 # ... said strongly ("red eyes? absolutely not", "subway? definitely not")
-SHORT_NO = r"(?:nope|nah|no\s+(?:thanks|thx|thank\s+you|ty)|no\s+way|(?:absolutely|definitely|certainly|hell)\s+(?:not|no))"
+# ("burger king? no sir", "pizza hut, not happening": said as a verdict of its own)
+SHORT_NO = (r"(?:nope|nah|no\s+(?:thanks|thx|thank\s+you|ty|sir(?:ree)?)|no\s+way|(?:absolutely|definitely|certainly|hell)\s+(?:not|no)"
+            r"|not\s+happening)")
 # ... and "pass" parted from the thing by a mark ("giant eyeball? pass", "seafood, i'll pass"): never "pass on"/"pass by"
 SHORT_PASS = r"[,?:–—-]\s*(?:(?:i|we)['’]?ll\s+|(?:i|we)\s+will\s+)?pass(?!\s+(?:on|by|through|it|the)\b)"
 _NO_AFTER = lazy_compile(rf"{_THING_WORDS}(?:\s*{SHORT_PASS}|\s*[,?:–—-]?\s*(?:no|{SHORT_NO}|(?:hard|big)\s+(?:no|pass)"
@@ -263,3 +265,15 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
     if plain:
         return bool(plain % 2 == 1)
     return negated_after(text, end)
+
+
+# A lower bound denied ("nothing under $80 a night", "no rooms below 90/night", "not less than 60 per meal", "no meals
+# cheaper than $20"): a least, the opposite of the "under" it holds (one home for the price readers)
+_FLOOR = lazy_compile(rf"(?:\b(?:no|nothing|none)|{_NOT})\s+(?:(?!under|below|less|cheaper|lower)[a-z$]+\s+){{0,2}}"
+                      r"(?:under|below|less\s+than|cheaper\s+than|lower\s+than)\b", re.IGNORECASE)
+
+
+def negated_floor(text: str, start: int, end: int) -> bool:
+    """Whether the price statement ``text[start:end]`` is a lower bound denied, so a least, never a most: its "under"
+    (or "below", "less than", "cheaper than") said after "no", "nothing" or "not" a few words before."""
+    return any(m.end() > start for m in _FLOOR.finditer(text, max(0, start - 30), end))

@@ -8,6 +8,7 @@ sends the user to start a server instead of fixing the address.
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlsplit
 
 EXAMPLE = "http://127.0.0.1:8000/v1"
@@ -22,4 +23,9 @@ def http_url_problem(value: str, example: str = EXAMPLE) -> str | None:
         parts.port  # noqa: B018 (a port out of range or not a number raises here)
     except ValueError:
         usable = False
-    return None if usable else f"{value!r} is not an http(s) URL with a host, e.g. {example}"
+    return None if usable else f"{masked(value)!r} is not an http(s) URL with a host, e.g. {example}"
+
+
+def masked(url: str) -> str:
+    """The URL with its password hidden, for messages (a server's or a store's address may carry one)."""
+    return re.sub(r"(://[^:/@]+:)[^@]*@", r"\1***@", url)

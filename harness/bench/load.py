@@ -443,7 +443,7 @@ def _plot(path: Path, rows: list[dict[str, Any]], title: str) -> None:
 
 
 def _shown(db: str | None) -> str:
-    from himap_travel.execution.postgres import masked
+    from himap_travel.domain.text.urls import masked
 
     return masked(db) if db else "memory"
 

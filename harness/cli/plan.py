@@ -14,10 +14,11 @@ from himap_travel.domain.parsing import parse_request
 from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
+from himap_travel.domain.text.urls import masked
 from himap_travel.execution.checkpointers import check_checkpoint_file
 from himap_travel.execution.claims import check_thread_name
 from himap_travel.execution.errors import CheckpointFileError, ThreadRefused
-from himap_travel.execution.postgres import is_postgres_url, masked
+from himap_travel.execution.postgres import is_postgres_url
 from himap_travel.execution.run import run_plan
 from himap_travel.harness.cli.console import fail, json_line, say, warn
 from himap_travel.harness.cli.options import llm_flags_unused, unused_choices_said
@@ -59,7 +60,7 @@ def model_server_down(llm: dict[str, Any]) -> str | None:
     try:
         httpx.get(f"{url}/models", timeout=5)
     except httpx.HTTPError as error:
-        return (f"no model server answers at {url} ({type(error).__name__}); start one, e.g. `python app.py serve small "
+        return (f"no model server answers at {masked(url)} ({type(error).__name__}); start one, e.g. `python app.py serve small "
                 "--port 8000` (a small model on this CPU; docs/llm-policy.md) or any OpenAI-compatible server, and point "
                 "--base-url (or HIMAP_LLM_BASE_URL) at it")
     return None
@@ -140,11 +141,17 @@ def plan_command(
 def run_settings(**given: object) -> PlannerSettings:
     """The settings ``plan`` runs with: the values given (None: not given, so ``HIMAP_<NAME>`` or the default), and
     ``plan``'s objective when none is set."""
+    return flag_settings(**given).for_entry("plan")
+
+
+def flag_settings(**given: object) -> PlannerSettings:
+    """The settings of the flags given (None: not given, so ``HIMAP_<NAME>`` or the default), a value out of bounds
+    refused naming the flag the user typed (``plan``, ``replan``)."""
     from himap_travel.planning.runtime.settings import SettingsError
 
     flags = {name: value for name, value in given.items() if value is not None}
     try:
-        return PlannerSettings(**flags).for_entry("plan")
+        return PlannerSettings(**flags)
     except SettingsError as error:  # a flag's value out of bounds: named by the flag the user typed, not the field
         named = next((name for name in flags if str(error).startswith((f"{name} ", f"unknown {name} ", f"setting {name}"))),
                      None)

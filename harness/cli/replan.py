@@ -31,12 +31,12 @@ from himap_travel.harness.cli.plan import (
     check_png_file,
     check_store,
     exit_code,
+    flag_settings,
 )
 from himap_travel.harness.outputs import OutputPathError, file_size_limit_note, staged_file
 from himap_travel.planning.monitor.disruptions import Disruption, DisruptionError, parse_disruption
 from himap_travel.planning.monitor.render import deps_lines, deps_png
 from himap_travel.planning.monitor.state import RepairReport
-from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.graph_state import result_of
 
 console = Console(stderr=True)
@@ -52,7 +52,7 @@ def replan_command(thread: str, db: Path | str, disrupt: list[str], as_json: boo
         check_png_file(deps_png_path, data=data)
         check_thread_name(thread)
         check_store(db, data, existing=True)
-        settings = PlannerSettings(data_dir=data, **({} if executors is None else {"executors": executors}))
+        settings = flag_settings(data_dir=data, executors=executors)
         outcomes = replan_all(wanted, settings, thread=thread, db=db, console=None if as_json else console, today=today)
     except (OptionError, DisruptionError, ThreadRefused, CheckpointFileError, DataDirError, ValueError) as error:
         return _fail(str(error) + (file_size_limit_note() if isinstance(error, CheckpointFileError) else ""))

@@ -583,7 +583,9 @@ _PART_ASKED = lazy_compile(rf"\b(?:spend(?:ing)?|spent|costs?|price|paying|much)
                            # the verb before its subject, as said in broken English ("how many cost all the travel?")
                            rf"|\bhow\s+(?:much|many)\s+(?:(?:do|does|did|will|would)\s+)?costs?\s+(?:for\s+)?{_PART}"
                            # the part and its cost's word alone ("flight costs?", "hotel price?")
-                           rf"|^\W*(?:(?:and|so|ok)\s+)?{_PART}\s+(?:costs?|prices?|total)\W*$",
+                           rf"|^\W*(?:(?:and|so|ok)\s+)?{_PART}\s+(?:costs?|prices?|total)\W*$"
+                           # ... or its total before it ("total for food?", "the total on hotels", "total spent on meals")
+                           rf"|^\W*(?:(?:and|so|ok|what's|whats|what\s+is)\s+)?(?:the\s+)?(?:total|sum)\s+(?:\w+\s+)?(?:for|on|of)\s+{_PART}\W*$",
                            re.IGNORECASE)
 _PART_KINDS = {"meals": MEALS, "stays": ("accommodation",),
                "travel": ("flight", "taxi", "self-driving")}

@@ -160,6 +160,33 @@ def month_moved(reading: Reading, trip: TripFields, text: str) -> Reading:
                                       "warnings": [*reading.warnings, note]})
 
 
+# The trip started on a weekday, no date said ("can we leave friday instead", "start on a monday", "leave the following
+# monday"): the weekday's day nearest the trip's start (within three days), or the first after it ("next", "following")
+WEEKDAY_START = lazy_compile(r"\b(?:leave|leaving|start|starting|begin|beginning|depart|departing|head\s+out|fly\s+out|go)\s+"
+                              r"(?:on\s+)?(?:(?P<after>the\s+(?:following|next)|next)\s+|a\s+)?"
+                              r"(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
+                              r"(?!\s+(?:the\s+)?\d)(?!\s+(?:morning|afternoon|evening|night)\b)", re.IGNORECASE)
+_DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+def weekday_moved(reading: Reading, trip: TripFields, text: str) -> Reading:
+    """An edit starting the trip on a weekday with no date said: the trip moved there, keeping its length (said as read,
+    with the date), when the message gives no dates of its own; the weekday the trip starts on already changes nothing."""
+    said = WEEKDAY_START.search(text)
+    if said is None or reading.date or reading.start_date or not trip.get("date"):
+        return reading
+    first = Date.fromisoformat(trip["date"][0])
+    ahead = (_DAY_NAMES.index(said.group("day").lower()) - first.weekday()) % 7
+    if ahead == 0:
+        return reading
+    days = ahead if said.group("after") or ahead <= 3 else ahead - 7
+    start = first + timedelta(days=days)
+    note = (f"I moved the whole trip to start on {start:%A}, {start:%B} {start.day}, keeping its length: say the dates if "
+            "you meant otherwise")
+    return reading.model_copy(update={"date": _consecutive(start.isoformat(), len(trip["date"])), "days": None,
+                                      "warnings": [*reading.warnings, note]})
+
+
 def flight_day(reading: Reading, trip: TripFields) -> Reading:
     """A lone day said with a flight's time ("and come back before 8pm on the 10th"), one of the trip's own days: the
     flight's day, never a new start of the trip (the window read beside it binds that flight)."""

@@ -24,9 +24,10 @@ _DAY_AFTER = lazy_compile(r"\s+(?:on\s+|by\s+)?(?:the\s+)?(?:(?:mar(?:ch)?\.?|3/
 _DAY_LATER = lazy_compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
-# The time of the way home asked ("what time do we fly home on the 17th"): a question of the flight's, no end to confirm
+# The time of the way home asked ("what time do we fly home on the 17th"), or its length or cost ("how long is the drive
+# back on the 20th"): a question of the leg's, no end to confirm
 _TIME_ASKED = lazy_compile(r"^\W*(?:(?:ok|so|and|hmm+)\W+)*(?:what\s+time|what'?s\s+the\s+time|(?:which|what)\s+flight"
-                           r"|how\s+(?:late|early))\b", re.IGNORECASE)
+                           r"|how\s+(?:late|early|long|far|much|many\s+hours))\b", re.IGNORECASE)
 
 
 def day_said(text: str) -> int | None:

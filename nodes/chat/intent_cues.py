@@ -143,9 +143,11 @@ SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again m
     of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
     need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo tbh ngl honestly stuff wait then
     bet fam fr sorted done here nothing else more jubbly
-    have been are most grateful your patience with from us both lovely day sincerely all trouble""".split())
+    have been are most grateful your patience with from us both lovely day sincerely all trouble
+    right dear they they'll he he'll she she'll will be thrilled delighted pleased excited happy""".split())
 # (slang said with thanks, "bet 👍", "thx fam"; a letter's thanks: "you have been a great help", "We are most grateful.
-# Good day to you.", "Lovely. With many thanks from us both.")
+# Good day to you.", "Lovely. With many thanks from us both."; the joy of those it is for: "ty, they'll love it",
+# "thank you so much, they'll be thrilled"; "That's lovely dear, thank you ever so much")
 
 # A redo asked ("never mind, redo it", "re-apply the change"): the undo's change put back, never a cancel of the trip
 # ("can we redo this from scratch" starts over)

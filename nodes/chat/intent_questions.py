@@ -142,6 +142,11 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      # "what do I pay a night"): a night's price is the stay's, never the trip's total
                      r"|\b(?:how\s+much|costs?|costing|price[ds]?|pay(?:ing)?|charg\w*)\b[^.?!]{0,40}?\b(?:a|one|each|per|every)\s+night\b"
                      r"|\b(?:a|one|each|per|every)\s+night\b[^.?!]{0,40}?\b(?:how\s+much|costs?|costing|price|pay)\b"
+                     # ... or with no word of cost, of "that" just answered ("and what's that per night")
+                     r"|^\W*(?:and\s+|so\s+|ok\s+)?(?:what(?:'s|s|\s+is)|how\s+much(?:'s|\s+is)?)\s+(?:that|it|this)\s+"
+                     r"(?:per|a|each)\s+night\W*$"
+                     # the stars asked of the stay the plan has ("how many stars has it got"), unless of a meal or sight
+                     r"|\bhow\s+many\s+stars\b(?![^.?!]*\b(?:restaurants?|meals?|sights?|attractions?|food)\b)"
                      rf"|\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation|airbnb)\b{APART}\b(?:nice|good|decent|clean|comfy|comfortable)\W*$"
                      rf"|\bhow\s+(?:good|nice|decent)\s+is\s+(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb)\b"
                      # what the data says of it: its room type, guests, minimum nights ("is it a private room?", "how many
@@ -167,7 +172,7 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                       # ... and arriving in slang ("what time do we roll into pensacola", "when do we pull in")
                       r"|(?:roll|rolling|pull|pulling)\s+(?:in|into|up)|touch(?:ing)?\s+down"
                       r"|back\s+(?:home|in))\b")),  # ("what time r we back in san jose")
-    ("stays", worded(rf"\bwhere\b{APART}\b(?:stay|sleep|staying|sleeping)\b"
+    ("stays", worded(rf"\bwhere\b{APART}\b(?:stay|sleep|staying|sleeping|crash|crashing)\b"  # ("where do we crash")
                      r"|\b(?:place|hotel)\s+(?:we'?re|we\s+are|(?:are|r)\s+we)\s+(?:staying|sleeping)\b|\bwhich\s+nights?\b"
                      # the stay asked by its kind ("which apartment are we in", "what hotel r we at")
                      r"|\b(?:which|what)\s+(?:hotel|apartment|apt|house|place|airbnb|rental|condo|studio|flat)\s+(?:are|r)\s+(?:we|you)"

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from himap_travel.domain.parsing import Reading
+from himap_travel.domain.parsing.count_corrections import corrected_counts
 from himap_travel.domain.parsing.numbers import NUM, num_value
 from himap_travel.domain.parsing.party_words import COMPANION, group_size
 from himap_travel.domain.parsing.people import a_part_only
@@ -57,7 +58,11 @@ _NAMED_PERSON = lazy_compile(
     rf"|(?:(?<!\band\s)|(?<=^and\s)|(?<=\boh\sand\s))\b(?:(?:my|our)\s+{_ONE_PERSON}|{_KIN_AS_NAME})(?:['’]s)?"
     r"(?:\s*\(\s*\d{1,2}\s*\))?\s+"
     r"(?:\w+\s+){0,2}?(?:can'?t\s+(?:come|make\s+it)|cannot\s+(?:come|make\s+it)"
-    r"|won'?t\s+(?:be\s+)?(?:come|coming|join\w*)|is(?:n't|\s+not)\s+coming|drop(?:s|ped)\s+out|(?:is\s+)?(?:join(?:s|ing)"
+    r"|won'?t\s+(?:be\s+)?(?:come|coming|join\w*)|is(?:n't|\s+not)\s+coming|drop(?:s|ped)\s+out"
+    r"|bail(?:s|ed)(?:\s+out)?|(?:back|pull)(?:s|ed)\s+out"  # ("my brother bailed", "my wife backed out")
+    # ... said after "'s" ("dad's not coming anymore", "actually dad's staying home")
+    r"|not\s+(?:coming|joining)|stay(?:s|ing)\s+(?:home|behind)"
+    r"|(?:is\s+)?(?:join(?:s|ing)"
     r"|(?:coming|comes)\s+(?:too|along|as\s+well|with\s+(?:me|us)))|(?:is|['’]s)\s+coming(?:\s+after\s+all)?(?=\s*(?:[.!?,;]|$))"
     # one wishing to come along ("my sister wants in too", "my dad would like to join", "my cousin is tagging along")
     r"|(?:wants?|would\s+like)\s+(?:to\s+)?(?:in|come(?:\s+along)?|join(?:\s+us)?)|(?:is\s+)?tag(?:s|ging)?\s+along)\b"
@@ -91,7 +96,7 @@ _PAIR = re.compile(
 # A count said alone beside a change of the party ("sorry no, 4. my brother can't come", "3 then, she bailed"): the
 # travellers in all, the change only its reason.
 _BARE_TOTAL = lazy_compile(r"(?:^|[,.;!?]\s*)(?:(?:no|nope|sorry|so|ok|okay|actually|wait|just|make\s+it)\b[,\s]*)*"
-                           r"(\d{1,2})(?:\s+then)?\s*(?=[.,;!?]|$)", re.IGNORECASE)
+                           r"(\d{1,2})(?:\s+then)?\s*(?=[.,;!?]|$|with\b)", re.IGNORECASE)  # ("so 4 with my dad too")
 # ("were 4 now": "we're" typed without its apostrophe)
 # ... or the party set to a count ("can we make it 3 people, my sister is coming too": 3, never 3 more; "all up" is
 # Australian for "in all": "the kids are coming now, four of us all up")
@@ -177,7 +182,7 @@ PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, _PAIR, _BY_NAME, _COUNT_IN_ALL, RELA
 # Words that make a change a decrease; anything else adds.
 _LESS = lazy_compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|smaller|shorten|shorter|earlier|early|sooner"
                      r"|out|off|left|bail\w*|down"
-                     r"|leave|leaving|can'?t|cannot|won'?t|not|isn'?t|aren'?t|stays?|behind)\b", re.IGNORECASE)
+                     r"|leave|leaving|can'?t|cannot|won'?t|not|isn'?t|aren'?t|stays?|staying|behind)\b", re.IGNORECASE)
 # ... for a length: "stay one more day" adds, though "stays" takes a traveller away in "one of the kids stays home".
 _SHORTER = lazy_compile(r"\b(?:less|fewer|minus|cut|drop|remove|lose|take\s+off|skip|chop|knock|lop|shave|shorten\w*|shorter|earlier"
                         r"|early|sooner)\b",
@@ -215,6 +220,7 @@ def relative_edits(text: str, old: dict[str, Any], reading: Reading) -> Relative
     the reading as the new values; a field the message states outright ("we will be 4 in total", "March 17 to 20")
     is left to the reading."""
     result = Relative(reading)
+    text = corrected_counts(text)[0]  # "add my mom, so 3. no wait, 4 with my dad too": the count said last
     _people(text, old, result)
     _budget(text, old, result)
     _days(text, old, result)

@@ -19,7 +19,7 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat import party_said
 from himap_travel.nodes.chat.change_lines import changes
-from himap_travel.nodes.chat.date_edits import MONTH_MOVED, SHIFT, merge_dates
+from himap_travel.nodes.chat.date_edits import MONTH_MOVED, SHIFT, WEEKDAY_START, merge_dates
 from himap_travel.nodes.chat.message_effect import NO_RULES, Understanding, missing_essentials
 from himap_travel.nodes.chat.relative import PATTERNS as RELATIVE_PATTERNS
 from himap_travel.nodes.chat.relative import Relative, length_problem, relative_edits
@@ -103,7 +103,7 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
     if not edit and not answering and reading.people_number is None and "people_number" not in missing:
         missing.append("people_number")
     # in an edit every clause asks something; a change by an amount ("friends are joining") is read here
-    chat_reads = (*RELATIVE_PATTERNS, SHIFT, MONTH_MOVED, PART_OF_GROUP, *LENGTH_PATTERNS,  # "make it a week": read
+    chat_reads = (*RELATIVE_PATTERNS, SHIFT, MONTH_MOVED, WEEKDAY_START, PART_OF_GROUP, *LENGTH_PATTERNS,  # "make it a week": read
                   party_said.NO_KIDS_COMING, party_said.AGES_SAID, VALUE_CORRECTED)  # ("1300 not 1100": one budget)
     around = (base.get("org"), base.get("dest"))  # the trip's places, as the edit's reading spelt the message with them
     unread = unread_in(text, sandbox, True, chat_reads, around, reading.names_read) if edit else asking(reading.unread)

@@ -22,8 +22,9 @@ HOME_BY = lazy_compile(r"\b(?:(?:come|coming|fly|flying|head|heading|get|getting
                       r"(?:back|home)|return(?:ing)?|back\s+(?:home\s+)?(?:by|on)|home\s+(?:by|on)"
                       # "stay till the 6th", "extend it to the 6th": the stay ends there, the trip goes home that day
                       r"|stay(?:ing)?\s+(?:on\s+)?(?:till|until|til|through|thru)|extend\w*\s+(?:it\s+|the\s+trip\s+)?(?:to|till|until)"
-                      # ... or "until" alone before the date ("one extra day, so until the 23rd")
-                      r"|(?:till|until|til)(?=\s+(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)))\b",
+                      # ... or "until" alone before the date ("one extra day, so until the 23rd", "add a day, through
+                      # the 23rd")
+                      r"|(?:till|until|til|through|thru)(?=\s+(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)))\b",
                       re.IGNORECASE)
 # The way out named: the date is the start ("fly out the 3rd, come back the 7th" gives both and is read as before)
 OUT_SAID = lazy_compile(r"\b(?:leave|leaving|fly\s+out|flying\s+out|depart\w*|start\w*|set\s+off|head\s+out|go\s+out|arriv\w*"

@@ -23,7 +23,10 @@ _CUE = lazy_compile(
     r"|must|hope|plan)\s+(?:to\s+)?(?:see|visit|check\s+out|go\s+to|tour)"
     r"|(?:can|could)\s+(?:we|i)\s+(?:also\s+)?(?:see|visit|check\s+out|go\s+to|tour)|must[\s-]see|take\s+(?:us|me)\s+to)"
     r"\s+(?P<sight>[^,.;!?]+)"
-    r"|^\W*(?P<first>[^,.;!?]+?)\s+(?:is|are)\s+(?:an?\s+)?(?:must|must[\s-]see|non[\s-]negotiable)\b"
+    r"|^\W*(?P<first>[^,.;!?]+?)\s+(?:is|are)\s+(?:an?\s+)?(?:must|must[\s-]see|non[\s-]negotiable"
+    # ... or the reason for the trip ("Mount Rushmore is the whole reason we're going")
+    r"|(?:the\s+)?(?:whole|main|only|entire|real)\s+(?:reason|point)\s+(?:(?:we|i)['’]?(?:re|m|\s+are|\s+am)\s+going|(?:for|of)\s+"
+    r"(?:the|this|our|my)\s+trip))\b"
     # a place added to the plan ("add powell's books", "include the tower of the americas")
     r"|^\W*(?:(?:pls|please|plz|ok|can\s+(?:we|you|u)|could\s+(?:we|you|u))\s+)*(?:add|include)\s+(?P<added>(?:(?!\s+and\s)[^,.;!?])+)",
     re.IGNORECASE)

@@ -1,10 +1,12 @@
 """A yes-or-no question about the plan's stays (issue 39): "is the hotel at least 4 stars?", "is the place under 200 a
-night?", "are all the places under 150 a night", "is the hotel in the last city 4+?".
+night?", "are all the places under 150 a night", "is the hotel in the last city 4+?", and its house rules: "is it pet
+friendly?", "is the place smoke-free?", "does it allow kids?" (a house rule was added, though nothing was asked).
 
 The trip parser reads "at least 4 stars" and "under 200 a night" as rules to add, so such a question re-planned the
 trip (or, with no stay left, answered "no plan can meet this request") instead of answering it. Here it is answered
 from the plan's own stays, nothing changed: "Yes" or "No" first, then each stay asked about with the figure the answer
-rests on (its rating, or its price a night, and what the party pays a night when it needs more than one room), so
+rests on (its rating, or its price a night, and what the party pays a night when it needs more than one room, or its
+house rules as the data writes them), so
 every no carries its reason. The stays asked about: the one in a city named, at a stop named by its place ("the first
 city", "the last stop"), the one the last question named ("is it at least 2 stars" after "is the gunnison place
 ..."), else every stay of the plan.
@@ -16,6 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from himap_travel.domain.constraints import house_rule
 from himap_travel.domain.evaluation.costs import accommodation_cost
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
@@ -24,6 +27,14 @@ from himap_travel.nodes.chat.stay_swap import stays_of
 
 _ASKING = lazy_compile(r"^\W*(?:(?:and|so|ok(?:ay)?|hmm+|hm|also|then|but|well)\W+)*(?:is|are|was|were|does|do)\b",
                        re.IGNORECASE)
+# A house rule asked of the stay: "is it pet friendly?", "does it allow kids" (never "were bringing the dog": "we're"
+# typed without its apostrophe tells what the party does)
+_ASKING_RULE = lazy_compile(r"^\W*(?:(?:and|so|ok(?:ay)?|hmm+|hm|also|then|but|well)\W+)*(?:is|are|does|do)\b"
+                            r"(?!\s+(?:we|i)\b)", re.IGNORECASE)
+# ... asked as what the stay permits ("pet friendly", "allow kids", "smoke-free", "ok with parties"): "is there a pet
+# fee?", "a crib for the little one?" ask what the data cannot say
+_PERMITTING = lazy_compile(r"\b(?:allow\w*|permit\w*|friendly|welcom\w*|ok(?:ay)?|fine|free|ban\w*|forbid\w*)\b",
+                           re.IGNORECASE)
 _NUMBER = r"([1-5](?:\.\d)?)"
 _RATING = lazy_compile(
     rf"\b{_NUMBER}\s*(?:\+|-?\s*stars?\b(?:\s+or\s+(?:more|better|higher|above|up))?|/\s*5\b|\s+or\s+(?:more|better|higher|above))"
@@ -43,6 +54,7 @@ class _Stay:
     rating: float
     price: float  # one night of the listing
     night: float  # one night for the party (its rooms)
+    house_rules: str  # the data's, as written ("No pets & No parties")
 
 
 def stay_asked(turn: Turn) -> dict[str, Any] | None:
@@ -52,6 +64,12 @@ def stay_asked(turn: Turn) -> dict[str, Any] | None:
         return None
     rating = _RATING.search(turn.text) if _RATING_WORD.search(turn.text) else None
     price = _PRICE.search(turn.text)
+    asks_a_rule = rating is None and price is None and bool(_ASKING_RULE.search(turn.text)) \
+        and bool(_PERMITTING.search(turn.text))
+    ruled = house_rule.read_rules(turn.text) if asks_a_rule else None
+    if ruled is not None and (ruled.asked or ruled.forbidden):
+        stays = _asked_about(turn)
+        return {"answer": _rule_answer(stays, ruled.asked or (), ruled.forbidden), "problems": []} if stays else None
     if (rating is None) == (price is None):
         return None
     stays = _asked_about(turn)
@@ -82,6 +100,31 @@ def _price_answer(stays: list[_Stay], word: str, amount: float) -> str:
     lines = [f"- {s.name} in {s.city}: {money(s.price)} a night" + (
         f" ({money(s.night)} a night for your party's rooms)" if s.night != s.price else "") for s in missed or stays]
     return "\n".join([head, *lines, "Nothing changed."])
+
+
+def _rule_answer(stays: list[_Stay], allowed: tuple[str, ...], forbidden: tuple[str, ...]) -> str:
+    """"is it pet friendly?", "is the place smoke-free?": each rule asked against the stays' own house rules (a rule
+    allowed where the stay's rules do not forbid it: ``house_rule.allows``)."""
+    def meets(stay: _Stay) -> bool:
+        return all(house_rule.allows(stay, r) for r in allowed) and not any(house_rule.allows(stay, r) for r in forbidden)
+
+    missed = [s for s in stays if not meets(s)]
+    said = [*(f"{r} {_be(r)} allowed" for r in allowed), *(f"{r} {_be(r)} forbidden" for r in forbidden)]
+    where = "the stay" if len(stays) == 1 else f"all {len(stays)} stays" if not missed else \
+        f"{len(missed)} of {len(stays)} stays"
+    if not missed:
+        head = f"Yes: {' and '.join(said)} at {where}."
+    elif len(said) == 1:
+        head = f"No: {said[0].replace(' allowed', ' not allowed').replace(' forbidden', ' not forbidden')} at {where}."
+    else:
+        head = f"No, not at {where} ({' and '.join(said)} asked)."
+    lines = [f"- {s.name} in {s.city}: its house rules say {s.house_rules or 'nothing'}" for s in missed or stays]
+    tail = f"Nothing changed; say \"the stay must allow {allowed[0]}\" to make it a rule." if allowed else "Nothing changed."
+    return "\n".join([head, *lines, tail])
+
+
+def _be(rule: str) -> str:
+    return "is" if rule == "smoking" else "are"
 
 
 def _which(some: list[_Stay], every: list[_Stay]) -> str:
@@ -127,5 +170,6 @@ def _stays(turn: Turn) -> list[_Stay]:
                    None)
         if row is not None and row.price is not None:
             night = accommodation_cost(row.price, row.maximum_occupancy or 1, people)
-            out.append(_Stay(name.strip(), city.strip(), float(row.review_rate or 0), float(row.price), night))
+            out.append(_Stay(name.strip(), city.strip(), float(row.review_rate or 0), float(row.price), night,
+                             str(row.house_rules or "")))
     return out

@@ -38,6 +38,7 @@ from himap_travel.nodes.chat.date_edits import (
     month_moved,
     month_of,
     shifted,
+    weekday_moved,
     with_month,
     without_shift,
 )
@@ -154,6 +155,7 @@ def _understood(
     if trip and not whole_route:
         reading = _tour_start(_counted_outside_take_backs(reading, readable, sandbox, around), trip, sandbox)
         reading = month_moved(shifted(_city_to_visit(reading, trip, text, sandbox), trip, text), trip, text)
+        reading = weekday_moved(reading, trip, text)  # "can we leave friday instead": the nearest Friday
         reading = return_day(flight_day(reading, trip), trip, text)  # "come back the 7th": the end, not the start
         return _dropping(merge(trip, reading, text, sandbox, edit=True, planned=planned), dropped, reading)
     if trip and _own_route_alone(reading, trip):  # "distance from provo to phoenix?": the trip's own route named, no new trip

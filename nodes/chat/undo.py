@@ -204,7 +204,7 @@ def further_back(text: str, state: ChatState) -> dict[str, Any] | None:
 
 # "redo", "redo that", "undo the undo": the change an undo just took back, put back
 # ("on second thought redo it"; "apply that change again": the change applied once more)
-_REDO = lazy_compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls|sorry|never\s*mind|nvm|ugh|yeah|erm|um+|uh+"
+_REDO = lazy_compile(r"^\W*(?:(?:ok|okay|actually|hm+|wait|no|nah|oh|please|pls|sorry|never\s*mind|nvm|ugh|yeah|erm|um+|uh+"
                      r"|on\s+second\s+thoughts?|hang\s+on|hold\s+on|one\s+sec)\W+)*"  # ("hang on, redo that")
                      r"(?:re-?do|re-?apply|undo\s+(?:the|that|my)\s+undo"
                      r"|apply\s+(?:that|it|this|the)(?:\s+(?:change|edit|one))?\s+(?:once\s+more|again)(?=\W*$)"

@@ -78,6 +78,13 @@ _FILLER = frozenset("""hmm hm um uh ugh oh ok okay yeah yes yep well wait so sig
 _WORD = lazy_compile(r"[a-z]+", re.IGNORECASE)
 
 
+# A way allowed again on a condition ("flying is fine if it's a short one", "we can drive as long as it's not at night"):
+# the ban is lifted, the condition is no rule, so its clause is not read for the allowance alone (named, never dropped)
+_ON_A_CONDITION = lazy_compile(r"\s*,?\s*(?:but\s+)?(?:only\s+)?(?:if|unless|as\s+long\s+as|so\s+long\s+as|provided)\b"
+                               r"(?!\s+(?:you|u)\s+(?:want|like|prefer|think)|\s+(?:needed|necessary|possible|need\s+be|must)\b"
+                               r"|\s+(?:that|it)\s+(?:helps|works|is\s+easier|'s\s+easier|makes))", re.IGNORECASE)
+
+
 def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = (),
               trip: tuple[str | None, ...] = (), names: Sequence[str] = ()) -> list[UnreadWish]:
     """The wishes of a chat message no reader keeps (``every_clause`` for an edit: each clause asks something).
@@ -119,7 +126,8 @@ def _unread(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[
     with the trip's places (so spelt once: ``spelling.spelled`` keeps it)."""
     text = budget_in_digits(spelled(normalize(text), sandbox, trip))  # "up to a grand": the budget read, no wish
     places = [(m.start, m.end) for m in find_mentions(text, gazetteer_for(sandbox), [])]
-    chat = [m.span() for pattern in (TAKE_BACK, *ALLOW_MODE.values(), *read) for m in pattern.finditer(text)]
+    chat = [m.span() for pattern in (TAKE_BACK, *ALLOW_MODE.values(), *read) for m in pattern.finditer(text)
+            if pattern not in ALLOW_MODE.values() or not _ON_A_CONDITION.match(text, m.end())]
     taken = taken_names(text, list(names))
     # the names read are claimed, and a part beside one no reader took is named ("add alcatraz and a sunset cruise");
     # a name a statement's reader claimed is read too ("French rather than Italian": the cuisine taken back), as the

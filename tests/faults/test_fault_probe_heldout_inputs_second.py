@@ -52,6 +52,9 @@ USER_CACHE = Path(os.environ.get("HIMAP_CACHE_DIR") or Path.home() / ".cache" / 
 _WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
 _EVENTS = {"os.mkdir", "os.rename", "os.replace", "os.remove", "os.rmdir", "os.symlink", "os.link", "os.truncate",
            "os.chmod", "shutil.rmtree", "tempfile.mkstemp", "tempfile.mkdtemp", "sqlite3.connect", "open"}
+# events that act on a path's last name itself, a link there included (a file renamed over a link replaces the link;
+# the file it pointed at is not written): the folders on the way are resolved, the last name is not
+_NOT_FOLLOWED = {"os.rename", "os.replace", "os.remove", "os.rmdir", "os.symlink", "os.link", "shutil.rmtree"}
 
 
 class WriteWatch:
@@ -69,7 +72,7 @@ class WriteWatch:
             return
         for path in self._written(event, args):
             if isinstance(path, (str, bytes, os.PathLike)):
-                self._note(os.fsdecode(path))
+                self._note(os.fsdecode(path), follow=event not in _NOT_FOLLOWED)
 
     @staticmethod
     def _written(event: str, args: tuple) -> list[object]:
@@ -83,10 +86,12 @@ class WriteWatch:
             return [args[1]]
         return [args[0]]
 
-    def _note(self, path: str) -> None:
+    def _note(self, path: str, follow: bool = True) -> None:
         if path.startswith("file:"):
             path = path.removeprefix("file:").split("?")[0]
-        real = os.path.realpath(os.path.abspath(path))
+        absolute = os.path.abspath(path)
+        real = (os.path.realpath(absolute) if follow
+                else os.path.join(os.path.realpath(os.path.dirname(absolute)), os.path.basename(absolute)))
         if "__pycache__" in real or real.endswith(".pyc") or real.startswith("/dev/"):
             return
         if not any(real == root or real.startswith(root + os.sep) for root in self.allowed):

@@ -11,6 +11,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.runnables import Runnable
 
+from himap_travel.domain.text.urls import masked
 from himap_travel.planning.policies.errors import (
     ModelRequestRejected,
     ModelServerMisconfigured,
@@ -21,7 +22,7 @@ from himap_travel.planning.policies.errors import (
 @contextmanager
 def server_errors(base_url: str = "") -> Iterator[None]:
     """Map the OpenAI client's exceptions inside the block to the types above."""
-    where = f" at {base_url}" if base_url else ""
+    where = f" at {masked(base_url)}" if base_url else ""
     try:
         yield
     except (openai.APIConnectionError, openai.APITimeoutError) as error:  # APITimeoutError is a connection error
@@ -42,7 +43,7 @@ def ask_model(model: BaseChatModel | Runnable[Any, Any], messages: Sequence[Base
     with server_errors(base_url):
         reply = model.invoke(list(messages))
     if not isinstance(reply, AIMessage):
-        raise ModelRequestRejected(f"model server at {base_url} returned {type(reply).__name__}, not a chat reply")
+        raise ModelRequestRejected(f"model server at {masked(base_url)} returned {type(reply).__name__}, not a chat reply")
     return reply
 
 

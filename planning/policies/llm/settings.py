@@ -21,7 +21,7 @@ from himap_travel.domain.text.urls import http_url_problem
 class LLMSettings(BaseModel):
     """One model endpoint and how to sample from it (the paper decodes at T = 0.7, top-p = 0.9)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)  # a timeout of 1e400 waits for ever
 
     base_url: str = Field(default="http://127.0.0.1:8000/v1", description="the server's OpenAI-compatible /v1 URL")
     model: str = Field(default="Qwen/Qwen3-8B", description="the served model name")
@@ -58,6 +58,16 @@ class LLMSettings(BaseModel):
                              "model's name on one line")
         return value
 
+    @field_validator("api_key")
+    @classmethod
+    def _a_header_value(cls, value: str) -> str:
+        """A key sent as an HTTP header holds no control character: a line end (from ``$(cat key.txt)``) would end
+        the header and start another, which the client refuses only at the first request, mid-run. The message
+        never shows the key."""
+        if any(unicodedata.category(char) == "Cc" for char in value):
+            raise ValueError("the API key holds a control character (a line end, a tab): give the key on one line")
+        return value
+
     @classmethod
     def from_env(cls, **overrides: Any) -> LLMSettings:
         """Defaults, then ``HIMAP_LLM_*`` variables, then the explicit (non-None) overrides; a variable's URL that is
@@ -80,8 +90,7 @@ class LLMSettings(BaseModel):
                      and e["loc"][0] not in given]
             if not named:
                 raise
-            raise ValueError("; ".join(f"{variables[str(e['loc'][0])]}: {e['msg']} (got {e.get('input')!r})"
-                                       for e in named)) from None
+            raise ValueError("; ".join(f"{variables[str(e['loc'][0])]}: {e['msg']}{_got(e)}" for e in named)) from None
 
     def chat_model(self, http_client: httpx.Client | None = None) -> ChatOpenAI:
         """The chat model; retries are the graph's (LangGraph retry policies), so the client makes none."""
@@ -98,3 +107,8 @@ class LLMSettings(BaseModel):
             extra_body=extra_body,
             http_client=http_client,
         )
+
+
+def _got(error: Any) -> str:
+    """`` (got VALUE)`` for a refused field, nothing for the API key (a secret: never printed)."""
+    return "" if error["loc"][0] == "api_key" else f" (got {error.get('input')!r})"

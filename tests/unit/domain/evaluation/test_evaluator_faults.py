@@ -332,6 +332,19 @@ def test_report_paths_that_cannot_be_written_are_refused(tmp_path):
     check_report_path(tmp_path / "r.json", plans)  # a new file in a writable folder
 
 
+def test_a_report_path_that_is_a_link_is_checked_where_the_report_is_written(tmp_path):
+    """``save`` replaces a link at the report's path (never writing through it): the check tries the link's own
+    folder, and writes nothing in the folder the link points into (outside the case, someone else's)."""
+    elsewhere, here = tmp_path / "elsewhere", tmp_path / "here"
+    elsewhere.mkdir()
+    here.mkdir()
+    (elsewhere / "r.json").write_text("keep\n", encoding="utf-8")
+    (here / "r.json").symlink_to(elsewhere / "r.json")
+    before = elsewhere.stat().st_mtime_ns
+    check_report_path(here / "r.json")
+    assert elsewhere.stat().st_mtime_ns == before, "a probe file was made and removed beside the link's target"
+
+
 @pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
 def test_a_report_in_a_read_only_folder_is_refused(tmp_path):
     with read_only_folder(tmp_path) as folder, pytest.raises(EvaluationFileError, match="no permission to write"):

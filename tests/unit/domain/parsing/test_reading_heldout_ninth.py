@@ -300,14 +300,14 @@ KNOWN_GAPS: list[str] = [
     # refused, not read: a drive's length said as a fact ("it's like 3 hours by car"; a refusal to drive with its
     # length, "i'm not driving 40 hours", closed by the tenth set's rules), "little italy" read as
     # a restaurant of another city though the trip has the sight, "the zoo" of two cities of the state (asked which),
-    # "a couple" read as people (domain/parsing/people.py)
+    # ("a couple sights daily, no more", "a couple" read as people, reads since the thirtieth set's fix: "a couple" with
+    # no "of" is a pace's count, domain/constraints/pace.py)
     "no flying, it's like 3 hours by car",
     # ("Sumo Sushi once", refused for the dish in the name, read since the twenty-first set's fix: a restaurant of the
     # trip's cities spelled in full asks for no cuisine of its words)
     "little italy for dinner one night",
     "peoria riverfront museum + the zoo",
     "champaign, my nephew's at U of I",
-    "a couple sights daily, no more",
     # wrongly read: a full day's word beside its count ("pack day 2 full, at least four sights": 2, not 4), "a cat"
     # said of a machine read as a pet, a cat cafe read as the Cafe cuisine, a name said in short matched to another
     # sight ("skip the lincoln home" is named since stop 59: a sight skipped in short is read or named as missing)

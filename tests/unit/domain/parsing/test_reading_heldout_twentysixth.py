@@ -578,11 +578,11 @@ KNOWN_GAPS: list[str] = [
     # named: "riverwalk" run together is no word of "San Antonio River Walk" (a sight's words run together are not
     # split, as a city's are)
     "walk the riverwalk in san antonio",
-    # read with Waco and Kalamazoo also as cities to visit: the city said beside a sight or an order is read as a wish
-    # of its own (harmless: the plan goes there for the sight or the order anyway; "potter park zoo, lansing" is read
-    # since the twenty-seventh set: the name's own city after a comma is where it is, ``query._PLACE_AFTER_COMMA``)
+    # read with Waco also as a city to visit: the city said beside a sight is read as a wish of its own (harmless: the
+    # plan goes there for the sight anyway; "potter park zoo, lansing" is read since the twenty-seventh set: the name's
+    # own city after a comma is where it is, ``query._PLACE_AFTER_COMMA``; "kalamazoo, then grand rapids" reads since
+    # the thirtieth set: ", then <city>" is the order alone, ``visit_cities._ORDER_AFTER``)
     "the texas ranger museum in waco",
-    "kalamazoo, then grand rapids",
     # false alarm: a slogan naming a sight ("remember the alamo") is read as a wish to see it; no slogan list is kept
     "remember the alamo lol",
     # the cave read, "the falls" (Niagara Falls said short, no word of a city's name) named as not understood

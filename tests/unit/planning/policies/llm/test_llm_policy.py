@@ -234,3 +234,47 @@ def test_a_model_reading_that_disagrees_with_the_text_is_never_planned(sandbox, 
     out = planner.invoke({"query": query}, context=ctx)
     assert out["status"] == "error" and "budget: the text says 1700.0, the model read 7100" in out["error"]
     assert not out.get("plan")
+
+
+@pytest.mark.parametrize("key", ["sk-local\nX-Injected: yes", "sk-local\t", "sk\r\n"])
+def test_an_api_key_with_a_control_character_is_refused_naming_the_variable_never_the_key(monkeypatch, key):
+    """A key from ``$(cat key.txt)`` keeps its line end: as an HTTP header it would end the header and start another,
+    refused by the client only at the first request, mid-run. Refused at once, naming the variable; the key (a secret)
+    is never printed."""
+    from himap_travel.planning.policies.llm.settings import LLMSettings
+
+    monkeypatch.setenv("HIMAP_LLM_API_KEY", key)
+    with pytest.raises(ValueError, match="HIMAP_LLM_API_KEY") as caught:
+        LLMSettings.from_env()
+    assert "sk" not in str(caught.value)
+    monkeypatch.setenv("HIMAP_LLM_API_KEY", "sk-local")
+    assert LLMSettings.from_env().api_key == "sk-local"
+
+
+@pytest.mark.parametrize(("variable", "value"), [("HIMAP_LLM_TIMEOUT", "1e400"), ("HIMAP_LLM_TIMEOUT", "inf"),
+                                                  ("HIMAP_LLM_TEMPERATURE", "nan")])
+def test_a_number_that_is_not_finite_is_refused_naming_the_variable(monkeypatch, variable, value):
+    """A timeout of ``1e400`` (Python's inf) passed "above 0" and would wait on a stalled server for ever."""
+    from himap_travel.planning.policies.llm.settings import LLMSettings
+
+    monkeypatch.setenv(variable, value)
+    with pytest.raises(ValueError, match=f"{variable}: .*finite"):
+        LLMSettings.from_env()
+
+
+def test_a_password_in_the_model_servers_url_is_never_printed():
+    """``--base-url http://me:secret@host/v1`` (a proxy's credentials): the server-down message and the client's
+    errors name the server with the password hidden, as a store's URL is (``domain.text.urls.masked``)."""
+    import httpx
+    import openai
+
+    from himap_travel.harness.cli.plan import model_server_down
+    from himap_travel.planning.policies.errors import ModelServerUnavailable
+    from himap_travel.planning.policies.llm.errors import server_errors
+
+    url = "http://me:hunter2@127.0.0.1:9/v1"
+    said = model_server_down({"base_url": url})
+    assert said is not None and "hunter2" not in said and "me:***@127.0.0.1:9" in said
+    with pytest.raises(ModelServerUnavailable) as caught, server_errors(url):
+        raise openai.APIConnectionError(request=httpx.Request("GET", url))
+    assert "hunter2" not in str(caught.value)
