@@ -134,7 +134,7 @@ def nightly_rule(turn: Turn, result: Understanding) -> Understanding:
 def more_time_asked(turn: Turn, result: Understanding) -> Understanding | dict[str, Any]:
     """"can we spend more time in austin" on a plan visiting Austin: the nights are the planner's, said so."""
     trip = turn.state.get("trip")
-    if trip and (trip.get("visiting_city_number") or 1) == 1 and (result.draft or {}).get("days", 0) > trip.get("days", 0):
+    if trip and (trip.get("visiting_city_number") or 1) == 1 and ((result.draft or {}).get("days") or 0) > (trip.get("days") or 0):
         return result  # "one more day in houston" on a trip of Houston alone: the trip made longer, as asked
     longer = more_time.answer(turn.text, trip, turn.plan or []) if trip and not turn.pending else None
     return {"answer": longer, "problems": []} if longer is not None else result

@@ -13,6 +13,7 @@ from typing import Any
 
 from himap_travel.domain.constraints import flight_times
 from himap_travel.domain.parsing import Reading, cities_for_days
+from himap_travel.domain.parsing.date_words import WEEKDAYS
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.chat_state import TripFields
 
@@ -166,7 +167,6 @@ WEEKDAY_START = lazy_compile(r"\b(?:leave|leaving|start|starting|begin|beginning
                               r"(?:on\s+)?(?:(?P<after>the\s+(?:following|next)|next)\s+|a\s+)?"
                               r"(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
                               r"(?!\s+(?:the\s+)?\d)(?!\s+(?:morning|afternoon|evening|night)\b)", re.IGNORECASE)
-_DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
 def weekday_moved(reading: Reading, trip: TripFields, text: str) -> Reading:
@@ -176,7 +176,7 @@ def weekday_moved(reading: Reading, trip: TripFields, text: str) -> Reading:
     if said is None or reading.date or reading.start_date or not trip.get("date"):
         return reading
     first = Date.fromisoformat(trip["date"][0])
-    ahead = (_DAY_NAMES.index(said.group("day").lower()) - first.weekday()) % 7
+    ahead = (WEEKDAYS[said.group("day").lower()] - first.weekday()) % 7
     if ahead == 0:
         return reading
     days = ahead if said.group("after") or ahead <= 3 else ahead - 7

@@ -25,12 +25,11 @@ from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.reading_turn import Turn
 from himap_travel.nodes.chat.stay_swap import stays_of
 
-_ASKING = lazy_compile(r"^\W*(?:(?:and|so|ok(?:ay)?|hmm+|hm|also|then|but|well)\W+)*(?:is|are|was|were|does|do)\b",
-                       re.IGNORECASE)
+_OPENING = r"^\W*(?:(?:and|so|ok(?:ay)?|hmm+|hm|also|then|but|well)\W+)*"
+_ASKING = lazy_compile(rf"{_OPENING}(?:is|are|was|were|does|do)\b", re.IGNORECASE)
 # A house rule asked of the stay: "is it pet friendly?", "does it allow kids" (never "were bringing the dog": "we're"
 # typed without its apostrophe tells what the party does)
-_ASKING_RULE = lazy_compile(r"^\W*(?:(?:and|so|ok(?:ay)?|hmm+|hm|also|then|but|well)\W+)*(?:is|are|does|do)\b"
-                            r"(?!\s+(?:we|i)\b)", re.IGNORECASE)
+_ASKING_RULE = lazy_compile(rf"{_OPENING}(?:is|are|does|do)\b(?!\s+(?:we|i)\b)", re.IGNORECASE)
 # ... asked as what the stay permits ("pet friendly", "allow kids", "smoke-free", "ok with parties"): "is there a pet
 # fee?", "a crib for the little one?" ask what the data cannot say
 _PERMITTING = lazy_compile(r"\b(?:allow\w*|permit\w*|friendly|welcom\w*|ok(?:ay)?|fine|free|ban\w*|forbid\w*)\b",
