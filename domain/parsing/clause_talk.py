@@ -76,8 +76,8 @@ _TALK = lazy_compile(
     # (not where the clause goes on to what that love asks: "... a huge sports fan, so a game would be a dream")
     r"(?:nuts?|buffs?|fans?|nerds?|geeks?|junkies?|fanatics?)(?![^.;!?]*\bso\s+(?:a|an|the|some|we|i)\b)"
     # ... or with no verb: "harry potter fan here", "huge packers fans lol"
-    r"|\b(?:[\w.'’-]+\s+){1,3}(?:fans?|nerds?|buffs?|geeks?|junkies?)\s+(?:here|over\s+here|in\s+the\s+house)\b"
-    r"|\b(?:huge|big|total|massive|die[\s-]?hard)\s+(?:[\w.'’-]+\s+){1,2}(?:fans|nerds|buffs|geeks)\b"
+    r"|\b(?:[\w.'’-]{1,30}\s+){1,3}(?:fans?|nerds?|buffs?|geeks?|junkies?)\s+(?:here|over\s+here|in\s+the\s+house)\b"
+    r"|\b(?:huge|big|total|massive|die[\s-]?hard)\s+(?:[\w.'’-]{1,30}\s+){1,2}(?:fans|nerds|buffs|geeks)\b"
     r"(?![^.;!?]*\bso\s+(?:a|an|the|some|we|i)\b)"
     # a pause before another request ("hold on, let me also look at something else: ...")
     r"|hold\s+on|(?:let\s+me\s+(?:also\s+)?)?(?:look\s+at|check(?:\s+out)?|see|price\s+out)\s+(?:something|another\s+(?:one|trip|idea))"
