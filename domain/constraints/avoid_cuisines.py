@@ -8,7 +8,8 @@ venue filter ``allows``).
 
 How a request states it (``read``): a cuisine mention ruled out (``cuisine.mentions``: "no", "avoid", "anything
 but", "we don't eat", "allergic to", a list taking its first item's polarity: "no Chinese or Mexican food"). One
-taken back in a chat ("no more Italian") is neither wanted nor avoided. A cuisine both wanted and ruled out is a
+taken back in a chat ("no more Italian") is neither wanted nor avoided; a whole request that never asked for it
+rules it out (``query._nothing_to_take_back``), and "had enough of" one does (``cuisine._AVERSE``). A cuisine both wanted and ruled out is a
 problem.
 """
 

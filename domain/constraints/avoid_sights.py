@@ -36,7 +36,9 @@ AVOID_CUE = lazy_compile(
     r"|(?:let's|let\s+us)\s+not\s+(?:do|go\s+to|bother\s+with)|not\s+(?:bothered|fussed)\s+(?:about|with)|pass\s+on|no"
     r"|(?:don't|dont|do\s+not|no\s+need\s+to)\s+bother\s+(?:with|going\s+to|visiting)"  # "don't bother with scranton"
     r"|no\s+more|never\s+again|ban(?:ned)?"  # "no more dhaba on wheels", "ban the aquarium"
-    r"|steer(?:ing)?\s+(?:clear\s+of|away\s+from)|(?:nobody|no\s+one)\s+(?:wants|needs|cares\s+about)(?:\s+to\s+(?:see|visit|do))?|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?(?:away\s+from|out\s+of)|(?:don't|do\s+not)\s+(?:put|add|schedule|book)|leave\s+out"
+    r"|steer(?:ing)?\s+(?:clear\s+of|away\s+from)|(?:nobody|no\s+one)\s+(?:wants|needs|cares\s+about)(?:\s+to\s+(?:see|visit|do))?|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?(?:away\s+from|out\s+of)|(?:don't|do\s+not)\s+(?:(?:put|add|schedule|book)(?:\s+(?:anything|any\s+nights?|a\s+night|any\s+stays?|a\s+stay|us)\s+(?:in|at))?"
+    # ... nothing there ("don't book anything in orlando", "don't plan anything in tampa")
+    r"|plan\s+(?:anything|any\s+nights?|a\s+night|any\s+stops?|a\s+stop)\s+(?:in|at))|leave\s+out"
     r"|(?:don't|do\s+not|never)\s+(?:take|bring|send)\s+(?:us|me)\s+(?:to|through)"
     # "i'd leave yuma off", "leave the zoo off the list": the name between "leave" and "off" (or "out")
     # (a few words between, none of going on: "leave dallas early and head out" leaves it, never rules it out)

@@ -381,7 +381,10 @@ _MENTION = lazy_compile(r"\b(?:" + "|".join(f"(?P<c{i}>{_SPELLINGS[name]})" for 
 _FOODS = r"(?:\s*(?:food|cuisine|restaurants?|places?|joints?|dishes)\b)?"
 _JOINER = lazy_compile(rf"{_FOODS}\s*(?:,\s*(?:and\s+|or\s+|nor\s+)?|\s+and\s+|\s+or\s+|\s+nor\s+|/|&)\s*(?:any\s+|the\s+)?", re.IGNORECASE)
 # Aversions the shared negation words do not cover ("we're allergic to seafood", "keep us away from fast food").
-_AVERSE = lazy_compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|can't\s+stand|cannot\s+stand|(?:stay|keep\s+(?:us\s+|me\s+)?)away\s+from"
+_AVERSE = lazy_compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|(?:had|have\s+had|'ve\s+had)\s+(?:our|my|their)\s+fill\s+of"
+                       # had enough of it ("we had enough fast food on the road", "enough with the pizza")
+                       r"|(?:had|have\s+had|'ve\s+had|'d\s+had)\s+(?:(?:more\s+than\s+)?enough|plenty)(?:\s+of)?|enough\s+(?:with|of)"
+                       r"|can't\s+stand|cannot\s+stand|(?:stay|keep\s+(?:us\s+|me\s+)?)away\s+from"
                        r"|steer\s+(?:clear\s+of|away\s+from)|not\s+into|\bcut(?:\s+out)?(?:\s+the)?|\bditch(?:\s+the)?|\bhold\s+the|(?:not|no)\s+(?:a\s+)?(?:big\s+|huge\s+)?fans?\s+of"
                        # "we're not big on seafood", "we don't do spicy indian food", "he can't handle Mexican"
                        r"|not\s+(?:very\s+|that\s+|too\s+|so\s+)?(?:big|keen|crazy|wild)\s+(?:on|about)"
@@ -437,6 +440,20 @@ def _misspelt(text: str) -> Iterator[tuple[int, int, str]]:
 def mentions(text: str, place_spans: Spans) -> list[Mention]:
     """Every cuisine the text names outside place names, in order, with its polarity (one pass: linear)."""
     return [Mention(name, avoided, back) for _s, _e, name, avoided, back in _polarities(text, place_spans) if name]
+
+
+# "no more" and "no longer": the words that take a cuisine back that could also rule one out anew
+_NO_MORE = lazy_compile(r"\bno\s+(?:more|longer)\b[^.;!?]{0,30}$", re.IGNORECASE)
+
+
+def ruled_out_afresh(text: str) -> list[str]:
+    """The cuisines a whole request says "no more" of without asking for them before ("no more fast food, we had
+    enough on the road"): nothing to take back, so each is ruled out. (A chat's message is read against the wishes the
+    thread holds instead: one held is taken back, one not held ruled out.)"""
+    said = _polarities(text, [])
+    return [name for start, _end, name, avoided, back in said
+            if name and avoided and back and _NO_MORE.search(text, max(0, start - 40), start)
+            and not any(s < start and other == name for s, _e, other, _a, _b in said)]
 
 
 @per_text

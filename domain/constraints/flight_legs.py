@@ -38,6 +38,8 @@ _RETURN_SCOPE = lazy_compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|t
                              r"|\b(?:last|final)\s+flight|\b(?:on\s+)?(?:the|our)\s+return\b|\bflights?\s+(?:back\s+)?home\b"
                              r"|\b(?:land(?:s|ing)?|arriv(?:e|es|ing))\s+(?:back\s+)?home\b", re.IGNORECASE)  # "land back home"
 _OUTBOUND_SCOPE = lazy_compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|flying|fly|leg)\s+(?:there|out)\b"
+                               # ... a note's heading ("flights: out after 10am"; never "flights out of vegas")
+                               r"|\bflights?(?:\s*[:\u2013\u2014-])?\s+(?:there|out)\b(?!\s+of\b)"
                                r"|\bgoing\s+(?:there|out)\b|\b(?:get(?:s|ting)?|be)\s+(?:us\s+)?there\b"
                                r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+(?:in|up|over)\b"
                                # flying toward the trip ("we'll be flying down", "flying up we'd like to land by 6pm"),
@@ -186,7 +188,10 @@ def _comma_part(text: str, start: int, end: int) -> str:
 def _apart(text: str, m: re.Match[str], start: int, end: int) -> int:
     """How far the flight's words ``m`` lie from a window at start-end, a comma between them counting as far apart."""
     between = text[m.end():start] if m.end() <= start else text[end:m.start()]
-    return _distance(m, start, end) + (_ACROSS_A_COMMA if "," in between else 0)
+    return _distance(m, start, end) + (_ACROSS_A_COMMA if _LIST_MARK.search(between) else 0)
+
+
+_LIST_MARK = lazy_compile(r",|\s/\s")  # "out after 10am / back before 6pm": a slash parts a list as a comma does
 
 
 def leg_of(text: str, m: re.Match[str]) -> str | int:

@@ -20,7 +20,9 @@ HOME_BY = r"(?:before|until|till|(?:no|not)\s+later\s+than)\s"
 NOT_FLOWN = r"(?<!fly\s)(?<!flying\s)(?<!flies\s)(?<!flight\s)(?<!flights\s)(?<!head\s)(?<!heading\s)(?<!going\s)"
 FLIGHT_WORD = (r"(?:flights?|fli(?:hg|gth)ts?|flghts?|planes?|flying|departures?|arrivals?|fly|outbound"  # "flihgts": typos
                # ... the way home said as a noun ("and the return no earlier than 10am", "our return leg after noon")
-               r"|(?:(?<=\bthe\s)|(?<=\bour\s))return(?:\s+(?:leg|trip|journey))?)")
+               r"|(?:(?<=\bthe\s)|(?<=\bour\s))return(?:\s+(?:leg|trip|journey))?"
+               # ... or opening an item of a list ("flights - outbound after 10am, return before 6pm")
+               r"|(?:(?<=,\s)|(?<=;\s)|(?<=/\s))return(?:\s+(?:leg|trip|journey))?)")
 # A place's short word with its dot between the verb and the bound ("land back in st. louis by 9pm"): no sentence's end
 _SHORT_WORD = r"(?:st|ste|mt|ft)\."
 # ("wheels up no earlier than 8": the plane's leaving)
@@ -70,9 +72,10 @@ OR_LATER = lazy_compile(rf"\b(?:(?P<verb>{_VERB})|{FLIGHT_WORD})\s+(?P<inner>(?:
                        r"\s+or\s+(?P<when>later|earlier)\b", re.IGNORECASE)
 # ... and a place left of two words or three after them ("fly home from san francisco after 3pm": the return's departure)
 _FROM_A_PLACE = r"(?:(?<=\bfrom\s)|(?<=\bout\sof\s))(?:[A-Za-z][\w'.]*\s+){1,3}"  # "fly out of santa ana after 9am"
-# (a comma or a dash may part the words after the flight word from the bound: "a later flight home, after 3pm")
+# (a comma or a dash may part the words after the flight word from the bound: "a later flight home, after 3pm"; a
+# colon or a dash may head them, as in a note: "flights: out after 10am")
 FLIGHT_ONLY = lazy_compile(
-    rf"\b{FLIGHT_WORD}\s+(?P<inner>(?:[\w']+(?:\s*[,–—-]\s*|\s+)){{0,3}}?(?:{_FROM_A_PLACE})?){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
+    rf"\b{FLIGHT_WORD}(?:\s*[:\u2013\u2014-])?\s+(?P<inner>(?:[\w']+(?:\s*[,–—-]\s*|\s+)){{0,3}}?(?:{_FROM_A_PLACE})?){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
     re.IGNORECASE)
 # "nothing before 10am": a bound with no flight word and no verb, the only timed thing the data has being its flights;
 # a flight word after it is the bound's ("nothing after 8pm for flights": no ban on flying).

@@ -30,6 +30,7 @@ from himap_travel.domain.constraints.base import CheckContext, HardConstraint, R
 from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
+from himap_travel.domain.text.words import HEDGE
 
 # A dream said is talk, its cue no wish ("I've always wanted to see the Rockies"): a sight of the trip named there is
 # still read (``said_alone``), a region or an unknown name asks nothing.
@@ -79,6 +80,13 @@ _KIND_BEFORE = lazy_compile(rf"(?:\bthe\s+|(?:^|[\n\u2022*:;-])[ \t]*)(?P<kind>{
 # ... after a plain want ("we want the aquarium"): a kind of sight wanted is a sight to see
 _WANT_CUE = lazy_compile(r"\b(?:want|wanna|would\s+(?:like|love)|['’]d\s+(?:like|love))\s+(?:to\s+(?:see|do|visit)\s+)?",
                          re.IGNORECASE)
+# ... or said softly, as a sight's name is ("maybe the zoo", "the aquarium would be nice", "the zoo if it fits": a
+# hedged sight is still one to see; ``soft_wishes`` words the hedge)
+_HEDGE_BEFORE = lazy_compile(rf"(?:{HEDGE})\s*,?\s+(?:we\s+(?:could|can)\s+(?:do|see|visit|try)\s+)?", re.IGNORECASE)
+_CLAUSE_END = lazy_compile(r"\s*(?:[.,;!?)]|$|\b(?:too|as\s+well|please|pls|one\s+day)\b)", re.IGNORECASE)  # never "maybe the zoo is shut"
+_HEDGE_AFTER = lazy_compile(rf"(?<!\s)\s*+,?\s*+(?:(?:would|['’]d|could|will|['’]ll)\s+be\s+(?:really\s+|so\s+|pretty\s+)?"
+                            r"(?:nice|fun|great|cool|lovely|awesome|neat|good)\b|(?:sounds?|looks?)\s+(?:fun|nice|good|great|cool"
+                            rf"|interesting)\b|{HEDGE})", re.IGNORECASE)
 # ... and in a list with a name ("see the aquarium and the World of Coca-Cola", "the World of Coca-Cola and the zoo")
 _LIST_JOIN = r"\s*(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)"
 _KIND_JOINED = lazy_compile(rf"{_LIST_JOIN}(?P<kind>{_KIND_AFTER_CUE.pattern})", re.IGNORECASE)
@@ -114,7 +122,47 @@ def wanted_names(text: str, places: Spans) -> list[str]:
     names = _choices(text, wanted)
     avoided = {at for at, _ in kinds_ruled_out(text)}  # "we don't want to go to the zoo": no wish to see it
     kinds = [*_kinds(text), *_kinds_listed_after(text, wanted)]
-    return list(dict.fromkeys(name for _, name in sorted([*names, *(k for k in kinds if k[0] not in avoided)])))
+    listed = _listed_after_opener(text, [(n.start, n.end) for n in wanted] + [(at, at + len(k)) for at, k in kinds], places)
+    return list(dict.fromkeys(name for _, name in sorted([*names, *(k for k in kinds if k[0] not in avoided), *listed])))
+
+
+# A list opened by "must see" and a colon or a dash ("must see: the neon museum, the strip, hoover dam", "must sees -
+# ..."): each item is a sight wished for as written, known to the data or not (``resolve`` matches it, or names why not)
+_LIST_OPENER = lazy_compile(r"\bmust[\s-]sees?(?:\s+(?:is|are))?\s*[:\u2013\u2014-]\s*", re.IGNORECASE)
+_LIST_ITEM = lazy_compile(r"[^,;.!?\n&+]+?(?=\s*(?:,|;|\.(?!\w)|!|\?|\n|&|\+|\band\b|$))", re.IGNORECASE)
+
+
+def _listed_after_opener(text: str, found: list[tuple[int, int]], places: Spans) -> list[tuple[int, str]]:
+    """(where, the words) of each item of a must-see list that no name or kind read covers, nor a place of the text."""
+    items: list[tuple[int, str]] = []
+    for opener in _LIST_OPENER.finditer(text):
+        for item in _items_of_list(text, opener.end()):
+            start, end = item.span()
+            covered = any(s < end and start < e for s, e in [*found, *places])
+            if not covered and _A_SIGHTS_WORDS.fullmatch(item.group(0).strip()):
+                items.append((start, item.group(0).strip()))
+    return items
+
+
+def _items_of_list(text: str, at: int) -> list[re.Match[str]]:
+    """The items of the list from ``at`` to the end of its sentence, each cut at a comma, "and", "&" or "+"."""
+    items = []
+    while (item := _LIST_ITEM.match(text, at)) is not None:
+        items.append(item)
+        joint = _JOINT.match(text, item.end())
+        if joint is None:
+            break
+        at = joint.end()
+    return items
+
+
+# ... an item that reads as a sight's words: a few words, no number, none opening on a word of another wish ("..., but
+# no museums on day 2", "..., we fly home the 18th": another clause, the other readers')
+_A_SIGHTS_WORDS = lazy_compile(r"(?!(?:but|no|not|nothing|never|also|we|we're|i|i'm|i'd|you|they|it|its|it's|and|or|then|plus|if"
+                               r"|so|with|without|maybe|please|pls|plz|budget|hotels?|rooms?|stays?|flights?|meals?|food|day|days"
+                               r"|nights?|anything|something|everything|etc)\b)(?:[^\W\d]|['’.&-])+(?:\s+(?:[^\W\d]|['’.&-])+){0,5}",
+                               re.IGNORECASE)
+_JOINT = lazy_compile(r"\s*(?:,|&|\+)?\s*(?:and\s+)?(?=\S)(?<=[\s,&+])", re.IGNORECASE)
 
 
 def _kinds_listed_after(text: str, wanted: list[named_places.Named]) -> list[tuple[int, str]]:
@@ -222,7 +270,10 @@ def _kinds(text: str) -> list[tuple[int, str]]:
     """(where, "the zoo") for each sight the text wishes for by its kind alone."""
     cues = [*SEE_CUE.finditer(text), *_WANT_CUE.finditer(text)]
     after = [(k.start(), k.group(0)) for m in cues if (k := _KIND_AFTER_CUE.match(text, m.end()))]
-    before = [(k.start("kind"), f"the {k.group('kind')}") for m in literal_guard.finditer(MUST_AFTER, text)
+    after += [(k.start(), k.group(0)) for m in _HEDGE_BEFORE.finditer(text)  # ... ending its clause: "maybe the zoo"
+              if (k := _KIND_AFTER_CUE.match(text, m.end())) and _CLAUSE_END.match(text, k.end())]
+    wishes_after = [*literal_guard.finditer(MUST_AFTER, text), *_HEDGE_AFTER.finditer(text)]
+    before = [(k.start("kind"), f"the {k.group('kind')}") for m in wishes_after
               if (k := _KIND_BEFORE.search(text, max(0, m.start() - 40), m.start()))]
     return [(at, re.sub(r"\s+", " ", said.lower())) for at, said in after + before]
 

@@ -203,7 +203,7 @@ def _joined(names: Sequence[str], known: Collection[str]) -> list[str]:
 def _not_found(said: str, key: str, close: list[Any], known: dict[str, str], book: Any, trip: str, wish: str, noun: str) -> str:
     """Why a named place cannot be kept: a near miss ("did you mean"), or where the data has it, or that it does not."""
     if close:
-        return f"{wish}: no {noun} called {said!r} in {trip}; did you mean {' or '.join(repr(known[k]) for k, *_ in close)}?"
+        return f"{wish}: no {noun} called {said!r} in {trip}; did you mean {' or '.join(dict.fromkeys(repr(known[k]) for k, *_ in close))}?"
     elsewhere = book.cities_of.get(key)
     exact = elsewhere is not None
     if elsewhere is None:

@@ -47,6 +47,7 @@ NAME = rf"(?:the\s+)?{_WORD}(?:\s+(?:{_INNER}\s+)*{_WORD})*"
 _SEPARATOR = lazy_compile(r"\s*(?:,\s*(?:and\s+|as\s+well\s+as\s+|plus\s+)?|\s+(?:and|n)\s+|\s+as\s+well\s+as\s+|\s+plus\s+"
                           r"|\s+n?or\s+|\s*[+&]\s*|(?<=[a-z])\s*/\s*(?=[A-Za-z]))\s*")
 _NAME_AT = lazy_compile(NAME)
+_TRAILING_AMPERSAND = lazy_compile(r"\s*&$")
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,7 @@ def _list_at(text: str, pos: int, ordered: list[tuple[int, int]], until: int | N
         name = _NAME_AT.match(text, pos, min(limit, pos + _NAME_REACH))
         if name is None:
             break
-        end = name.start() + len(name.group(0).rstrip(".!"))
+        end = name.start() + len(_TRAILING_AMPERSAND.sub("", name.group(0).rstrip(".!")))  # "the Mob Museum & ...": "&" joins
         kind = KIND_AFTER.match(text, end, limit)
         if kind is not None and name.group(0) == name.group(0).rstrip(".!"):  # "the SEA LIFE aquarium": its kind is in its name
             end = kind.end()

@@ -225,6 +225,14 @@ def read_maximum(text: str, problems: list[str], per_person: bool = False) -> fl
     return found[0] if found else None
 
 
+def ranges_said(text: str, per_person: bool = False) -> list[str]:
+    """A warning for each range said as a night's price ("hotels 100-200 a night"): its end is kept as the most, and its
+    start, a least that no rule keeps, is said to ask for nothing (never dropped in silence)."""
+    return [f"{m.group(0).strip()!r}: read as at most ${amount_of(m):,.0f} a night{' each' * per_person}; the range's lower end asks for "
+            "nothing (a stay is never turned down for costing less)" for m in statements(text, per_person)
+            if m.groupdict().get("range")]
+
+
 @per_text
 def claims(text: str) -> list[tuple[int, int]]:
     """The spans of the text this constraint reads (the budget reader skips them: a nightly price is no budget)."""
@@ -236,6 +244,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     said with no night word ("hotel max 150") is read per night, and said so: the stays' whole cost is no rule."""
     maximum = read_maximum(text, problems)
     if maximum is not None:
+        warnings.extend(ranges_said(text))
         warnings.extend(f"{m.group(0).strip()!r}: read as the most a night of a room may cost (a stay is priced by the "
                         "night); say 'a night' or give the stays' cost another way if you meant something else"
                         for m in statements(text) if m.re is _ROOM_CAP)

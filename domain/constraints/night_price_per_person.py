@@ -18,7 +18,7 @@ import math
 from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
-from himap_travel.domain.constraints.night_price import read_maximum, statements
+from himap_travel.domain.constraints.night_price import ranges_said, read_maximum, statements
 from himap_travel.domain.text.memo import per_text
 
 
@@ -57,8 +57,11 @@ def claims(text: str) -> list[tuple[int, int]]:
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> float | None:
-    """The most one night of a stay may cost each traveller, else None."""
-    return read_maximum(text, problems, per_person=True)
+    """The most one night of a stay may cost each traveller, else None (a range said is kept by its end, and said so)."""
+    maximum = read_maximum(text, problems, per_person=True)
+    if maximum is not None:
+        warnings.extend(ranges_said(text, per_person=True))
+    return maximum
 
 
 CONSTRAINT = HardConstraint(

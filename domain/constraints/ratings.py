@@ -82,7 +82,12 @@ _RATING = lazy_compile(
     # the venue, then a bound that makes the number a minimum: "restaurants not below 4", "food spots no lower than 3.5"
     r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?|eateries|food\s+(?:spots?|places?))\s+"
     r"(?:not\s+(?:below|under|lower\s+than|less\s+than)|no\s+(?:lower|less|worse)\s+than)\s+"
-    r"(?P<num8>[1-5](?:\.\d)?)(?![\d.]|\s*(?:%|nights?|days?|people|persons?|hours?|hrs?|miles?|dollars?|bucks))(?:\s*stars?\b)?",
+    r"(?P<num8>[1-5](?:\.\d)?)(?![\d.]|\s*(?:%|nights?|days?|people|persons?|hours?|hrs?|miles?|dollars?|bucks))(?:\s*stars?\b)?"
+    # a venue denied below a number of the scale: "no hotel under 3.5", "no restaurants below 4" (a price is never 1 to 5:
+    # "no hotel under 100" is a price's least, another reader's)
+    r"|\b(?:no|nothing|never)\s+(?:restaurants?|hotels?|stays?|lodging|accommodations?|eateries|food\s+(?:spots?|places?)|motels?"
+    r"|airbnbs?)\s+(?:rated\s+)?(?:under|below|lower\s+than|less\s+than|worse\s+than)\s+"
+    r"(?P<num15>[1-5](?:\.\d)?)(?![\d.]|\s*(?:%|nights?|days?|people|persons?|hours?|hrs?|miles?|dollars?|bucks))(?:\s*stars?\b)?",
     re.IGNORECASE,
 )
 _WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
@@ -201,7 +206,7 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
               or match.group("num6") or match.group("num7") or match.group("num7a")
               or match.group("num8") or match.group("num9") or match.group("num10") or match.group("num11")
               or match.group("num11b") or match.group("num11c") or match.group("num12") or match.group("num12b")
-              or match.group("num13") or match.group("num14"))
+              or match.group("num13") or match.group("num14") or match.group("num15"))
     bound = (match.group("bound") or match.group("bound2") or match.group("bound3") or match.group("bound7")
              or match.group("bound12") or "").strip()
     after = (match.group("after") or match.group("after2") or "").strip()

@@ -204,10 +204,13 @@ _CONCRETE = ("entire room", "private room")
 def _narrowed(asked: list[str], only: set[str], ruled_out: set[str]) -> str | None:
     """The one room type a negated "shared" said with a stricter part comes to: the room said as the only one ("entire
     home only, no shared spaces"), or the one left when the other is ruled out ("nothing shared, no entire homes"). None
-    otherwise: "a private room, not shared" stays the benchmark's ``not shared room``."""
+    otherwise: "a private room, not shared" stays the benchmark's ``not shared room`` (its texts say "not shared" with a
+    private room, never with an entire one)."""
     if "not shared room" not in asked:
         return None
     concrete = [room for room in asked if room != "not shared room"]
+    if concrete == ["entire room"]:  # "entire home, no shared stuff": the entire home, which is never shared, meets both
+        return "entire room"
     if len(only & set(concrete)) == 1:
         return next(iter(only & set(concrete)))
     left = [room for room in _CONCRETE if room not in ruled_out and (not concrete or room in concrete)]

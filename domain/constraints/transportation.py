@@ -369,6 +369,21 @@ _ASKED_BEFORE = lazy_compile(r"\b(?:are|will|would|should|do|did|can|could|am|is
                              re.IGNORECASE)  # "are we flying both ways?": asked, no wish
 
 
+# A ban said of one leg or day ("no flights on the first day", "no flying back", "no driving on the way home"): a ban
+# holds on every leg, so the plan keeps it on all of them, stricter than asked, and says so.
+_ONE_LEG_AFTER = lazy_compile(r"\s+(?:[\w']+\s+){0,2}?(?:on\s+(?:the\s+)?(?:first|last|final|second|third|1st|2nd|3rd|\d+th)\s+day"
+                              r"|on\s+day\s+\d+|back|home|(?:on\s+)?the\s+way\s+(?:back|home|there|out|in)"
+                              r"|(?:for\s+|on\s+)?the\s+(?:return|outbound|way\s+back)(?:\s+(?:leg|trip))?)\b", re.IGNORECASE)
+
+
+def _bans_of_one_leg(text: str, banned: set[str]) -> list[str]:
+    """The warnings for a ban said of one leg or day that the plan keeps on every leg."""
+    mentions = _mode_mentions(text)
+    return [f"{text[start:leg.end()]!r}: a ban holds on every leg, so the plan takes no {mode} at all (stricter than asked)"
+            for (start, end, mode), negated in zip(mentions, _negated_modes(text, mentions), strict=True)
+            if negated and mode in banned and (leg := _ONE_LEG_AFTER.match(text, end))]
+
+
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> str | None:
     """The transportation rule: the modes a negated mention bans, all of them; None if none.
 
@@ -406,6 +421,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             warnings.append(f"{mode} is asked for: a trip can only ban modes, so the other long-distance mode is banned "
                             "and taxis stay possible")
     rule = transport_rule(banned)
+    warnings.extend(_bans_of_one_leg(_blanked(text, timed), banned))
     if len(banned_modes(rule)) > 1:
         warnings.append(f"the request rules out flights and self-driving ({rule}): that leaves taxis only")
     return rule

@@ -8,6 +8,8 @@ How a request states it (``read``): a place name of the text after a wish to see
 "stop in", "spend time in", "make sure we go to", "explore"), or before a wish said after it ("Houston is a must, and
 so is Austin": ``must_see``'s words), or in a sentence listing cities and nothing else ("detroit + grand rapids").
 The destination itself, the origin, or a state asks for nothing more (dropped); a one-city trip can only "visit" its destination.
+Two cities said as a choice ("orlando or tampa") are both kept when the trip has room for them, said in a warning; with
+no room the choice is refused with why, no rule keeping one city of several.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ VISIT_CUE = lazy_compile(
     # ... and its pair ("one of them to be orlando and the other miami")
     r"|\band\s+the\s+other(?:\s+(?:one|city|stop))?(?:\s+(?:to\s+be|should\s+be|must\s+be|is|be))?"
     r"|hit(?:ting)?(?:\s+up)?|swing(?:ing)?\s+(?:through|by)"  # "looking to hit Dallas and Austin", "swing through Tampa"
-    r"|fl(?:y|ying|ies)\s+in(?:to|\s+to)|land(?:ing)?\s+in)"  # "fly into Miami": a city of the trip (or its destination)
+    r"|fl(?:y|ying|ies)\s+in(?:to|\s+to)|land(?:ing)?\s+in"  # "fly into Miami": a city of the trip (or its destination)
+    r"|(?:cities|stops)\s*(?::|-|=|\bare\b|\bbeing\b|\bnamely\b))"  # "3 cities: la, sf and san diego"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
 
 # A wish said after the city: "we'd like Austin to be one of the cities", "Houston should be one of our stops".
@@ -61,7 +64,8 @@ _FIRST_PART = lazy_compile(r"[^,]*")
 # ... never before an order of it said after the comma ("des moines, then dubuque")
 _ORDER_AFTER = lazy_compile(r",\s*(?:and\s+)?(?:then|followed\s+by|after\s+that)\b\s*(?:(?:on\s+)?to\s+)?", re.IGNORECASE)
 _FIRST_ITEM = lazy_compile(r"(?:(?!\s+(?:and|&|\+|plus)\s)[^,])*", re.IGNORECASE)
-_JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|n|plus|both|please|pls|plz|for\s+sure|def(?:initely)?|obv(?:s|iously)?|of\s+course"
+_JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|n|plus|both|or|either|please|pls|plz|for\s+sure|def(?:initely)?"
+                        r"|obv(?:s|iously)?|of\s+course"
                         r"|absolutely|too|the|fr|for\s+real"  # "lubbock fr", "nyc fr fr": for real
                         # ... who they are for, or where on the route ("... for the family", "texarkana on the way")
                         r"|for\s+(?:the|my|our)\s+(?:family|fam|kids|crew|group|gang)|on\s+the\s+way"
@@ -91,14 +95,28 @@ def listed_alone(text: str, places: Spans) -> list[tuple[int, str]]:
             first = item = None  # "des moines, then dubuque": an order of two places, the order's reader's
         for start, end in dict.fromkeys([sentence.span(), (sentence.start(), first.end() if first else sentence.end()),
                                          (sentence.start(), item.end() if item else sentence.end())]):
-            inside = [(s, e) for s, e in ordered[bisect_left(starts, start):bisect_right(starts, end)] if e <= end]
-            if not inside:
-                continue
-            gaps = [text[a:b] for a, b in zip([start, *(e for _, e in inside)], [*(s for s, _ in inside), end], strict=True)]
-            if all(_JOINING.fullmatch(gap) for gap in gaps):
-                found += [(s, text[s:e]) for s, e in inside if text[s:e].strip()]  # a name blanked is another reader's
+            if listed := _listed_between(text, start, end, ordered, starts):
+                found += listed
                 break
+        else:  # ... or a part of it between commas ("..., budget 5000, LA and SF"; never "des moines, then dubuque")
+            for part in _COMMA_PART.finditer(text, sentence.start(), sentence.end()):
+                if part.start() > sentence.start() and not _ordered_after(text, part.end(), starts):
+                    found += _listed_between(text, part.start(), part.end(), ordered, starts)
     return found
+
+
+_COMMA_PART = lazy_compile(r"[^,]+")
+
+
+def _listed_between(text: str, start: int, end: int, ordered: list[tuple[int, int]], starts: list[int]) -> list[tuple[int, str]]:
+    """(where, the name) of the places of ``text[start:end]`` when places and joining words are all it holds."""
+    inside = [(s, e) for s, e in ordered[bisect_left(starts, start):bisect_right(starts, end)] if e <= end]
+    if not inside:
+        return []
+    gaps = [text[a:b] for a, b in zip([start, *(e for _, e in inside)], [*(s for s, _ in inside), end], strict=True)]
+    if not all(_JOINING.fullmatch(gap) for gap in gaps):
+        return []
+    return [(s, text[s:e]) for s, e in inside if text[s:e].strip()]  # a name blanked is another reader's
 
 
 def _ordered_after(text: str, at: int, starts: list[int]) -> bool:
@@ -121,7 +139,22 @@ def named_cities(text: str, places: Spans) -> list[str]:
              *named_places.names_before(text, _FOR_A_STAY, places)]
     kept = sorted([*((n.start, n.text) for n in named if n.place and not any(s <= n.start < e for s, e in out)),
                    *((at, name) for at, name in listed_alone(text, places) if not any(s <= at < e for s, e in out))])
-    return list(dict.fromkeys(name for _, name in kept))
+    return list(dict.fromkeys(_choices(text, kept)))
+
+
+# Two cities said as a choice ("orlando or tampa", "either savannah or charleston"): one name of the reading
+_OR = lazy_compile(r"\s*,?\s*or\s+(?:else\s+)?", re.IGNORECASE)
+
+
+def _choices(text: str, kept: list[tuple[int, str]]) -> list[str]:
+    """The names of ``kept`` (where, name) in order, those joined by "or" made one choice (``must_see.CHOICE``)."""
+    names: list[str] = []
+    for i, (at, name) in enumerate(kept):
+        if i and names and _OR.fullmatch(text, kept[i - 1][0] + len(kept[i - 1][1]), at):
+            names[-1] += must_see.CHOICE + name
+        else:
+            names.append(name)
+    return names
 
 
 def check(ctx: CheckContext) -> Reasons:
@@ -147,9 +180,33 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
 
 
 def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
-    """The data's cities of the trip asked for; the destination, origin or a state asks for nothing more."""
+    """The data's cities of the trip asked for; the destination, origin or a state asks for nothing more. A choice
+    ("orlando or tampa") is kept whole when the trip has room for all of it (more than asked, never less, and said);
+    without room it is a problem: no rule keeps one city of several."""
+    choices = [name for name in names or () if must_see.CHOICE in name]
+    found = _cities([name for name in names or () if must_see.CHOICE not in name], where, problems)
+    for choice in choices:
+        members = _cities(choice.split(must_see.CHOICE), where, problems)
+        said = " or ".join(choice.split(must_see.CHOICE))
+        if where.visiting is not None and len(dict.fromkeys([*found, *members])) > where.visiting:
+            problems.append(f"visit cities: {said!r} is a choice of one city, which no rule keeps: say which one the trip "
+                            f"visits (it visits {where.visiting})")
+        elif len(members) > 1:
+            found += members
+            warnings.append(f"visit cities: {said!r} is a choice: the plan visits {' and '.join(members)} (cities asked "
+                            "for are kept, never one of several)")
+        else:
+            found += members
+    found = list(dict.fromkeys(found))
+    if where.visiting is not None and len(found) > where.visiting:
+        problems.append(f"visit cities: {', '.join(found)} are {len(found)} cities, but the trip visits {where.visiting}")
+    return found or None
+
+
+def _cities(names: list[str], where: TripPlaces, problems: list[str]) -> list[str]:
+    """The data's cities of the trip among ``names``; the destination, origin or a state asks for nothing more."""
     found = []
-    for said in names or ():
+    for said in names:
         city = city_matching.city_named(said, where.sandbox)
         if city is None or city_matching.trip_end(said, city, where):
             continue  # a state ("visit Texas"), the destination or the origin: no wish beyond the trip itself
@@ -162,10 +219,7 @@ def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: 
             problems.append(f"visit cities: {city} is not a city of {where.dest}")
             continue
         found.append(city)
-    found = list(dict.fromkeys(found))
-    if where.visiting is not None and len(found) > where.visiting:
-        problems.append(f"visit cities: {', '.join(found)} are {len(found)} cities, but the trip visits {where.visiting}")
-    return found or None
+    return list(dict.fromkeys(found))
 
 
 CONSTRAINT = HardConstraint(

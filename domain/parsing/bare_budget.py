@@ -146,7 +146,8 @@ def after_a_date(text: str, date_spans: list[tuple[int, int]], unreadable: list[
 BARE_NUMBER = lazy_compile(r"(?<![\w$.,/:#'-])(?:\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?!(?!(?:ish|pp)\b)[\w$%]|[.,]\d)")
 _CAP_BEFORE = lazy_compile(
     r"\b(?:under|below|max(?:imum)?|up\s+to|(?:no|not)\s+more\s+than|less\s+than|within|not\s+(?:over|above)"
-    r"|(?:can'?t|cannot|can\s+not|won'?t|don'?t\s+want\s+to)\s+(?:go|spend|pay)\s+(?:over|more\s+than|above))"
+    r"|(?:can'?t|cannot|can\s+not|won'?t|don'?t\s+want\s+to)\s+(?:go|spend|pay)\s+(?:over|more\s+than|above)"
+    r"|total(?:\s+(?:of|is))?|overall)"  # "march 4, total 1800 for 2", "a total of 2000"
     r"\s+(?:like\s+|about\s+|around\s+|roughly\s+)?$", re.IGNORECASE)
 _MARK_AFTER = lazy_compile(
     r"\s*(?:dollars\s+)?(?:(?:in\s+)?total|overall|max(?:imum)?|tops|all[\s-]+in|altogether|saved(?:\s+up)?|to\s+spend"

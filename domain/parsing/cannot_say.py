@@ -13,7 +13,7 @@ from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
 from himap_travel.domain.constraints.meal_cost import FOR_THE_PARTY, MEAL_MINIMUM
 from himap_travel.domain.constraints.transportation import LACKING_MODE_SAID, MIXED_LEGS, taxi_bans
 from himap_travel.domain.parsing.clause_form import is_statement, past_told_spans
-from himap_travel.domain.parsing.unanswerable import KINDS
+from himap_travel.domain.parsing.unanswerable import KINDS, NO_CITY_NIGHTS
 from himap_travel.domain.parsing.unread_wish import Favoured, Spans, UnreadWish
 from himap_travel.domain.parsing.wish_clauses import CLAUSE_BREAK, clauses_of
 from himap_travel.domain.text import literal_guard
@@ -423,7 +423,9 @@ def cannot_say(text: str, places: Spans,
                 waived.append((start, end))
                 continue
             said_to = _TO_WHERE.match(text, end) if reason == _NO_MODE and _LEG_OPEN.search(text, start, end) else None
-            said.append((start, end, said_to.end() if said_to else end, reason))
+            # ... and a city's share names its city ("more time in" + "San Francisco")
+            city = next((e for s, e in places if s == end), end) if reason == NO_CITY_NIGHTS else end
+            said.append((start, end, said_to.end() if said_to else city, reason))
     for start, end, phrase_end, reason in said:
         # a phrase never reaches back over another kind's mention ("I'm vegan and need wifi": "need wifi")
         floor = max((e for s, e, _, other in said if e <= start and other != reason), default=0)

@@ -57,7 +57,8 @@ _A_DAY = (r"(?:day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)|(?:the\s+)?(?
 _EMPTY = (r"(?:nothing(?=\s+(?:planned|scheduled|booked|on|for|at\s+all)\b|\s*(?:[.,;!?]|$))"
           r"|no\s+(?:sights?|sightseeing|attractions?|activities|plans?|tours?|museums?|outings?)\b"
           r"|free(?=\s*(?:[.,;!?]|$|\s+(?:day|on|for)\b))|rest(?!\s+of)(?:ing)?|relax\w*|(?:take|taking)\s+it\s+easy|lazy|empty|chill)")
-_DAY_EMPTY = lazy_compile(rf"\b{_EMPTY}\b[^.;!?]{{0,30}}?\b(?:on|for)\s+{_A_DAY}\b|\b{_A_DAY}\b[^.;!?]{{0,30}}?\b{_EMPTY}"
+_DAY_EMPTY = lazy_compile(rf"\b{_EMPTY}\b[^.;!?]{{0,30}}?\b(?:on|for)\s+{_A_DAY}\b|\b{_EMPTY}\s+{_A_DAY}\b"  # "no plans day 1"
+                          rf"|\b{_A_DAY}\b[^.;!?]{{0,30}}?\b{_EMPTY}"
                           r"|\b(?:free|lazy|empty|rest|chill|easy|quiet)\s+(?:first|1st|last|final|arrival|departure)\s+day\b",
                           re.IGNORECASE)
 # ... unless the clause gives the day its pace ("take it easy on day 1, one sight max": read as the pace)

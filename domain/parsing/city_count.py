@@ -26,11 +26,18 @@ _CITIES_RE = lazy_compile(
 )
 
 
+# The nights of one city said before "one city" ("at most 3 nights in one city", "in any one city")
+_ONE_CITYS_NIGHTS = lazy_compile(r"(?:\b(?:any|each|every)\s+|\bnights?\s+(?:max(?:imum)?\s+|tops\s+)?(?:in|at)\s+(?:any\s+)?)$",
+                                 re.IGNORECASE)
+
+
 def read_stated_cities(text: str, problems: list[str]) -> int | None:
     """The number of cities the text asks for; None if none (or they contradict: see ``problems``)."""
     values: list[int] = []
     wrong: list[str] = []
     for m in _CITIES_RE.finditer(text):
+        if _ONE_CITYS_NIGHTS.search(text, max(0, m.start() - 40), m.start()):
+            continue  # "3 nights max in any one city": a city's nights (named), no count of the trip's cities
         token = re.sub(r"\s+", " ", m.group(1).lower())
         if token == "a couple of" or token == "a pair of":
             values.append(2)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.date_words import (
+    AMOUNT_WORD_AFTER,
     CONNECT,
     DAY,
     END_WEEKDAY,
@@ -41,7 +42,7 @@ _CUED = (r"(?:(?<=\bon )|(?<=\bfrom )|(?<=\bstarting )|(?<=\bstart )|(?<=\bstart
 # A day that cannot be a month (13 to 31), written first in a day/month date ("14/3", "28/03"): the European order
 DM_DAY = r"(1[3-9]|2\d|3[01])"
 _RANGE_LINK = r"\s*(?:-|to|through|thru|till|until|til|and)\s*"
-_YEAR_AFTER = r"(?:\s*,)?\s+((?:19|20)\d{2})(?!\s*(?:dollars?|bucks|usd|budget|total|to\s+spend)\b)"
+_YEAR_AFTER = rf"(?:\s*,)?\s+((?:19|20)\d{{2}})(?!{AMOUNT_WORD_AFTER})"
 
 DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "the weekend of March 4th", "the weekend of the 12th of March 2022", "the March 4th weekend": the Friday to the
@@ -111,13 +112,13 @@ DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "3/1-3/3", "3/10 to 3/12", "3/21-23": a range of month/day, its year after its end if said ("3/10-3/12/2022",
     # "3/10-3/12/22", "3/10-12 2022"), else as for any date without one
     ("us_range", lazy_compile(rf"(?<![\d/.])\b{US_MONTH}/{US_DAY}\s*(?:-|to|through|thru|till|until|til)\s*{END_WEEKDAY}"
-                              rf"(?:{US_MONTH}/)?{US_DAY}(?:/((?:19|20)?\d{{2}})|(?:\s*,)?\s+((?:19|20)\d{{2}})(?!\s*(?:dollars?|bucks|usd|budget|total|to\s+spend)\b))?"
+                              rf"(?:{US_MONTH}/)?{US_DAY}(?:/((?:19|20)?\d{{2}})|(?:\s*,)?\s+((?:19|20)\d{{2}})(?!{AMOUNT_WORD_AFTER}))?"
                               r"(?![\d/]|\.\d)", re.IGNORECASE)),  # (a full stop may end it: "3/26 - 3/28. Budget ...")
     # "3-22 to 3-24": a month-day range written with dashes, joined by a word ("3-22-3-24" is no one reading)
     # (the start may carry the year too: "3-15-22 to 3-17-22")
     ("us_range", lazy_compile(rf"(?<![\d/.-])\b{US_MONTH}-{US_DAY}(?:-(?:19|20)?\d{{2}})?\s*(?:to|through|thru|till|until)\s*{END_WEEKDAY}"
-                              rf"{US_MONTH}-{US_DAY}(?:-((?:19|20)?\d{{2}})|(?:\s*,)?\s+((?:19|20)\d{{2}})(?!\s*(?:dollars?|bucks|usd"
-                              r"|budget|total|to\s+spend)\b))?(?![\d/-]|\.\d)", re.IGNORECASE)),
+                              rf"{US_MONTH}-{US_DAY}(?:-((?:19|20)?\d{{2}})|(?:\s*,)?\s+((?:19|20)\d{{2}})(?!{AMOUNT_WORD_AFTER}))?"
+                              r"(?![\d/-]|\.\d)", re.IGNORECASE)),
     # "14/3 to 16/3", "between 28/3 and 30/3", "19/3 - 21/3 2022", "from the 20/3 to the 22/3": a range of day/month,
     # read day first where a day cannot be a month (13 to 31); both numbers 12 or under ("5/3 - 7/3", where "3/5-3/7"
     # is not matched first) it is read month first, as "3/1-3/3", and said (``DateMention.month_first``)

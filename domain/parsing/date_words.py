@@ -36,8 +36,12 @@ DAY = (
     + "|".join(re.escape(w).replace(r"\ ", r"[\s-]") for w in sorted(_ORDINAL_WORDS, key=len, reverse=True))
     + r")(?![a-z]))"
 )
+# An amount's word after a number ("2000 dollars", "2000 budget"): that number is the budget, never a year; "budget" or
+# "total" with its own amount after it is the next field ("march 10 2022 budget 2000": the year, then the budget).
+AMOUNT_WORD_AFTER = (r"\s*(?:(?:dollars?|bucks|usd|to\s+spend)\b"
+                     r"|(?:budget|total)\b(?!\s*(?:(?:of|is|around|about|roughly|at)\s+|[:=]\s*)?[$€£]?\d))")
 # A year after a date; a number an amount's word follows is none ("march 4-6, 2000 dollars total": the budget).
-YEAR = r"(?:\s*(?:,\s*)?((?:19|20)\d{2})(?!\d|[.,]\d|\s*(?:\$|(?:dollars?|usd|bucks|k|budget|total|to\s+spend)\b)))?"
+YEAR = rf"(?:\s*(?:,\s*)?((?:19|20)\d{{2}})(?!\d|[.,]\d|\s*\$|\s*k\b|{AMOUNT_WORD_AFTER}))?"
 # A day with its ordinal ending ("25th", "the second"): set apart from its month ("late march, 25th-27th") it is still a
 # day, where a bare number ("march, 2 to 3 people") is not.
 ORDINAL_DAY = (r"(?:(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?![a-z])|(?:"

@@ -59,6 +59,23 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 _LISTED_DAY = lazy_compile(DAY, re.IGNORECASE)
 
 
+def _gives_way(item: tuple[int, int, str, re.Match[str]], found: list[tuple[int, int, str, re.Match[str]]]) -> bool:
+    """Whether a day written before its month with no year ("2 march") is the end of a count instead: another date
+    starts at that month and reads a day after it ("for 2 march 10 2022", "for 2 march 10-12"), so the number
+    before is the count it follows ("for 2": people), never the day."""
+    _start, end, kind, match = item
+    if kind != "d_m" or match.group(3):
+        return False
+    month_at = match.start(2)
+    return any(other[0] == month_at and other[1] > end and _whole(other[2], other[3]) for other in found)
+
+
+def _whole(kind: str, match: re.Match[str]) -> bool:
+    """Whether a date starting at a month says more than "march 5" (which may be a length: "3 march 5 days"): its year
+    ("march 10 2022") or the range's last day ("march 10-12")."""
+    return kind == "m_dd" or (kind == "m_d" and bool(match.group(3)))
+
+
 def find_dates(text: str) -> tuple[list[DateMention], list[tuple[int, int]]]:
     """The dates written in the text (a range gives two), and the spans they cover (so other readers skip them); a
     month misspelt by one letter is read (``months_spelled``)."""
@@ -68,6 +85,7 @@ def find_dates(text: str) -> tuple[list[DateMention], list[tuple[int, int]]]:
         for match in literal_guard.finditer(pattern, text):  # a shape's words absent: skipped
             found.append((match.start(), match.end(), kind, match))
     found.sort(key=lambda item: (item[0], -(item[1] - item[0])))
+    found = [item for item in found if not _gives_way(item, found)]
     chosen: list[tuple[int, int, str, re.Match[str]]] = []
     last_end = -1
     for item in found:

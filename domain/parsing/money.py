@@ -60,6 +60,15 @@ _RANGE_AFTER = lazy_compile(r"(?:-|\s+(?:to|or)\s+)\$?\d", re.IGNORECASE)  # "$2
 _NEGATIVE_BEFORE = lazy_compile(r"(?:(?:^|[\s(:=,])-|\bminus\s+|\bnegative\s+)$", re.IGNORECASE)  # "-$3,000", not "... - $3,000"
 
 
+def foreign_prices(text: str, masked: str) -> list[str]:
+    """The problems of amounts in another currency that a constraint's words hold ("max £150 a night", "meals under
+    €20"): ``masked`` (the text less those words, which the budget reader reads) no longer shows them, and a price's
+    reader takes the number alone; never read as dollars."""
+    return [f"{m.group(0).strip()!r} is in {CURRENCY_NAMES.get(mark, mark)}; the sandbox's prices are in US dollars: give "
+            "it in dollars" for m in CURRENCY.finditer(text)
+            if (mark := (m.group(1) or m.group(2)).strip()) and masked[m.start():m.end()] != m.group(0)]
+
+
 def read_budget(
     text: str, date_spans: list[tuple[int, int]], problems: list[str], also: list[tuple[float, str | None]] | None = None,
     claims: list[tuple[int, int]] | None = None, warnings: list[str] | None = None, prices: list[tuple[int, int]] | None = None,

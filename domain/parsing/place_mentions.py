@@ -67,10 +67,13 @@ def find_mentions(text: str, gaz: Gazetteer, problems: list[str]) -> list[Mentio
         proper = all(w[:1].isupper() for w in re.findall(r"[A-Za-z][\w']*", surface.replace("-", "")))  # "Chi-town"
         mentions.append(Mention(match.start(), match.end(), surface, city, state, proper))
     found = [(m.start, m.end) for m in mentions]
-    for lower in [*lower_codes_on_a_route(text, found), *lower_initials_listed(text, found)]:
+    # a code on a route stands as the route writes it, as if capitalised ("la -> sf"); initials listed beside a place
+    # ("sf and la") are as plain as the text around them: their role is the list's, never a destination of their own
+    listed = lower_initials_listed(text, found)
+    for lower in [*lower_codes_on_a_route(text, found), *listed]:
         city, state = gaz.by_key.get(place_key(lower.group(0)), (None, None))
-        if city is not None:  # a name as the route writes it, though in lower case
-            mentions.append(Mention(lower.start(), lower.end(), lower.group(0), city, state, True))
+        if city is not None:
+            mentions.append(Mention(lower.start(), lower.end(), lower.group(0), city, state, lower not in listed))
     for postal, named_state in [] if shouted else state_codes_on_a_route(text, [(m.start, m.end) for m in mentions]):
         if named_state in gaz.states:
             mentions.append(Mention(postal.start(), postal.end(), postal.group(0), None, named_state, True))

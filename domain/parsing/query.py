@@ -57,7 +57,7 @@ from himap_travel.domain.constraints import (
     restaurant_names,
 )
 from himap_travel.domain.constraints.base import Reader, TripPlaces
-from himap_travel.domain.constraints.cuisine import kept_beside, lacking_asked_spans, unknown_cuisines
+from himap_travel.domain.constraints.cuisine import kept_beside, lacking_asked_spans, ruled_out_afresh, unknown_cuisines
 from himap_travel.domain.constraints.named_places import sight_name_spans
 from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
 from himap_travel.domain.constraints.said_alone import Said, inner_words_said, restaurants_spelled, said_alone, with_said_alone
@@ -73,7 +73,7 @@ from himap_travel.domain.parsing.gazetteer import Gazetteer, gazetteer_for
 from himap_travel.domain.parsing.group_amounts import meal_cost_per_person
 from himap_travel.domain.parsing.last_days import last_days_written
 from himap_travel.domain.parsing.misread import misread_spans
-from himap_travel.domain.parsing.money import read_budget
+from himap_travel.domain.parsing.money import foreign_prices, read_budget
 from himap_travel.domain.parsing.money_parts import money_for_parts
 from himap_travel.domain.parsing.numbers import spelled_amounts
 from himap_travel.domain.parsing.people import read_people
@@ -278,14 +278,28 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
         order = ["origin", "destination", "dates", "people_number", "budget"]
         missing.sort(key=lambda name: order.index(name) if name in order else len(order))
         raise QueryParseError(missing=missing, problems=problems, suggestions=reading.suggestions, query=raw)
+    warnings = [*reading.warnings]
     try:
         fields = {name: getattr(reading, name) for name in TRIP_FIELDS if name not in ("people_number", "budget")}  # as read
+        fields["local_constraint"] = _nothing_to_take_back(raw, fields["local_constraint"], warnings)
         spec = TripSpec(**fields, people_number=count, budget=budget, query=raw)  # these two completed above
     except ValidationError as error:
         details = [f"{'.'.join(str(p) for p in e['loc']) or 'trip'}: {e['msg']}" for e in error.errors()]
         raise QueryParseError(problems=details, query=raw) from error
     return ParsedRequest(spec=spec, assumptions=assumptions, readings=readings,
-                         warnings=[*reading.warnings, *coverage_warnings(spec.date, sandbox)], not_kept=reading.unread)
+                         warnings=[*warnings, *coverage_warnings(spec.date, sandbox)], not_kept=reading.unread)
+
+
+def _nothing_to_take_back(raw: str, local: LocalConstraint | None, warnings: list[str]) -> LocalConstraint | None:
+    """``local`` with the cuisines a request says "no more" of, never asked for before in it, ruled out (and said):
+    a whole request has nothing to take back, so "no more fast food" is no fast food, never dropped in silence."""
+    held = [*(local.avoid_cuisines or []), *(local.cuisine or []), *(local.more_cuisines or [])] if local else []
+    afresh = [name for name in ruled_out_afresh(raw) if name not in held]
+    if not afresh:
+        return local
+    warnings.extend(f"'no more {name.lower()}': nothing asked for before to take back, so read as ruling out {name}" for name in afresh)
+    base = local or LocalConstraint()
+    return base.model_copy(update={"avoid_cuisines": [*(base.avoid_cuisines or []), *afresh]})
 
 
 @per_text
@@ -619,8 +633,9 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         prices.clear()
         return read_budget(said_in, date_spans, said, budget_also, budget_words, warnings, prices)
 
-    budget, unit = _corrected(_masked(text, [*claimed_spans(text), *meal_cost.least_spans(text)]), problems, warnings,
-                              "budget", read_money,
+    money_text = _masked(text, [*claimed_spans(text), *meal_cost.least_spans(text)])
+    problems.extend(foreign_prices(text, money_text))  # "max £150 a night": never read as dollars by a price's reader
+    budget, unit = _corrected(money_text, problems, warnings, "budget", read_money,
                               lambda found: found[0] is not None, lambda found: _per_unit(found[0], found[1]))
     if budget is None:
         if not any("budget" in p or "amount" in p for p in problems):

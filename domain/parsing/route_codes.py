@@ -72,10 +72,13 @@ _ITEM_AFTER = lazy_compile(r"\s*[/|\n]")
 # A city's two-letter initials in lower case are a place too as an item of a list of places ("la, sf and san diego",
 # "san diego, san francisco and la"): a list's mark joins them to a place found, and they end their item. Read only
 # as the city itself: ``named`` are the places found, (start, end).
-_LIST_MARK_AFTER = lazy_compile(r"\s*(?:,|&|\+|/|\b(?:and|n|or)\b)\s*(?:(?:and|n|or)\s+)?", re.IGNORECASE)
-_LIST_MARK_BEFORE = lazy_compile(r"(?:,|&|\+|/|\b(?:and|n|or))\s*$", re.IGNORECASE)
-_ITEM_ENDS = lazy_compile(r"\s*(?:$|[,;.!?&+/)]|\b(?:and|n|or)\b)", re.IGNORECASE)
-_ITEM_OPENS = lazy_compile(r"(?:^|[,;.!?(&+/:]|\b(?:and|n|or))\s*$", re.IGNORECASE)  # "oo la la, san diego": no item
+# ("sf then la", "san diego, then la": the order of a trip's cities is a list too)
+_LIST_MARK_AFTER = lazy_compile(r"\s*(?:,|&|\+|/|\b(?:and|n|or|then)\b)\s*(?:(?:and|n|or|then)\s+)?", re.IGNORECASE)
+_LIST_MARK_BEFORE = lazy_compile(r"(?:,|&|\+|/|(?:,\s*)?\b(?:and|n|or|(?:first\s*,?\s*)?then))\s*$", re.IGNORECASE)
+_ITEM_ENDS = lazy_compile(r"\s*(?:$|[,;.!?&+/)]|\b(?:and|n|or|then|please|pls|plz)\b)", re.IGNORECASE)
+# (a list opens after the words that ask for cities too: "the cities are la and sf", "we want to see la and sf")
+_ITEM_OPENS = lazy_compile(r"(?:^|[,;.!?(&+/:]|\b(?:and|n|or|then|are|be|see|visit|hit))\s*$",
+                           re.IGNORECASE)  # "oo la la, san diego": no item
 
 
 def lower_initials_listed(text: str, named: list[tuple[int, int]]) -> list[re.Match[str]]:
@@ -89,7 +92,7 @@ def lower_initials_listed(text: str, named: list[tuple[int, int]]) -> list[re.Ma
                 or not _ITEM_OPENS.search(text, max(0, m.start() - 8), m.start())):
             continue
         after = _LIST_MARK_AFTER.match(text, m.end())
-        before = _LIST_MARK_BEFORE.search(text, max(0, m.start() - 8), m.start())
+        before = _LIST_MARK_BEFORE.search(text, max(0, m.start() - 16), m.start())
         if (after is not None and after.end() in starts) or (before is not None and text[:before.start()].rstrip() and
                                                              len(text[:before.start()].rstrip()) in ends):
             kept.append(m)

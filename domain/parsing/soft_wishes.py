@@ -26,15 +26,11 @@ from collections.abc import Iterable, Iterator
 from himap_travel.domain.constraints import LOCAL, cuisine, pace
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.words import HEDGE
 
 __all__ = ["HEDGED_WHY", "soft_wish", "with_bare_hedges"]
 
-_HEDGE = lazy_compile(
-    r"\b(?:maybe|perhaps|possibly|if\s+(?:at\s+all\s+)?possible|if\s+(?:you|we|it)\s+can(?:\s+swing\s+it)?|if\s+you\s+can\s+swing"
-    r"|not\s+sure|we['’]?ll\s+see|nice\s+to\s+have|(?:a|be\s+a)\s+(?:bonus|plus)|optional(?:ly)?|if\s+(?:there\s+is|there['’]s)"
-    r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|if\s+it\s+works\s+out|if\s+available"
-    r"|if\s+it\s+fits|if\s+(?:there['’]s|there\s+is|we\s+have)\s+time|if\s+time\s+allows)\b",
-    re.IGNORECASE)
+_HEDGE = lazy_compile(HEDGE, re.IGNORECASE)
 # an exception, and what it leaves out: a day, a leg, a meal, a time, a short or single one
 # a clause that is a hedge and nothing else, said after the wish it hedges ("parties? maybe", "a pool. if possible")
 _BARE_HEDGE = lazy_compile(rf"\W*(?:{_HEDGE.pattern})\W*", re.IGNORECASE)

@@ -17,6 +17,8 @@ from himap_travel.state.trip import MAX_DAYS
 # "3 days", "2 nights", and "5 nites" as people text it
 # ... never the days of one city of the trip ("2 nights in the first city": named, parsing.unanswerable)
 _DAYS_RE = lazy_compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?|nites?)\b(?!\s+(?:in\s+each|per|at\s+each|in\s+every|each|before"
+                        # ... or bounded after it, of a city ("3 nights max in any one city")
+                        r"|(?:max(?:imum)?|tops|at\s+(?:most|least)|min(?:imum)?)\s+(?:in|at|per)\b|(?:in|at)\s+(?:any|a\s+single)\b"
                         r"|after|ago|later|earlier|of\s+the|(?:in|at)\s+(?:the\s+)?(?:first|second|third|last|final|1st|2nd|3rd|other)"
                         r"\s+(?:city|cities|stop|one|place)\b))", re.IGNORECASE)
 # A return said as so many days after the start ("leaving March 10, back two days later"): the trip lasts one day more

@@ -12,7 +12,7 @@ need a shuttle").
 
 from __future__ import annotations
 
-__all__ = ["KINDS"]
+__all__ = ["KINDS", "NO_CITY_NIGHTS"]
 
 _NO_SEATS = "the flights table has no seats or cabins (one price a person), so {wish} cannot be checked"
 _NO_BAGS = "the flights table has no baggage allowances or fees, so {wish} cannot be checked"
@@ -28,7 +28,7 @@ _NO_ROOM_COUNT = ("a plan takes one stay a city for the whole party (its occupan
                   "{wish} cannot be kept")
 _BOUNDED_NIGHTS = (r"\b(?:at\s+least|at\s+most|(?:no\s+)?(?:more|less|fewer)\s+than|minimum(?:\s+of)?|max(?:imum)?(?:\s+of)?"
                    r"|up\s+to)\s+(?:\d+|one|two|three|four|five|six|a\s+couple\s+of)\s+(?:nights?|nites?|days?)\b")
-_NO_CITY_NIGHTS = "a plan shares the days out among its cities by itself (no rule sets one city's nights), so {wish} cannot be kept"
+NO_CITY_NIGHTS = "a plan shares the days out among its cities by itself (no rule sets one city's nights), so {wish} cannot be kept"
 _NO_DELIVERY = "the planner gives its plan here only (it sends, books and files nothing), so {wish} cannot be done"
 _NO_HOURS = "the data has no opening hours of a restaurant or a sight, so {wish} cannot be checked"
 _NO_ONE_WAY = "a plan always ends back where it starts (every trip is a round trip), so {wish} cannot be kept"
@@ -138,8 +138,10 @@ KINDS: tuple[tuple[str, str], ...] = (
     (r"\b(?:\d+|one|two|three|four|five|six|a\s+couple\s+of|a\s+few)\s+(?:days?|nights?|nites?)\s+(?:in|at)\s+(?:the\s+)?"
      r"(?:first|second|third|last|final|1st|2nd|3rd|other)\s+(?:city|cities|stop|one|place)\b"
      # ... or in each of them ("at least 2 nights in each city", "3 nights per stop")
-     r"|\b(?:\d+|one|two|three|four|five|six|a\s+couple\s+of)\s*(?:\+|\s+or\s+more)?\s+(?:nights?|nites?)\s+(?:in|at|per)\s+"
-     r"(?:each|every|all\s+the|any)?\s*(?:of\s+the\s+)?(?:city|cities|stops?|towns?)\b"
+     r"|\b(?:\d+|one|two|three|four|five|six|a\s+couple\s+of)\s*(?:\+|\s+or\s+more)?\s+(?:nights?|nites?)"
+     # ... bounded after the count ("3 nights max in any one city")
+     r"(?:\s+(?:max(?:imum)?|tops|at\s+(?:most|least)|min(?:imum)?|or\s+(?:more|less|fewer)))?\s+(?:in|at|per)\s+"
+     r"(?:each|every|all\s+the|any(?:\s+(?:one|single))?)?\s*(?:of\s+the\s+)?(?:city|cities|stops?|towns?)\b"
      # ... or bounded, said of a place ("stay in sf at least 2 nights", "no more than 2 nights in LA": a length is said
      # exactly; "italian at least 2 nights" is a cuisine counted, caveats')
      r"|\b(?:stay|staying|spend|spending|sleep)\s+(?:in|at)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s+" + _BOUNDED_NIGHTS
@@ -148,9 +150,13 @@ KINDS: tuple[tuple[str, str], ...] = (
      # city", "split the nights evenly")
      r"|\b(?:more|fewer|less|longer)\s+(?:time|nights?|nites?|days?)\s+in\s+[\w.'-]+(?:\s+[\w.'-]+)?\s+than\s+[\w.'-]+"
      r"|\b(?:gets?|should\s+get|needs?)\s+(?:more|most|the\s+most|fewer|less|extra)\s+(?:nights?|nites?|days?)\b"
+     # ... or one city's share said alone ("more time in sf please", "most of our time in san diego")
+     r"|\b(?:more|most\s+of\s+(?:our|the|my)|the\s+bulk\s+of\s+(?:our|the|my))\s+(?:time|nights?|nites?|days?)\s+(?:in|at)\s+"
+     r"(?!(?:the|a|an|each|every|all|one|this|that|our|my|town|bed|nature|museums?|parks?|the\s+\w+\s+of)\b)"
+     r"(?=\w)"  # (the city, its own mention, named with it: ``cannot_say``)
      r"|\b(?:equal|even|the\s+same)\s+(?:time|nights?|nites?|days?|split)\s+(?:in|at|for|per|between)\s+(?:each|every|both|all|the)\b"
      r"|\bsplit\s+(?:the\s+)?(?:time|nights?|nites?|days?)\s+(?:evenly|equally|50\s*/\s*50)\b",
-     _NO_CITY_NIGHTS),
+     NO_CITY_NIGHTS),
     # a trip with no way back ("one-way", "we're not coming back", "no return flight needed"): the negation is part
     # of the mention, so "we don't need a return flight" asks for it rather than waiving it
     (r"\bone[\s-]way\b(?!\s+(?:streets?|roads?|traffic|or|to|of)\b)"

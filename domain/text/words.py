@@ -51,3 +51,12 @@ OTHER_CUISINES = (
 # and I."): a full stop there ends no sentence nor clause (``domain.parsing.unread``, ``domain.constraints.said_alone``).
 NOT_AFTER_ABBREVIATION = (r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bSte)(?<!\bMt)(?<!\bFt)(?<!\bJr)(?<!\bSr)"
                           r"(?<!\b(?-i:[A-HJ-Z]))(?<!\.(?-i:[a-ln-z]))")  # ... or the last of initials in lower case ("p.f."), not "a.m."
+
+# The words that say a wish softly ("maybe italian one night?", "a pool would be nice if possible", "the zoo if it fits"):
+# a hedged wish a reader reads is kept as its rule with a warning (``domain.parsing.soft_wishes``), and a sight said by
+# its kind with one is a sight wished for (``domain.constraints.must_see``).
+HEDGE = (
+    r"\b(?:maybe|perhaps|possibly|if\s+(?:at\s+all\s+)?possible|if\s+(?:you|we|it)\s+can(?:\s+swing\s+it)?|if\s+you\s+can\s+swing"
+    r"|not\s+sure|we['’]?ll\s+see|nice\s+to\s+have|(?:a|be\s+a)\s+(?:bonus|plus)|optional(?:ly)?|if\s+(?:there\s+is|there['’]s)"
+    r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|if\s+it\s+works\s+out|if\s+available"
+    r"|if\s+it\s+fits|if\s+(?:there['’]s|there\s+is|we\s+have)\s+time|if\s+time\s+allows)\b")

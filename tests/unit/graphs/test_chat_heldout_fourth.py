@@ -309,9 +309,7 @@ CONVERSATIONS: list[Conversation] = [
 KNOWN_GAPS: dict[tuple[int, int], str] = {
     # (8, 0) and (8, 2) fixed: "bachelor party" is an occasion, talk that asks nothing (domain/parsing/unread.py's _TALK);
     # (18, 4) "what does the whole trip come to" and (19, 3) "the last night" fixed (nodes/chat/intent.py, answers.py)
-    (8, 1): "\"we need entire homes, no shared stuff\": the room-type reader keeps \"not shared room\" over \"entire room\" "
-            "(domain/constraints' room type reader: not the chat's matter)",
-    (8, 3): "the entire-room rule is not held (follows from (8, 1))",
+    # (8, 1) and (8, 3) fixed in stop 80: "entire homes, no shared stuff" is the entire home (room_type._narrowed)
 }
 
 

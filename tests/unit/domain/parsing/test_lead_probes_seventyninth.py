@@ -96,11 +96,12 @@ def test_a_way_wished_on_a_condition_is_still_named(sandbox, said):
 HOUSTON = "3 days from Dallas to Houston, March 10-12 2022, 2 people, $1500. "
 
 
-@pytest.mark.parametrize(("said", "kind"), [("with the kids, the aquarium sounds fun", "the aquarium"),
-                                            ("the kids think the planetarium sounds cool", "the planetarium")])
+@pytest.mark.parametrize(("said", "kind"), [("with the kids, the aquarium is a big deal", "the aquarium"),
+                                            ("the kids keep talking about the planetarium", "the planetarium")])
 def test_a_sight_by_its_kind_in_a_clause_read_for_something_else_is_named(sandbox, said, kind):
     """"The kids would love the zoo" was read for the children (a house rule) and the zoo dropped in silence (now a
-    must-see, CONV34's kind after a wish); a kind said with no wish is named."""
+    must-see, CONV34's kind after a wish); a kind said with no wish is named. ("the aquarium sounds fun", first here, is a hedged
+    wish since stop 80: a sight to see, tests/unit/domain/parsing/test_lead_probes_eightieth.py.)"""
     reading = read_text(HOUSTON + said, sandbox)
     assert reading.local_constraint.house_rule == "children under 10"
     assert [u.wish for u in reading.unread] == [kind], reading.unread
