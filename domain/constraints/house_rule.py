@@ -52,7 +52,10 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
                           # other pets no other word means ("our parrot", "two hamsters")
                           r"|\b(?:parrots?|parakeets?|cockatiels?|hamsters?|guinea\s+pigs?|ferrets?|rabbits?|bunn(?:y|ies))\b"
                           # a dog said by its breed: "our golden retriever", "the beagle"
-                          rf"|\b{DOG_BREEDS}\b", re.IGNORECASE)),
+                          rf"|\b{DOG_BREEDS}\b"
+                          # ... or drawn: "🐶 coming with us", "+ the 🐈"
+                          "|[\U0001F415\U0001F436\U0001F429\U0001F408\U0001F431\U0001F43E\U0001F9AE\U0001F407\U0001F430\U0001F439]",
+                          re.IGNORECASE)),
     # ... run into its "non" ("a nonsmoking room": the "non" negates it, ``negation.negated``)
     # ... and vaping, which a stay's "No smoking" forbids too ("we both vape")
     ("smoking", lazy_compile(r"(?:\b|(?<=\bnon))(?:smok|vap)(?:e|es|ing|er|ers)\b", re.IGNORECASE)),

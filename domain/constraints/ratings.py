@@ -26,7 +26,7 @@ _DIGIT = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": 
 # "4-star restaurants", "at least 4 stars", "rated above 4",
 # "hotels 4★ and up", "4* min", "restaurants 4.5+"
 _RATING = lazy_compile(
-    r"\b(?:(?:rated|ranked|scored)\s+|ratings?\s+(?:of\s+|is\s+|are\s+)?|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
+    r"\b(?:(?:rated|ranked|scored)\s+|ratings?(?:\s*[:=]\s*|\s+(?:of\s+|is\s+|are\s+)?)|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
     r"(?P<bound>(?:≥|>=)\s*|at\s*least\s+|min(?:imum)?\.?\s+(?:of\s+)?|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
     r"at\s+most\s+|under\s+|below\s+|less\s+than\s+|up\s+to\s+|no\s+more\s+than\s+)?"
     rf"(?P<num>\d+(?:\.\d+)?(?:{_HALF})?|{_SPOKEN}\b)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*\d+|out\s+of\s+\d+))?"
@@ -87,7 +87,14 @@ _RATING = lazy_compile(
     # "no hotel under 100" is a price's least, another reader's)
     r"|\b(?:no|nothing|never)\s+(?:restaurants?|hotels?|stays?|lodging|accommodations?|eateries|food\s+(?:spots?|places?)|motels?"
     r"|airbnbs?)\s+(?:rated\s+)?(?:under|below|lower\s+than|less\s+than|worse\s+than)\s+"
-    r"(?P<num15>[1-5](?:\.\d)?)(?![\d.]|\s*(?:%|nights?|days?|people|persons?|hours?|hrs?|miles?|dollars?|bucks))(?:\s*stars?\b)?",
+    r"(?P<num15>[1-5](?:\.\d)?)(?![\d.]|\s*(?:%|nights?|days?|people|persons?|hours?|hrs?|miles?|dollars?|bucks))(?:\s*stars?\b)?"
+    # the venue, then "min" or "at least" and the number, as a note says it: "hotel min 3.5", "hotel: minimum 4"
+    r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?|eateries|motels?|airbnbs?|food\s+(?:spots?|places?))\s*[:\u2013\u2014-]?\s*"
+    r"(?:min(?:imum)?\.?|at\s+least|a\s+minimum\s+of)\s+(?:of\s+)?(?P<num16>[1-5](?:\.\d)?)"
+    r"(?![\d.]|\s*(?:%|nights?|days?|people|persons?|hours?|hrs?|miles?|dollars?|bucks))(?:\s*stars?\b)?"
+    # ... or the number said first, its venue after: "minimum 3.5 on the hotel", "at least 4 for the restaurants"
+    r"|\b(?:min(?:imum)?\.?|at\s+least)\s+(?P<num17>[1-5](?:\.\d)?)(?:\s*stars?)?\s+(?=(?:on|for)\s+(?:the\s+|our\s+)?"
+    r"(?:hotels?|stays?|lodging|accommodations?|rooms?|restaurants?|food|meals?)\b)",
     re.IGNORECASE,
 )
 _WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
@@ -206,7 +213,8 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
               or match.group("num6") or match.group("num7") or match.group("num7a")
               or match.group("num8") or match.group("num9") or match.group("num10") or match.group("num11")
               or match.group("num11b") or match.group("num11c") or match.group("num12") or match.group("num12b")
-              or match.group("num13") or match.group("num14") or match.group("num15"))
+              or match.group("num13") or match.group("num14") or match.group("num15") or match.group("num16")
+              or match.group("num17"))
     bound = (match.group("bound") or match.group("bound2") or match.group("bound3") or match.group("bound7")
              or match.group("bound12") or "").strip()
     after = (match.group("after") or match.group("after2") or "").strip()

@@ -63,7 +63,7 @@ _LONGEST = 12  # words: no attraction's name is longer
 _BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!;\n]+(?=\s|$)|\?+\s*")
 _PART = lazy_compile(r",|\s+(?:but|though|although)\b", re.IGNORECASE)
 _RULED_OUT = lazy_compile(
-    r"\b(?:no|not|never|none|neither(?!\s+of\b)|nor|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
+    r"\b(?:no|(?<!\bwhy\s)not|never|none|neither(?!\s+of\b)|nor|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
     r"|(?:hard|we'll|i'll)\s+pass"  # "wishing tree? nah", "nauticus? hard pass"
     r"|(?:(?<=[,?:;!–—-])|(?<=[,?:;!–—-]\s))pass(?!\s+(?:by|through|the|a|it)\b)"  # "giant eyeball? pass" (never "a day pass")
     r"|steer\s+(?:clear|away)|(?:stay|keep)\s+away"

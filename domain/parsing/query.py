@@ -106,7 +106,8 @@ from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.money import dollars
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, TRIP_FIELDS, LocalConstraint, TripSpec, TripSpecError
 
-__all__ = ["MAX_QUERY_CHARS", "ParsedRequest", "QueryParseError", "Reading", "complete", "parse_query", "parse_request", "read_text"]
+__all__ = ["MAX_QUERY_CHARS", "ParsedRequest", "QueryParseError", "Reading", "complete", "nothing_to_take_back", "parse_query",
+           "parse_request", "read_text"]
 
 MAX_QUERY_CHARS = 20_000
 
@@ -281,7 +282,7 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
     warnings = [*reading.warnings]
     try:
         fields = {name: getattr(reading, name) for name in TRIP_FIELDS if name not in ("people_number", "budget")}  # as read
-        fields["local_constraint"] = _nothing_to_take_back(raw, fields["local_constraint"], warnings)
+        fields["local_constraint"] = nothing_to_take_back(raw, fields["local_constraint"], warnings)
         spec = TripSpec(**fields, people_number=count, budget=budget, query=raw)  # these two completed above
     except ValidationError as error:
         details = [f"{'.'.join(str(p) for p in e['loc']) or 'trip'}: {e['msg']}" for e in error.errors()]
@@ -290,9 +291,10 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
                          warnings=[*warnings, *coverage_warnings(spec.date, sandbox)], not_kept=reading.unread)
 
 
-def _nothing_to_take_back(raw: str, local: LocalConstraint | None, warnings: list[str]) -> LocalConstraint | None:
+def nothing_to_take_back(raw: str, local: LocalConstraint | None, warnings: list[str]) -> LocalConstraint | None:
     """``local`` with the cuisines a request says "no more" of, never asked for before in it, ruled out (and said):
-    a whole request has nothing to take back, so "no more fast food" is no fast food, never dropped in silence."""
+    a whole request has nothing to take back, so "no more fast food" is no fast food, never dropped in silence (the
+    chat's opening message too: ``request_merge``)."""
     held = [*(local.avoid_cuisines or []), *(local.cuisine or []), *(local.more_cuisines or [])] if local else []
     afresh = [name for name in ruled_out_afresh(raw) if name not in held]
     if not afresh:

@@ -14,6 +14,9 @@ import re
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
+# "why not" says yes ("gatorland? sure why not", "why not the zoo")
+WHY_NOT = lazy_compile(r"\bwhy\s+not\b[\s,!?.]*$", re.IGNORECASE)
+
 _NEGATIONS = {
     "no", "not", "non", "never", "neither", "without", "avoid", "avoiding", "avoided", "cannot",
     "unable", "refrain", "skip", "skipping", "exclude", "excluding", "except", "against", "nothing",
@@ -243,6 +246,8 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
     if _NONE_IF.search(before) or _BOUND_AFTER.match(text, end, end + 30) and not _A_DURATION.search(text, start, end):
         return False
     clause = _CLAUSE_BREAK.split(before)[-1]
+    if WHY_NOT.search(clause):  # "why not gatorland": a yes
+        return False
     # "we do not need a place where parties are allowed"
     if _NO_NEED.search(clause) or _RATHER_THAN.search(clause) or _NEGATED_CARRY.search(clause) or _NEGATED_PLACING.search(clause):
         return True

@@ -29,13 +29,17 @@ DISHES = (r"sushi|ramen|pho|tapas|soul\s+food|(?:ham)?burgers?|steak(?:house)?s?
           # a region's dishes: "clam chowder", "shrimp n grits", "beignets", "gumbo", "po'boys", "lobster rolls"
           r"|(?:clam\s+)?chowder|grits|beignets?|gumbo|jambalaya|crawfish|po['’]?\s?boys?|lobster\s+rolls?|crab\s+cakes?")
 # Dishes and styles of one cuisine of the data alone ("tex-mex", "tacos", "pasta", "dim sum"): read as that cuisine,
-# with a warning saying so (``domain.constraints.cuisine``; docs/vocabulary.md). A dish of several ("curry", "burgers",
-# "dumplings", "steak") or of a cuisine the data lacks ("sushi", "pho") is none of these.
+# with a warning saying so (``domain.constraints.cuisine``; docs/vocabulary.md). A dish of several ("burgers",
+# "dumplings", "steak") or of a cuisine the data lacks ("sushi", "pho") is none of these; "a curry" is Indian, the one
+# cuisine of the data's fifteen that serves it.
 DISHES_OF: dict[str, str] = {
     "Mexican": r"tex[\s-]?mex|tacos?|burritos?|enchiladas?|quesadillas?|nachos|fajitas?",
     "Italian": r"pasta|spaghetti|lasagnas?|lasagne|risottos?|raviolis?|fettuccine",
     "Chinese": r"dim\s+sum|chow\s+mein|lo\s+mein|fried\s+rice|kung\s+pao|peking\s+duck",
-    "Indian": r"tandoori|naan|biryanis?|tikka\s+masala|butter\s+chicken|samosas?|dosas?",
+    "Indian": r"tandoori|naan|biryanis?|tikka\s+masala|butter\s+chicken|samosas?|dosas?|vindaloo|korma|paneer"
+              # ... never another cuisine's curry ("thai curry", "a katsu curry": that cuisine's, named)
+              r"|(?<!thai\s)(?<!japanese\s)(?<!katsu\s)(?<!green\s)(?<!red\s)(?<!yellow\s)(?<!massaman\s)(?<!panang\s)"
+              r"(?<!jamaican\s)(?<!caribbean\s)(?<!malaysian\s)curr(?:y|ies)",
     "Mediterranean": r"falafels?|hummus|gyros?",
 }
 OTHER_CUISINES = (

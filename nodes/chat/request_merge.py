@@ -12,6 +12,7 @@ from typing import Any
 from himap_travel.domain.constraints.cuisine import NONE_SERVES_REFUSED
 from himap_travel.domain.parsing import Reading, cities_for_days
 from himap_travel.domain.parsing.coverage import coverage_warnings
+from himap_travel.domain.parsing.query import nothing_to_take_back
 from himap_travel.domain.parsing.trip_length import LENGTH_PATTERNS
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread_wish import UnreadWish
@@ -39,6 +40,10 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
     problems = [p for p in reading.problems if not p.startswith("only a start date") and not any(repr(r) in p for r in refused)]
     held = held_wishes(old, planned)
     back = taken_back(text, held) if edit or answering else TakeBack()
+    if not (edit or answering):  # a new trip holds no wish to take back: "no more fast food" rules it out
+        warnings = list(reading.warnings)
+        local = nothing_to_take_back(text, reading.local_constraint, warnings)
+        reading = reading.model_copy(update={"local_constraint": local, "warnings": warnings})
     unclear = _unclear_take_back(back, reading, old)
     problems += unclear
     # "add a day": the reading's 4 days; "and add $600 to the budget" while asked the count: on the draft's budget

@@ -101,7 +101,7 @@ PART_OF_GROUP = lazy_compile(r"\bone\s+of\s+(?:the|our|my|his|her|their)\s+\w+s\
 # A banned mode allowed again ("we can fly after all", "my wife is fine with flying"), by the mode the rule bans
 # (``state.trip.banned_modes``): ``rule_merge`` lifts the ban, ``wishes`` counts the clause as read (one home for both).
 ALLOW_MODE = {mode: lazy_compile(pattern, re.IGNORECASE) for mode, pattern in {
-    "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b"
+    "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will|would|(?<=\w)['’]d)\s+fly\b"
               r"|\bflying(?:\s+is|['’]s)\s+(?:fine|ok|okay|back\s+on)\b"
               r"|\b(?:flights?|planes?)\s+(?:are|is)\s+(?:fine|ok|okay|back\s+on)\b"  # ("flights are back on (the table)")
               r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:flying|flights?)\b"
@@ -115,7 +115,7 @@ ALLOW_MODE = {mode: lazy_compile(pattern, re.IGNORECASE) for mode, pattern in {
               r"|\b(?:book|take|get)\s+(?:the\s+|a\s+)?(?:flights?|plane)\s+instead\b"
               # "fine, we can take a plane": the plane allowed again
               r"|\b(?:can|could|will|'ll|’ll)\s+take\s+(?:a|the)\s+(?:plane|flight)\b",
-    "self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b"
+    "self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will|would|(?<=\w)['’]d)\s+drive\b"
                     r"|\bdriving(?:\s+is|['’]s)\s+(?:fine|ok|okay|back\s+on)\b"
                     r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:driving|a\s+drive|self[\s-]driving)\b"
                     r"|\bdriv(?:e|ing)\s+again\b|\bback\s+to\s+driving\b"

@@ -317,3 +317,43 @@ def test_no_more_of_a_cuisine_never_asked_for_in_a_request_rules_it_out_and_says
     taken_back = parse_request(SEATTLE + "we love pizza. no more pizza though", sandbox).spec.local_constraint
     assert (taken_back.avoid_cuisines, taken_back.more_cuisines) == (None, None)
     assert parse_request(SEATTLE + "we can't get enough pizza", sandbox).spec.local_constraint.avoid_cuisines is None
+
+
+ORLANDO = "3 days from miami to orlando for 4, march 18 2022, budget 3000. "
+
+
+@pytest.mark.parametrize("said", ["gatorland? sure why not", "gatorland, why not", "why not gatorland"])
+def test_why_not_says_yes(sandbox, said):
+    """"gatorland? sure why not" ruled Gatorland out (the opposite): "why not" is a yes."""
+    local = parse_request(ORLANDO + said, sandbox).spec.local_constraint
+    assert (local.must_see, local.avoid_sights) == (["Gatorland"], None)
+
+
+def test_not_really_is_still_a_no(sandbox):
+    assert parse_request(ORLANDO + "gatorland? not really", sandbox).spec.local_constraint.avoid_sights == ["Gatorland"]
+
+
+SAVANNAH = "4 days from atlanta to savannah for 3, march 9 2022, budget 2800. "
+
+
+@pytest.mark.parametrize(("said", "venue", "least"), [
+    ("hotel min 3.5", "min_stay_rating", 3.5), ("hotel: minimum 4", "min_stay_rating", 4.0),
+    ("minimum 3.5 on the hotel pls", "min_stay_rating", 3.5), ("hotel rating: 4+", "min_stay_rating", 4.0),
+    ("at least 4 for the restaurants", "min_rating", 4.0),
+])
+def test_a_rating_written_as_a_note_is_its_minimum(sandbox, said, venue, least):
+    """"hotel min 3.5" was dropped in silence, "minimum 3.5 on the hotel pls" and "hotel rating: 4+" named."""
+    assert getattr(parse_request(SAVANNAH + said, sandbox).spec.local_constraint, venue) == least
+
+
+def test_a_pet_drawn_is_a_pet(sandbox):
+    """"🐶 coming with us" was dropped in silence: the stay must allow pets."""
+    assert parse_request(SAVANNAH + "🐶 coming with us", sandbox).spec.local_constraint.house_rule == "pets"
+
+
+def test_a_curry_is_indian_and_another_cuisines_curry_is_not(sandbox):
+    """"we fancy a curry one evening" was dropped in silence; of the data's cuisines only Indian serves a curry."""
+    reading = parse_request(SAVANNAH + "we fancy a curry one evening", sandbox)
+    assert reading.spec.local_constraint.cuisine == ["Indian"] and [w for w in reading.warnings if "'curry' read as Indian" in w]
+    thai = read_text(SAVANNAH + "thai curry one night", sandbox)
+    assert thai.local_constraint.cuisine is None and [u for u in thai.unread if "thai curry" in u.wish]
