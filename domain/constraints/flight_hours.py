@@ -34,7 +34,8 @@ _PATTERNS = (
     # flights, under 2 hours", "short flights only, under 2 hours" (a comma before the cap; hours of driving after it
     # are the driving limit's: "no flights, max 4 hrs driving a day", "no flying and no more than 6 hours behind the
     # wheel": the driving words are ``driving_hours``'s)
-    lazy_compile(rf"\b{_FLYING},?\s+(?:[\w']+,?\s+){{0,3}}?{BOUND}\s+(?:of\s+)?{HOURS}"
+    # (never across a word of driving: "I don't fly, rather not drive more than 3h/day" caps the drive)
+    lazy_compile(rf"\b{_FLYING},?\s+(?:(?!(?:driv\w*|road|wheel|car)\b)[\w']+,?\s+){{0,3}}?{BOUND}\s+(?:of\s+)?{HOURS}"
                  rf"(?!\s+(?:of\s+)?{_driving_hours.DRIVING})", re.IGNORECASE),
     # "flights are fine if they're less than 2 hrs", "flying is ok as long as it's under 3 hours" (a permission on a length)
     lazy_compile(rf"\b{_FLYING}\s+{PERMITTED_IF}\s+(?:[\w']+\s+){{0,3}}?{BOUND}\s+(?:of\s+)?{HOURS}"

@@ -15,6 +15,7 @@ from typing import Any, cast
 
 from langchain_core.messages import HumanMessage
 
+from himap_travel.domain.parsing.date_words import MON
 from himap_travel.domain.parsing.numbers import spelled_value
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import KIDS
@@ -105,6 +106,26 @@ def unit_carried(text: str) -> str:
         name = "days" if said.startswith("day") else "nights" if said.startswith("night") else "people"
         return f"{match.group(0)} {name}"
     return _UNIT_THEN_BARE.sub(unit, text)
+
+
+# A value changed with an arrow ("3 days -> 4", "$1900 → $2200", "2 ppl => 3"): the new one, with the old one's unit
+_ARROW = lazy_compile(r"(?<![\w.,/-])(?P<old>\$?\s*\d[\d,]*(?:\.\d+)?(?:\s*(?P<unit>days?|nights?|people|persons?|ppl|pax|travell?ers"
+                      r"|adults|guests))?)\s*(?:-{1,2}>|=>|\u2192|\u21d2|\u27f6)\s*(?P<new>\$?\s*\d[\d,]*(?:\.\d+)?)(?![/\d]|-\d|(?:st|nd|rd|th)\b)"
+                      r"(?P<own>\s*(?:days?|nights?|people|persons?|ppl|pax|travell?ers|adults|guests)\b)?", re.IGNORECASE)
+
+
+def arrow_replaced(text: str) -> str:
+    """``text`` with each value changed by an arrow written as its new value ("make it 3 days -> 4": "make it 4
+    days"); read as said, both counts were read and the old one kept, in silence."""
+    def new(match: re.Match[str]) -> str:
+        if not match["unit"] and _MONTH_BEFORE.search(text, max(0, match.start() - 12), match.start()):
+            return match.group(0)  # "march 15 -> 18": a range of dates, the date readers'
+        unit = match["own"] or (f" {match['unit']}" if match["unit"] else "")
+        return f"{match['new']}{unit}"
+    return _ARROW.sub(new, text)
+
+
+_MONTH_BEFORE = lazy_compile(rf"\b{MON}\s*$", re.IGNORECASE)
 
 
 # A bare number set in the place of another ("i meant 3 not 4", "5 not 6"): the number the trip counts with the other

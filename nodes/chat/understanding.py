@@ -55,7 +55,7 @@ from himap_travel.nodes.chat.request_merge import merge
 from himap_travel.nodes.chat.restated import LABELS_KEPT
 from himap_travel.nodes.chat.return_date import return_day
 from himap_travel.nodes.chat.rule_merge import CORRECTING
-from himap_travel.nodes.chat.said_before import unit_carried, unit_of_the_replaced
+from himap_travel.nodes.chat.said_before import arrow_replaced, unit_carried, unit_of_the_replaced
 from himap_travel.nodes.chat.short_answer import as_answer
 from himap_travel.nodes.chat.take_back import has_cue, uncued
 from himap_travel.nodes.chat.vague_start import kept_vague
@@ -125,6 +125,7 @@ def _understood(
     text = flight_dates_as_days(text, trip) if trip and not pending else text  # "land before noon on the 14th": day 1
     readable, dropped = without_dropped_places(text, sandbox, ((base or {}).get("dest"), (base or {}).get("org"))) if base else (text, [])
     readable = unit_of_the_replaced(readable, trip) if trip and not pending else readable  # "3 not 4": the party's 4
+    readable = arrow_replaced(readable) if base else readable  # "3 days -> 4": 4 days
     readable = without_replaced_values(readable) if base else readable  # "$2,400 not $1,800": one budget, corrected
     if base and base.get("dest") in dropped:  # "not feeling orlando tbh. tampa?": the place instead, as typed
         readable = places_cased(readable, sandbox, (base.get("org"), *dropped))

@@ -9,6 +9,8 @@ tests/unit/domain/parsing/test_lead_probes_eightieth.py).
 - "on second thought they'd fly if it's under 2 hrs" after "they don't fly" kept the ban beside the new cap of 2 hours
   (no plan could fly, and the reply said the plan met it): "would fly" and "'d fly" allow the way again
   (``take_back.ALLOW_MODE``), as "can fly" did.
+- "ok and make it 3 days -> 4" answered "Your trip already has 3 days, so nothing changed": a value changed with an
+  arrow is its new value, with the old one's unit (``said_before.arrow_replaced``); a range of dates is the dates'.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
 from himap_travel.graphs.chat import build_chat_graph
+from himap_travel.nodes.chat.said_before import arrow_replaced
 from tests.support.chat_checks import local_rules, said_in_thread
 
 _threads = itertools.count()
@@ -57,3 +60,16 @@ def test_a_ban_allowed_again_with_would_is_lifted(app: Any, allowed: str) -> Non
 def test_rather_not_fly_is_still_no_allowance(app: Any) -> None:
     after, _said = _chat(app, _OPEN, "we'd rather not fly")
     assert local_rules(after).get("transportation") == "no flight"
+
+
+@pytest.mark.parametrize(("change", "field", "value"), [("ok and make it 4 days -> 5", "days", 5),
+                                                       ("budget $2200 → $2600", "budget", 2600.0),
+                                                       ("2 ppl => 3", "people_number", 3)])
+def test_a_value_changed_with_an_arrow_takes_the_new_value(app: Any, change: str, field: str, value: object) -> None:
+    """"make it 3 days -> 4" answered "Your trip already has 3 days, so nothing changed"."""
+    after, _said = _chat(app, _OPEN, change)
+    assert after["trip"][field] == value
+
+
+def test_an_arrow_between_dates_is_left_to_the_dates() -> None:
+    assert arrow_replaced("march 15 -> 18") == "march 15 -> 18" and arrow_replaced("3/15 -> 3/17") == "3/15 -> 3/17"

@@ -357,3 +357,10 @@ def test_a_curry_is_indian_and_another_cuisines_curry_is_not(sandbox):
     assert reading.spec.local_constraint.cuisine == ["Indian"] and [w for w in reading.warnings if "'curry' read as Indian" in w]
     thai = read_text(SAVANNAH + "thai curry one night", sandbox)
     assert thai.local_constraint.cuisine is None and [u for u in thai.unread if "thai curry" in u.wish]
+
+
+def test_a_drive_capped_after_a_ban_of_flying_is_the_drives_cap(sandbox):
+    """"I don't fly, rather not drive more than 3h/day" was refused as a flight's duration that is no maximum."""
+    text = "3 day trip from Houston to Austin march 20-22 2022 for me, $900, I don't fly, rather not drive more than 3h/day"
+    local = parse_request(text, sandbox).spec.local_constraint
+    assert (local.transportation, local.max_driving_hours, local.max_flight_hours) == ("no flight", 3.0, None)
