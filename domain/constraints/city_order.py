@@ -62,7 +62,9 @@ _STOP_AFTER = lazy_compile(rf"\s+(?:(?:as|for|to\s+be|{_BE})\s+)?(?:the|our|my)\
 # ... or asked ("could albany be first?": the question's "be" alone)
 # The tour closed by going there, said after the city ("laramie to wrap things up", "boise to finish off")
 _TO_CLOSE = (r"\s+to\s+(?:wrap\s+(?:it|things|the\s+trip)\s+up|finish(?:\s+(?:up|off|things\s+off|the\s+trip))?"
-             r"|end\s+(?:it|things|the\s+trip))(?=\s*(?:[.,;:!?)]|$))")
+             r"|end\s+(?:it|things|the\s+trip)"
+             r"|(?:close|round)\s+(?:out|off)\s+(?:it|things|the\s+(?:trip|tour))"  # "north platte to close out the trip"
+             r"|(?:close|round)\s+(?:it|things|the\s+(?:trip|tour))\s+(?:out|off))(?=\s*(?:[.,;:!?)]|$))")
 _BARE_END = lazy_compile(r"\s+(?:(?:should|must|has\s+to|needs\s+to|will|can|could)\s+(?:come|go|be)\s+|be\s+)?"
                          r"(?:(?P<first>first|1st)|(?P<last>last)|(?P<nth>second|2nd|third|3rd|fourth|4th|fifth|5th))"
                          r"(?=\s*(?:[.,;:!?)]|$|then\b|and\b|&|please\b|pls\b|plz\b"

@@ -375,7 +375,8 @@ _NAMES = list(_SPELLINGS)
 # ... never the word of a job or a class ("my wife is a pastry chef", "a pasta cooking class"): no meal is asked
 # ("cook" alone: "cooks" would set right "coors field" as "cooks field", the keywords correcting typos: ``spelling``)
 _NOT_A_MEAL = r"(?!\s+(?:(?:cooking|making|baking)\s+)?(?:chefs?|cook|class(?:es)?|lessons?|workshops?)\b)"
-_MENTION = lazy_compile(r"\b(?:" + "|".join(f"(?P<c{i}>{_SPELLINGS[name]})" for i, name in enumerate(_NAMES)) + r")\b"
+# (never the idiom's "tea": "not my cup of tea", ``negation.CUP_OF_TEA``)
+_MENTION = lazy_compile(r"(?<!\bcup\sof\s)\b(?:" + "|".join(f"(?P<c{i}>{_SPELLINGS[name]})" for i, name in enumerate(_NAMES)) + r")\b"
                         + _NOT_A_MEAL, re.IGNORECASE)
 # Words that join a list of cuisines: the list takes its first item's polarity ("no Chinese or Mexican food").
 _FOODS = r"(?:\s*(?:food|cuisine|restaurants?|places?|joints?|dishes)\b)?"

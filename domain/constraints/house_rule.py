@@ -96,7 +96,7 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         # over while we're in atlanta" (one not travelling calls on the party where it stays)
         r"|\b(?:friends|family|relatives|people|guests|someone|(?:(?:my|our)\s+)?(?:mom|mum|mother|dad|father|parents|sister"
         r"|(?:brother|sister|mother|father)[\s-]in[\s-]law|brother|cousins?|aunt|uncle|grandma|grandpa|grandparents"
-        r"|in-laws"
+        r"|in-laws|son|daughter"  # a grown child who lives apart ("our son might visit us there")
         r"|friend|buddy|bestie|girlfriend|boyfriend|fianc[eé]{1,2}|niece|nephew|neighbou?rs?|co-?workers?|colleagues?))"
         r"(?:['’]s\s+|\s+)"
         r"(?:(?:in|from)\s+[a-z.]+(?:\s+[a-z.]+)?\s+)?"  # "our friends in atlanta might stop by": where they live
@@ -122,7 +122,10 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"(?:(?:stay|crash|sleep)(?:s|ing)?\s+(?:with\s+us|over|at\s+our\s+place)\b|crash(?:es|ing)?(?=\s*(?:[.,;!?]|$)))"
         # "might have friends stop by", "having family come over", "a place where i can have a couple pals over"
         r"|\b(?:have|having|get|getting)\s+(?:some\s+|a\s+few\s+|a\s+couple\s+(?:of\s+)?)?"
-        r"(?:friends|family|relatives|people|guests|pals|buddies|mates)\s+(?:over\b|(?:stop|drop|come|pop|swing)\s+(?:by|over|in)\b"
+        r"(?:friends|family|relatives|people|guests|pals|buddies|mates"
+        # ... or one of the family by name of kin ("we may have my brother over one evening")
+        r"|(?:my|our)\s+(?:mom|mum|dad|parents|sister|brother|son|daughter|cousins?|aunt|uncle|friend|in-laws))"
+        r"\s+(?:over\b|(?:stop|drop|come|pop|swing)\s+(?:by|over|in)\b"
         # ... or "visiting" after the host's "have" ("we'll have family visiting in dallas"): a call on the party
         r"|visiting\b)",
         re.IGNORECASE,
@@ -155,8 +158,10 @@ _KIDS_AWAY_AFTER = lazy_compile(KIDS_AWAY, re.IGNORECASE)  # "since the kids mov
 # leaving the baby with my parents"); children and pets alike ("the dog stays home with the neighbors")
 _KIDS_AWAY_BEFORE = lazy_compile(r"\b(?:(?:staying|stay|stays)\s+(?:home\s+|at\s+home\s+|behind\s+)?with|leav(?:e|es|ing)|left)"
                                  r"\s+(?:the|our|my|his|her)\s+$", re.IGNORECASE)
-# ... nor children a thing is said to be for ("no museum of ice cream, that's for kids", "it's more for children")
-_FOR_KIDS_BEFORE = lazy_compile(r"\b(?:that['’]?s|that\s+is|it['’]?s|it\s+is)\s+(?:(?:just|only|really|more|mostly|mainly)\s+)?for\s+$",
+# ... nor children a thing is said to be for ("no museum of ice cream, that's for kids", "it's more for children",
+# "storybook land is for kids, skip")
+_FOR_KIDS_BEFORE = lazy_compile(r"\b(?:that['’]?s|that\s+is|it['’]?s|it\s+is|is|are|seems|looks)\s+"
+                                r"(?:(?:just|only|really|more|mostly|mainly)\s+)?for\s+$",
                                 re.IGNORECASE)
 # Children the house rule is not for: teenagers (never under 10), kids whose ages are all 10 or more ("kids are 10 and
 # 12", "2 teens (15 and 17)"), and a place for children ("the children's museum", "a kids' menu": no child travels).

@@ -22,7 +22,7 @@ a restaurant wished for at a meal ("dinner at Pizza Hut", "Dips for lunch"). Bru
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from himap_travel.domain.constraints import cuisine as cuisine_words
@@ -32,7 +32,7 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.days import MEALS, Meal
 from himap_travel.state.trip import MealWish, meal_serves, meal_wishes_once
 
-_MEAL = r"(?P<meal>breakfast|lunch|dinner|supper)s?"
+_MEAL = r"(?P<meal>breakfast|lunch|dinner|supper)(?:s|time)?"  # "at lunchtime", "by dinnertime": the meal
 _KIND = {"breakfast": "breakfast", "lunch": "lunch", "dinner": "dinner", "supper": "dinner"}
 _FOOD = r"(?:\s*(?:food|cuisine|fare|restaurants?|places?|spots?|joints?))?"
 # After a cuisine: "a Mexican dinner", "mexican food for dinner", "italian for a late lunch", "seafood at dinner".
@@ -287,12 +287,26 @@ def _lists(mentions: list[tuple[int, int, str]], text: str) -> list[list[tuple[i
 
 
 def _restaurants_at_meals(text: str, places: Spans) -> list[tuple[int, MealWish]]:
+    return _at_meals(text, restaurant_names.wanted_at(text, places))
+
+
+def _at_meals(text: str, named: Iterable[tuple[str, int, int]]) -> list[tuple[int, MealWish]]:
+    """Each restaurant of ``named`` (its name, where it is said) with the meals said right before or after it."""
     found = []
-    for name, start, end in restaurant_names.wanted_at(text, places):
+    for name, start, end in named:
         meal = _MEAL_AT.search(text, max(0, start - _REACH), start) or _FOR_MEAL.match(text, end)
         if meal:
             found += [(start, MealWish(meal=kind, restaurant=name)) for kind in _kinds(meal, text)]
     return found
+
+
+def with_meals_of_names(text: str, local: Any, named: Iterable[tuple[str, int, int]]) -> Any:
+    """``local`` with the meals said of restaurants its readers did not see by a cue (a name said alone in lower case,
+    ``said_alone``: "dinner at gibson's", "grandma's kitchen for breakfast") added to its meal wishes."""
+    said = [wish for _, wish in sorted(_at_meals(text, named), key=lambda found: found[0])]
+    if not said:
+        return local
+    return local.model_copy(update={"meal_wishes": meal_wishes_once([*(local.meal_wishes or []), *said])})
 
 
 def _kind(found: re.Match[str]) -> Meal:

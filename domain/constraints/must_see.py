@@ -30,7 +30,7 @@ from himap_travel.domain.constraints.base import CheckContext, HardConstraint, R
 from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
-from himap_travel.domain.text.words import HEDGE
+from himap_travel.domain.text.words import HEDGE, PRAISE
 
 # A dream said is talk, its cue no wish ("I've always wanted to see the Rockies"): a sight of the trip named there is
 # still read (``said_alone``), a region or an unknown name asks nothing.
@@ -85,8 +85,7 @@ _WANT_CUE = lazy_compile(r"\b(?:want|wanna|would\s+(?:like|love)|['’]d\s+(?:li
 _HEDGE_BEFORE = lazy_compile(rf"(?:{HEDGE})\s*,?\s+(?:we\s+(?:could|can)\s+(?:do|see|visit|try)\s+)?", re.IGNORECASE)
 _CLAUSE_END = lazy_compile(r"\s*(?:[.,;!?)]|$|\b(?:too|as\s+well|please|pls|one\s+day)\b)", re.IGNORECASE)  # never "maybe the zoo is shut"
 _HEDGE_AFTER = lazy_compile(rf"(?<!\s)\s*+,?\s*+(?:(?:would|['’]d|could|will|['’]ll)\s+be\s+(?:really\s+|so\s+|pretty\s+)?"
-                            r"(?:nice|fun|great|cool|lovely|awesome|neat|good)\b|(?:sounds?|looks?)\s+(?:fun|nice|good|great|cool"
-                            rf"|interesting)\b|{HEDGE})", re.IGNORECASE)
+                            rf"{PRAISE}\b|(?:sounds?|looks?)\s+(?:{PRAISE}|interesting)\b|{HEDGE})", re.IGNORECASE)
 # ... and in a list with a name ("see the aquarium and the World of Coca-Cola", "the World of Coca-Cola and the zoo")
 _LIST_JOIN = r"\s*(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)"
 _KIND_JOINED = lazy_compile(rf"{_LIST_JOIN}(?P<kind>{_KIND_AFTER_CUE.pattern})", re.IGNORECASE)
@@ -237,9 +236,11 @@ def lower_case_names(text: str, known: Callable[[str], bool]) -> list[tuple[int,
         run = next((r for r in _LOWER_RUN.finditer(text, start, wish.start()) if r.end() == wish.start()), None)
         # ... never the object of another word ("views of lake eola please": a view is asked for, no sight)
         spans += [run.span()] if run is not None and not _OF_BEFORE.search(text, start, run.start()) else []
-    return [(a, b) for a, b in spans if _a_landmark(text[a:b], known)]
+    return [(a, b) for a, b in spans if _a_landmark(text[a:b], known) and not _INDEFINITE_BEFORE.search(text, max(0, a - 8), a)]
 
 
+# An indefinite article before the words: a kind of place, no name ("a quiet street please", "a nice beach please")
+_INDEFINITE_BEFORE = lazy_compile(r"\b(?:an?|some|any)\s+$", re.IGNORECASE)
 _KIND_PLURAL = lazy_compile(rf"\b{sight_kinds.SIGHT_KIND}s$", re.IGNORECASE)  # a kind ruled out: every one of it
 
 

@@ -33,6 +33,7 @@ _ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 _NUMBER = r"(?:\d{1,2}|a\s+couple(?:\s+of)?|a\s+single|single|one|two|three|four|five|six|seven|eight|nine|ten|zero|an?|no)"
 # a negated "more than" is a most: "don't schedule more than 1 sight a day", "we can't do more than two attractions a day"
 _MOST = (r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a\s+maximum\s+of|up\s+to|only|just|never\s+more\s+than"
+         r"|(?:keep|limit)\s+(?:it|things|us|me)\s+to|stick\s+to"  # "keep it to one sight a day": a cap
          rf"|(?:[a-z]+n't|{negation.NOT}|do\s+not|does\s+not|cannot)\s+(?:\w+\s+){{0,2}}?more\s+than")  # "we dont want more than""
 _LEAST = r"at\s+least|no\s+fewer\s+than|no\s+less\s+than|not\s+less\s+than|a\s+minimum\s+of|min(?:imum)?(?:\s+of)?"
 _SIGHTS = (r"(?:(?:tourist\s+|main\s+|big\s+|different\s+)?(?:sights?|attractions?|landmarks?|museums?)"
@@ -75,7 +76,8 @@ _PACE_DAYS_FIRST = lazy_compile(
     r"(?:(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+|let's\s+do\s+|do\s+)?"
     rf"(?:(?:(?:we|i)\s+)?(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\b"
     r"(?:\s*(?:each|apiece|(?:a|per|each)\s+day)\b)?(?!\s*(?:{_EVERY_DAY}|{_ON_DAYS}))"
-    r"(?P<enough>\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b)?",  # "on day 1, one sight max"
+    r"(?:(?P<enough>\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b)"  # "on day 1, one sight max"
+    r"|(?P<enough_least>\s*,?\s*(?:min(?:imum)?|at\s+least|or\s+more)\b))?",  # "day 1: two sights minimum"
     re.IGNORECASE,
 )
 # ... the sights said first, the number after: "lots of sights, 3 or more daily", "attractions: 2 a day max"
@@ -106,6 +108,8 @@ _RELAXED = lazy_compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easyg
                         r"|\btake\s+it\s+(?:easy|slow)\b|\bnot\s+too\s+(?:busy|packed|rushed|hectic)\b"
                         r"|\b(?:relaxed|leisurely|slow|easy|chill|lazy)\s+days\b"  # "lazy days please"
                         # the pace said to be so ("keep the pace chill", "the pace should be relaxed")
+                        # ... or a note's line ("pace: slow", its colon dropped: ``parsing.text``), closing its clause
+                        r"|\bpace\s+(?:relaxed|leisurely|slow|easy|chill|gentle|laid[\s-]back|low[\s-]key)(?=\s*(?:[.,;!?)]|$))"
                         r"|\bthe\s+pace\s+(?:should\s+be\s+|is\s+|nice\s+and\s+)?(?:relaxed|leisurely|slow|easy|chill|gentle"
                         r"|laid[\s-]back|low[\s-]key)\b", re.IGNORECASE)
 _AS_MUCH = r"as\s+(?:much|many\s+(?:sights|things|places|attractions)|many)\s+as\s+(?:possible|we\s+can|i\s+can)\b"
@@ -137,9 +141,10 @@ _PACE_ON_DAYS = lazy_compile(
     rf"(?P<on>{_DAYS_SAID})"
     # ... the days first, asked as a question too ("can day 2 be a lighter day?", "could the first day be easy?"), the
     # pace said strongly ("last day super chill")
-    rf"|(?P<on_first>{_DAYS_SAID})\s+(?:(?:is|are|should\s+be|can\s+be|to\s+be|be)\s+)?(?:an?\s+)?"
+    rf"|(?P<on_first>{_DAYS_SAID})\s*[,:]?\s+(?:(?:is|are|should\s+be|can\s+be|to\s+be|be)\s+)?(?:an?\s+)?"
     r"(?:(?:super|really|very|pretty|extra|real|more)\s+)?"
-    rf"(?:(?P<slow_after>{_SLOW})|(?P<full_after>{_FULL}))(?:\s+(?:day|one))?)\b",
+    # ... or filled ("day 2: as many sights as we can")
+    rf"(?:(?P<slow_after>{_SLOW})|(?P<full_after>{_FULL}|{_AS_MUCH}))(?:\s+(?:day|one))?)\b",
     re.IGNORECASE)
 
 

@@ -81,6 +81,7 @@ _RATING = lazy_compile(
     r"(?![\d.]|\s*(?:%|nights?|days?|people|persons?|hours?|hrs?|miles?|dollars?|bucks))"
     # the venue, then a bound that makes the number a minimum: "restaurants not below 4", "food spots no lower than 3.5"
     r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?|eateries|food\s+(?:spots?|places?))\s+"
+    r"(?:(?:rated|ranked|scored)\s+)?"  # ... said rated ("eateries rated no lower than 3.5")
     r"(?:not\s+(?:below|under|lower\s+than|less\s+than)|no\s+(?:lower|less|worse)\s+than)\s+"
     r"(?P<num8>[1-5](?:\.\d)?)(?![\d.]|\s*(?:%|nights?|days?|people|persons?|hours?|hrs?|miles?|dollars?|bucks))(?:\s*stars?\b)?"
     # a venue denied below a number of the scale: "no hotel under 3.5", "no restaurants below 4" (a price is never 1 to 5:

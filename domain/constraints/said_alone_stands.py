@@ -19,6 +19,7 @@ from himap_travel.domain.constraints.said_alone_keys import MIN_SINGLE, OTHER_KI
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.english import is_rare_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.words import DISHES, DISHES_OF
 
 GAP = lazy_compile(r"['’]?\s*[-–&|/]?\s*")  # between two words of one name: no comma ("American, Indian" is a list); "O' Time"
 
@@ -254,18 +255,27 @@ def plain_plural(text: str, word: tuple[int, int, str], size: int, name: str,
 
 
 # ("give seaworld a miss", "give gatorland a try": a name given a miss or a go)
-_CUED = lazy_compile(r"\b(?:skip|avoid|no|not|never|see|visit|give)\s+$", re.IGNORECASE)
+# ... or had a meal at ("dinner at gibson's": Gibson's Gourmet Burgers & Ribs by its owner's name)
+_CUED = lazy_compile(r"\b(?:skip|avoid|no|not|never|see|visit|give|(?:breakfast|brunch|lunch|dinner|supper|eat|dine)\s+at)\s+$",
+                     re.IGNORECASE)
 # A restaurant's verdict after its name, closing its clause: "dominos is a hard pass", "dominos is a no", said short
 # ("dominos nope", "starbucks? nah"), or how often ("no taco bell ever", "not arbys again"), or not for this trip
 _VERDICT = (rf"(?:(?:is|are|'s|’s)\s+{negation.REFUSAL}|{negation.SHORT_PASS}"
+            r"|[,?:–—-]\s*skip(?:\s+it)?"  # ... or skipped after a mark ("the little diner - skip")
             rf"|[,?:–—-]?\s*(?:{negation.SHORT_NO}|never(?:\s+on\s+(?:a|this|our)\s+(?:trip|vacation|holiday))?)"
             rf"|(?:ever(?:\s+again)?|again|anymore|at\s+all)|{negation.NOT_THIS_TRIP})\s*(?:$|[.!?;,)])")
 _VERDICT_AFTER = lazy_compile(rf"\s*{_VERDICT}", re.IGNORECASE)
+# A dish had at a restaurant, after its name ("for a slice", "for curry", "for the burgers", "for a massive burger"): one
+# a restaurant serves, never a cuisine's name (which the cuisine reader reads: "nanking for chinese")
+_FOR_A_DISH = (r"for\s+(?:an?\s+|some\s+|the\s+|their\s+)?(?:(?:massive|big|huge|quick|cheap|good|proper|late)\s+)?"
+               rf"(?:slices?|curry|curries|wings|ribs|{DISHES}|{'|'.join(DISHES_OF.values())})\b")
 # What follows a restaurant's name in lower case, saying it is one: its clause's end, its city, its meal or its time
 _SAID_SO_LOWER = lazy_compile(r"\s*(?:$|[.!?;,)]|(?:over\s+)?in\s+[a-z]|\(\s*[a-z]|one\s+(?:night|nite|day|evening|morning)\b"
                               # ... a request's word closing it ("tandoori nights plz"), what it is had for ("belfrance
                               # luxury chocolates for a treat") or how it sounds ("coconuts fish cafe sounds fire")
                               r"|(?:pls|plz|please|obvs?|ty|thx|thanks)\b|for\s+(?:a|some)\s+(?:treat|snack|bite|drink|drinks|coffee)\b"
+                              # ... or a dish had there ("guido's for a slice", "big jud's for a massive burger")
+                              rf"|{_FOR_A_DISH}"
                               r"|(?:looks|sounds|seems)\s+(?:so\s+|really\s+|super\s+)?(?:good|great|amazing|fun|awesome|delicious"
                               r"|fire|dope|lit|yummy|tasty|legit|rad|cool|nice|interesting)\b"
                               r"|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|(?:once|at\s+least\s+once|one\s+time)\b"

@@ -21,6 +21,7 @@ from himap_travel.domain.constraints import city_matching, must_see, name_keys, 
 from himap_travel.domain.constraints.avoid_sights import SAID_YES, ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.words import PRAISE
 
 VISIT_CUE = lazy_compile(
     r"\b(?:want|wanna|need|take\s+us\s+to|visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
@@ -77,9 +78,9 @@ _JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|n|plus|both|or|either|plea
                         # warning: ``soft_wishes`` reads a clause without its places)
                         r"|maybe|perhaps|probably|i\s+guess|i\s+suppose"
                         # ... or said of as a good stop ("palm springs would be cool", "savannah would be nice")
-                        r"|would\s+be\s+(?:cool|nice|great|fun|awesome|lovely|amazing|good)"
+                        rf"|would\s+be\s+{PRAISE}"
                         # ... or as sounding so ("wichita falls sounds fun", "waco looks cool")
-                        r"|(?:sounds|looks)\s+(?:really\s+|so\s+)?(?:cool|nice|great|fun|awesome|lovely|amazing|good|interesting))\b)*",
+                        rf"|(?:sounds|looks)\s+(?:really\s+|so\s+)?(?:{PRAISE}|interesting))\b)*",
                         re.IGNORECASE)
 
 

@@ -11,6 +11,7 @@ import re
 
 from himap_travel.domain.parsing.budget_prices import said_of_a_part
 from himap_travel.domain.parsing.money_amounts import AMOUNT, BARE_AMOUNT, NOT_MONEY_AFTER, amount_value
+from himap_travel.domain.parsing.numbers import ALL_IN
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 
@@ -150,7 +151,7 @@ _CAP_BEFORE = lazy_compile(
     r"|total(?:\s+(?:of|is))?|overall)"  # "march 4, total 1800 for 2", "a total of 2000"
     r"\s+(?:like\s+|about\s+|around\s+|roughly\s+)?$", re.IGNORECASE)
 _MARK_AFTER = lazy_compile(
-    r"\s*(?:dollars\s+)?(?:(?:in\s+)?total|overall|max(?:imum)?|tops|all[\s-]+in|altogether|saved(?:\s+up)?|to\s+spend"
+    rf"\s*(?:dollars\s+)?(?:(?:in\s+)?total|overall|max(?:imum)?|tops|{ALL_IN}|altogether|saved(?:\s+up)?|to\s+spend"
     r"|or\s+(?:less|under|below|lower)"  # "1500 or less"
     r"|between\s+(?:us|(?:the\s+|all\s+)?\w+\s+of\s+us)"  # "we've pooled 6900 between the 8 of us"
     r"|(?:/|a|per|each)\s*(?:person|head|day|night)|each|apiece|pp|-?ish"  # "900ish", "1200-ish": roughly

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.parsing.numbers import ALL_IN
 from himap_travel.domain.parsing.units import read_unit
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
@@ -15,7 +16,7 @@ _BUDGET_WORD = lazy_compile(r"\b(?:budget(?:ed)?|spend|spending|afford|total|cap
                             r"|funds?)\b", re.IGNORECASE)
 # Words right after an amount that make it the budget ("$900 in total", "$900 overall", "$2,000 budget").
 _BUDGET_AFTER = lazy_compile(
-    r"\s*(?:(?:in\s+)?total\b|overall\b|all[\s-]+in\b|altogether\b|budget\b|max(?:imum)?\b|for\s+(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday)\b"
+    rf"\s*(?:(?:in\s+)?total\b|overall\b|(?:{ALL_IN})\b|altogether\b|budget\b|max(?:imum)?\b|for\s+(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday)\b"
     r"|for\s+(?:everything|it\s+all|all\s+of\s+it)\b)",
     re.IGNORECASE,
 )

@@ -18,6 +18,7 @@ from himap_travel.domain.parsing.unread_wish import Favoured, Spans, UnreadWish
 from himap_travel.domain.parsing.wish_clauses import CLAUSE_BREAK, clauses_of
 from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.words import KIDS
 from himap_travel.state.trip import LocalConstraint
 
 _NO_AMENITIES = "the data has no amenities, so {wish} cannot be checked"
@@ -121,7 +122,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|\bgame\s+rooms?\b|\bhot\s+tubs?\b|\bjacuzzis?\b|\bgym\b|\bfitness\s+(?:center|centre|room)\b"
      r"|\bsaunas?\b|\bspa\b|\bwi-?fii?\b|\bwater\s+pressure\b|\binternet\b|\b(?:free\s+|on-?site\s+|secure\s+)?parking\b|\bgarage\b|\bev\s+charg\w*"
      r"|\b(?:free\s+|complimentary\s+)?breakfast\s+(?:included|provided)\b|\b(?:free|complimentary)\s+breakfast\b|\bkitchen(?:ette)?s?\b"
-     r"|\bbalcon(?:y|ies)\b|\b(?:fenced(?:[\s-]in)?\s+|back\s*)?yards?\b(?!\s+sales?\b)|\bfireplace\b|\bair[\s-]condition\w*|\blaundry\b|\bwasher\b|\bking[\s-]size\w*|\bking\s+beds?\b"
+     r"|\bbalcon(?:y|ies)\b|\b(?:fenced(?:[\s-]in)?\s+|back\s*)?yards?\b(?!\s+sales?\b)|\bfenced(?:[\s-]in)?\s+(?:gardens?|lawns?|areas?)\b|\bfireplace\b|\bair[\s-]condition\w*|\blaundry\b|\bwasher\b|\bking[\s-]size\w*|\bking\s+beds?\b"
      # (a travel cot said by its trade name too: "a pack n play for the baby"; a desk to work at: "a desk for my laptop")
      r"|\bqueen\s+beds?\b|\bcribs?\b|\bpack\s*(?:n|'n'?|&|and)\s*plays?\b|\bcots?\b|\b(?:a|work|writing)\s+desk\b"
      r"|\belevators?\b|\b24[\s-]hour\s+(?:front\s+desk|reception|check-?in)\b"
@@ -198,8 +199,10 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      # the beach"): never between cities, whose drives the data has ("how far is the drive")
      r"|far\s+(?:away\s+)?(?:from|to)|distance\s+(?:from|to|between))\s+(?:the\s+|our\s+)?(?:"
      rf"{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
-     # "near the mountains", "somewhere near the beltline": near a thing of the town (not a time: "near the end")
-     rf"|{_NOT_WHERE_WE_ARE}\b(?:near|close\s+to|next\s+to)\s+the\s+(?!(?:end|beginning|start|middle|top|bottom|last|first)\b)[a-z][\w'-]+"
+     # "near the mountains", "somewhere near the beltline": near a thing of the town (not a time: "near the end", nor
+     # one of the party: "no smoking anywhere near the kids")
+     rf"|{_NOT_WHERE_WE_ARE}\b(?:near|close\s+to|next\s+to)\s+the\s+(?!(?:end|beginning|start|middle|top|bottom|last|first"
+     rf"|{KIDS}|dogs?|pets?|family)\b)[a-z][\w'-]+"
      # ... its name of two words in full ("near the light rail")
      r"(?:\s+(?!(?:and|or|with|but|for|if|so|please|pls|is|are|would|no|not|too|if|in|on|at|to)\b)(?:rail|line|station|stop|"
      r"airport|terminal|district|quarter|strip|mall|market|park|center|centre|square|river|lake|beach|harbou?r|pier))?"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.date_words import MON, NOT_A_DAY_AFTER
+from himap_travel.domain.parsing.numbers import ALL_IN
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # A year written apart from a date counts only where the words make it one ("in 2023", "year 2023",
@@ -45,7 +46,7 @@ UNREAD_YEAR = lazy_compile(
 
 # ... and a number no year the planner reads that an amount's word follows ("3/24-3/26, 2200 all in"): an amount. A
 # number from 1900 to 2099 there stays a year gone wrong, asked ("march 12-14 2023 total budget $400").
-AMOUNT_WORD_AFTER = lazy_compile(r"\s*(?:all[\s-]in|total|max|tops|each|pp|per)\b", re.IGNORECASE)
+AMOUNT_WORD_AFTER = lazy_compile(rf"\s*(?:{ALL_IN}|total|max|tops|each|pp|per)\b", re.IGNORECASE)
 
 # A year right after a date that a budget's words and an amount follow ("march 12-14 2022 total budget $400"): the
 # date's year, not the amount (the amount is the one after "budget").

@@ -62,7 +62,8 @@ LOOKS_READ = lazy_compile(
     r"|village|town|neighbou?rhood)\b|\blittle\s+(?:italy|havana|saigon|tokyo|india|mexico)\b|\bchinatown\b"
     r"|\bdriv(?:e|ing)\s+(?:around\s+)?(?:downtown|in\s+(?:the\s+)?(?:city|town|traffic)|around\s+(?:town|the\s+city))\b"
     r"|\bdriv(?:e|ing)\s+through\s+(?:the\s+)?(?:big\s+|major\s+|large\s+)?(?:cities|towns|downtowns?)\b"
-    r"|\b(?:can|could|to)\s+(?:bbq|barbecue|barbeque)\b(?!\s+(?:food|restaurants?|places?|joints?))"
+    # (never a verdict's "to": "never say no to bbq", "yes to bbq" are the food)
+    r"|\b(?:can|could|(?<!\bno\s)(?<!\byes\s)to)\s+(?:bbq|barbecue|barbeque)\b(?!\s+(?:food|restaurants?|places?|joints?))"
     # an airline named by a cuisine's word ("book on American", "fly American Airlines"), a caution ("careful with the
     # bakeries": no bakery asked), a part of town by what is in it ("a neighbourhood with cafes"), a place's hours
     # ("open past 11pm": no flight's time), an airline or an airport by name ("no Spirit Airlines ever again", "not out

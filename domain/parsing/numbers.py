@@ -236,14 +236,20 @@ def spelled_amounts(text: str, strict: bool = False) -> str:
 # A budget in words with no unit of money: "three grand", "about a grand", "a grand each", "twelve hundred total",
 # "a budget of four thousand" (a magnitude or "grand" ends it, and a budget's word stands beside it). Only the budget's
 # reader reads these (``money.read_budget``): "three grand" is no price of a wish.
+# ... a tenth said with "point" too ("two point two grand", "three point five thousand": 2200, 3500)
+_DIGIT_WORD = r"(?:zero|one|two|three|four|five|six|seven|eight|nine)"
 _BUDGET_WORDS = lazy_compile(
-    rf"\b(?:an?\s+(?=(?:hundred|thousand|grand)\b))?(?:{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD}{_HALF_BEFORE_MAGNITUDE})*+"
+    rf"\b(?P<whole>{_DIGIT_WORD})\s+point\s+(?P<tenth>{_DIGIT_WORD})\s+(?:grand|thousand)\b"
+    rf"|\b(?:an?\s+(?=(?:hundred|thousand|grand)\b))?(?:{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD}{_HALF_BEFORE_MAGNITUDE})*+"
     r"(?:\s+grand\b(?:\s+and\s+a\s+half\b)?)?|grand\b(?:\s+and\s+a\s+half\b)?)",  # "a grand and a half": 1500
     re.IGNORECASE,
 )
 _AND_A_HALF = lazy_compile(r"\s+and\s+a\s+half$", re.IGNORECASE)
+# The whole of it said after an amount ("$1,800 all in", "twenty-one hundred all told"): the trip's total, one home for
+# the readers of the budget
+ALL_IN = r"all[\s-]+in|all\s+told"
 _CUE_WORDS = (r"(?:in\s+)?total\b|each\b|apiece\b|pp\b|(?:per|an?)\s+(?:person|head|day)\b|max\b|tops\b"
-              r"|all[\s-]+in\b|overall\b|altogether\b|to\s+spend\b|for\s+(?:the|this|our|my|both|all|everything|everyone|us)\b"
+              rf"|(?:{ALL_IN})\b|overall\b|altogether\b|to\s+spend\b|for\s+(?:the|this|our|my|both|all|everything|everyone|us)\b"
               r"|between\s+(?:us|(?:the\s+|all\s+)?\w+\s+of\s+us)\b"  # "nine and a half grand between us"
               # "two grand for 2 people": the total for the party
               r"|for\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|persons|ppl|adults|travell?ers"
@@ -272,6 +278,9 @@ _COUNTED_AFTER = lazy_compile(r"[\s-]*(?:feet|ft|met(?:er|re)s?|steps|people|per
 def _budget_value(m: re.Match[str], text: str) -> int | None:
     """The dollars a ``_BUDGET_WORDS`` match stands for in ``text``, or None when it is no one budget."""
     words = m.group(0)
+    if m.group("whole"):  # "two point two grand": thousands and a tenth of one, cued as any budget in words
+        cued = _GRAND_CUE_AFTER.match(text, m.end()) or _BUDGET_CUE_BEFORE.search(text, max(0, m.start() - 40), m.start())
+        return _UNIT_WORDS[m.group("whole").lower()] * 1000 + _UNIT_WORDS[m.group("tenth").lower()] * 100 if cued else None
     half = _AND_A_HALF.search(words)  # "a grand and a half", "two grand and a half": half a thousand more
     if half:
         words = words[:half.start()]

@@ -49,6 +49,7 @@ from himap_travel.domain.constraints import (
     flight_dates,
     flight_legs,
     meal_cost,
+    meal_wishes,
     must_see,
     name_books,
     name_keys,
@@ -681,6 +682,9 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
                                                  _its_place_end(rules, a, place_spans, where)) for a in alone]),
                                 place_spans, warnings, problems, ends)
     constraint = where.resolved(with_said_alone(constraint, alone), warnings, problems)
+    # ... each such restaurant at the meal said with it ("dinner at gibson's")
+    constraint = meal_wishes.with_meals_of_names(rules, constraint, [(a.name, a.start, a.end) for a in alone
+                                                                     if a.kind == "restaurant" and not a.ruled_out])
     warnings += choices_said(rules, alone)  # "SeaWorld or Gatorland, either is fine": both planned, said
     warnings += inner_words_said(rules, alone)  # "the skyride": which sight was read, said
     # the cities named with the state it tours, no reader took as ruled out: to visit ("Yuma to Montana: Billings and

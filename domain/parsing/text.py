@@ -18,6 +18,9 @@ on what a character is:
   no "25 * 2" people; a bullet opening the text goes), and a numbered item's number in a list of two or more ("4.
   People: 2\n5. Budget: $1,000" is no "2 5" people), and every line break of a note of three short lines or more
   ("islip -> fayetteville\n20th-22nd march\n2 ppl": no route runs on into its dates);
+* an at sign between spaces is "at" ("lunch @ the cafe"), a note's label of a wish loses its colon ("avoid: dodge
+  city" is "avoid dodge city"), and a verdict said as a sentence of its own after a short
+  sentence of a thing alone is that thing's ("Grand Island. Not for us." is "Grand Island, not for us.");
 * "then" after a comparative is "than", as it is always meant ("no more then 2 sights a day", "nothing later then
   9pm"): same length, so every position reads as before; "b4" before a time is "before" ("no flights b4 7am");
 * a comma written with no space after it between items ("march 11-13,2 people", "3/8-3/10,2 ppl", "1 person,600
@@ -37,6 +40,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _QUOTES = {"\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
@@ -107,6 +111,38 @@ _PLANE_LINK = lazy_compile(r"(?<=[A-Za-z0-9.])[^\S\n]*[\u2708\u21d2\u2794\u279c-
 _B4 = lazy_compile(r"\bb4(?=\s+(?:\d|(?:noon|midnight|dark|sunset|sunrise|dinner|lunch|breakfast)\b))", re.IGNORECASE)
 
 
+# An at sign standing alone between words is "at" ("lunch @ the flying saucer cafe"); an address's ("a@b.com") is kept
+_AT_SIGN = lazy_compile(r"(?<= )@(?= )")
+
+
+# A note's label of a wish, its colon before the value ("avoid: dodge city", "pace: slow", "hotel rating: 3 or better",
+# "flights: 5 hrs max"): the words the value goes on from, as unlabelled ("avoid dodge city"); a flight's label only
+# before a number ("flights: none" keeps its colon)
+_WISH_LABEL = lazy_compile(r"\b(?P<label>avoid|skip|exclude|pace|(?:restaurants?|food|eateries|hotels?|stays?|lodging"
+                           r"|accommodations?)\s+ratings?|flights?(?=\s*:\s*\d))\s*:\s+(?=[\w$])", re.IGNORECASE)
+
+
+# A verdict said as a sentence of its own after a short sentence of a thing alone ("Grand Island. Not for us.", "Indian
+# food. None, thanks."): one clause, "Grand Island, not for us.", as every reader of a verdict after its thing knows it.
+# The thing's sentence opens the text or follows a sentence's end, and holds no word of a subject ("We won't fly. No."
+# stays two); its length is bounded, so each sentence's start is tried once.
+_VERDICT_SENTENCE = lazy_compile(
+    rf"(?:^|(?<=[.!?;]\s))(?P<thing>(?!(?:we|i|you|they|it|he|she|there|this|that)\b)[^\s.!?;][^.!?;\n]{{0,60}}?)\.\s+"
+    rf"(?=(?:{negation.SENTENCE_VERDICT})(?:\s*,?\s*(?:thanks|thank\s+you|sorry|please|pls))?\s*(?:[.!]+(?:\s|$)|$))"
+    r"(?P<first>[A-Za-z])",
+    re.IGNORECASE)
+_THING_WORDS_MOST = 6  # a sentence of a thing alone: a name, or a cuisine and its word
+
+
+def _verdict_joined(sentence: re.Match[str]) -> str:
+    """The thing's sentence and the verdict after it as one clause, when the thing's sentence is short (the verdict's
+    capital dropped: a capital inside a sentence is a name's)."""
+    thing = sentence.group("thing")
+    if len(thing.split()) > _THING_WORDS_MOST:
+        return sentence.group(0)
+    return f"{thing}, {sentence.group('first').lower()}"
+
+
 # An arrow between two numbers ("March 2 → 4", "3/8 -> 3/10"): a range's dash, as the date and money readers know it
 _NUMBER_ARROW = lazy_compile(r"(?<=\d)[^\S\n]*(?:->|=>|\u2192|\u27f6)[^\S\n]*(?=\d)")
 
@@ -124,4 +160,6 @@ def normalize(text: str) -> str:
     if len(lines) >= 3 and max(len(line.strip()) for line in lines) <= _SHORT_LINE:
         text = _LINE_BREAK.sub("; ", text.strip())
     text = _B4.sub("before", _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip())
+    text = _WISH_LABEL.sub(r"\g<label> ", _AT_SIGN.sub("at", text))
+    text = _VERDICT_SENTENCE.sub(_verdict_joined, text)
     return _THEN.sub(lambda m: text[m.start():m.start("e")] + ("a" if m.group("e") == "e" else "A") + text[m.end("e"):m.end()], text)

@@ -195,10 +195,14 @@ KINDS: tuple[tuple[str, str], ...] = (
      # its place, "skiing in Aspen", the clause is named whole, the place in it)
      r"|(?:horse(?:back)?[\s-]?riding|horseback|skiing|snowboarding|snorkel(?:ing|ling)?|parasailing|white[\s-]?water"
      # ... the snow's outings too ("some snowshoeing?", "sledding with the kids")
-     r"|rafting|splash\s+pads?|petting\s+zoos?|trampoline\s+parks?|mini[\s-]?golf|go[\s-]?karts?|snow[\s-]?shoe(?:ing|s)?|snowmobil(?:e|es|ing)|sledding"
+     r"|rafting|splash\s+pads?|petting\s+(?:zoos?|farms?)|trampoline\s+parks?|mini[\s-]?golf|go[\s-]?karts?|snow[\s-]?shoe(?:ing|s)?|snowmobil(?:e|es|ing)|sledding"
      # ... and the water's ("zilker park and kayaking", "paddleboarding one morning")
-     r"|kayak(?:ing|s)?|canoe(?:ing|s)?|paddle[\s-]?board(?:ing|s)?|tubing)(?!\s+(?:in|at|near|on|around)\s)"
+     r"|kayak(?:ing|s)?|canoe(?:ing|s)?|paddle[\s-]?board(?:ing|s)?|tubing"
+     # ... and the night sky's ("stargazing at night")
+     r"|star[\s-]?gazing)(?!\s+(?:in|at|near|on|around)\s(?!(?:night|dusk|dawn|sunset|sunrise)\b))"  # "at night": no place
      # (crowds asked to be few, never a crowd or "too touristy" said as the reason a sight is avoided)
+     # ... nor whether a pet may come ("a dog-friendly beach": the stay's rule is read, the sight's is no field)
+     r"|(?:dog|pet)[\s-]?friendly\s+(?:beach(?:es)?|parks?|trails?|hikes?|sights?|attractions?)\b"
      r"|strenuous|(?:less\s+|not\s+|un|(?:aren|isn)['’]?t\s+)crowded|(?:avoid|no|away\s+from)\s+(?:the\s+)?crowds"
      # ... or disliked, the speaker's or a companion's ("my mom doesn't like crowds", "he hates crowds")
      r"|(?:(?:don't|dont|doesn't|doesnt|do\s+not|does\s+not)\s+(?:really\s+)?(?:like|love|enjoy|do)|hates?|dislikes?"

@@ -60,7 +60,8 @@ NOT_A_NAME = frozenset(w.lower() for w in named_places.ORDINARY) | PLAIN_WORDS |
 
 _ROUTE_BEFORE = lazy_compile(r"\b(?:from|to|via|towards?)\s+(?:the\s+)?$", re.IGNORECASE)
 
-_WHERE_AFTER_A_NAME = lazy_compile(r"\s+(?:in|at)\s+$|\s*\(\s*$", re.IGNORECASE)  # "... in tampa", "... (tampa)"
+# "... in tampa", "... (tampa)", "... near salina" (where the name is: its city, said close by)
+_WHERE_AFTER_A_NAME = lazy_compile(r"\s+(?:in|at|near|outside(?:\s+of)?)\s+$|\s*\(\s*$", re.IGNORECASE)
 # Where one of the party lives or comes from ("we're from Minnesota", "my sister lives in Jerome"): talk, no wish
 _HOME_BEFORE = lazy_compile(r"(?:['’]re|\bare|['’]m|\bam|\bcome|\bcomes|\bcoming)\s+from\s+(?:the\s+)?$"
                             # ... or lived once ("she lived in Lyon for a year", "he studied in Boston")

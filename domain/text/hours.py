@@ -47,7 +47,9 @@ PERMITTED_IF = (r"(?:is|are|'s|would\s+be)\s+(?:ok|okay|fine|alright|all\s+right
 AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?(?:very\s+)?most|tops"
              r"|(?:and\s+)?no(?:t|thing)?\s+more(?=\s*(?:[.,;!?]|$|than\s+that\b))"
              r"|(?:(?:that|this|which)(?:\s+(?=is\b))?)?(?:is|are|['’]s)\s+(?:our|my|the)\s+(?:absolute\s+|upper\s+)?"
-             r"(?:limit|max(?:imum)?|cap)\b))")
+             r"(?:limit|max(?:imum)?|cap)\b"
+             # ... or said to be enough ("9 hrs a day on the road is plenty")
+             r"|(?:is|are|['’]s|would\s+be|will\s+be)\s+(?:plenty|enough|more\s+than\s+enough)\b))")
 # The day a limit is per, said after its hours ("a day", "per day", "in a day", "on any day", "daily", "/day"): optional
 PER_DAY_SAID = r"(?:\s+(?:in\s+|on\s+)?(?:a|per|each|every|one|any)\s+(?:single\s+)?day\b|\s+daily\b|\s*/\s*day\b)?"
 _CAP = lazy_compile(rf"(?:{CAPS})$", re.IGNORECASE)

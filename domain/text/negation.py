@@ -90,6 +90,10 @@ _BOUND_AFTER = lazy_compile(r"\s+(?:(?:too|that|very|so|for\s+too)\s+)?(?:long|f
 _A_DURATION = lazy_compile(r"\b(?:hours?|hrs?|minutes?|mins?)$", re.IGNORECASE)
 # A "no" that states a condition, not a wish ("if there's no italian place, mexican is fine", "in case they have no
 # pool"): the thing is not ruled out (what follows the condition says what is wanted)
+# A refusal refused ("never say no to bbq", "we wouldn't say no to seafood", "i can't say no to falls park"): the thing
+# is wanted, the two negations cancel
+_NO_REFUSED = lazy_compile(r"(?:\bnever|n['’]?t|\bnot|\bcannot)\s+(?:\w+\s+){0,2}?say\s+no\s+to\s+(?:(?:the|some|a|an)\s+)?$",
+                           re.IGNORECASE)
 _NONE_IF = lazy_compile(r"\b(?:if|in\s+case|unless)\s+(?:there(?:'s|\s+is|\s+are|\s+isn't|\s+aren't)|they(?:'ve|\s+have)"
                         r"|it\s+has|the\s+\w+\s+(?:has|have))\s+(?:no|not\s+any|any)?\s*(?:[\w-]+\s+)?$", re.IGNORECASE)
 
@@ -132,10 +136,14 @@ def _prohibited_before(words: list[str]) -> bool | None:
     return not any(_is_negation(w) or w == "nor" for w in words[max(0, lead - 2):lead])
 
 
+# The idiom of a taste ("not my cup of tea"): no cup of the cuisine Tea
+CUP_OF_TEA = r"(?:my|our|his|her|their)\s+cup\s+of\s+tea\b"
 # What rules out the thing said before it ("... is a no-go", "off the table", "out of the question", "not an option", "a
 # dealbreaker", "a hard no"): one home for the readers that look after a mention (here, ``said_alone``'s sights).
 REFUSAL = (r"(?:an?\s+)?(?:no-go|no\s+go|(?:hard|firm|big|definite)\s+(?:no|pass)|no|off\s+the\s+table|out\s+of\s+the\s+question"
            r"|off[\s-]limits|not\s+an\s+option|deal[\s-]?breakers?|not\s+for\s+(?:us|me)|not\s+happening"
+           # ... or the idiom of a taste ("tea houses are not my cup of tea": its "tea" is no cuisine, ``CUP_OF_TEA``)
+           rf"|not\s+(?:really\s+)?{CUP_OF_TEA}"
            # ... or a step of the trip left out ("valdosta is a skip", "the zoo is a pass")
            r"|(?:a\s+)?(?:skip|pass)(?!\s+(?:on|by|through|it|the|to|over)\b)"
            # ... or "out" alone ("italian food is out"), never a place or a way out ("is out of town", "is out there")
@@ -149,7 +157,9 @@ PASSIVE_REFUSAL = rf"{_CAN_BE}(?:skipped|dropped|cut|avoided|excluded|omitted|le
 PASSIVE_SKIP = rf"{_CAN_BE}(?:skipped|dropped|cut|left\s+out|passed\s+on)"
 # A "not" for this trip after a comma, closing the clause of the thing before it ("domino's, not on vacation", "subway,
 # not this time")
-NOT_THIS_TRIP = (r",\s*not\s+(?:on\s+(?:(?:a|this|our)\s+)?(?:vacation|holiday|trip)|this\s+(?:time|trip)|again|for\s+(?:us|me))"
+NOT_THIS_TRIP = (r",\s*not\s+(?:on\s+(?:(?:a|this|our)\s+)?(?:vacation|holiday|trip)|this\s+(?:time|trip)|again|for\s+(?:us|me)"
+                 # ... or not much, or not for the speaker's age ("bakeries, not so much", "the water park, not at my age")
+                 r"|(?:so|that|too)\s+much|at\s+(?:my|our|his|her)\s+age)"
                  r"(?=\s*(?:[.!?;,)]|$))")
 # "is" or "are" before a verdict, texted too ("fast food joints r a no")
 COPULA = r"(?:is|are|r)"
@@ -166,10 +176,15 @@ _TOO = r"(?:\s+(?:too|either|as\s+well|also))?"
 # ... said strongly ("red eyes? absolutely not", "subway? definitely not")
 # ("burger king? no sir", "pizza hut, not happening": said as a verdict of its own)
 SHORT_NO = (r"(?:nope|nah|no\s+(?:thanks|thx|thank\s+you|ty|sir(?:ree)?)|no\s+way|(?:absolutely|definitely|certainly|hell)\s+(?:not|no)"
-            r"|not\s+happening)")
+            # ... or "none" of it, thanked or not ("indian food, none, thanks")
+            r"|not\s+happening|none(?:\s*,?\s*(?:thanks|thx|thank\s+you|ty))?)")
+# A verdict said as a sentence of its own, closing it ("Grand Island. Not for us.", "French food. Not this time."):
+# the verdict of the short sentence before it (``parsing.text.normalize`` joins the two with a comma)
+SENTENCE_VERDICT = (rf"(?:so\s+)?(?:no|{SHORT_NO}|(?:hard|firm|big)\s+(?:no|pass)|pass|skip(?:\s+it)?"
+                    r"|not\s+(?:for\s+(?:us|me)|this\s+(?:time|trip)|again|(?:so|that)\s+much|at\s+(?:my|our)\s+age))")
 # ... and "pass" parted from the thing by a mark ("giant eyeball? pass", "seafood, i'll pass"): never "pass on"/"pass by"
 SHORT_PASS = r"[,?:–—-]\s*(?:(?:i|we)['’]?ll\s+|(?:i|we)\s+will\s+)?pass(?!\s+(?:on|by|through|it|the)\b)"
-_NO_AFTER = lazy_compile(rf"{_THING_WORDS}(?:\s*{SHORT_PASS}|\s*[,?:–—-]?\s*(?:no|{SHORT_NO}|(?:hard|big)\s+(?:no|pass)"
+_NO_AFTER = lazy_compile(rf"{_THING_WORDS}(?:\s*{SHORT_PASS}|{NOT_THIS_TRIP}|\s*[,?:–—-]?\s*(?:no|{SHORT_NO}|(?:hard|big)\s+(?:no|pass)"
                          # (said strongly: "flying is totally out of the question", "driving is absolutely off the table")
                          rf"|(?:{COPULA}|'s|’s)\s+(?:(?:totally|completely|absolutely|entirely|simply|just|really|definitely)\s+)?"
                          rf"{REFUSAL}{_FOR_WHOM}|\s*{PASSIVE_REFUSAL}"
@@ -243,7 +258,8 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
     before = text[max(0, start - 120):start]
     if re.search(r"\b(?:non|un)[\s-]?$", before, re.IGNORECASE):
         return True
-    if _NONE_IF.search(before) or _BOUND_AFTER.match(text, end, end + 30) and not _A_DURATION.search(text, start, end):
+    if (_NONE_IF.search(before) or _NO_REFUSED.search(before)
+            or _BOUND_AFTER.match(text, end, end + 30) and not _A_DURATION.search(text, start, end)):
         return False
     clause = _CLAUSE_BREAK.split(before)[-1]
     if WHY_NOT.search(clause):  # "why not gatorland": a yes

@@ -56,6 +56,10 @@ OTHER_CUISINES = (
 NOT_AFTER_ABBREVIATION = (r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bSte)(?<!\bMt)(?<!\bFt)(?<!\bJr)(?<!\bSr)"
                           r"(?<!\b(?-i:[A-HJ-Z]))(?<!\.(?-i:[a-ln-z]))")  # ... or the last of initials in lower case ("p.f."), not "a.m."
 
+# Words of praise a wish is said with ("the zoo would be lovely", "savannah sounds fun", "minot would be ace"): one list
+# for the readers of sights (``must_see``) and of cities (``visit_cities``).
+PRAISE = r"(?:cool|nice|great|fun|awesome|lovely|amazing|good|neat|ace|brilliant|fab|fabulous|wonderful|fantastic|grand)"
+
 # The words that say a wish softly ("maybe italian one night?", "a pool would be nice if possible", "the zoo if it fits"):
 # a hedged wish a reader reads is kept as its rule with a warning (``domain.parsing.soft_wishes``), and a sight said by
 # its kind with one is a sight wished for (``domain.constraints.must_see``).
