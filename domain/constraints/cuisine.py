@@ -408,6 +408,10 @@ _AVERSE = lazy_compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|(?:had|have\s+h
 # One cuisine set against the next ("food is Chinese not Indian", "Chinese, not Indian"): the "not" rules out the next.
 _CONTRAST = lazy_compile(rf"{_FOODS}\s*,?\s*(?:and\s+|but\s+)?not\s+(?:the\s+|any\s+)?", re.IGNORECASE)
 _OWN_VERDICT = lazy_compile(rf"{_FOODS}\s+(?:is|are|'s|’s|would\s+be|will\s+be|for\s+sure)\b", re.IGNORECASE)
+# ... or, after a comma, its own "only" or plea ("no pizza, mexican only", "no chinese, mexican please"; never "no
+# chinese or mexican please", whose plea is the list's)
+_COMMA_JOIN = lazy_compile(rf"{_FOODS}\s*,\s*", re.IGNORECASE)
+_OWN_PLEA = lazy_compile(rf"{_FOODS}\s*(?:only|please|pls|plz|instead)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -476,7 +480,8 @@ def _polarities(text: str, place_spans: Spans) -> list[tuple[int, int, str | Non
     for index, (start, end, name) in enumerate(ordered):
         if start in places:
             continue
-        if found and _JOINER.fullmatch(text, list_end, start) and not _OWN_VERDICT.match(text, end):
+        own = _OWN_VERDICT.match(text, end) or (_COMMA_JOIN.fullmatch(text, list_end, start) and _OWN_PLEA.match(text, end))
+        if found and _JOINER.fullmatch(text, list_end, start) and not own:
             polarity = list_polarity  # the rest of a list: its first item's polarity
         elif index + 1 < len(ordered) and _CONTRAST.fullmatch(text, end, ordered[index + 1][0]):
             polarity = _polarity(text[:end], start, end)  # "Chinese not Indian": the "not" is the next one's

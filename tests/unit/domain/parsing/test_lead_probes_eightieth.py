@@ -364,3 +364,14 @@ def test_a_drive_capped_after_a_ban_of_flying_is_the_drives_cap(sandbox):
     text = "3 day trip from Houston to Austin march 20-22 2022 for me, $900, I don't fly, rather not drive more than 3h/day"
     local = parse_request(text, sandbox).spec.local_constraint
     assert (local.transportation, local.max_driving_hours, local.max_flight_hours) == ("no flight", 3.0, None)
+
+
+@pytest.mark.parametrize(("said", "wanted", "avoided"), [
+    ("no pizza, mexican only", ["Mexican"], ["Pizza"]), ("no chinese, mexican please", ["Mexican"], ["Chinese"]),
+    ("no chinese or mexican please", None, ["Chinese", "Mexican"]),
+    ("no chinese, mexican or indian", None, ["Chinese", "Mexican", "Indian"]),
+])
+def test_a_cuisine_after_a_comma_with_its_own_only_or_plea_is_wanted(sandbox, said, wanted, avoided):
+    """"no pizza, mexican only" and "no chinese, mexican please" ruled Mexican out (the list's first polarity)."""
+    local = parse_request(HOUSTON + said, sandbox).spec.local_constraint
+    assert (local.cuisine, local.avoid_cuisines) == (wanted, avoided)
