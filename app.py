@@ -57,10 +57,11 @@ def _before_every_command(ctx: typer.Context) -> None:
     """Streams that take any character (``lossless_streams``), before a command prints; a warning for each ``HIMAP_``
     variable no setting reads (a misspelt one); Ctrl-C stops the command as a kill does (``stop_on_ctrl_c``)."""
     from himap_travel.harness.cli.console import lossless_streams, stop_on_ctrl_c
-    from himap_travel.harness.cli.options import warn_unread_variables
+    from himap_travel.harness.cli.options import refuse_quoted_variables, warn_unread_variables
 
     lossless_streams()
     warn_unread_variables()
+    refuse_quoted_variables()
     ctx.call_on_close(stop_on_ctrl_c())
 
 

@@ -22,6 +22,7 @@ import json
 import os
 import shlex
 import shutil
+import stat
 import sys
 import tempfile
 import time
@@ -124,18 +125,37 @@ def check_output_file(path: str | Path, flag: str, inputs: Mapping[str, str | Pa
             raise OutputPathError(f"{flag} {path} is {name} ({source}): writing it would overwrite an input; give another path")
     if path.is_dir():
         raise OutputPathError(f"{flag} {path} is a folder, not a file")
-    check_not_a_socket(path, flag)
+    check_not_special(path, flag)
     if path.exists() and not os.access(path, os.W_OK):
         raise OutputPathError(f"{flag} {path}: the file cannot be written (permission denied)")
     _check_creatable(path, flag, "file")
     return path
 
 
-def check_not_a_socket(path: Path, flag: str) -> None:
-    """Refuse an output file that is a Unix socket: a running program's endpoint, which a write cannot open and a file
-    renamed over it (``write_whole``, ``staged_file``) takes from that program, in silence."""
-    if path.is_socket():
-        raise OutputPathError(f"{flag} {path} is a socket (a running program's endpoint), not a file; give another path")
+def special_kind(path: Path) -> str | None:
+    """What ``path`` is when it is there and neither a plain file nor a link ("a socket (a running program's
+    endpoint)", "a device", "a FIFO"), else None. A link is not followed: an output replaces a link, never writes
+    through it."""
+    try:
+        mode = os.lstat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    if stat.S_ISSOCK(mode):
+        return "a socket (a running program's endpoint)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (a pipe another program reads)"
+    return None
+
+
+def check_not_special(path: Path, flag: str) -> None:
+    """Refuse an output file that is a socket, a device (``/dev/full``) or a FIFO: a write cannot make a file of it,
+    and a file renamed over it (``write_whole``, ``staged_file``) takes it from the system or the program that uses it,
+    in silence (as root, ``/dev/full`` itself was replaced by a report)."""
+    kind = special_kind(path)
+    if kind is not None:
+        raise OutputPathError(f"{flag} {path} is {kind}, not a file; give another path")
 
 
 def _same_path(path: Path, other: Path) -> bool:
@@ -283,6 +303,7 @@ def _move_into(stage: Path, folder: Path) -> None:
 def write_whole(path: Path, text: str) -> None:
     """``text`` into ``path`` through a hidden sibling renamed over it: a link at ``path`` (left in an output folder by
     someone, to a file elsewhere) is replaced, never written through, and a cut run leaves no half file."""
+    check_not_special(path, "the output")
     temp = path.with_name(f".{path.name}.partial{path.suffix}")
     try:
         temp.write_text(text, encoding="utf-8")
@@ -296,7 +317,9 @@ def write_whole(path: Path, text: str) -> None:
 def staged_file(path: Path, flag: str) -> Iterator[Path]:
     """A file written whole or not at all: the ``with`` block writes the path it is given (a hidden sibling of
     ``path``, of the same suffix), which then replaces ``path``. A write that fails (a full disk, ``ulimit -f``) leaves
-    no half file and is an ``OutputPathError`` naming ``flag``, ``path`` and the cause."""
+    no half file and is an ``OutputPathError`` naming ``flag``, ``path`` and the cause. A ``path`` that is a device, a
+    FIFO or a socket is refused before anything is written (``check_not_special``)."""
+    check_not_special(path, flag)
     temp = path.with_name(f".{path.name}.partial{path.suffix}")
     try:
         yield temp

@@ -10,6 +10,7 @@ expert's run on a few queries exported on the spot).
 from __future__ import annotations
 
 import math
+import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -228,6 +229,8 @@ def parse_training_args(types: tuple[type, ...], argv: list[str] | None = None) 
         _check_keys(*config, types)
     source = f"config file {config[0]}" if config else "the command line"
     parser = TrlParser(types)
+    if config is not None:
+        argv = _config_set(parser, argv, *config)
     parser.error = partial(_argparse_error, source)  # a value of the wrong type ("learning_rate: fast") names the file too
     try:
         parsed: tuple[Any, ...] = parser.parse_args_and_config(argv)  # an instance of each of ``types``
@@ -239,6 +242,20 @@ def parse_training_args(types: tuple[type, ...], argv: list[str] | None = None) 
     if not parsed[0].dry_run:  # the dry run reads neither the data nor the output folder
         _check_paths(parsed[0].dataset, parsed[-1].output_dir)
     return parsed
+
+
+def _config_set(parser: Any, argv: list[str], path: Path, settings: dict[str, Any]) -> list[str]:
+    """``argv`` without ``--config FILE``, the file's settings set as the parser's defaults (its ``env`` into the
+    environment), as TrlParser does: it would read the file again with its own YAML reading, which makes a date of a
+    value written like one (``read_config``'s reading makes none)."""
+    position = argv.index("--config")
+    settings = dict(settings)
+    env = settings.pop("env", None) or {}
+    if not isinstance(env, dict):
+        raise TrainingConfigError(f"config file {path}: env: {env!r} must map variables to values")
+    os.environ.update({str(name): str(value) for name, value in env.items()})
+    parser.set_defaults_with_config(**settings)
+    return argv[:position] + argv[position + 2:]
 
 
 def _argparse_error(source: str, message: str) -> NoReturn:
@@ -283,10 +300,17 @@ def read_config(argv: list[str]) -> tuple[Path, dict[str, Any]] | None:
 
 def _unique_keys_loader() -> type:
     """PyYAML's ``SafeLoader``, refusing a mapping that gives a key twice: it keeps the last in silence, and a config
-    that sets ``learning_rate`` twice was trained with whichever came last (a ``YAMLError`` naming the key)."""
+    that sets ``learning_rate`` twice was trained with whichever came last (a ``YAMLError`` naming the key).
+
+    It reads no date: a scalar written like one stays text. No setting is a date, and PyYAML's dates broke the read:
+    ``seed: 2022-02-30`` let a bare ``ValueError`` out of the loader, and ``run_name: 2022-03-01`` named the run with
+    a ``date`` object; as text, each is converted (or refused, naming the setting) as any value is."""
     import yaml
 
     class UniqueKeys(yaml.SafeLoader):
+        yaml_implicit_resolvers = {first: [(tag, pattern) for tag, pattern in resolvers if tag != _YAML_TIMESTAMP]
+                                   for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+
         def construct_mapping(self, node: Any, deep: bool = False) -> dict[Any, Any]:
             seen: set[Any] = set()
             for key_node, _ in node.value:
@@ -299,6 +323,10 @@ def _unique_keys_loader() -> type:
             return dict(super().construct_mapping(node, deep=deep))
 
     return UniqueKeys
+
+
+_YAML_TIMESTAMP = "tag:yaml.org,2002:timestamp"
+LARGEST_COUNT = 2**63 - 1  # the largest whole number torch and the trainers count in (int64)
 
 
 def _check_keys(path: Path, settings: dict[str, Any], types: tuple[type, ...]) -> None:
@@ -315,6 +343,11 @@ def _check_keys(path: Path, settings: dict[str, Any], types: tuple[type, ...]) -
                      and (isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()))), None)
     if fraction is not None:  # TrlParser sets a config's values as they are: ``seed: 1.5`` reached the trainer as 1.5
         raise TrainingConfigError(f"config file {path}: {fraction}: {settings[fraction]!r} must be a whole number")
+    huge = next((key for key, value in settings.items() if key in _whole_number_fields(types)
+                 and isinstance(value, int) and abs(value) > LARGEST_COUNT), None)
+    if huge is not None:  # read as Python's unbounded int, it overflowed only in the trainer's int64, after the load
+        raise TrainingConfigError(f"config file {path}: {huge}: {settings[huge]} is past the largest whole number a "
+                                  f"trainer counts in ({LARGEST_COUNT:,})")
     odd = [key for key, value in settings.items() if isinstance(value, str) and _number_not_plain(value)]
     if odd:
         raise TrainingConfigError(f"config file {path}: {odd[0]}: {settings[odd[0]]!r} is not a number in plain ASCII "

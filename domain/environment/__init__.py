@@ -87,6 +87,22 @@ def unknown_variables(settings: Iterable[str], llm_fields: Iterable[str]) -> lis
                   and name not in known)
 
 
+_QUOTES = "\"'"
+
+
+def quoted_variables() -> list[tuple[str, str]]:
+    """The ``HIMAP_`` variables (name, value) set to a value wrapped in quotes (``HIMAP_DB="trips.sqlite"`` as a ``.env`` file or a
+    quote doubled in a shell script leaves it): the quotes are read as part of the value, so a store named
+    ``"trips.sqlite"`` (quotes and all) was made, or an address with a quote before its scheme was sent to. No value
+    of ours begins and ends with a quote; blanks around one are read around, as everywhere."""
+    return sorted((name, value) for name, value in os.environ.items() if name.startswith(SETTING_PREFIX)
+                  and _quoted(value.strip()))
+
+
+def _quoted(value: str) -> bool:
+    return len(value) >= 2 and value[0] in _QUOTES and value[-1] == value[0]
+
+
 def table() -> str:
     """The declared variables as the markdown table of docs/settings.md."""
     rows = ["| variable | sets | when unset |", "| --- | --- | --- |"]
@@ -103,3 +119,17 @@ def plain_number(text: str, kind: type = float) -> bool:
     float), never "３", "٣", "1_0", "nan" or "inf", which Python's ``int`` and ``float`` read too: the one rule for a
     number typed in a variable, on the command line or in a training config."""
     return _PLAIN[kind].fullmatch(text.strip()) is not None
+
+
+_COUNT = lazy_compile(r"0|[1-9][0-9]{0,8}", re.ASCII)
+
+
+def plain_counts(text: str) -> tuple[int, ...] | None:
+    """A typed list of whole numbers (``--lengths 3,5,7``, ``--conversations 1,8``), or None when an item is not one in
+    plain ASCII digits: an empty item ("3,,5"), a sign, a digit of another script, or a leading zero. "3,005" reads
+    as 3005 written with a thousands comma as much as 3 and 5; as two items, "005" ran 5-day trips the user never
+    asked for. An item is at most nine digits (linear, and no count of ours is larger)."""
+    items = [item.strip() for item in text.split(",")]
+    if not all(_COUNT.fullmatch(item) for item in items):
+        return None
+    return tuple(int(item) for item in items)

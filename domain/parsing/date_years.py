@@ -37,9 +37,11 @@ UNREAD_LOOSE_YEAR = lazy_compile(
 # read as no year at all, the date would silently take another year than the one written. An amount's unit after it
 # ("March 15, 2000 dollars") makes it no year; a separator counts as the number's
 # only between digits, so the comma that ends "March 15th, 20222, budget $2,000" does not join the number to the word
-# "budget".
+# "budget". A year grouped as thousands are ("March 15th, 2,023") is one too: the date's year pattern reads no comma in
+# a year, and unasked the trip took the default year, whatever the digits said (only 2,0xx, as a bare 20xx is asked:
+# "March 5-7, 1,950" and "March 5-7, 2,500" stay the budget reader's amounts).
 UNREAD_YEAR = lazy_compile(
-    r"\s*(?:,\s*)?(\d{3,})(?!(?:[.,]?\d)*\s*(?:[€£¥₹$]|(?:dollars?|usd|bucks|k|thousand|grand|euros?|eur|pounds?|gbp|yen|rupees?|pesos?"
+    r"\s*(?:,\s*)?(\d{3,}|2,0\d{2}(?![.,]?\d))(?!(?:[.,]?\d)*\s*(?:[€£¥₹$]|(?:dollars?|usd|bucks|k|thousand|grand|euros?|eur|pounds?|gbp|yen|rupees?|pesos?"
     r"|yuan|francs?|cad|aud|people|persons?|travell?ers|adults|guests|budget)\b))",
     re.IGNORECASE,
 )
@@ -64,4 +66,5 @@ def like_a_year(number: str) -> bool:
     """Whether a number right after a date reads as a year gone wrong ("2122", "20222", "202"), not as an amount: one
     under 1900, or of three digits that start no year ("mar 10-12 1500 2 ppl", "March 5-7 800"), is left to the
     budget's reader."""
-    return int(number) >= 1900 if len(number) >= 4 else number.startswith(("19", "20"))
+    digits = number.replace(",", "")  # "2,023" (``UNREAD_YEAR``): always a year gone wrong
+    return int(digits) >= 1900 if len(digits) >= 4 else digits.startswith(("19", "20"))

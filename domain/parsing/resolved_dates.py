@@ -52,7 +52,7 @@ def resolve_dates(
         # the budget reader's amount
         dated = any(start <= mention.pos < end and mention.year is not None for mention in mentions)
         if unread and not dated and like_a_year(unread.group(1)) and not (
-                not 1900 <= int(unread.group(1)) <= 2099 and AMOUNT_WORD_AFTER.match(text, unread.end())):
+                not 1900 <= int(unread.group(1).replace(",", "")) <= 2099 and AMOUNT_WORD_AFTER.match(text, unread.end())):
             problems.append(f"{unread.group(1)!r} after {text[start:end].strip()!r} is not a year the planner can read "
                             "(a year from 1900 to 2099, e.g. 2022)")
     problems.extend(f"invalid date {day.group(0).strip()!r}" for day in NO_SUCH_DAY.finditer(text))

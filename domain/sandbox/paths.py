@@ -104,6 +104,9 @@ def split_file(split: str, root: str | Path | None = None) -> Path:
         raise DataDirError(f"queries file '-': stdin is not read for queries; give the path of a queries CSV or one "
                            f"of: {', '.join(SPLITS)}")
     path = data_dir(root) / SPLITS[split] if split in SPLITS else expanded(split)
+    if not path.is_file() and split.strip() in SPLITS:  # "validation_dev " (a quote closed late): shown as it is
+        raise DataDirError(f"queries file {split!r}: the split's name {split.strip()} with blanks around it; give it "
+                           "without them")
     if not path.is_file():
         known = ", ".join(SPLITS)
         raise DataDirError(f"queries file {_not_a_file(path)}: {path} (give a path or one of: {known})")

@@ -21,6 +21,7 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
+from himap_travel.domain.environment import plain_counts
 from himap_travel.harness.cli.console import fail, say, warn
 from himap_travel.harness.cli.options import (
     checkpoint_store,
@@ -298,12 +299,10 @@ def load(
     from himap_travel.harness.outputs import claim_output
     from himap_travel.tools.latency import LatencyError
 
-    try:
-        crowd = [int(n) for n in conversations.split(",")]  # an empty item ('1,,2', '8,') is refused, never skipped
-        if not crowd or min(crowd) < 1:
-            raise ValueError(conversations)
-    except ValueError:
+    counts = plain_counts(conversations)  # an empty item ('1,,2', '8,') or '08' is refused, never skipped or read so
+    if counts is None or min(counts) < 1:
         _fail(f"--conversations {conversations!r}: give whole numbers of at least 1, e.g. 1,8,32,64")
+    crowd = list(counts)
     if twice := next((n for n in crowd if crowd.count(n) > 1), None):  # as --lengths: never measured twice
         _fail(f"--conversations {conversations!r}: {twice} is given twice; give each number of conversations once")
     given, db = db, checkpoint_store(db, LOAD_DB)

@@ -26,6 +26,7 @@ from typing import Any
 from pydantic import BaseModel
 from rich.console import Console
 
+from himap_travel.domain.environment import plain_counts
 from himap_travel.domain.sandbox.index import load_sandbox
 from himap_travel.domain.sandbox.queries import QueryRow
 from himap_travel.harness.bench.config import BenchConfig, BenchConfigError
@@ -98,11 +99,11 @@ class LatencyConfig:
 
 def parse_lengths(text: str) -> tuple[int, ...]:
     """``--lengths 3,5,7`` as trip lengths (read in linear time; a number of thousands of digits is no length)."""
-    parts = [part.strip() for part in text.split(",")]  # an empty item ('3,,5', '3,') is refused, never skipped
-    if not all(part.isascii() and part.isdigit() and len(part) <= 3 for part in parts):
+    lengths = plain_counts(text)  # an empty item ('3,,5', '3,') or '005' is refused, never skipped or read so
+    if lengths is None:
         shown = text if len(text) <= 60 else text[:60] + "..."
         raise BenchConfigError(f"--lengths {shown!r}: give trip lengths in days, comma separated, e.g. 3,5,7")
-    return check_lengths(tuple(int(part) for part in parts))
+    return check_lengths(lengths)
 
 
 def check_lengths(lengths: Sequence[int]) -> tuple[int, ...]:

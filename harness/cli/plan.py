@@ -24,7 +24,7 @@ from himap_travel.harness.cli.console import fail, json_line, say, warn
 from himap_travel.harness.cli.options import llm_flags_unused, unused_choices_said
 from himap_travel.harness.outputs import (
     OutputPathError,
-    check_not_a_socket,
+    check_not_special,
     check_outside_the_data,
     check_reachable,
     file_size_limit_note,
@@ -226,7 +226,7 @@ def check_output_file(path: Path | None, flag: str, data: str | None = None) -> 
     folder = path.parent
     if path.is_dir():
         raise OptionError(f"{flag} {path} is a folder; give a file name")
-    check_not_a_socket(path, flag)
+    check_not_special(path, flag)
     if not folder.is_dir():
         problem = "is a file, not a folder" if folder.exists() else "does not exist"
         raise OptionError(f"{flag} {path}: the folder {folder} {problem}")

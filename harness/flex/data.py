@@ -221,7 +221,16 @@ def _apply(row: dict[str, Any], constraint: NewConstraint) -> None:
     if constraint.kind in LOCAL_KEYS:
         row["local_constraint"][constraint.kind] = constraint.value
     else:
-        row[constraint.kind] = float(constraint.value) if constraint.kind == "budget" else constraint.value
+        row[constraint.kind] = _as_budget(constraint.value) if constraint.kind == "budget" else constraint.value
+
+
+def _as_budget(value: float) -> float:
+    """A revealed budget as a row's budget is, a float; an integer past every float (400 digits) is left as it is, for
+    the last turn's ``TripSpec`` to name ("not a valid number"): ``float`` raised ``OverflowError``, a traceback."""
+    try:
+        return float(value)
+    except OverflowError:
+        return value
 
 
 MANIFEST = "manifest.json"  # what ``flex build-3turn`` writes beside its instance files (not instances)

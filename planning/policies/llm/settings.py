@@ -17,6 +17,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from himap_travel.domain.environment import read_llm
 from himap_travel.domain.text.urls import http_url_problem
 
+MAX_REPLY_TOKENS = 1_000_000  # past any model's context: a larger count is a typo, and a server answers it with an error
+
 
 class LLMSettings(BaseModel):
     """One model endpoint and how to sample from it (the paper decodes at T = 0.7, top-p = 0.9)."""
@@ -28,7 +30,7 @@ class LLMSettings(BaseModel):
     api_key: str = Field(default="EMPTY", repr=False)
     temperature: float = Field(default=0.7, ge=0, le=2)
     top_p: float = Field(default=0.9, gt=0, le=1)
-    max_tokens: int = Field(default=1024, ge=16, description="per reply")
+    max_tokens: int = Field(default=1024, ge=16, le=MAX_REPLY_TOKENS, description="per reply")
     timeout: float = Field(default=120.0, gt=0, description="seconds per request")
     tool_choice: Literal["auto", "required"] = Field(
         default="required", description="'required' makes the server constrain every reply to a valid tool call"
