@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import pytest
 
+from himap_travel.domain.constraints import avoid_cuisines
 from himap_travel.domain.constraints.flight_legs import scope_near
 from himap_travel.domain.parsing import parse_request
 from himap_travel.domain.parsing.query import QueryParseError, read_text
@@ -375,3 +376,9 @@ def test_a_cuisine_after_a_comma_with_its_own_only_or_plea_is_wanted(sandbox, sa
     """"no pizza, mexican only" and "no chinese, mexican please" ruled Mexican out (the list's first polarity)."""
     local = parse_request(HOUSTON + said, sandbox).spec.local_constraint
     assert (local.cuisine, local.avoid_cuisines) == (wanted, avoided)
+
+
+def test_a_cuisine_named_food_is_described_without_food_twice():
+    """The chat's rules line said "no Fast Food food"."""
+    assert avoid_cuisines.CONSTRAINT.describe(["Fast Food"]) == "no Fast Food"
+    assert avoid_cuisines.CONSTRAINT.describe(["Chinese"]) == "no Chinese food"
