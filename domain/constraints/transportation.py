@@ -246,6 +246,17 @@ _BAN_IF = lazy_compile(r"\s+(?:[\w']+\s+){0,2}?(?:if|unless)\s+(?!(?:at\s+all\s+
                        r"|(?:it's|its|that's|thats)\s+(?:ok|okay|possible|fine)\b|ok\b|okay\b)", re.IGNORECASE)
 
 
+# A ban conceded when needed, said after the mode: "he hates flying but will if needed", "no driving, but we can if we must"
+_CONCEDED = lazy_compile(r"[^.;!?]{0,30}?\bbut\s+(?:(?:we|i|he|she|they)\s+)?(?:can|could|will|would|['’]ll)\b[^.;!?,]{0,25}?"
+                         r"\bif\s+(?:needed|necessary|need\s+be|(?:we|i|he|she|they)\s+(?:must|have\s+to|need\s+to))\b",
+                         re.IGNORECASE)
+
+
+# ... after a dislike (the caveats' preference cue names such a sentence; a plain "no driving, but we can if we must" stays
+# a ban, stricter than asked)
+_DISLIKED = lazy_compile(r"\b(?:hates?|dislikes?|not\s+(?:a\s+)?(?:big\s+)?fans?\s+of|rather)\b", re.IGNORECASE)
+
+
 def _stated_modes(text: str, conditional: list[str] | None = None) -> tuple[set[str], set[str], set[str]]:
     """The modes the text bans, insists on ("we must fly", "we want to drive": ``_wished``), and only wants ("we'd like
     to fly out of chicago after 10am": no rule, but a contradiction with "no self-driving"); bans said on a condition go
@@ -263,8 +274,10 @@ def _stated_modes(text: str, conditional: list[str] | None = None) -> tuple[set[
         if negated and i and negations[i - 1] and _declared(text, start, end, mode) \
                 and not _OWN_NEGATION.search(text, mentions[i - 1][1], start):
             negated = False  # "no flights we'll drive": the negation is the flights', said before them
+        if negated and _CONCEDED.match(text, end) and _DISLIKED.search(before):
+            continue  # "he hates flying but will if needed": a preference, no ban (named by ``parsing.caveats``)
         if negated and (condition := _BAN_IF.match(text, end)):
-            opening = max(text.rfind(mark, max(0, start - 60), start) for mark in ".;!?") + 1  # its sentence's words
+            opening = max(text.rfind(mark, max(0, start - 60), start) for mark in ".;!?,") + 1  # its clause's words
             closing = re.search(r"[.;!?]|$", text[condition.end():condition.end() + 40])
             conditional.append(text[max(opening, start - 60):condition.end() + (closing.start() if closing else 0)].strip())
         elif negated:
@@ -299,10 +312,21 @@ def _wished(text: str, start: int, end: int, mode: str) -> bool:
 
 
 def _wished_in_times(text: str, timed: list[tuple[int, int]]) -> set[str]:
-    """The ways wished for inside a time wish's words ("flying please, not before eight in the morning"): the span is
-    read for its window, which it keeps; the wish said there is the mode's all the same."""
+    """The ways wished for inside a time wish's words ("flying please, not before eight in the morning", "flights
+    only, nothing before 7am"): the span is read for its window, which it keeps; the wish said there is the mode's all
+    the same."""
     return {mode for start, end, mode in _mode_mentions(text)
-            if any(a <= start < b for a, b in timed) and _wished(text, start, end, mode)}
+            if any(a <= start < b for a, b in timed) and (_wished(text, start, end, mode) or _said_only(text, start, end))}
+
+
+def _said_only(text: str, start: int, end: int) -> bool:
+    """Whether the mode at ``text[start:end]`` is said as the only way ("flights only", "only flights"), not negated."""
+    only = _ONLY_BEFORE.search(text[max(0, start - 24):start]) or _ONLY_AFTER.match(text[end:end + 24])
+    timed = _ONLY_A_TIME.match(text, end)  # "flights only after 9am": which flights, no way insisted on
+    return bool(only) and not timed and not negation.negated(text, start, end, window=3)
+
+
+_ONLY_A_TIME = lazy_compile(r"\s+only\s+(?:after|before|by|between|until|till|from|in\s+the)\b", re.IGNORECASE)
 
 
 # A way wished for closing its clause: nothing after it but the way, a word of manner and the clause's end

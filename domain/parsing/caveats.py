@@ -258,7 +258,9 @@ _SENTENCE = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n")
 # What makes a sentence saying something is acceptable a fallback beside a preference ("an entire place if possible but
 # a private room is ok"); without one, "flying is fine but nothing before 9am" is two wishes and only its clause is none.
 _PREFERENCE_CUE = lazy_compile(rf"{_PREFERRED.pattern}|\bif\s+possible\b|\bpref(?:er|erably|erred)\b|\bideally\b"
-                               r"|\b(?:would|(?:we|i)['’]d)\s+rather\b", re.IGNORECASE)
+                               r"|\b(?:would|(?:we|i)['’]d)\s+rather\b"
+                               # ... or a dislike conceded ("he hates flying but will if needed")
+                               r"|\b(?:hates?|dislikes?|not\s+(?:a\s+)?(?:big\s+)?fans?\s+of)\b", re.IGNORECASE)
 
 
 # ... against the preference: "shared rooms are ok, I'd actually prefer a shared room" prefers what is acceptable (read)

@@ -271,7 +271,8 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
         return True
     if _left_out(clause, text, end):
         return True
-    words = re.findall(r"[a-z']+", clause.lower())
+    # (a word joined by hyphens is one: "a non-smoking entire home" negates no home, "non-smoking" its own mention's)
+    words = re.findall(r"[a-z']+(?:-[a-z']+)*", clause.lower())
     prohibited = _prohibited_before(words[-(window + 4):])
     if prohibited is not None:
         return prohibited

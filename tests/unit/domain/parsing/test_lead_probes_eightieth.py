@@ -382,3 +382,33 @@ def test_a_cuisine_named_food_is_described_without_food_twice():
     """The chat's rules line said "no Fast Food food"."""
     assert avoid_cuisines.CONSTRAINT.describe(["Fast Food"]) == "no Fast Food"
     assert avoid_cuisines.CONSTRAINT.describe(["Chinese"]) == "no Chinese food"
+
+
+DENVER = "3 days from denver to phoenix for 1, mar 8-10 2022, $1,100. "
+
+
+@pytest.mark.parametrize("said", ["flights only, nothing before 7am", "only flights, nothing before 7am"])
+def test_a_way_said_as_the_only_one_beside_a_window_is_insisted_on(sandbox, said):
+    """"flights only, nothing before 7am" kept the window and dropped "flights only" in silence (the window's words
+    held it)."""
+    local = parse_request(DENVER + said, sandbox).spec.local_constraint
+    assert local.transportation == "no self-driving" and local.flight_times
+
+
+def test_flights_only_after_a_time_is_a_window_alone(sandbox):
+    assert parse_request(DENVER + "flights only after 9am", sandbox).spec.local_constraint.transportation is None
+
+
+def test_a_stay_said_non_smoking_and_entire_is_both(sandbox):
+    """"They require a non-smoking entire home" was refused ("an entire room cannot be ruled out on its own"): the
+    "non" of "non-smoking" negated the home."""
+    local = parse_request(SAVANNAH + "They require a non-smoking entire home", sandbox).spec.local_constraint
+    assert (local.room_type, local.stay_forbids) == ("entire room", ["smoking"])
+
+
+@pytest.mark.parametrize("said", ["he hates flying but will if needed", "not a fan of flying but we will if we have to"])
+def test_a_dislike_of_a_way_conceded_when_needed_is_named_not_refused(sandbox, said):
+    """"he hates flying but will if needed" was refused as a ban on a condition."""
+    reading = parse_request(SAVANNAH + said, sandbox)
+    assert reading.spec.local_constraint.transportation is None
+    assert [w for w in reading.not_kept if "preference" in str(w)]
