@@ -38,7 +38,9 @@ _MOST = (r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a
 _LEAST = r"at\s+least|no\s+fewer\s+than|no\s+less\s+than|not\s+less\s+than|a\s+minimum\s+of|min(?:imum)?(?:\s+of)?"
 _SIGHTS = (r"(?:(?:tourist\s+|main\s+|big\s+|different\s+)?(?:sights?|attractions?|landmarks?|museums?)"
            r"|sightseeing(?:\s+(?:stops?|spots?|visits?))?|(?:places|spots|things)\s+to\s+(?:see|visit|do)|tourist\s+(?:spots?|sites?)"
-           r"|activit(?:y|ies)|things|(?<=one\s)thing|(?<=\b1\s)thing)")  # "just 1 thing on day 2"
+           r"|activit(?:y|ies)|things|(?<=one\s)thing|(?<=\b1\s)thing"  # "just 1 thing on day 2"
+           # stops counted a day are its sights ("two stops a day at most"); stops alone are a route's cities
+           r"|stops?(?=\s+(?:a|per|each|every)\s+day\b))")
 _DAY_NUMBER = r"(?:\d{1,2}|" + "|".join(_ORDINAL) + r")"
 # a day's number in words after "day" ("on day two"): only there, as "on two days" counts days
 _CARDINAL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}

@@ -52,7 +52,9 @@ def before_budget_word(text: str, unreadable: list[str]) -> list[tuple[int, int,
 
 # "we can spend 1500", "got about 2900 to spend", "we each chip in 600": a bare number that spending is said of is the
 # money there is.
-_SPEND_AMOUNT = lazy_compile(rf"\b(?:spend|(?:chip|pitch)\s+in)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?(?=\d){AMOUNT}"
+# ("we could spend maybe 1500": a hedge before the amount too)
+_SPEND_AMOUNT = lazy_compile(rf"\b(?:spend|(?:chip|pitch)\s+in)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+|maybe\s+|perhaps\s+"
+                             rf"|probably\s+|like\s+)?(?=\d){AMOUNT}"
                              rf"|(?<![\w$.,/]){AMOUNT}\s+(?:dollars\s+)?to\s+spend\b", re.IGNORECASE)
 
 

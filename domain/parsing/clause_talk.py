@@ -71,6 +71,15 @@ _TALK = lazy_compile(
     r"(?:fine|ok|okay|good|works?)|let\s+(?:me|us)\s+know|lmk|if\s+(?:you|u)\s+need\s+anything"
     # a request said to be complete ("nothing else comes to mind", "that's about it")
     r"|nothing\s+else\s+(?:comes\s+to\s+mind|to\s+add|i\s+can\s+think\s+of)|that['’]?s\s+(?:about\s+)?(?:it|all|everything)"
+    # ... or the wish to travel that the request itself is ("we want to go somewhere in March and were thinking Tampa")
+    r"|(?:want|wanna|would\s+like|['’]d\s+like|hoping|hope|planning|plan|thinking\s+of|looking)\s+to\s+(?:go|get\s+away|travel|head)"
+    r"\s+(?:off\s+)?somewhere\b(?!\s+(?:with|that|where|near|close|warm|sunny|cheap|quiet|fun|new|else)\b)"
+    # ... or someone named by a title ("My client, Mrs. Alvarez, wishes to drive", "for Mr. and Mrs. Okafor"): who the
+    # trip is for, which the party's count says
+    # (never a name going on, "the Dr Pepper Museum": a sight's)
+    r"|\b(?:mr|mrs|ms|mx|miss|dr\.)\.?\s+(?:(?:and|&)\s+(?:mr|mrs|ms|mx|dr)\.?\s+)?(?-i:[A-Z][a-z'’-]+(?!\s+[A-Z]))"
+    # ... or an answer said to be sure ("three, final answer", "4, no cap")
+    r"|(?:(?:and\s+)?that['’]?s\s+my\s+)?final\s+answer|no\s+cap"
     # ... or someone of the party said to love a thing ("my dad's a JFK nut", "we're huge Elvis fans")
     r"|(?:['’]s|\s+is|\s+are|['’]re|\s+am|['’]m)\s+(?:an?\s+)?(?:huge\s+|big\s+|total\s+|massive\s+)?[\w.-]+\s+"
     # (not where the clause goes on to what that love asks: "... a huge sports fan, so a game would be a dream")
@@ -239,6 +248,7 @@ really can could you make sure that
 INTERJECTIONS = frozenset("""
 lol lmao haha hahaha omg btw fyi imo tbh pls plz thx ty ok okay yes yeah yep yup nah nope sure cool yay woohoo wow hi hey
 jk idk smh ngl irl fwiw imho lmk brb ikr rofl heck yo hiya howdy bruh sheesh finally whatever
+frfr lowkey highkey deadass istg tbf slay periodt
 """.split())
 
 CRIES = frozenset("cheers hooray hurray yay yey woohoo woo wow yes yeah yep nope amen bye goodbye ciao xoxo lol omg ok okay"

@@ -144,10 +144,17 @@ _SETS_OF = lazy_compile(rf"\b(?:(both)|({NUM}))\s+(?:sets|pairs)\s+of\s+(?:(?:my
                         re.IGNORECASE)
 
 
+# A couple named by their titles ("Mr. and Mrs. Okafor and their two children", "Dr & Mrs Patel"): two travellers, as
+# "a couple" says it
+_TITLED_COUPLE = lazy_compile(r"\b(?:mr|mrs|ms|dr)\.?\s+(?:and|&)\s+(?:mr|mrs|ms|dr)\.?\s+(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)",
+                              re.IGNORECASE)
+
+
 def counts_brought_forward(text: str) -> str:
     """``text`` with a group's count in brackets after it said before it ("my roommates (there's 3 of them)" as "my 3
-    roommates"), and groups counted in sets said as their people ("both sets of grandparents" as "4 grandparents"),
-    padded with spaces so that every later position stays where it was."""
+    roommates"), groups counted in sets said as their people ("both sets of grandparents" as "4 grandparents"), and a
+    couple named by their titles said as "a couple", padded with spaces so that every later position stays where it
+    was."""
     def forward(m: re.Match[str]) -> str:
         said = f"{m.group(1)} {m.group(3)} {m.group(2)}"
         return said + " " * (len(m.group(0)) - len(said))
@@ -160,7 +167,10 @@ def counts_brought_forward(text: str) -> str:
         said = f"{sets * size} {m.group(3)}"
         return said + " " * (len(m.group(0)) - len(said))
 
-    return _SETS_OF.sub(in_people, _BRACKETED_COUNT.sub(forward, text))
+    def couple(m: re.Match[str]) -> str:
+        return "a couple".rjust(len(m.group(0)))  # (its spaces before it: "a couple and their kids" reads as one)
+
+    return _TITLED_COUPLE.sub(couple, _SETS_OF.sub(in_people, _BRACKETED_COUNT.sub(forward, text)))
 
 
 class _Party(NamedTuple):

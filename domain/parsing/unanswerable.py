@@ -151,7 +151,8 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|\b(?:more|fewer|less|longer)\s+(?:time|nights?|nites?|days?)\s+in\s+[\w.'-]+(?:\s+[\w.'-]+)?\s+than\s+[\w.'-]+"
      r"|\b(?:gets?|should\s+get|needs?)\s+(?:more|most|the\s+most|fewer|less|extra)\s+(?:nights?|nites?|days?)\b"
      # ... or one city's share said alone ("more time in sf please", "most of our time in san diego")
-     r"|\b(?:more|most\s+of\s+(?:our|the|my)|the\s+bulk\s+of\s+(?:our|the|my))\s+(?:time|nights?|nites?|days?)\s+(?:in|at)\s+"
+     # (never "one more day in houston": days added to the trip, the chat's)
+     r"|\b(?:more\s+time|(?:most|the\s+bulk)\s+of\s+(?:our|the|my)\s+(?:time|nights?|nites?|days?))\s+(?:in|at)\s+"
      r"(?!(?:the|a|an|each|every|all|one|this|that|our|my|town|bed|nature|museums?|parks?|the\s+\w+\s+of)\b)"
      r"(?=\w)"  # (the city, its own mention, named with it: ``cannot_say``)
      r"|\b(?:equal|even|the\s+same)\s+(?:time|nights?|nites?|days?|split)\s+(?:in|at|for|per|between)\s+(?:each|every|both|all|the)\b"

@@ -110,6 +110,8 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         r"(?:costs?|price|prices|total|spend(?:ing)?|bill)(?!\s+(?:caps?|limits?|max(?:imum)?|rules?|ceiling))|(?:bring|get|knock|cut)\s+(?:the\s+|our\s+)?(?:costs?|price|prices|total)\s+down"
                         r"|save\s+(?:us\s+|me\s+)?(?:some\s+)?(?:money|cash|bucks)|(?:spend|cost)\s+(?:a\s+(?:little|bit|lot)\s+|much\s+|way\s+)?less|budget[\s-]friendly|as\s+cheap\s+as"
                         # ("cut it down to 2 days" shortens the trip: no cost wish)
+                        # back to the cheap end after something nicer ("ok that's too much now, back to cheap")
+                        r"|back\s+to\s+(?:the\s+)?(?:cheap|cheaper|cheapest|budget)(?:\s+(?:one|version|plan|option|stuff|end))?(?!\s+\w)"
                         r"|(?:bring|cut|trim|knock)\s+(?:it|this|that)\s+down(?!\s+to\s+(?:just\s+|only\s+)?\w+\s+(?:days?|nights?|people|ppl))"
                         r"|trim\s+(?:it|this|that)(?!\s+(?:down\s+)?to\s+(?:just\s+|only\s+)?\w+\s+(?:days?|nights?|people|ppl))|go\s+(?:budget|cheap)|(?:any\s+)?ways?\s+to\s+save"
                         r"|(?:costs?|price|prices|total)\s+(?:is|are|'s)\s+(?:way\s+|a\s+bit\s+|far\s+|much\s+)?too\s+high|costs?\s+(?:way\s+|far\s+|a\s+bit\s+|much\s+)?too\s+much"
@@ -135,6 +137,10 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         r"(?:\W+(?:af|asf|tbh|ngl|fr|lol|lmao|man|dude|bro))*\W*$" + _FIGURE_COMPLAINED)),
     ("hotels", worded(rf"\b{_BETTER}\s+{_STAY}\b|\bupgrade\s+(?:the\s+|our\s+|my\s+)?{_STAY}\b|{_SPLURGE}{_STAY}\b"
                       r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere|in\s+a\s+place)\s+(?:nicer|better|fancier|nice)\b"
+                      # the travellers put up somewhere better ("put the client somewhere a bit nicer", "book us
+                      # someplace fancier"): where they sleep
+                      r"|\b(?:put|book|get)\s+(?:(?:us|me|them|him|her)|(?:the|my|our)\s+[a-z]+)\s+(?:up\s+)?"
+                      rf"(?:somewhere|someplace|in\s+a\s+place|in\s+somewhere)\s+(?:a\s+(?:bit|little)\s+|much\s+)?(?:more\s+)?{_BETTER}\b"
                       rf"|\b(?:somewhere|someplace|something|a\s+place)\s+(?:a\s+(?:bit|little)\s+)?(?:more\s+)?{_BETTER}"
                       r"\s+to\s+(?:stay|sleep)\b"
                       # "something more upscale for the stay", "anything nicer for our hotel?"

@@ -499,7 +499,9 @@ _NUMBER_RULES = {"min stay rating": (_RATING, "min", r"hotels?|stays?|rooms?|lod
                  "max driving hours": (_HOURS, "max", r"driv\w*|car|road"),
                  "max flight hours": (_HOURS, "max", r"fl(?:y|ying|ights?)|plane"),
                  "max travel hours": (_HOURS, "max", r"travel\w*|transit")}
-_RULE_NUMBER = lazy_compile(r"(?<![\w.,])(\$)?\s?(\d{1,4}(?:\.\d+)?)(?![\w%]|[.,]\d|\s*(?:days?|weeks?|people|persons?"
+# (a number after "day" or "night" names which one, never a limit: "whats dinner day 1" after "3 stars min")
+_RULE_NUMBER = lazy_compile(r"(?<![\w.,])(?<!\bday\s)(?<!\bnight\s)(?<!\bdays\s)(?<!\bnights\s)"
+                            r"(\$)?\s?(\d{1,4}(?:\.\d+)?)(?![\w%]|[.,]\d|\s*(?:days?|weeks?|people|persons?"
                             r"|travell?ers|adults|of\s+us|k)\b)\s*(stars?|hours?|hrs?|h\b)?", re.IGNORECASE)
 
 

@@ -28,7 +28,11 @@ _CUE = lazy_compile(
     r"|(?:the\s+)?(?:whole|main|only|entire|real)\s+(?:reason|point)\s+(?:(?:we|i)['’]?(?:re|m|\s+are|\s+am)\s+going|(?:for|of)\s+"
     r"(?:the|this|our|my)\s+trip))\b"
     # a place added to the plan ("add powell's books", "include the tower of the americas")
-    r"|^\W*(?:(?:pls|please|plz|ok|can\s+(?:we|you|u)|could\s+(?:we|you|u))\s+)*(?:add|include)\s+(?P<added>(?:(?!\s+and\s)[^,.;!?])+)",
+    r"|^\W*(?:(?:pls|please|plz|ok|can\s+(?:we|you|u)|could\s+(?:we|you|u))\s+)*(?:add|include)\s+(?P<added>(?:(?!\s+and\s)[^,.;!?])+)"
+    # ... or wished to be in it, by the travellers or those the trip is for ("They would also like the Louisville Slugger
+    # Museum included", "we'd like the zoo added")
+    r"|\b(?:we|i|they|he|she)(?:['’]d|\s+would)?\s+(?:really\s+|also\s+)?(?:like|want|love)\s+"
+    r"(?P<included>(?:(?!\s+and\s)[^,.;!?]){1,80}?)\s+(?:included|added|in\s+(?:there|the\s+plan|the\s+trip))\b",
     re.IGNORECASE)
 _AFTER = lazy_compile(r"\s+(?:at\s+night|tonight|too|also|please|pls|plz|tho|though|while\s+we'?re\s+there|on\s+day\s+\d+"
                       r"|if\s+(?:we\s+)?can|for\s+sure|lol|haha)\b.*$", re.IGNORECASE)
@@ -50,7 +54,7 @@ def sight_said(text: str, sandbox: Any = None) -> str | None:
     m = _CUE.search(text)
     if m is None:
         return None
-    said = _AFTER.sub("", (m.group("sight") or m.group("first") or m.group("added") or "").strip()).strip()
+    said = _AFTER.sub("", (m.group("sight") or m.group("first") or m.group("added") or m.group("included") or "").strip()).strip()
     words = _words(said)
     if not words or _NO_SIGHT.search(said) or _a_cuisine(said, words):
         return None

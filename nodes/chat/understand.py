@@ -91,6 +91,7 @@ from himap_travel.nodes.chat.place_back import origin_said_back
 from himap_travel.nodes.chat.place_banned import place_banned, stay_banned_apart, stay_left_out
 from himap_travel.nodes.chat.place_unnamed import another_place_asked, place_named_back
 from himap_travel.nodes.chat.plan_sight_dropped import sight_dropped
+from himap_travel.nodes.chat.quoted_reply import without_quote
 from himap_travel.nodes.chat.reading_turn import Later, Step, Turn, taken_back
 from himap_travel.nodes.chat.relative_corrected import corrected_base
 from himap_travel.nodes.chat.replacing import route_swap_said
@@ -113,7 +114,7 @@ from himap_travel.nodes.chat.undo_and import undo_and_rest
 from himap_travel.nodes.chat.venue_asked import venue_asked
 from himap_travel.nodes.chat.wish_unwrapped import unwrapped
 from himap_travel.nodes.chat.wishes import WISHES
-from himap_travel.nodes.chat.word_fixed import word_fixed
+from himap_travel.nodes.chat.word_fixed import corrected_change, word_fixed
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.chat_state import ChatState, handoffs_cleared
@@ -122,6 +123,16 @@ from himap_travel.state.chat_state import ChatState, handoffs_cleared
 def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     """Read the newest message: cancel, a disruption, a preference, a direct answer, or a change of the request."""
     text = restored(last_human_text(state.get("messages")))  # "we dont want X": read as "don't" (``typed_loosely``)
+    text = without_quote(text, state)  # '"how many people" - three': the chat's own words quoted left out (quoted_reply)
+    # this turn's values, set anew (``ChatState``), the hand-offs among them
+    fresh = {"notes": [], "kept": False, "changed_days": None, "preference": None, "cost_before": None, "quality_before": None,
+             "favoured": None,
+             "restored": False, "asked_too": [], "asked_about": None, **handoffs_cleared()}
+    corrected = corrected_change(text, state)  # "*indian" after "italian food please": that change, put right
+    if corrected is not None:
+        update = _undone_then(corrected, state, settings_of(runtime), fresh, f'I read "{corrected}" as you put it right')
+        if update is not None:
+            return update
     text = word_fixed(text, state)  # "*food" after "we want Italian fold": that message, put right (``word_fixed``)
     held = ((state.get("draft") or state.get("trip") or {}).get("local_constraint") or {}).get("transportation")
     # "one more thing: X", "say after 11", "we'd rather fly": the wish itself (``wish_unwrapped``)
@@ -130,10 +141,6 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str,
     text = unwrapped(text, flights_banned="no flight" in str(held or ""), flies_already=flies,
                      driving_banned="no self-driving" in str(held or ""))
     text = loosely_timed(text, state.get("trip"))  # "flight home like after 11", "9ish": said plainly (loose_times)
-    # this turn's values, set anew (``ChatState``), the hand-offs among them
-    fresh = {"notes": [], "kept": False, "changed_days": None, "preference": None, "cost_before": None, "quality_before": None,
-             "favoured": None,
-             "restored": False, "asked_too": [], "asked_about": None, **handoffs_cleared()}
     if not text:
         return {**fresh, "problems": ["there is no message to answer: write the trip you want planned"], "missing": []}
     services = services_said(text)  # "3 of us, and book it all": what the chat cannot do, named first; the rest read
@@ -373,10 +380,12 @@ _AFTER_PARSING: tuple[Later, ...] = (
 )
 
 
-def _undone_then(rest: str, state: ChatState, settings: PlannerSettings, fresh: dict[str, Any]) -> dict[str, Any] | None:
+def _undone_then(rest: str, state: ChatState, settings: PlannerSettings, fresh: dict[str, Any],
+                 said: str | None = None) -> dict[str, Any] | None:
     """The update for an undo said with a change ("undo that, and add Italian food"): the last change taken back, then
-    ``rest`` read as an edit of the trip the undo brings back, the reply naming both; None when there is nothing to
-    undo or the rest is no edit to plan (a question, a refusal: the message is read as before)."""
+    ``rest`` read as an edit of the trip the undo brings back, the reply naming both (``said``: what the reply says in
+    place of the undo, for a change put right); None when there is nothing to undo or the rest is no edit to plan (a
+    question, a refusal: the message is read as before)."""
     undone = undo_last(state)
     if not undone.get("restored"):
         return None
@@ -385,8 +394,9 @@ def _undone_then(rest: str, state: ChatState, settings: PlannerSettings, fresh: 
     if update.get("answer") is not None or update.get("problems") or not update.get("draft"):
         return None
     went = changes(state.get("trip") or {}, after.get("trip") or {})
-    said = f"I went back to before your last change ({'; '.join(went)}), then applied the rest" if went else \
-        "I went back to before your last change, then applied the rest"
+    if said is None:
+        said = f"I went back to before your last change ({'; '.join(went)}), then applied the rest" if went else \
+            "I went back to before your last change, then applied the rest"
     return {**fresh, **undone, **update, "restored": False, "notes": [said, *(update.get("notes") or [])]}
 
 

@@ -57,7 +57,7 @@ def takes_back_last_change(text: str, state: ChatState, pending: bool) -> bool:
     pointed = _THE_LAST_CHANGE.search(text)
     if pointed is not None and (pointed.group(0).lower().startswith("the last") or not _TRIP_NAMED.search(text)):
         return True
-    return _just_changed(state) and not _THE_WHOLE_TRIP.search(text)
+    return just_changed(state) and not _THE_WHOLE_TRIP.search(text)
 
 
 # The words that name a field of the trip a change may have changed ("nvm about the extra day", "forget the budget bump").
@@ -65,6 +65,11 @@ _FIELD_WORDS = {"date": r"\b(?:days?|nights?|dates?|length|longer|shorter)\b",
                 # (a person said by "she"/"he": "hmm no, she'll stay with her mom" after "add my daughter")
                 "people_number": r"\b(?:person|people|guests?|travell?ers?|she|he)\b",
                 "budget": r"\b(?:budget|money|dollars|bucks)\b|\$", "dest": r"\b(?:destination|city|place)\b"}
+
+
+# A part of the last change said to stay ("but keep the budget", "leave the dates"): no field it names is taken back
+_KEPT_PART = lazy_compile(r"\b(?:keep|keeping|leave|leaving|hold|stick\s+with)\s+(?:the\s+|our\s+|my\s+|that\s+)?[^,.;!?]{0,40}",
+                          re.IGNORECASE)
 
 
 def changed_fields_named(text: str, state: ChatState) -> tuple[set[str], set[str]]:
@@ -76,7 +81,8 @@ def changed_fields_named(text: str, state: ChatState) -> tuple[set[str], set[str
     if not before or previous.get(REPAIRED) or not taken_back(text, held_wishes(trip, state.get("planned_without"))).unmatched:
         return set(), set()
     changed = {name for name in _FIELD_WORDS if before.get(name) != trip.get(name)}
-    named = {name for name, words in _FIELD_WORDS.items() if re.search(words, text, re.IGNORECASE)}
+    taken = _KEPT_PART.sub(" ", text)  # "drop the extra day but keep the budget": the budget stays as changed
+    named = {name for name, words in _FIELD_WORDS.items() if re.search(words, taken, re.IGNORECASE)}
     return (named, changed) if named and named <= changed else (set(), set())
 
 
@@ -135,7 +141,7 @@ _THE_WHOLE_TRIP = lazy_compile(r"\b(?:whole|entire|trip|plan|everything|all)\b",
 _TRIP_NAMED = lazy_compile(r"\b(?:whole|entire|trip|plan|everything)\b", re.IGNORECASE)
 
 
-def _just_changed(state: ChatState) -> bool:
+def just_changed(state: ChatState) -> bool:
     """Whether the turn before this one changed the trip (an edit or a preference; not an undo, an answer or a new
     trip): this turn's values it left behind say so."""
     return bool(state.get("edit") and (state.get("notes") or state.get("preference")) and not state.get("restored"))
