@@ -321,12 +321,15 @@ def _wished_in_times(text: str, timed: list[tuple[int, int]]) -> set[str]:
 
 def _said_only(text: str, start: int, end: int) -> bool:
     """Whether the mode at ``text[start:end]`` is said as the only way ("flights only", "only flights"), not negated."""
-    only = _ONLY_BEFORE.search(text[max(0, start - 24):start]) or _ONLY_AFTER.match(text[end:end + 24])
-    timed = _ONLY_A_TIME.match(text, end)  # "flights only after 9am": which flights, no way insisted on
-    return bool(only) and not timed and not negation.negated(text, start, end, window=3)
+    only = _ONLY_WORD_BEFORE.search(text, max(0, start - 24), start) or _ONLY_AFTER.match(text[end:end + 24])
+    # ... closing its clause ("flights only, nothing before 7am"; never "flights only after 9am", "only morning
+    # flights", "afternoon flights only": which flights, no way insisted on)
+    closes = _ONLY_CLOSES.match(text, end) and not _QUALIFIED_BEFORE.search(text, max(0, start - 24), start)
+    return bool(only and closes) and not negation.negated(text, start, end, window=3)
 
 
-_ONLY_A_TIME = lazy_compile(r"\s+only\s+(?:after|before|by|between|until|till|from|in\s+the)\b", re.IGNORECASE)
+_ONLY_WORD_BEFORE = lazy_compile(r"\b(?:only|exclusively|solely)\s+(?:\w+\s+){0,2}?$", re.IGNORECASE)  # (never "if i have to")
+_ONLY_CLOSES = lazy_compile(r"(?:\s+(?:only|exclusively))?\s*(?:[,.;!?]|$)", re.IGNORECASE)
 
 
 # A way wished for closing its clause: nothing after it but the way, a word of manner and the clause's end

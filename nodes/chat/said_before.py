@@ -109,7 +109,7 @@ def unit_carried(text: str) -> str:
 
 
 # A value changed with an arrow ("3 days -> 4", "$1900 → $2200", "2 ppl => 3"): the new one, with the old one's unit
-_ARROW = lazy_compile(r"(?<![\w.,/-])(?P<old>\$?\s*\d[\d,]*(?:\.\d+)?(?:\s*(?P<unit>days?|nights?|people|persons?|ppl|pax|travell?ers"
+_ARROW = lazy_compile(r"(?<![\w.,/-])(?P<old>(?:\$\s?)?\d[\d,]*(?:\.\d+)?(?:\s*(?P<unit>days?|nights?|people|persons?|ppl|pax|travell?ers"
                       r"|adults|guests))?)\s*(?:-{1,2}>|=>|\u2192|\u21d2|\u27f6)\s*(?P<new>\$?\s*\d[\d,]*(?:\.\d+)?)(?![/\d]|-\d|(?:st|nd|rd|th)\b)"
                       r"(?P<own>\s*(?:days?|nights?|people|persons?|ppl|pax|travell?ers|adults|guests)\b)?", re.IGNORECASE)
 

@@ -109,7 +109,8 @@ CONVERSATIONS: list[Conversation] = [
         # (corrected after scoring: stairs are nothing the data says, so "plan without it?" is asked, the pace kept in
         # the draft; the checks first asked for a plan)
         ("she can't do stairs or long days so keep it to one sight a day", [
-            either(pace_most(1), asked_keeping("stairs", "pace", {"most": 1, "least": 1, "days": None}))]),
+            # (at most one since stop 80: "keep it to one sight a day" is a limit, WISH31's pace rule; first exactly one)
+            either(pace_most(1), asked_keeping("stairs", "pace", {"most": 1, "least": None, "days": None}))]),
         ("and no smoking anywhere we stay, her lungs", [
             either(forbids("smoking"), asked_keeping("stairs", "stay forbids", ["smoking"]))]),
         ("where will we all sleep", [or_none(stay_said)]),

@@ -73,7 +73,8 @@ CLASSES: dict[str, list[tuple[str, str, dict]]] = {
         # controls: a dish of a cuisine the data lacks, or of several, is never read as another cuisine
         (SEA, "sushi at least once", want(refused="sushi")),
         (DEN, "a bowl of pho", want(refused="pho")),
-        (CHS, "curry night!", want({}, "curry", loose=True)),
+        # (a curry is Indian since stop 80: of the data's fifteen cuisines only Indian serves one, words.DISHES_OF)
+        (CHS, "curry night!", want({"cuisine": ["Indian"]})),
         (ORL, "steak one night", want(refused="steak")),
         (SEA, "burgers one night", want(refused="burger")),
         (CHS, "dinner at Taco Street one night", want({"eat_at": ["Taco Street"]})),
