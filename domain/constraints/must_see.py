@@ -128,7 +128,8 @@ def wanted_names(text: str, places: Spans) -> list[str]:
 # A list opened by "must see" and a colon or a dash ("must see: the neon museum, the strip, hoover dam", "must sees -
 # ..."): each item is a sight wished for as written, known to the data or not (``resolve`` matches it, or names why not)
 _LIST_OPENER = lazy_compile(r"\bmust[\s-]sees?(?:\s+(?:is|are))?\s*[:\u2013\u2014-]\s*", re.IGNORECASE)
-_LIST_ITEM = lazy_compile(r"[^,;.!?\n&+]+?(?=\s*(?:,|;|\.(?!\w)|!|\?|\n|&|\+|\band\b|$))", re.IGNORECASE)
+# (an item is bounded: a name, never a run of blanks tried from each of its characters)
+_LIST_ITEM = lazy_compile(r"[^,;.!?\n&+]{1,80}?(?=\s*(?:,|;|\.(?!\w)|!|\?|\n|&|\+|\band\b|$))", re.IGNORECASE)
 
 
 def _listed_after_opener(text: str, found: list[tuple[int, int]], places: Spans) -> list[tuple[int, str]]:
