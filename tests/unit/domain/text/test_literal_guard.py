@@ -53,6 +53,9 @@ TEXTS = (
     "we love italian, mexican and thai food; must see the alamo; fly there and drive back",
     "for 4 people, no wait 5 people; 3 nights... sorry, 3 days; starting 3/14",
     "2 adults and 3 kids, 2 couples, 2 guys + 2 gals, a family of 4; at least 2 people; 3 people and 2 kids; nobody",
+    # beyond ASCII: curly quotes, accents, the letters IGNORECASE folds to ASCII, a digit of another script
+    "we’d love a café — no hostels ’cause my wife’s wheelchair; İstanbul-style Kebab",
+    "Dallas → Houston, March ١٦th, ſeafood à la carte, a İndian place, hot tub pls 😊",
 )
 
 
@@ -97,11 +100,30 @@ def test_every_part_a_match_needs_is_checked() -> None:
     assert may_match(nested, "no hostels near town")
 
 
-def test_a_text_beyond_ascii_is_never_skipped() -> None:
-    """Under ``re.IGNORECASE`` the Kelvin sign matches "k" and a dotless "ı" matches "i": no lower case says so."""
+def test_a_text_beyond_ascii_is_guarded_with_the_letters_ignorecase_folds_to_ascii() -> None:
+    """Under ``re.IGNORECASE`` the Kelvin sign matches "k", a dotless "ı" and a dotted "İ" "i", a long "ſ" "s"; ``\\d``
+    matches every decimal digit: a text holding them passes, one lacking the words is skipped though not ASCII."""
     king = re.compile(r"king", re.IGNORECASE)
     assert king.search("a \u212aing bed") and may_match(king, "a \u212aing bed")
     assert may_match(re.compile("in", re.IGNORECASE), "\u0131n")
+    assert may_match(re.compile("istanbul", re.IGNORECASE), "\u0130stanbul")
+    assert may_match(re.compile("sea", re.IGNORECASE), "\u017fea")
+    digits = re.compile(r"\d+ nights")
+    assert digits.search("\u0663 nights") and may_match(digits, "\u0663 nights")
+    assert not may_match(king, "x\u2019" * 50)  # a curly quote no longer turns the guard off
+    assert not may_match(digits, "three nights\u2019")
+
+
+def test_every_character_ignorecase_folds_to_ascii_is_folded() -> None:
+    """Every code point beyond ASCII that an ASCII letter or digit matches under ``re.IGNORECASE``, or that ``\\d``
+    matches, is made that ASCII character before the words are looked for (tried on each code point)."""
+    ascii_like = re.compile(r"[a-z0-9]", re.IGNORECASE)
+    for code in range(128, sys.maxunicode + 1):
+        char = chr(code)
+        if ascii_like.match(char) or re.match(r"\d", char):
+            word = re.compile(next(a for a in "abcdefghijklmnopqrstuvwxyz" if re.match(a, char, re.IGNORECASE))
+                              if not char.isdecimal() else r"\d", re.IGNORECASE)
+            assert may_match(word, f"x{char}x"), hex(code)
 
 
 @pytest.mark.parametrize("pattern", GUARDED, ids=lambda pattern: pattern.pattern[:40])
