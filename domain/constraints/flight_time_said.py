@@ -59,8 +59,11 @@ _SECOND = (r"(?:\s+and\s+(?:(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?:\s*(?P<ap2>am
            r"|(?P<named2>noon|midday|midnight))(?![\w:]))?")
 # A second bound joined to the first, said of the same flights ("no flights before 7am or after 9pm", "flights after 8am
 # and before 10pm"): its hour (a bare one read by ``morning``, else named), or noon or midnight
-_OTHER_BOUND = (r"(?:\s*,?\s*(?:or|and|nor)\s+(?:(?:nothing|none|no\s+(?:flights?|planes?))\s+)?"
-                r"(?P<when3>before|after|by|until|earlier\s+than|later\s+than|past)\s+"
+# and ("no earlier than 9, no later than 2pm", "not before 9 and no later than noon": the second bound's own "no" is its own)
+# (after a bare comma only when negated or contrasted: "leave after 9am, by 5pm we want the hotel" is no second bound)
+_OTHER_BOUND = (r"(?:(?:\s*,?\s*(?:or|and|nor)\s+|\s*,\s*but\s+|\s*,\s*(?=(?:no|not|nothing|none)\s))"
+                r"(?:(?:nothing|none|no\s+(?:flights?|planes?))\s+)?"
+                r"(?P<when3>before|after|by|until|(?:(?:no|not)\s+)?(?:earlier|later)\s+than|past)\s+"
                 r"(?:(?P<h3>\d{1,2})(?::(?P<m3>[0-5]\d))?(?:\s*(?P<ap3>am|pm|a\.m\.?|p\.m\.?))?|(?P<named3>noon|midnight))"
                 rf"(?![\w:]){_NOT_A_TIME})?")
 WITH_VERB = lazy_compile(

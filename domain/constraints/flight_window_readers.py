@@ -34,7 +34,8 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
     """The window a time statement asks for ("no flights leaving before 8am"), or None with a problem; an hour read
     as the morning's without an am or pm is said in ``warnings``."""
     said = m.group(0).strip()
-    flipped = bool(INNER_NEGATION.search(m.group("inner") or "")) or m.group("when").lower().startswith(("no ", "not "))
+    said_flipped = m.group("when").lower().startswith(("no ", "not "))  # "no earlier than 9": this bound's own
+    flipped = bool(INNER_NEGATION.search(m.group("inner") or "")) or said_flipped
     negated = negation.negated(text, m.start(), m.end(), window=6) != flipped
     when = re.sub(r"^(?:no|not)\s+", "", m.group("when").lower())
     when = SHORT_WHEN.get(when, when)
@@ -68,7 +69,7 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
     if ampm and not m.group("ap"):
         warnings.append(f"{said!r}: read as {clock(value)} (no am or pm given; say it if you meant another time)")
     bounds = {f"{side}_{'until' if upper else 'from'}": clock(value)}
-    if m.groupdict().get("when3") and not _other_bound(m, side, negated, bounds, problems):
+    if m.groupdict().get("when3") and not _other_bound(m, side, negated != said_flipped, bounds, problems):
         return None
     leg = leg_of(text, m)
     if reach and leg == "every":  # a place reached that is neither end of the trip ("be in bed by 10pm"): no flight's
@@ -130,9 +131,12 @@ def clock_wins(window: FlightWindow, tail: re.Match[str], m: re.Match[str]) -> F
 def _other_bound(m: re.Match[str], side: str, negated: bool, bounds: dict[str, str], problems: list[str]) -> bool:
     """The second bound of a statement, said of the same flights ("no flights before 8 or after 9pm"), put in
     ``bounds``; a bare hour is read as the first one's is (``morning``: "no flights before 7am or after 10" is
-    named, both halves of the day being meant). False with a problem when it cannot be read."""
-    when3 = m.group("when3").lower()
-    upper3 = (when3 in ("before", "by", "until", "earlier than")) != negated
+    named, both halves of the day being meant); ``negated`` is the statement's, said of both bounds unless the second
+    says its own ("no earlier than 9, no later than 2pm", "not before noon, not later than 6pm"). False with a problem
+    when it cannot be read."""
+    said = re.sub(r"\s+", " ", m.group("when3").lower())
+    when3 = re.sub(r"^(?:no|not) ", "", said)
+    upper3 = (when3 in ("before", "by", "until", "earlier than")) != (when3 != said or negated)
     ampm3 = m.group("ap3") or morning(m.group("h3"), m.group("m3"), side, upper3, when3)
     other = minutes(m.group("h3"), m.group("m3"), ampm3, m.group("named3"), upper3)
     if isinstance(other, str):

@@ -216,6 +216,22 @@ def _amount(m: re.Match[str]) -> float:
     return amount_of(m)
 
 
+# One meal of the day said, and no word of every meal ("dinners no more than 60 for the two of us", "lunch under $15 pp")
+_ONE_MEAL = lazy_compile(r"\b(?:dinners?|lunch(?:es)?|breakfasts?|brunch|supper)\b", re.IGNORECASE)
+_EVERY_MEAL = lazy_compile(r"\b(?:meals?|restaurants?|food|eats|dining|eateries|places\s+to\s+eat)\b", re.IGNORECASE)
+
+
+def _stricter_than(text: str, m: re.Match[str]) -> str | None:
+    """What the cap keeps more strictly than the statement asks, or None: an average ("meals averaging under $20"),
+    or one meal of the day (the rule caps every restaurant of the plan: "dinner under $40" caps breakfast too)."""
+    if _AVERAGE.search(text[max(0, m.start() - 30):m.end()]):
+        return "an average"
+    said = _ONE_MEAL.search(m.group(0))
+    if said is not None and not _EVERY_MEAL.search(m.group(0)):
+        return f"a cap on {said.group(0).lower()} alone"
+    return None
+
+
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> float | None:
     """The most one person's meal may cost, else None; two different maximums, or $0, are a problem."""
     for m in _PER_SPAN.finditer(text):
@@ -228,9 +244,9 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         if value <= 0:
             problems.append(f"{m.group(0).strip()!r}: a meal's cost must be more than $0")
             return None
-        if _AVERAGE.search(text[max(0, m.start() - 30):m.end()]):
-            warnings.append(f"{m.group(0).strip()!r}: kept on every meal (each restaurant at most ${value:,.0f} a person), "
-                            "which is stricter than an average")
+        if (than := _stricter_than(text, m)) is not None:
+            warnings.append(f"{m.group(0).strip()!r}: kept on every meal of the plan (each restaurant's cost a person), "
+                            f"which is stricter than {than}")
         found.append(value)
     if len(set(found)) > 1:
         problems.append(f"two different maximum meal costs ({', '.join(f'${v:,.0f}' for v in dict.fromkeys(found))}): give one")

@@ -17,6 +17,7 @@ from himap_travel.domain.constraints import driving_hours, flight_hours, flight_
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import literal_guard, negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.words import CONCESSION
 from himap_travel.state.trip import TripSpecError, banned_modes, transport_rule
 
 
@@ -247,9 +248,7 @@ _BAN_IF = lazy_compile(r"\s+(?:[\w']+\s+){0,2}?(?:if|unless)\s+(?!(?:at\s+all\s+
 
 
 # A ban conceded when needed, said after the mode: "he hates flying but will if needed", "no driving, but we can if we must"
-_CONCEDED = lazy_compile(r"[^.;!?]{0,30}?\bbut\s+(?:(?:we|i|he|she|they)\s+)?(?:can|could|will|would|['’]ll)\b[^.;!?,]{0,25}?"
-                         r"\bif\s+(?:needed|necessary|need\s+be|(?:we|i|he|she|they)\s+(?:must|have\s+to|need\s+to))\b",
-                         re.IGNORECASE)
+_CONCEDED = lazy_compile(rf"[^.;!?]{{0,30}}?{CONCESSION}", re.IGNORECASE)  # ... or allowed on a condition
 
 
 # ... after a dislike (the caveats' preference cue names such a sentence; a plain "no driving, but we can if we must" stays

@@ -35,7 +35,7 @@ from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.hours import PERMITTED_IF
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
-from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION, OTHER_CUISINES
+from himap_travel.domain.text.words import CONCESSION, NOT_AFTER_ABBREVIATION, OTHER_CUISINES
 from himap_travel.state.trip import LocalConstraint
 
 __all__ = ["caveats", "preference_spans"]
@@ -249,16 +249,16 @@ def not_refused(found: list[UnreadWish], problems: list[str]) -> list[UnreadWish
 _PREFERRED = lazy_compile(r"\bwould\s+be\s+(?:better|nicer|preferable)\b", re.IGNORECASE)
 _ACCEPTABLE = lazy_compile(r"\b(?:is|are|'s|’s)\s+(?:fine|ok|okay|acceptable|alright|all\s+right)(?:\s+too)?\b"
                            r"|\bworks(?=\s*(?:[,.;!?]|$)|\s+(?:too|for\s+us|though)\b)"
-                           # ... or conceded when needed: "we'd rather not fly but we can if needed", "but will if we must"
-                           r"|\bbut\s+(?:(?:we|i)\s+)?(?:can|could|will|would|['’]ll)\b[^.;!?,]{0,25}?\bif\s+(?:needed"
-                           r"|necessary|need\s+be|(?:we|i)\s+(?:must|have\s+to|need\s+to))\b", re.IGNORECASE)
+                           # ... or conceded on a condition: "we'd rather not fly but we can if needed", "but ok if
+                           # it's cheaper"
+                           rf"|{CONCESSION}", re.IGNORECASE)
 _SENTENCE = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n")
 
 
 # What makes a sentence saying something is acceptable a fallback beside a preference ("an entire place if possible but
 # a private room is ok"); without one, "flying is fine but nothing before 9am" is two wishes and only its clause is none.
 _PREFERENCE_CUE = lazy_compile(rf"{_PREFERRED.pattern}|\bif\s+possible\b|\bpref(?:er|erably|erred)\b|\bideally\b"
-                               r"|\b(?:would|(?:we|i)['’]d)\s+rather\b"
+                               r"|\brather\b"  # "we'd rather", "rather not fly but ok if it's cheaper"
                                # ... or a dislike conceded ("he hates flying but will if needed")
                                r"|\b(?:hates?|dislikes?|not\s+(?:a\s+)?(?:big\s+)?fans?\s+of)\b", re.IGNORECASE)
 

@@ -155,7 +155,7 @@ def read_budget(
     if found:  # a unit with no total (a meal), or a budget that leaves out part of the trip
         problems.extend(found)
         return None, None
-    unit = unit or _per_person_apart(text, value)
+    unit = unit or _per_person_apart(text, value, claims)
     others = [(v, other_unit(text, s, e)) for s, e, v in amounts if v != value and not is_price(text, s, e)]
     totals = [v for v, u in others if u is None]
     if totals or (others and unit is not None):
@@ -189,11 +189,14 @@ _PER_PERSON_APART = lazy_compile(
     r"|\b(?:the\s+)?\$?\s*(?P<lead>\d[\d,]*)\s+is\s+(?:per\s+(?:person|head)|each|for\s+each\s+of\s+us)\b", re.IGNORECASE)
 
 
-def _per_person_apart(text: str, value: float) -> str | None:
+def _per_person_apart(text: str, value: float, claims: list[tuple[int, int]] | None = None) -> str | None:
     """"person" where the text says the budget ``value`` is per person apart from its amount, else None (the
-    amount, where the statement gives one, must be the budget's: "it's 50 each" says a price)."""
+    amount, where the statement gives one, must be the budget's: "it's 50 each" says a price); the statement's words
+    go to ``claims`` (about the budget only: no wish of their own)."""
     for m in _PER_PERSON_APART.finditer(text):
         said = m.group("amount") or m.group("lead")
         if said is None or float(said.replace(",", "")) == value:
+            if claims is not None:
+                claims.append(m.span())
             return "person"
     return None

@@ -667,7 +667,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     with flight_dates.trip_days_known(date_list, visiting):  # "no flights before 8am on march 4": day 1's flight
         constraint = _local(rules, place_spans, warnings, problems, ends)
     as_written = [c.local_value(constraint) for c in LOCAL]
-    claimed = [*date_spans, *claimed_spans(numbered), *refused_cuisines]
+    claimed = [*date_spans, *claimed_spans(numbered), *refused_cuisines, *budget_words]  # (the budget's words: read)
     # a sight or restaurant of the trip's cities named with no cue ("the Liberty Bell obviously", "Tony Roma's for ribs"):
     # the data decides; the readers read again with those names blanked ("Beijing Cafe one night" asks for no cafe)
     alone = said_alone(rules, where, [*place_spans, *claimed, *taken_names(text, as_written)],

@@ -62,7 +62,8 @@ _ASKING = lazy_compile(
     re.IGNORECASE)
 _ABOUT_A_PLAN = lazy_compile(
     r"\b(?:meals?|dinners?|lunch(?:es)?|breakfasts?|brunch|pets?|dogs?|doggos?|cats?|pups?|pupp(?:y|ies)|kitty|kids?|child(?:ren)?|toddlers?|bab(?:y|ies)"
-    r"|year[\s-]olds?|guests|visitors|part(?:y|ies)|smok\w*|nightly|per\s+night|a\s+night|rat(?:ed|ing|ings)|stars?|allerg\w*|diet\w*)\b",
+    r"|year[\s-]olds?|guests|visitors|part(?:y|ies)|smok\w*|nightly|per\s+night|a\s+night|rat(?:ed|ing|ings)|stars?|allerg\w*|diet\w*"
+    r"|budget)\b",  # "spend less than half the budget on the hotel": a share of it no reader keeps is named
     re.IGNORECASE)
 # ... and a meal at a named place ("dinner at turquoise vila", "lunch at Dips one day"), a price of a night or a meal
 # ("hotel budget: 180 per night max"), an outing the attractions table has no row for ("Broadway show!!", "a fishing

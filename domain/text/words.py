@@ -68,3 +68,12 @@ HEDGE = (
     r"|not\s+sure|we['’]?ll\s+see|nice\s+to\s+have|(?:a|be\s+a)\s+(?:bonus|plus)|optional(?:ly)?|if\s+(?:there\s+is|there['’]s)"
     r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|if\s+it\s+works\s+out|if\s+available"
     r"|if\s+it\s+fits|if\s+(?:there['’]s|there\s+is|we\s+have)\s+time|if\s+time\s+allows)\b")
+
+# A dislike or a ban given up on a condition, said after it: "he hates flying but will if needed", "no driving, but we
+# can if we must", "we'd rather drive than fly, but if flying is way cheaper fine", "rather not fly but ok if it's
+# cheaper". One vocabulary for the modes' reader (``domain.constraints.transportation``: no ban after a dislike) and
+# the preferences' (``domain.parsing.caveats``: the sentence named as a preference no rule holds).
+CONCESSION = (r"\bbut\s+(?:(?:(?:we|i|he|she|they)\s+)?(?:can|could|will|would|['’]ll)\b[^.;!?,]{0,25}?"
+              r"\bif\s+(?:needed|necessary|need\s+be|(?:we|i|he|she|they)\s+(?:must|have\s+to|need\s+to))\b"
+              r"|if\b[^.;!?]{0,40}?\b(?:fine|ok|okay|alright|acceptable)\b"
+              r"|(?:(?:it's|its|it’s|that's|thats|that’s|it\s+is)\s+)?(?:fine|ok|okay|alright|acceptable)\s+if\b)")

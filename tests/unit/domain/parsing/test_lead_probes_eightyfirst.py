@@ -1,0 +1,105 @@
+"""The lead's reading probes of stop 81 (issue 38), each a rule of its own, found by writing requests as people do:
+
+- "spend less than half the budget on the hotel" was dropped in silence (exit 0, valid): a clause about the budget no
+  reader keeps is a wish of its own, named (``wish_clauses._ABOUT_A_PLAN``).
+- "we'd rather drive than fly, but if flying is way cheaper fine" was kept as a ban on flights with no word: a dislike
+  given up on a condition is a preference (no ban), named; one vocabulary of such concessions
+  (``domain.text.words.CONCESSION``) for the modes' reader and the preferences'.
+- "flight out no earlier than 9, no later than 2pm" was refused: a second bound after a comma, with its own "no"
+  (``flight_time_said._OTHER_BOUND``); "not before noon, not later than 6pm" had the first "not" flip the second.
+- "dinners no more than 60 for the two of us" capped every meal of the plan with no word: the rule caps each
+  restaurant, stricter than a cap on one meal of the day, and a warning says so.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from himap_travel.domain.parsing import parse_request
+
+TRIP = "Plan a 3-day trip from Seattle to San Francisco for 2 people, March 15 to 17, 2022, budget $2200. "
+
+
+def _read(sandbox, said: str):
+    return parse_request(TRIP + said, sandbox)
+
+
+@pytest.mark.parametrize("said", [
+    "spend less than half the budget on the hotel",
+    "put most of the budget toward the hotel",
+    "we don't want to blow the budget on food",
+])
+def test_a_clause_about_the_budget_no_reader_keeps_is_named(sandbox, said):
+    request = _read(sandbox, said)
+    assert request.spec.budget == 2200
+    assert any("budget" in wish.wish for wish in request.not_kept), request.not_kept
+
+
+@pytest.mark.parametrize("said", [
+    "budget is tight, we're students",  # said of the budget already read: named or not, never a second budget
+    "our budget covers everything",
+])
+def test_talk_of_the_budget_beside_it_reads_no_second_budget(sandbox, said):
+    assert _read(sandbox, said).spec.budget == 2200
+
+
+@pytest.mark.parametrize("said", [
+    "we'd rather drive than fly, but if flying is way cheaper fine",
+    "rather not fly but ok if its a lot cheaper",
+    "id rather not drive, but ok if flights are crazy expensive",
+    "he hates flying but will if needed",
+])
+def test_a_dislike_given_up_on_a_condition_is_no_ban_and_is_named(sandbox, said):
+    request = _read(sandbox, said)
+    assert request.spec.local_constraint.transportation is None
+    assert any("preference" in wish.reason for wish in request.not_kept), request.not_kept
+
+
+@pytest.mark.parametrize(("said", "ban"), [
+    ("we'd rather drive than fly", "no flight"),  # no concession: the wish kept, as before
+    ("no driving, but we can if we must", "no self-driving"),  # a plain ban conceded stays a ban (stricter)
+    ("no flying, and that's final", "no flight"),
+])
+def test_a_dislike_or_ban_with_no_concession_after_it_stays_a_ban(sandbox, said, ban):
+    assert _read(sandbox, said).spec.local_constraint.transportation == ban
+
+
+@pytest.mark.parametrize(("said", "window"), [
+    ("flight out no earlier than 9, no later than 2pm",
+     {"leg": "outbound", "depart_from": "09:00", "depart_until": "14:00"}),
+    ("depart no earlier than 10am, no later than 4pm", {"depart_from": "10:00", "depart_until": "16:00"}),
+    ("flight home not before noon, not later than 6pm",
+     {"leg": "return", "depart_from": "12:00", "depart_until": "18:00"}),
+    ("return flight not before 11am and not later than 7pm",
+     {"leg": "return", "depart_from": "11:00", "depart_until": "19:00"}),
+    ("land no earlier than 9am and no later than noon", {"arrive_from": "09:00", "arrive_until": "12:00"}),
+    ("outbound no later than 2pm, but after 9am", {"leg": "outbound", "depart_from": "09:00", "depart_until": "14:00"}),
+    ("no flights before 7am, no flights after 9pm", {"depart_from": "07:00", "depart_until": "21:00"}),
+    ("no flights before 7am or after 9pm", {"depart_from": "07:00", "depart_until": "21:00"}),  # as before
+])
+def test_two_bounds_of_one_flight_each_with_its_own_word(sandbox, said, window):
+    windows = _read(sandbox, said).spec.local_constraint.flight_times
+    assert [w.model_dump(exclude_none=True, exclude_defaults=True) for w in windows] == [window]
+
+
+def test_a_later_clause_after_a_bare_comma_is_no_second_bound(sandbox):
+    windows = _read(sandbox, "flights after 8am, before noon we want to be at the pool").spec.local_constraint.flight_times
+    assert [(w.depart_from, w.depart_until) for w in windows] == [("08:00", None)]
+
+
+@pytest.mark.parametrize(("said", "meal"), [
+    ("dinners no more than 60 for the two of us", "dinners"),
+    ("lunch under $15 pp", "lunch"),
+    ("breakfast under 12 bucks each", "breakfast"),
+])
+def test_a_cap_on_one_meal_of_the_day_is_said_to_cap_every_meal(sandbox, said, meal):
+    request = _read(sandbox, said)
+    assert request.spec.local_constraint.max_meal_cost is not None
+    assert any(f"stricter than a cap on {meal} alone" in w for w in request.warnings), request.warnings
+
+
+@pytest.mark.parametrize("said", ["meals under $30 pp", "keep dinner and other meals under 40 each"])
+def test_a_cap_on_every_meal_is_said_as_asked(sandbox, said):
+    request = _read(sandbox, said)
+    assert request.spec.local_constraint.max_meal_cost is not None
+    assert not any("stricter" in w for w in request.warnings), request.warnings
