@@ -9,6 +9,8 @@
   (``flight_time_said._OTHER_BOUND``); "not before noon, not later than 6pm" had the first "not" flip the second.
 - "dinners no more than 60 for the two of us" capped every meal of the plan with no word: the rule caps each
   restaurant, stricter than a cap on one meal of the day, and a warning says so.
+- "7 days in california (...) 3 cities (...) we'd like to see San Francisco" was refused: a state said in lower case
+  was left out of the destinations beside a city in capitals (``places.choose_dest``).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import pytest
 
 from himap_travel.domain.parsing import parse_request
+from himap_travel.domain.parsing.query import QueryParseError
 
 TRIP = "Plan a 3-day trip from Seattle to San Francisco for 2 people, March 15 to 17, 2022, budget $2200. "
 
@@ -103,3 +106,23 @@ def test_a_cap_on_every_meal_is_said_as_asked(sandbox, said):
     request = _read(sandbox, said)
     assert request.spec.local_constraint.max_meal_cost is not None
     assert not any("stricter" in w for w in request.warnings), request.warnings
+
+
+RETIREES = "2 retirees from Houston wanting 7 days in california in march 2022 (14th-20th), 3 cities, budget around 6000. "
+
+
+@pytest.mark.parametrize(("said", "cities"), [
+    ("we'd like to see San Francisco for sure", ["San Francisco"]),
+    ("we'd love to visit San Francisco and San Diego", ["San Francisco", "San Diego"]),
+    ("San Francisco is a must", ["San Francisco"]),
+])
+def test_a_state_toured_in_lower_case_stays_the_destination_beside_a_city_of_it_in_capitals(sandbox, said, cities):
+    """"7 days in california ... we'd like to see San Francisco" was refused: the city in capitals was taken for the
+    destination over the state said in lower case, then refused as a city on a 3-city trip."""
+    spec = parse_request(RETIREES + said, sandbox).spec
+    assert (spec.dest, spec.local_constraint.visit_cities) == ("California", cities)
+
+
+def test_a_city_outside_the_state_in_lower_case_is_still_no_city_of_its_tour(sandbox):
+    with pytest.raises(QueryParseError):
+        parse_request(RETIREES + "we want to go to Denver too", sandbox)
