@@ -411,7 +411,10 @@ _OWN_VERDICT = lazy_compile(rf"{_FOODS}\s+(?:is|are|'s|’s|would\s+be|will\s+be
 # ... or, after a comma, its own "only" or plea ("no pizza, mexican only", "no chinese, mexican please"; never "no
 # chinese or mexican please", whose plea is the list's)
 _COMMA_JOIN = lazy_compile(rf"{_FOODS}\s*,\s*", re.IGNORECASE)
-_OWN_PLEA = lazy_compile(rf"{_FOODS}\s*(?:only|please|pls|plz|instead)\b", re.IGNORECASE)
+# ... or how often or when it is eaten ("no indian, italian at least once", "no bbq, seafood one night", "mexican for dinner")
+_OWN_PLEA = lazy_compile(rf"{_FOODS}\s*(?:only|please|pls|plz|instead|yes|definitely|for\s+sure|at\s+least\s+(?:once|twice|one)"
+                         r"|once|twice|(?:one|1|two|2)\s+(?:nights?|days?|evenings?|times?|meals?)|every\s+(?:day|night|morning|evening)"
+                         r"|(?:for|at)\s+(?:dinner|lunch|breakfast|brunch))\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

@@ -41,11 +41,14 @@ def after_budget_word(text: str, dates: SpanSet, unreadable: list[str]) -> list[
 _AMOUNT_NEXT = lazy_compile(r"\s*(?:(?:of|is|=|:)\s*)?(?:about\s+|around\s+|~\s*)?\$?\s*\d", re.IGNORECASE)
 # "1800 budget", "a 3000 dollar budget": the amount right before the word.
 BEFORE_BUDGET = lazy_compile(rf"(?<![\w$.,]){AMOUNT}\s+(?:dollars?\s+)?budget\b", re.IGNORECASE)
+# ... or "total" / "all in" after an amount of three digits or more ("4 guys, 3000 total": never "we're 4 total")
+_BEFORE_TOTAL = lazy_compile(rf"(?<![\w$.,])(?=\d{{3}}|\d{{1,3}},\d{{3}}){AMOUNT}\s+(?:dollars?\s+)?(?:total|all[\s-]in)\b",
+                             re.IGNORECASE)
 
 
 def before_budget_word(text: str, unreadable: list[str]) -> list[tuple[int, int, float]]:
-    """"2 people, 1800 budget": the number right before the word "budget"."""
-    found = BEFORE_BUDGET.search(text)
+    """"2 people, 1800 budget", "3000 total": the number right before the word "budget" (or "total")."""
+    found = BEFORE_BUDGET.search(text) or _BEFORE_TOTAL.search(text)
     value = amount_value(text, found, unreadable) if found else None
     return [(found.start(), found.end(1), value)] if found and value is not None else []
 

@@ -26,6 +26,7 @@ from himap_travel.domain.parsing.party_words import (
     ONE_WORDS,
     OTHER_PEOPLE,
     PLURAL_PRONOUN,
+    REQUESTER,
     SPEAKER,
     SPEAKER_AFTER,
     SPEAKER_AND,
@@ -196,7 +197,7 @@ def _speaker(text: str, problems: list[str]) -> tuple[int, list[tuple[int, int]]
         return n or 0, [group.span()]
     mine = _WITH_MINE.search(text)
     we_before = mine is not None and bool(PLURAL_PRONOUN.search(text, 0, mine.start()))
-    if SPEAKER.search(text) or (mine and not FOR_GROUP.search(text) and not we_before):
+    if SPEAKER.search(REQUESTER.sub(" ", text)) or (mine and not FOR_GROUP.search(text) and not we_before):
         return 1, []
     parents = literal_guard.search(_PARENTS, text)
     if parents and (PLURAL_PRONOUN.search(text) or _THEIR_KIDS.match(text, parents.end())):

@@ -79,6 +79,10 @@ COMPANION = lazy_compile(
     re.IGNORECASE,
 )
 SPEAKER = lazy_compile(r"\b(?:i|me|myself|i'?m|i'll|i've|i'd)\b", re.IGNORECASE)  # "im": I'm typed without the apostrophe
+# "me" as the one a request is made for ("plan me LA to Vegas, 4 guys", "book me something cheap", "find me a trip"):
+# who asks, no word that the writer travels beside the party said ("book me and my wife a trip" joins them: a traveller)
+REQUESTER = lazy_compile(r"\b(?:plan|book|find|get|give|make|build|show|sort|organi[sz]e|map\s+out|put\s+together)\s+me\b"
+                         r"(?!\s*(?:,|\band\b|&|\+|\bplus\b|\bwith\b|\balong\b|\btoo\b))", re.IGNORECASE)
 LINK_BEFORE = lazy_compile(_PARTY_LINK + r"$", re.IGNORECASE)
 # A list of companions followed by the speaker: "my husband, our three kids and I", "my hubby, me and ..." (each is counted);
 # a companion may be said with where they come from ("3 guys from work and me", "my sister from Denver and I").

@@ -79,6 +79,9 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     holding = [(start, end) for start, end in every if any(s < end and start < e for s, e, _ in found)]
     beside = [(at, part) for start, end in holding[:MAX_WISH_CLAUSES]
               for at, part in parts_beside_named(text, start, end, named, taken.read)]
+    # ... and a clause of the request's own line: each part after everything read in it is a wish of its own
+    beside += [(at, part) for start, end in clauses[:MAX_WISH_CLAUSES] if taken.read.overlaps(start, end)
+               for at, part in _trailing_parts(text, start, end, named, taken.read)]
     found.extend((at, at + len(part), UnreadWish(wish=part, reason=f"no reader understood {part!r}, so the plan cannot keep it"))
                  for at, part in beside)
     read = None if names is None else Names(names)
@@ -121,7 +124,8 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
                                          # (a chat edit's take-backs read kinds the accounting cannot see)
                                          *(kinds_unread(text, start, end, read) if not every_clause else ()),
                                           *and_parts_unread(text, start, end, taken),
-                                          *comma_places_unread(text, start, end, taken)])
+                                          *comma_places_unread(text, start, end, taken),
+                                          *_later_parts_asking(text, start, end, named, taken.read)])
     if names is not None:
         again = set(said_again)
         others = SpanSet([span for span in [*claimed, *names] if span not in again])
@@ -135,6 +139,28 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
             named_wishes.append(whole)
             said.add(key)
     return named_wishes
+
+
+_A_DIGIT = lazy_compile(r"\d")
+# A part pointing back at what the clause said before it ("we love chinese, so we'd like to try those cuisines")
+_POINTS_BACK = lazy_compile(r"\b(?:those|these|them|it|that|this|such|same)\b", re.IGNORECASE)
+
+
+def _later_parts_asking(text: str, start: int, end: int, named: Spans, read: SpanSet) -> list[tuple[int, str]]:
+    """The parts of a read clause after its first that ask for something no reader reads ("must be pet friendly (we
+    have a cat), 1 museum at least": the museum is a wish of its own). The first part may be the clause's topic ("As
+    for our culinary preferences, we enjoy ..."), and a part pointing back is the same wish said again."""
+    return [(at, part) for at, part in parts_beside_named(text, start, end, named, read)
+            if text[start:at].strip(" ,") and wish_like(text, at, at + len(part)) and not _POINTS_BACK.search(part)]
+
+
+def _trailing_parts(text: str, start: int, end: int, named: Spans, read: SpanSet) -> list[tuple[int, str]]:
+    """The parts after everything read in a clause that states the trip's numbers ("LA to Vegas march 4-6, 4 guys,
+    3000 total, hotel on the strip, buffet every night"): the request's own line read, each wish said after it in
+    that sentence is one of its own (``parts_beside_named``), never read with the line."""
+    if not _A_DIGIT.search(text, start, end):
+        return []
+    return [(at, part) for at, part in parts_beside_named(text, start, end, named, read) if not read.overlaps(at, end)]
 
 
 _ARTICLE = lazy_compile(r"^\s*(?:the|a|an)\s+", re.IGNORECASE)

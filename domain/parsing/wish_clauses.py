@@ -63,7 +63,9 @@ _ASKING = lazy_compile(
 _ABOUT_A_PLAN = lazy_compile(
     r"\b(?:meals?|dinners?|lunch(?:es)?|breakfasts?|brunch|pets?|dogs?|doggos?|cats?|pups?|pupp(?:y|ies)|kitty|kids?|child(?:ren)?|toddlers?|bab(?:y|ies)"
     r"|year[\s-]olds?|guests|visitors|part(?:y|ies)|smok\w*|nightly|per\s+night|a\s+night|rat(?:ed|ing|ings)|stars?|allerg\w*|diet\w*"
-    r"|budget)\b",  # "spend less than half the budget on the hotel": a share of it no reader keeps is named
+    r"|budget"  # "spend less than half the budget on the hotel": a share of it no reader keeps is named
+    # ... and an order of the plan's days ("mexican and italian but not on the same day", "no museums back to back")
+    r"|same\s+(?:day|night|evening|meal)|back[\s-]to[\s-]back|in\s+a\s+row|consecutive(?:\s+days)?)\b",
     re.IGNORECASE)
 # ... and a meal at a named place ("dinner at turquoise vila", "lunch at Dips one day"), a price of a night or a meal
 # ("hotel budget: 180 per night max"), an outing the attractions table has no row for ("Broadway show!!", "a fishing

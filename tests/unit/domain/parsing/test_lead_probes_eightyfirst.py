@@ -11,6 +11,17 @@
   restaurant, stricter than a cap on one meal of the day, and a warning says so.
 - "7 days in california (...) 3 cities (...) we'd like to see San Francisco" was refused: a state said in lower case
   was left out of the destinations beside a city in capitals (``places.choose_dest``).
+- "book me LA to Las Vegas ..., 4 guys" planned for 5: "me" after a verb of asking is who asks, no traveller beside
+  the party said (``party_words.REQUESTER``).
+- "Food: no Indian, Italian at least once" ruled Italian out: an item after a comma with how often or when it is
+  eaten is wanted (``cuisine._OWN_PLEA``).
+- "LA to Vegas march 4-6 2022, 4 guys, 3000 total, cheapest flights possible, hotel on the strip, buffet every
+  night" named only the cheapest flights: the parts after everything read in the request's own line are wishes of
+  their own (``unread._trailing_parts``); and "3000 total" is the budget with no warning (``bare_budget``).
+- "must be pet friendly (we have a cat), 1 museum at least" named nothing: a read clause's later part asking for
+  something no reader reads is a wish of its own (``unread._later_parts_asking``; never its topic, "As for our
+  culinary preferences, ...", nor a part pointing back, "so we'd like to try those cuisines"). "we love mexican and
+  we love italian but not on the same day" dropped the last part: an order of the plan's days is a wish.
 """
 
 from __future__ import annotations
@@ -126,3 +137,82 @@ def test_a_state_toured_in_lower_case_stays_the_destination_beside_a_city_of_it_
 def test_a_city_outside_the_state_in_lower_case_is_still_no_city_of_its_tour(sandbox):
     with pytest.raises(QueryParseError):
         parse_request(RETIREES + "we want to go to Denver too", sandbox)
+
+
+VEGAS = "LA to Las Vegas march 4-6 2022, "
+
+
+@pytest.mark.parametrize(("said", "people"), [
+    ("book me LA to Las Vegas march 4-6 2022, 4 guys, budget 3000", 4),
+    ("plan me LA to Las Vegas march 4-6 2022, 4 guys, budget 3000", 4),
+    ("get me a trip LA to Las Vegas march 4-6 2022, six friends, budget 3000", 6),
+    ("book me and my wife LA to Las Vegas march 4-6 2022, budget 3000", 2),  # joined: she and the writer
+    ("plan me a trip LA to Las Vegas march 4-6 2022 with my 2 kids, budget 3000", 3),  # "with my": the writer goes
+    ("me and 4 friends LA to Las Vegas march 4-6 2022, budget 3000", 5),
+    ("plan me a trip LA to Las Vegas march 4-6 2022, budget 3000", 1),
+])
+def test_me_after_a_verb_of_asking_is_who_asks(sandbox, said, people):
+    assert parse_request(said, sandbox).spec.people_number == people
+
+
+@pytest.mark.parametrize(("said", "wanted", "avoided"), [
+    ("no indian, italian at least once", ["Italian"], ["Indian"]),
+    ("no bbq, seafood one night", ["Seafood"], ["BBQ"]),
+    ("no chinese, mexican for dinner", ["Mexican"], ["Chinese"]),
+    ("no chinese, mexican or italian", [], ["Chinese", "Mexican", "Italian"]),  # a list: the "no" of each
+    ("no chinese, no mexican, and no fast food", [], ["Chinese", "Mexican", "Fast Food"]),
+])
+def test_an_item_said_with_how_often_it_is_eaten_is_wanted(sandbox, said, wanted, avoided):
+    local = _read(sandbox, said).spec.local_constraint
+    assert sorted([*(local.cuisine or ()), *(local.more_cuisines or ())]) == sorted(wanted)
+    assert sorted(local.avoid_cuisines or ()) == sorted(avoided)
+
+
+@pytest.mark.parametrize(("said", "named"), [
+    (VEGAS + "4 guys, 3000 total, cheapest flights possible, hotel on the strip, buffet every night",
+     ["hotel on the strip", "buffet every night"]),
+    (VEGAS + "2 of us, budget 1500, hotel on the strip, room with a view", ["hotel on the strip", "room with a view"]),
+])
+def test_wishes_after_the_request_line_in_its_sentence_are_each_named(sandbox, said, named):
+    wishes = " | ".join(w.wish for w in parse_request(said, sandbox).not_kept)
+    assert all(part in wishes for part in named), wishes
+
+
+def test_the_request_line_alone_names_nothing(sandbox):
+    assert parse_request(VEGAS + "4 guys, 3000 total", sandbox).not_kept == []
+
+
+@pytest.mark.parametrize(("said", "budget"), [
+    (VEGAS + "4 guys, 3000 total", 3000), (VEGAS + "2 people, 2,500 all in", 2500)])
+def test_an_amount_before_total_is_the_budget_said(sandbox, said, budget):
+    request = parse_request(said, sandbox)
+    assert request.spec.budget == budget
+    assert not any("read as the budget" in w for w in request.warnings), request.warnings
+
+
+def test_a_small_count_before_total_is_no_budget(sandbox):
+    request = parse_request(VEGAS + "we're 4 total, budget 3000", sandbox)
+    assert (request.spec.people_number, request.spec.budget) == (4, 3000)
+
+
+MIAMI = "Orlando to Miami mar 1-3 2022 for 2, $1000. "
+
+
+@pytest.mark.parametrize(("said", "part"), [
+    ("must be pet friendly (we have a cat), 1 museum at least", "1 museum at least"),
+    ("no seafood, at least one museum", "at least one museum"),
+    ("we love mexican and we love italian but not on the same day haha", "not on the same day"),
+    ("hotels rated 4 or more, no two museums in a row", "no two museums in a row"),
+])
+def test_a_later_part_of_a_read_clause_asking_for_more_is_named(sandbox, said, part):
+    wishes = [w.wish for w in parse_request(MIAMI + said, sandbox).not_kept]
+    assert any(part in w for w in wishes), wishes
+
+
+@pytest.mark.parametrize("said", [
+    "As for our culinary preferences, we enjoy both American and French cuisine.",
+    "We are fond of Chinese and American food, so we would like to try those cuisines at our destination.",
+    "When selecting accommodations, we require private rooms.",
+])
+def test_a_topic_or_a_part_pointing_back_is_no_wish_of_its_own(sandbox, said):
+    assert parse_request(MIAMI + said, sandbox).not_kept == []
