@@ -54,7 +54,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
 
 CONSTRAINT = HardConstraint(
     key="avoid_cuisines", report_key="avoid_cuisines", row_key="avoid cuisines", label="cuisines to avoid", official=False,
-    check=check, describe=lambda names: f"no {', '.join(names)}{'' if names[-1].endswith('Food') else ' food'}",  # "no Fast Food"
+    check=check, describe=lambda names: f"no {', '.join(names)}{'' if names[-1].lower().endswith('food') else ' food'}",  # "no Seafood"
     flex_sentence=lambda names: f"Please, no {' or '.join(names)} food.",
     instruction=lambda names: f"no meal may be at a restaurant serving any of: {', '.join(names)}",
     unmet=unmet, venue="restaurant", allows=allows, read=read,
