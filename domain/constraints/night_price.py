@@ -30,7 +30,8 @@ from himap_travel.domain.text.spans import SpanSet
 
 # ("$90 per room per night": a room's price is the night's, the data prices each room)
 _NIGHT = (r"(?:\s*(?:/|per|a|each)\s*room)?"
-          r"(?:\s*(?:/|per|a|an|each|every)\s*(?:night|nite)\b|\s*(?:/|per)\s*nt\b|\s+nightly\b)")  # "$220/nt"
+          r"(?:\s*(?:/|per|a|an|each|every)\s*(?:night|nite)\b|\s*(?:/|per)\s*nt\b|\s+nightly\b"  # "$220/nt"
+          r"|\s+for\s+(?:one|a|1|a\s+single)\s+(?:night|nite)\b)")  # "maximum 120 for one night"
 _PER_PERSON = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler)\b|\s+(?:each|pp|p/p)\b)"
 _BOUND_WORDS = (r"(?:nothing|no\s+more|not\s+more|nothing\s+more|never|not|not\s+a\s+(?:penny|cent|dime|dollar))\s+"
                r"(?:over|above|more\s+than|beyond)|under|below|at\s+most|"

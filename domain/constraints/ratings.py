@@ -134,6 +134,11 @@ _VAGUE_RATING = lazy_compile(r"\b(?:highly|top|best|well|better|high|good)[\s-]+
 _VAGUE_THEN_NUMBER = lazy_compile(r"\s*[,(:-]?\s*(?:so\s+|say\s+|like\s+|i\.e\.\s+)?(?P<num>[1-5](?:\.\d)?|one|two|three|four|five)"
                                   r"(?:\s*\+|\s+(?:or|and)\s+(?:higher|more|better|above|up)\b|\s+(?:stars?\s+)?(?:minimum|min|at\s+least)\b)",
                                   re.IGNORECASE)
+# ... or its bound before the number ("hotel must have good reviews, minimum 4", "great reviews (at least 4.5)")
+_VAGUE_THEN_LEAST = lazy_compile(r"(?:\s+(?:restaurants?|hotels?|places|stays?|rooms?|spots|eateries|accommodations?))?"
+                                 r"\s*[,(:-]?\s*(?:minimum|min|at\s+least)\s*(?:of\s+)?:?\s*"
+                                 r"(?P<num>[1-5](?:\.\d)?|one|two|three|four|five)(?![\d.,]\d|\s*(?:%|people|nights?|days?)\b)",
+                                 re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -286,7 +291,7 @@ def read_minimum(text: str, venue: RatedVenue, warnings: list[str], problems: li
             if value is not None:
                 found.append(value)
     for vague in _VAGUE_RATING.finditer(text):
-        number = _VAGUE_THEN_NUMBER.match(text, vague.end())
+        number = _VAGUE_THEN_NUMBER.match(text, vague.end()) or _VAGUE_THEN_LEAST.match(text, vague.end())
         if number is not None and not found and rated_venue(text, vague.start(), vague.end()) in (venue.kind, "both"):
             found.append(float(_WORDS.get(number.group("num").lower(), number.group("num"))))
             continue

@@ -62,6 +62,9 @@ _LENGTH_WORDS = lazy_compile(r"\b(?:trip|trips|stay\w*|spend\w*|vacation|getaway
 
 # "at least 2 nights in sf", "no more than 3 days in Denver": a bound on some of the trip's days (a city's stay, named as
 # not understood), never the trip's length, which is said exactly
+# "maximum 120 for one night", "$150 for a night": a night's price, never the trip's length (one night of it)
+_PRICED_BEFORE = lazy_compile(r"\d\s*(?:dollars?|bucks|usd)?\s+for\s+$", re.IGNORECASE)
+_ONE = lazy_compile(r"one|a|1", re.IGNORECASE)
 _BOUND_BEFORE = lazy_compile(r"\b(?:at\s+least|at\s+most|(?:no\s+)?(?:more|less|fewer)\s+than|minimum(?:\s+of)?|min|max(?:imum)?"
                              r"(?:\s+of)?|up\s+to)\s+$", re.IGNORECASE)
 # "plus the next two days": more days after the start (``_DAYS_AFTER``), not the length
@@ -98,6 +101,12 @@ def _occasion(text: str, m: re.Match[str]) -> bool:
     return not _LENGTH_WORDS.search(text[clause_start:m.start()])
 
 
+def _night_priced(text: str, m: re.Match[str]) -> bool:
+    """Whether the length ``m`` is one night an amount is said for ("maximum 120 for one night"): a price."""
+    return (m.group(2).lower().startswith("ni") and _ONE.fullmatch(m.group(1)) is not None
+            and _PRICED_BEFORE.search(text, max(0, m.start() - 30), m.start()) is not None)
+
+
 def read_stated_days(text: str, problems: list[str]) -> int | None:
     """The trip length the text states in days, nights or weeks; None if none (or they contradict: see ``problems``).
 
@@ -114,7 +123,7 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
                 or _NEXT_DAYS.search(text, max(0, m.start() - 30), m.start()) \
                 or _A_GUESTS_STAY.search(text, max(0, m.start() - 60), m.start()) \
                 or _AN_ACTIVITY_FOR.search(text, max(0, m.start() - 30), m.start()) \
-                or _BOUND_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+                or _BOUND_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _night_priced(text, m):
             continue
         n, problem = read_count(text, m.start(1), m.end(1), "the number of days", MAX_DAYS, m.end())
         if problem or n == 0:

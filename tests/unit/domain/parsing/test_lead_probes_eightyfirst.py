@@ -22,6 +22,10 @@
   something no reader reads is a wish of its own (``unread._later_parts_asking``; never its topic, "As for our
   culinary preferences, ...", nor a part pointing back, "so we'd like to try those cuisines"). "we love mexican and
   we love italian but not on the same day" dropped the last part: an order of the plan's days is a wish.
+- "Please no very expensive hotel, maximum 120 for one night" was refused as a 2-day trip: "for one night" after an
+  amount is a night's price (``night_price._NIGHT``; ``trip_length._night_priced``).
+- "hotel must have good reviews, minimum 4" and "highly rated restaurants (at least 4.5)" were refused as no number:
+  a bound and its number after the vague words are the minimum (``ratings._VAGUE_THEN_LEAST``).
 """
 
 from __future__ import annotations
@@ -216,3 +220,35 @@ def test_a_later_part_of_a_read_clause_asking_for_more_is_named(sandbox, said, p
 ])
 def test_a_topic_or_a_part_pointing_back_is_no_wish_of_its_own(sandbox, said):
     assert parse_request(MIAMI + said, sandbox).not_kept == []
+
+
+DALLAS = "Houston to Dallas March 12-14 2022, 3 people, budget 1500. "
+
+
+@pytest.mark.parametrize(("said", "price"), [
+    ("Please no very expensive hotel, maximum 120 for one night.", 120),
+    ("no more than $120 for one night", 120),
+    ("150 bucks for a night tops", 150),
+])
+def test_an_amount_for_one_night_is_a_nights_price_not_the_length(sandbox, said, price):
+    spec = parse_request(DALLAS + said, sandbox).spec
+    assert (spec.days, spec.local_constraint.max_night_price) == (3, price)
+
+
+def test_one_night_said_as_the_length_is_still_the_length(sandbox):
+    spec = parse_request("Houston to Dallas for 1 night, march 12 2022, 2 people, $900", sandbox).spec
+    assert spec.days == 2
+
+
+@pytest.mark.parametrize(("said", "field", "value"), [
+    ("hotel must have good reviews, minimum 4", "min_stay_rating", 4.0),
+    ("highly rated restaurants (at least 4.5)", "min_rating", 4.5),
+    ("top rated hotels, min 3.5", "min_stay_rating", 3.5),
+])
+def test_a_vague_rating_then_its_least_is_the_minimum(sandbox, said, field, value):
+    assert getattr(parse_request(DALLAS + said, sandbox).spec.local_constraint, field) == value
+
+
+def test_a_vague_rating_alone_is_still_asked_as_a_number(sandbox):
+    with pytest.raises(QueryParseError, match="gives no minimum rating"):
+        parse_request(DALLAS + "hotel with good reviews", sandbox)
