@@ -90,6 +90,11 @@ _AN_ACTIVITY_FOR = lazy_compile(r"\b(?<!to\s)(?<!in\s)(?<!at\s)(?<!from\s)(?<!vi
                                 r"[a-z]+ing\s+for\s+$", re.IGNORECASE)
 
 
+# ... closed by the text's end or another of the request's fields ("one night, march 12 2022", "one night, 2 people")
+_ITEM_CLOSES = lazy_compile(r"\s*(?:$|\.(?:\s|$)|,\s*(?=\d|\$|(?:from|leaving|starting|departing|on|for|budget|next|this|just|me"
+                            r"|us|my|our|solo)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))", re.IGNORECASE)
+
+
 def _occasion(text: str, m: re.Match[str]) -> bool:
     """Whether a "one day" / "one night" is some day of the trip (a wish's time), not the trip's length."""
     if m.group(1).lower() != "one" or m.group(2).lower() not in ("day", "night", "nite") or not _OCCASION_END.match(text, m.end()):
@@ -98,6 +103,9 @@ def _occasion(text: str, m: re.Match[str]) -> bool:
     clause_start = max((c.end() for c in _CLAUSE_START.finditer(text, window, m.start())), default=window)
     if text[clause_start - 1:clause_start] in ("/", "|") and not text[clause_start:m.start()].strip():
         return False  # an item of its own ("... / one night / ..."): the length
+    if text[clause_start - 1:clause_start] == "," and not text[clause_start:m.start()].strip() \
+            and _ITEM_CLOSES.match(text, m.end()):
+        return False  # ... between commas ("Houston to Dallas, one night, march 12 2022"): the length
     return not _LENGTH_WORDS.search(text[clause_start:m.start()])
 
 

@@ -26,6 +26,8 @@
   amount is a night's price (``night_price._NIGHT``; ``trip_length._night_priced``).
 - "hotel must have good reviews, minimum 4" and "highly rated restaurants (at least 4.5)" were refused as no number:
   a bound and its number after the vague words are the minimum (``ratings._VAGUE_THEN_LEAST``).
+- "Houston to Dallas, one night, march 12 2022, ..." was refused for no length: "one night" between commas, before
+  another of the request's fields, is the length, never a wish's night (``trip_length._occasion``).
 """
 
 from __future__ import annotations
@@ -252,3 +254,17 @@ def test_a_vague_rating_then_its_least_is_the_minimum(sandbox, said, field, valu
 def test_a_vague_rating_alone_is_still_asked_as_a_number(sandbox):
     with pytest.raises(QueryParseError, match="gives no minimum rating"):
         parse_request(DALLAS + "hotel with good reviews", sandbox)
+
+
+@pytest.mark.parametrize(("said", "days"), [
+    ("Houston to Dallas, one night, march 12 2022, 2 people, budget 900", 2),
+    ("Houston to Dallas, march 12 2022, one night, budget 900, 2 people", 2),
+    ("Houston to Dallas, one day, march 12 2022, 2 people, budget 400", 1),
+])
+def test_one_night_as_an_item_of_the_request_line_is_its_length(sandbox, said, days):
+    assert parse_request(said, sandbox).spec.days == days
+
+
+@pytest.mark.parametrize("said", ["italian, one night, please", "one night, we want bbq", "italian one night, mexican another"])
+def test_one_night_of_a_wish_is_still_no_length(sandbox, said):
+    assert parse_request("Houston to Dallas march 12-14 2022, 2 people, budget 900. " + said, sandbox).spec.days == 3
