@@ -7,7 +7,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from himap_travel.domain.parsing.clause_read import a_constraint_reads
+from himap_travel.domain.parsing.clause_read import MAX_CLAUSE_CHARS, a_constraint_reads
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
@@ -23,7 +23,8 @@ def money_for_parts(text: str, spans: Spans, named: Sequence[UnreadWish]) -> lis
     found: list[UnreadWish] = []
     for left, right in dict.fromkeys(_items_of(text, spans)):  # an item holding several amounts is read once (linear)
         item = text[left:right].strip(" ,")
-        if any(wish.wish and (item in wish.wish or wish.wish in item) for wish in [*named, *found]) or a_constraint_reads(item):
+        if any(wish.wish and (item in wish.wish or wish.wish in item) for wish in [*named, *found]) \
+                or (len(item) <= MAX_CLAUSE_CHARS and a_constraint_reads(item)):  # (a longer item is named unexamined)
             continue
         found.append(UnreadWish(wish=item, reason=f"{item!r} is money for one part of the trip, not its budget: the plan "
                                                   "keeps only the trip's budget, so it cannot be checked"))

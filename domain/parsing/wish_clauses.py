@@ -63,7 +63,10 @@ _ASKING = lazy_compile(
 _ABOUT_A_PLAN = lazy_compile(
     r"\b(?:meals?|dinners?|lunch(?:es)?|breakfasts?|brunch|pets?|dogs?|doggos?|cats?|pups?|pupp(?:y|ies)|kitty|kids?|child(?:ren)?|toddlers?|bab(?:y|ies)"
     r"|year[\s-]olds?|guests|visitors|part(?:y|ies)|smok\w*|nightly|per\s+night|a\s+night|rat(?:ed|ing|ings)|stars?|allerg\w*|diet\w*"
-    r"|budget"  # "spend less than half the budget on the hotel": a share of it no reader keeps is named
+    # a share of the budget no reader keeps ("spend less than half the budget on the hotel", "most of our money on
+    # food", "don't blow the budget on flights"): named; talk of it ("our budget is tight") is none
+    r"|(?:half|third|quarter|most|bulk|rest|part|chunk|portion|share|\d+\s*%|\d+\s*percent)\s+(?:of\s+)?(?:the\s+|our\s+|my\s+)?"
+    r"(?:budget|money|cash)|(?:blow|spend|use|put|splurge|throw)\w*\s+(?:\w+\s+){0,3}?(?:budget|money)\s+(?:on|for|toward|towards)"
     # ... and an order of the plan's days ("mexican and italian but not on the same day", "no museums back to back")
     r"|same\s+(?:day|night|evening|meal)|back[\s-]to[\s-]back|in\s+a\s+row|consecutive(?:\s+days)?)\b",
     re.IGNORECASE)
