@@ -21,7 +21,7 @@ from himap_travel.domain.constraints import city_matching, must_see, name_keys, 
 from himap_travel.domain.constraints.avoid_sights import SAID_YES, ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 from himap_travel.domain.text.lazy_regex import lazy_compile
-from himap_travel.domain.text.words import PRAISE
+from himap_travel.domain.text.words import CORRECTING, PRAISE
 
 VISIT_CUE = lazy_compile(
     r"\b(?:want|wanna|need|take\s+us\s+to|visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
@@ -80,7 +80,10 @@ _JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|n|plus|both|or|either|plea
                         # ... or said of as a good stop ("palm springs would be cool", "savannah would be nice")
                         rf"|would\s+be\s+{PRAISE}"
                         # ... or as sounding so ("wichita falls sounds fun", "waco looks cool")
-                        rf"|(?:sounds|looks)\s+(?:really\s+|so\s+)?(?:{PRAISE}|interesting))\b)*",
+                        rf"|(?:sounds|looks)\s+(?:really\s+|so\s+)?(?:{PRAISE}|interesting)"
+                        # ... or put right by the words that correct a value ("actually jacksonville and tampa", "sorry
+                        # i meant austin and el paso"): the list said again is the wish, in place of the one before
+                        rf"|{CORRECTING})\b)*",
                         re.IGNORECASE)
 
 

@@ -16,15 +16,14 @@ from himap_travel.domain.parsing.route_correction import CORRECTION
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import dollars
 from himap_travel.domain.text.spans import SpanSet
+from himap_travel.domain.text.words import CORRECTING
 
 # A bare number a correction sets ("Budget 2600, actually make it 3000", "make that 2800")
 _YEAR = lazy_compile(r"(?:19|20)\d\d")  # a year right after a date the date reader left out
 _RANGE_ON = lazy_compile(r"\s*(?:-|–|—|to)\s*\$?\s*\d")  # the low end of a range ("budget 1400-1600 dollars"): the range's
 _RANGE_OFF = lazy_compile(r"\d\s*(?:-|–|—|to)\s*\$?\s*$")  # ... its high end ("$1,600-1,400": the range reader's to judge)
-# Words that correct a value said just before ("2600, no actually 2500", "sorry i meant 4500", "it should be 2400"): a
-# bare number right after them is a budget corrected (``VALUE_CORRECTION`` takes the value after the last one)
-CORRECTING = (r"(?:actually|sorry|oops|no\s+wait|wait,?\s+no|wait|correction|typo|(?:i|we)\s+mean[t]?|should\s+(?:be|read|say)"
-              r"|let['’]?s\s+(?:say|make\s+it)|scratch\s+that|(?:ok(?:ay)?|alright|fine),?\s+(?:fine|make\s+it))")  # "ok fine, 1700"
+# Words that correct a value said just before (``words.CORRECTING``): a bare number right after them is a budget
+# corrected (``VALUE_CORRECTION`` takes the value after the last one)
 # After a correction, the value taken back by "not" ("$4,500 not $4,000", "four of us, not two"): no value of it
 TAKEN_BACK = lazy_compile(r"\b(?:not|instead\s+of)\s+(?:the\s+)?\$?\s*[\w,.]+", re.IGNORECASE)
 _MADE_BEFORE = lazy_compile(r"\b(?:make|change|changed|bump|raise|lower)\s+(?:it|that|this)\s+(?:to\s+)?$"

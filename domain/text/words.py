@@ -77,3 +77,9 @@ CONCESSION = (r"\bbut\s+(?:(?:(?:we|i|he|she|they)\s+)?(?:can|could|will|would|[
               r"\bif\s+(?:needed|necessary|need\s+be|(?:we|i|he|she|they)\s+(?:must|have\s+to|need\s+to))\b"
               r"|if\b[^.;!?]{0,40}?\b(?:fine|ok|okay|alright|acceptable)\b"
               r"|(?:(?:it's|its|it’s|that's|thats|that’s|it\s+is)\s+)?(?:fine|ok|okay|alright|acceptable)\s+if\b)")
+
+# Words that correct a value said just before ("2600, no actually 2500", "sorry i meant 4500", "it should be 2400", "ok
+# fine, 1700"): one list for the budget's and the counts' corrections (``domain.parsing.budget_corrections``) and for a
+# list of cities said again (``domain.constraints.visit_cities``: "actually jacksonville and tampa").
+CORRECTING = (r"(?:actually|sorry|oops|no\s+wait|wait,?\s+no|wait|correction|typo|(?:i|we)\s+mean[t]?|should\s+(?:be|read|say)"
+              r"|let['’]?s\s+(?:say|make\s+it)|scratch\s+that|(?:ok(?:ay)?|alright|fine),?\s+(?:fine|make\s+it))")

@@ -21,6 +21,7 @@ from himap_travel.nodes.chat.intent_preference_edit import without_preference
 from himap_travel.nodes.chat.intent_questions import is_question
 from himap_travel.nodes.chat.intent_words import LEAD
 from himap_travel.nodes.chat.not_applied import NOT_READ, update_of
+from himap_travel.nodes.chat.preference_waits import waiting_wish
 from himap_travel.nodes.chat.snapshot import wish_before
 from himap_travel.nodes.chat.understanding import understand_message
 from himap_travel.nodes.chat.vague_start import seeks_a_place
@@ -62,7 +63,8 @@ def answered_directly(intent: MessageReading | None, text: str, state: ChatState
     if pending and intent.kind in ("question", "preference", "out_of_scope"):
         # "how much is day 2?" while the new request's question is open: about that request (never the trip planned
         # before it), and never read as the answer ("1" is no budget); the question stays open
-        return {"answer": pending_answer(intent, state), "problems": []}
+        waits = intent.kind == "preference" and WISHES not in (state.get("missing") or [])  # kept for the plan
+        return {"answer": pending_answer(intent, state), "problems": [], **(waiting_wish(intent.preference) if waits else {})}
     if intent.kind == "out_of_scope" and is_question(text) and not seeks_a_place(text) \
             and not (intent.subject == "diets" and _CUISINE_NAMED.search(text)):  # "what's the weather in Denver?"
         # ("kinda gluten free, so italian?" asks for a cuisine: read, the diet named beside it)

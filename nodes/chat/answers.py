@@ -31,10 +31,12 @@ from himap_travel.nodes.chat.intent_scope import booked_named
 from himap_travel.nodes.chat.intent_spelling import spelled
 from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over, travel_words, venue_name
 from himap_travel.nodes.chat.plan_sight_dropped import planned_sights_named
+from himap_travel.nodes.chat.preference_waits import waiting_said
 from himap_travel.nodes.chat.ratings_answer import ratings_answer
 from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.venue_asked import place_row
 from himap_travel.nodes.chat.what_changed import since_start_asked, what_changed
+from himap_travel.nodes.chat.wishes import WISHES
 from himap_travel.state.chat_state import MessageReading, OutOfScope
 from himap_travel.state.days import MEALS
 from himap_travel.state.travel_times import duration_minutes
@@ -187,6 +189,8 @@ def pending_answer(intent: MessageReading, state: Mapping[str, Any]) -> str:
     about that request (not the trip planned before it), and the question stays open (``routing``)."""
     if intent.kind == "out_of_scope":
         return cannot_do(intent.subject)
+    if intent.kind == "preference" and WISHES not in (state.get("missing") or []):  # the wish waits for the plan
+        return f"{waiting_said(intent.preference)}."
     if intent.kind == "preference":
         return "I'll plan this trip as soon as I have your answer below; then you can ask for it cheaper or nicer."
     return "This trip isn't planned yet, so there is nothing to show for it: answer the question below and I'll plan it."

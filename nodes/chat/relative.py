@@ -157,7 +157,9 @@ RELATIVE_DAYS = lazy_compile(
     rf"|\b(?:another|an\s+extra|an\s+additional)\s+{_UNIT}(?![^.;!?]*\binstead\b)"  # "another day at X instead of Y": a swap
     rf"|(?<![\w$]){_AMOUNT}\s+(?:days?|nights?|weeks?)\s+(?:longer|shorter|less|fewer)\b"
     rf"|(?<![\w$])\+\s*{_AMOUNT}\s+(?:more\s+|extra\s+)?{_UNIT}"  # "+1 night", "+2 days": added
-    r"|\b(?:(?:come|coming|get|getting|fly|flying|head|heading|go|going)\s+(?:back|home)|return\w*)\b[^.;!?$]{0,20}?"
+    # ... or ended so ("end it a day earlier", "finish a day early": the last day moved)
+    r"|\b(?:(?:come|coming|get|getting|fly|flying|head|heading|go|going)\s+(?:back|home)|return\w*|end(?:s|ing)?"
+    r"|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\b[^.;!?$]{0,20}?"
     r"\b(?:a|an|one|two|three|\d)\s+(?:days?|nights?|weeks?)\s+(?:later|earlier|sooner|early|late)\b",
     re.IGNORECASE,
 )

@@ -112,8 +112,8 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
                   party_said.NO_KIDS_COMING, party_said.AGES_SAID, VALUE_CORRECTED)  # ("1300 not 1100": one budget)
     around = (base.get("org"), base.get("dest"))  # the trip's places, as the edit's reading spelt the message with them
     unread = unread_in(text, sandbox, True, chat_reads, around, reading.names_read) if edit else asking(reading.unread)
-    if answering and relative.causes:  # "add a third person" said while a question is open: done above, no wish unread
-        unread = [w for w in unread if not any(pattern.search(w.wish) for pattern in RELATIVE_PATTERNS)]
+    if answering:  # "add a day" while a question is open: the draft changed by the chat's own reading, no wish unread
+        unread = [w for w in unread if not any(pattern.search(w.wish) for pattern in chat_reads)]
     unread += caveats_of(reading, unread) if edit else []  # "seafood every night": the part no rule holds, named
     unread += [UnreadWish(wish=wish, reason=p) for p in elsewhere if (wish := _asked_wish(p))]
     if back.dropped:  # a clause that took a wish back is read ("skip the aquarium", "long flights are fine now")

@@ -275,12 +275,17 @@ def _unbound(window: dict[str, Any], bounds: list[tuple[Any, str]]) -> dict[str,
 
 # Words that make the cuisines named the only ones ("only Mexican", "make it american", "switch to Thai food", "change
 # that to indian", "go back to the chinese").
-# A message that opens by correcting what was just said ("no wait, italian", "nah, thai", "scratch that, mexican")
+# A message that opens by correcting what was just said ("no wait, italian", "nah, thai", "scratch that, mexican",
+# "hmm actually chinese")
 # also names the only ones, unless it says it adds ("no wait, and chinese too").
 _ONLY_CUISINE = lazy_compile(r"\b(?:only|instead|just|replace|(?:switch|change|swap)\s+(?:(?:it|that|this|them|those)\s+)?"
                              r"(?:over\s+|back\s+)?to|go(?:ing)?\s+back\s+to)\b"
                              r"|\bmake\s+(?:it|that|them)\s+[a-z]+(?:\s+(?:food|cuisine|instead))?\s*(?:[.!,;]|$)"
-                             r"|^\W*(?:(?:no|nah|nope)\s*(?:[,.;!]|\s+wait\b)|(?:wait|oops|sorry|scratch\s+that)\b)"
+                             r"|^\W*(?:(?:no|nah|nope)\s*(?:[,.;!]|\s+wait\b)|(?:wait|oops|sorry|scratch\s+that)\b"
+                             # ("hmm actually chinese", "on second thought, korean": the last one said put right; never
+                             # one put back or added: "actually put chinese back")
+                             r"|(?:(?:hmm+|um+|uh+|oh|ok(?:ay)?|well)\W+){0,3}(?:actually|on\s+second\s+thought)\b"
+                             r"(?!.*\b(?:back|add|again)\b))"
                              r"(?!.*\b(?:too|also|as\s+well|plus|either)\b)"
                              # ... or one said better than the rest ("actually mexican was better", "italian sounds better"),
                              # or one named in place of another dropped ("forget thai, italian")

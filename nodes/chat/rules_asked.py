@@ -16,6 +16,7 @@ from typing import Any
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.markdown import rules_of
 from himap_travel.nodes.chat.reading_turn import Turn
+from himap_travel.nodes.chat.rule_kinds import RULE_KINDS
 
 _ASKS = lazy_compile(
     r"^\W*(?:so\s+|ok\s+|and\s+|remind\s+me\s+)?(?:what(?:'?s|\s+is|\s+are)?|which|is\s+there|are\s+there|"
@@ -30,26 +31,7 @@ _RULE_WORDS = lazy_compile(
 # what another answer reads: the stay's own house rules, the budget's limit
 # ("whats our spending limit": the budget)
 _NOT_OURS = lazy_compile(r"\bhouse\s+rules?\b|\bbudget\b|\bspending\b|\bcancell?ation\b", re.IGNORECASE)
-# A kind of rule a question may name, and the rules' row keys of that kind (docs/vocabulary.md)
-_KINDS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
-    (name, lazy_compile(words, re.IGNORECASE), keys)
-    for name, words, keys in (
-        ("rating", r"\brat(?:ing|ed)s?\b|\bstars?\b", ("min rating", "min stay rating")),
-        ("pace", r"\bpace\b|\bsights?\b", ("pace", "must see", "avoid sights")),
-        ("flight", r"\bfl(?:y|ying|ights?)\b|\blanding\b|\bdeparture\b", ("flight times", "max flight hours", "transportation")),
-        ("driving", r"\bdriv(?:e|ing)\b", ("max driving hours", "transportation")),
-        (
-            "food",
-            r"\bfood\b|\bmeals?\b|\bcuisines?\b|\brestaurants?\b",
-            ("cuisine", "more cuisines", "avoid cuisines", "min rating", "max meal cost", "eat at", "avoid restaurants"),
-        ),
-        (
-            "hotel",
-            r"\bhotels?\b|\bstays?\b|\bnight(?:ly)?\b|\brooms?\b|\bper\s+person\b",
-            ("max night price", "max night price per person", "min stay rating", "room type", "house rule", "stay forbids"),
-        ),
-    )
-)
+
 
 
 def rules_asked(turn: Turn) -> dict[str, Any] | None:
@@ -70,7 +52,7 @@ def rules_answer(trip: dict[str, Any], text: str) -> str:
     local = trip.get("local_constraint") or {}
     rules = rules_of(trip)
     said = f"Your rules: {'; '.join(rules)}." if rules else "Your trip has no rules beyond its route, dates, people and budget."
-    missing = [name for name, words, keys in _KINDS if words.search(text) and not any(local.get(k) for k in keys)]
+    missing = [name for name, words, keys in RULE_KINDS if words.search(text) and not any(local.get(k) for k in keys)]
     if rules and missing:
         said += f" There is no {' or '.join(missing)} rule."
     return said + " Nothing changed; tell me a rule to change, add or drop."

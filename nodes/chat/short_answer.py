@@ -12,7 +12,7 @@ from himap_travel.domain.parsing import QueryParseError, Reading, read_text
 from himap_travel.domain.parsing.numbers import NUM
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.place_typos import close_places, respelled, with_assumed
-from himap_travel.nodes.chat.relative import WHO
+from himap_travel.nodes.chat.relative import BUDGET_FACTOR, RELATIVE_BUDGET, RELATIVE_DAYS, WHO
 
 # What a question about a field is answered with, when the answer is short: the cue the parser needs.
 _ANSWER_CUES = {"org": "from ", "dest": "to ", "people_number": "for ", "budget": "budget "}
@@ -40,7 +40,8 @@ def as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any, rep
     except QueryParseError:
         return reading
     value = getattr(cued, asked[0])
-    if value is None and _says_something(reading):  # "no self-driving pls" while the origin is asked: a rule, no answer
+    if value is None and (_says_something(reading) or _changed_by_an_amount(text)):
+        # "no self-driving pls" while the origin is asked: a rule, no answer; "add a day": the draft's length changed
         return reading
     if value is None:  # "lots of us", "0", "-2": the reason it cannot be used goes with the question asked again
         why = next(iter(cued.problems), None) or _UNREAD[asked[0]]
@@ -63,6 +64,12 @@ def _says_something(reading: Reading) -> bool:
     fields = ("org", "dest", "date", "start_date", "days", "people_number", "budget")
     return any(getattr(reading, name, None) for name in fields) or any(
         c.value(reading.local_constraint) for c in LOCAL)
+
+
+def _changed_by_an_amount(text: str) -> bool:
+    """Whether the message changes the trip by an amount ("add a day", "two more nights", "bump the budget by 200"): an
+    edit of the trip being asked about (``relative``, applied with the draft), never a failed answer to the question."""
+    return any(pattern.search(text) for pattern in (RELATIVE_DAYS, RELATIVE_BUDGET, BUDGET_FACTOR))
 
 
 # Why a short answer gave nothing for the field asked about (a parser problem, when it has one, says it better).

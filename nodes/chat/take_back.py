@@ -39,6 +39,7 @@ from himap_travel.domain.constraints.sight_kinds import SIGHT_KIND
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.text.english import is_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.nodes.chat.rule_kinds import keys_named
 from himap_travel.state.trip import banned_modes
 
 # Who may go along ("my wife can go"): never a wish let go of
@@ -260,6 +261,8 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
             picked = among  # "any room is fine": "room" alone names no wish (any may have it), but "any" before it does
         if cue == "take back" and not picked and not unsure and _BOTH.search(clause):
             picked = _the_two(among)  # "forget both of those" with two wishes held: the two
+        if cue == "take back" and not picked and not unsure and _WHOLE_SUBJECT.search(clause):
+            picked = _of_subject(clause, among)  # "never mind the room stuff": every rule of the stay
         result.dropped += [h for h in picked if h not in result.dropped]
         result.avoided += [h for h in picked if cue == "avoid" and h not in result.avoided]
         result.ambiguous += [h for h in unsure if h not in result.ambiguous]
@@ -320,6 +323,19 @@ def _the_two(held: list[Held]) -> list[Held]:
 # what was asked of it, in the plural ("forget the food preferences", "drop the hotel rules": all of them).
 _WHOLE_SUBJECT = lazy_compile(r"\b(?:thing|things|stuff|bits?|parts?|preferences|wishes|rules|requirements|requests"
                               r"|restrictions|choices)\b", re.IGNORECASE)
+
+
+# The rules that say who travels (children, pets), never a preference of the stay's: a stay's subject taken back whole
+# ("forget the hotel stuff") keeps them (a change to one wish never touches another)
+_PARTY_RULES = frozenset({"house rule", "more house rules"})
+
+
+def _of_subject(clause: str, held: list[Held]) -> list[Held]:
+    """The wishes of the kinds a clause names by their subject alone ("the room stuff", "the hotel requirements": the
+    stay's rating, price caps, room type and what it forbids), when no word of the clause told any wish apart: the
+    subject's common word ("room", "hotel") names them all (``rule_kinds``)."""
+    keys = keys_named(clause) - _PARTY_RULES
+    return [h for h in held if h.key in keys]
 
 
 def _names_item(clause: str, wish: Held) -> bool:

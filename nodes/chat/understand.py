@@ -84,6 +84,7 @@ from himap_travel.nodes.chat.ends_said import ends_already
 from himap_travel.nodes.chat.flight_swap import flight_swapped
 from himap_travel.nodes.chat.hypothetical import wondered_change, wondered_party, wondered_preference
 from himap_travel.nodes.chat.intent_cues import thanks_in
+from himap_travel.nodes.chat.joke_taken_back import without_joke
 from himap_travel.nodes.chat.loose_times import loosely_timed
 from himap_travel.nodes.chat.message_reading import message_intent, one_as_stay
 from himap_travel.nodes.chat.not_applied import ALREADY_HAS, CANNOT_TELL, update_of
@@ -91,6 +92,7 @@ from himap_travel.nodes.chat.place_back import origin_said_back
 from himap_travel.nodes.chat.place_banned import place_banned, stay_banned_apart, stay_left_out
 from himap_travel.nodes.chat.place_unnamed import another_place_asked, place_named_back
 from himap_travel.nodes.chat.plan_sight_dropped import sight_dropped
+from himap_travel.nodes.chat.preference_waits import edit_beside, waiting_said, waiting_wish
 from himap_travel.nodes.chat.quoted_reply import without_quote
 from himap_travel.nodes.chat.reading_turn import Later, Step, Turn, taken_back
 from himap_travel.nodes.chat.relative_corrected import corrected_base
@@ -124,6 +126,7 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str,
     """Read the newest message: cancel, a disruption, a preference, a direct answer, or a change of the request."""
     text = restored(last_human_text(state.get("messages")))  # "we dont want X": read as "don't" (``typed_loosely``)
     text = without_quote(text, state)  # '"how many people" - three': the chat's own words quoted left out (quoted_reply)
+    text = without_joke(text)  # "X or Y instead? jk lol stick with Z": the joke taken back left out (joke_taken_back)
     # this turn's values, set anew (``ChatState``), the hand-offs among them
     fresh = {"notes": [], "kept": False, "changed_days": None, "preference": None, "cost_before": None, "quality_before": None,
              "favoured": None,
@@ -229,6 +232,10 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     # "our anniversary is on the 4th": talk; "the dog is staying home" on a trip allowing pets: news, read (story_aside)
     text = without_stories(text, lambda clause: held_for(clause, state)) if state.get("plan") and not pending else text
     intent = message_intent(text, state, settings)
+    rest = edit_beside(intent, text, state.get("missing"), pending)  # "make it cheaper and add a day" while a question
+    if rest is not None and intent is not None:  # is open: the edit applied, the wish kept for the plan (preference_waits)
+        edited = _read_message(rest, state, settings, pending, fresh)
+        return {**edited, **waiting_wish(intent.preference), "notes": [*(edited.get("notes") or []), waiting_said(intent.preference)]}
     asked = pending and WISHES in state["missing"]  # "plan without it?" is open
     turn = Turn(text, state, settings, pending, fresh, intent, asked)
     for step in _BEFORE_PARSING:

@@ -161,11 +161,18 @@ def _understood(
         return _dropping(merge(trip, reading, text, sandbox, edit=True, planned=planned), dropped, reading)
     if trip and _own_route_alone(reading, trip):  # "distance from provo to phoenix?": the trip's own route named, no new trip
         return merge(trip, reading, text, sandbox, edit=True, planned=planned)
-    if trip and reading.org == trip.get("org") and (re.search(r"\b(?:instead|rather)\b", text, re.IGNORECASE) or CORRECTING.search(text)):
-        # "actually let's go to Minneapolis from Grand Forks on March 18-20 instead": the same journey corrected, an edit
-        # (the people, the budget and the rules said before stay); a whole new route is a new trip
+    if trip and _one_end_kept(reading, trip) and (re.search(r"\b(?:instead|rather)\b", text, re.IGNORECASE) or CORRECTING.search(text)):
+        # "actually let's go to Minneapolis from Grand Forks on March 18-20 instead", "oops, actually beaumont to san
+        # antonio": the same journey corrected at one end, an edit (the people, the budget and the rules said before
+        # stay); a whole new route is a new trip
         return merge(trip, reading, text, sandbox, edit=True, planned=planned)
     return kept_vague(merge({}, reading, text, sandbox, edit=False), text)
+
+
+def _one_end_kept(reading: Reading, trip: TripFields) -> bool:
+    """Whether a route said again keeps one end of the trip's (its origin or its destination): a correction of that
+    journey, not another trip."""
+    return reading.org == trip.get("org") or reading.dest == trip.get("dest")
 
 
 def _own_route_alone(reading: Reading, trip: TripFields) -> bool:
