@@ -10,7 +10,7 @@ from collections.abc import Collection
 from functools import lru_cache
 
 from himap_travel.domain.constraints import LOCAL
-from himap_travel.domain.parsing.budget_corrections import CORRECTING, TAKEN_BACK, after_correction
+from himap_travel.domain.parsing.budget_corrections import TAKEN_BACK, after_correction
 from himap_travel.domain.parsing.city_count import read_stated_cities
 from himap_travel.domain.parsing.misread import LOOKS_READ
 from himap_travel.domain.parsing.money import read_budget
@@ -20,6 +20,7 @@ from himap_travel.domain.parsing.trip_length import read_stated_days
 from himap_travel.domain.parsing.unread_wish import Spans
 from himap_travel.domain.parsing.wish_clauses import MONEY, PRICED, STAY_OR_MEAL_PRICED
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.words import CORRECTING
 
 MAX_CLAUSE_CHARS = 600  # a longer wish-like clause holding no place, date or number is named unread, unexamined
 # (the number words of a budget said in words are here too: "eleven thousand dollars" is the trip's budget, read)

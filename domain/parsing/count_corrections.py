@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 
-from himap_travel.domain.parsing.budget_corrections import CORRECTING
 from himap_travel.domain.parsing.numbers import NUM, NUMBER_WORDS
 from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.words import CORRECTING
 
 _UNIT = r"(?:people|ppl|pax|guests|persons?|travell?ers|adults|kids?|children|child|days?|nights?)"  # "1 kid, no wait, 2 kids"
 # the money reader's correction words ("sorry", "no wait", "i mean", "actually" ...), and "make it", "rather", and a
