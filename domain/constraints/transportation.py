@@ -64,6 +64,12 @@ _DRIVE_RE = lazy_compile(
 )
 
 
+def mentions_a_mode(words: str) -> bool:
+    """Whether ``words`` say a way of travelling ("by air", "flying", "by car"): this reader reads them, a rule or a
+    way only wanted (no rule), never a wish no reader reads."""
+    return any(pattern.search(words) for pattern in (_FLY_RE, _DRIVE_RE, _TAXI_RE))
+
+
 def names_a_mode(words: str) -> bool:
     """Whether ``words`` are a way of travelling ("Self-driving", "Flying", "taxis"): this reader's, never a sight or a
     restaurant ruled out by a verdict after it ("Self-driving is not an option for us")."""

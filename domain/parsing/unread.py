@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from himap_travel.domain.constraints import flight_time_said, flight_times
+from himap_travel.domain.constraints import flight_time_said, flight_times, transportation
 from himap_travel.domain.parsing.bare_things import Taken, bare_things, parts_beside_named
 from himap_travel.domain.parsing.cannot_say import NOT_COMING, cannot_say, told_waived
 from himap_travel.domain.parsing.clause_form import asks_nothing, one_stay_asked
@@ -158,7 +158,8 @@ def _later_parts_asking(text: str, start: int, end: int, named: Spans, read: Spa
     have a cat), 1 museum at least": the museum is a wish of its own). The first part may be the clause's topic ("As
     for our culinary preferences, we enjoy ..."), and a part pointing back is the same wish said again."""
     return [(at, part) for at, part in parts_beside_named(text, start, end, named, read)
-            if text[start:at].strip(" ,") and _COUNTED.search(part) and not _POINTS_BACK.search(part)]
+            if text[start:at].strip(" ,") and _COUNTED.search(part) and not _POINTS_BACK.search(part)
+            and not transportation.mentions_a_mode(part)]
 
 
 def _trailing_parts(text: str, start: int, end: int, named: Spans, read: SpanSet) -> list[tuple[int, str]]:
@@ -167,7 +168,8 @@ def _trailing_parts(text: str, start: int, end: int, named: Spans, read: SpanSet
     said after it in that sentence is one of its own (``parts_beside_named``), never read with the line."""
     if not _A_DIGIT.search(text, start, end):
         return []
-    return [(at, part) for at, part in parts_beside_named(text, start, end, named, read) if not read.overlaps(at, end)]
+    return [(at, part) for at, part in parts_beside_named(text, start, end, named, read)
+            if not read.overlaps(at, end) and not transportation.mentions_a_mode(part)]  # ("..., 1800, by air": read)
 
 
 _ARTICLE = lazy_compile(r"^\s*(?:the|a|an)\s+", re.IGNORECASE)

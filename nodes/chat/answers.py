@@ -638,6 +638,18 @@ def _part_follow_up(state: Mapping[str, Any]) -> re.Match[str] | None:
     return _PART_ASKED.search(f"how much is {other.group('part')}") if other else None
 
 
+def _days_in_city(asked: str, plan: list[dict[str, Any]]) -> tuple[str, list[int]] | None:
+    """The city of the plan a question names ("how much is the hotel in austin per night?") and the days spent there
+    (a travel day's city is where it ends), or None when it names none or the trip has one city."""
+    cities = [str(entry.get("current_city") or "").rsplit(" to ", 1)[-1].strip() for entry in plan]
+    if len(set(cities)) < 2:
+        return None
+    for city in dict.fromkeys(cities):
+        if city and re.search(rf"\b{re.escape(city)}\b", asked, re.IGNORECASE):
+            return city, [index for index, there in enumerate(cities) if there == city]
+    return None
+
+
 def _part_cost(asked: re.Match[str], plan: list[dict[str, Any]], trip: Mapping[str, Any], day: int | None,
                sandbox: Any) -> str:
     """One part's cost (meals, stays or travel), as the budget check prices it, on one day or the whole trip, with
@@ -646,15 +658,16 @@ def _part_cost(asked: re.Match[str], plan: list[dict[str, Any]], trip: Mapping[s
     meal = asked.groupdict().get("meal")
     if meal and day is not None:  # "how much is dinner on day 1": that meal, named, never the day's whole cost
         return _meal_cost(meal.lower(), plan, trip, day, sandbox)
-    shown = [day] if day is not None else list(range(len(plan)))
+    in_city = _days_in_city(asked.string, plan) if day is None else None
+    shown = [day] if day is not None else in_city[1] if in_city else list(range(len(plan)))
     whole = spent = 0.0
     for index in shown:
         date = trip["date"][index] if index < len(trip["date"]) else None
         for item in day_cost(plan[index], trip["people_number"], sandbox, "strict", date).items:
             whole += item.cost
             spent += item.cost if item.kind in _PART_KINDS[part] else 0.0
-    where = f"on day {day + 1}" if day is not None else "for the whole trip"
-    share = f", of {money(whole)} in all" if whole else ""
+    where = f"on day {day + 1}" if day is not None else f"in {in_city[0]}" if in_city else "for the whole trip"
+    share = f", of {money(whole)} {'spent there ' if in_city else ''}in all" if whole else ""
     nights = sum(str(plan[index].get("accommodation") or "-").strip() != "-" for index in shown)
     if part == "stays" and nights > 1:  # "how much per night for the room?": the night's price too
         share += f"; {money(spent / nights)} a night on average over {nights} nights"

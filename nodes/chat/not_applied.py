@@ -171,7 +171,21 @@ def _not_found(text: str, state: ChatState) -> str | None:
     if not missing:
         return None
     return (f"I couldn't find {' or '.join(repr(m) for m in missing)} among your wishes, so there was nothing to take back and "
-            f"nothing changed ({_wishes_held(trip, state)}).{not_planned(missing, state.get('plan'))}")
+            f"nothing changed ({_wishes_held(trip, state)}).{not_planned(missing, state.get('plan'))}{_not_swapped_in(text)}")
+
+
+# What a swap would have put in ("swap Houston for San Antonio" on a plan without Houston): named, never dropped
+_SWAPPED_IN = lazy_compile(r"\b(?:swap|switch|replace|trade|exchange)\b[^.;!?]{1,60}?\s+(?:for|with)\s+(?P<new>[^.,;!?]{1,60})",
+                           re.IGNORECASE)
+
+
+def _not_swapped_in(text: str) -> str:
+    """The part a swap asked for in place of what the trip does not hold, said as not added (empty when none)."""
+    swap = _SWAPPED_IN.search(text)
+    if swap is None:
+        return ""
+    new = swap.group("new").strip()
+    return f" So I didn't add {new!r} in its place either: ask for it on its own (\"visit {new}\", \"add {new}\") if you'd like it."
 
 
 def _nothing_to_lift(text: str, state: ChatState) -> str | None:

@@ -434,7 +434,9 @@ def _cued_clauses(text: str) -> list[tuple[str, str]]:
         segment = segment or ""
         cue = _cue_of(segment)
         if cue is not None:
-            segment = _INSTEAD_OF.sub(" ", _SWAP.sub(lambda m: m.group(0)[: m.start("old") - m.start()] + m.group("old"), segment))
+            # "swap Houston for San Antonio": what is swapped out, its verb gone with the rest (the cue's lookahead
+            # needs the "for" it cuts: "swap" left behind was quoted as a name, "couldn't find 'swap Houston'")
+            segment = _INSTEAD_OF.sub(" ", _SWAP.sub(lambda m: " " + m.group("old"), segment))
             segment = " ".join(w for w in _CUES[cue].sub(" ", segment).split() if not _is_cue_word(re.sub(r"\W", "", w)))
             if not _COUNTED.match(segment):  # "no smoking, and drop a day": a change by an amount, no take-back
                 clauses.append((segment if _words(segment) else f"{before} {segment}", cue))

@@ -176,7 +176,7 @@ def test_an_item_said_with_how_often_it_is_eaten_is_wanted(sandbox, said, wanted
 
 @pytest.mark.parametrize(("said", "named"), [
     (VEGAS + "4 guys, 3000 total, cheapest flights possible, hotel on the strip, buffet every night",
-     ["hotel on the strip", "buffet every night"]),
+     ["hotel on the strip", "buffet every night", "cheapest flights possible"]),
     (VEGAS + "2 of us, budget 1500, hotel on the strip, room with a view", ["hotel on the strip", "room with a view"]),
 ])
 def test_wishes_after_the_request_line_in_its_sentence_are_each_named(sandbox, said, named):
@@ -268,3 +268,8 @@ def test_one_night_as_an_item_of_the_request_line_is_its_length(sandbox, said, d
 @pytest.mark.parametrize("said", ["italian, one night, please", "one night, we want bbq", "italian one night, mexican another"])
 def test_one_night_of_a_wish_is_still_no_length(sandbox, said):
     assert parse_request("Houston to Dallas march 12-14 2022, 2 people, budget 900. " + said, sandbox).spec.days == 3
+
+
+@pytest.mark.parametrize("said", [VEGAS + "me and a friend, 1800, by air", VEGAS + "2 of us, 1800, flying"])
+def test_a_way_of_travel_after_the_request_line_is_the_modes_readers(sandbox, said):
+    assert parse_request(said, sandbox).not_kept == []
