@@ -26,7 +26,7 @@ import stat
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
@@ -95,12 +95,18 @@ def check_reachable(path: str | Path, flag: str) -> None:
         raise OutputPathError(f"{flag} {path} cannot be reached ({error.strerror or error}); give another path") from None
 
 
-def check_output_dir(path: str | Path, flag: str = "--out", data: str | Path | None = None) -> Path:
+def check_output_dir(path: str | Path, flag: str = "--out", data: str | Path | None = None,
+                     inputs: Iterable[tuple[str, str | Path]] = ()) -> Path:
     """Refuse, before any work, an output folder that is a file, lies under a file, cannot be written, or lies inside
-    the data folder (``data``: the command's ``--data``, if any)."""
+    the data folder (``data``: the command's ``--data``, if any), or that is one of the command's ``inputs`` (flag,
+    folder: the outputs written among the files read would be read as input by the next run, or replace them)."""
     path = Path(path)
     check_outside_the_data(path, flag, data)
     check_reachable(path, flag)
+    for name, source in inputs:
+        if _same_path(path, Path(source)):
+            raise OutputPathError(f"{flag} {path} is the {name} folder ({source}): writing there would mix the output "
+                                  "with an input; give another folder")
     if path.exists() and not path.is_dir():
         raise OutputPathError(f"{flag} {path} is a file, not a folder; give a folder (it is created if missing)")
     if path.is_dir():
@@ -158,13 +164,34 @@ def check_not_special(path: Path, flag: str) -> None:
         raise OutputPathError(f"{flag} {path} is {kind}, not a file; give another path")
 
 
+def is_null_device(path: Path) -> bool:
+    """Whether ``path`` is the system's null device (``os.devnull``'s device number, whatever its name or a link's):
+    what is written there vanishes, which is what a user who gives it as a log wants."""
+    try:
+        mode, device = os.stat(path), os.stat(os.devnull)
+    except OSError:
+        return False
+    return stat.S_ISCHR(mode.st_mode) and stat.S_ISCHR(device.st_mode) and mode.st_rdev == device.st_rdev
+
+
+def check_log_file(path: str | Path, flag: str) -> Path:
+    """``check_output_file`` for a log that is only ever opened and written, never replaced or renamed over: the null
+    device is taken too (no log kept), every other device, FIFO or socket refused as for any output."""
+    path = Path(path)
+    return path if is_null_device(path) else check_output_file(path, flag)
+
+
 def _same_path(path: Path, other: Path) -> bool:
+    """Whether two paths name one file or folder; an input whose links loop is none (its reader names it)."""
     try:
         if path.exists() and other.exists():
             return path.samefile(other)
     except OSError:
         pass
-    return path.resolve() == other.resolve()
+    try:
+        return path.resolve() == other.resolve()
+    except (OSError, RuntimeError):  # RuntimeError: a link loop (Python 3.11's ``resolve``)
+        return False
 
 
 class OutputLock:

@@ -46,7 +46,7 @@ from pydantic import BaseModel, ConfigDict
 from himap_travel.domain.evaluation.judge import global_reward
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
-from himap_travel.domain.text.json_text import AmbiguousJSON, JSONNestingError, parse_json
+from himap_travel.domain.text.json_text import AmbiguousJSON, JSONNestingError, json_lines, parse_json
 from himap_travel.planning.policies.llm.agent import cut_observation
 from himap_travel.planning.policies.llm.settings import LLMSettings
 from himap_travel.state.plan import DayPlan, DayTask
@@ -237,7 +237,7 @@ def export(runs: list[Path], out: Path, sandbox: Sandbox | None = None) -> list[
     from himap_travel.harness.outputs import OutputPathError, check_output_dir, not_written
 
     try:
-        check_output_dir(out, "--out")
+        check_output_dir(out, "--out", inputs=[("--runs", run) for run in runs])
     except OutputPathError as error:
         raise ExportError(str(error)) from error
     files = [path for run in runs for path in roles_files(run)]
@@ -278,7 +278,7 @@ def _into_place(stage: Path, out: Path) -> None:
 def _rows_of_file(path: Path, sandbox: Sandbox) -> Iterator[RoleRow]:
     """The rows of one ``roles.jsonl``; a file or line that is not one is an ``ExportError`` naming the file (and line)."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        lines = json_lines(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as error:
         raise ExportError(f"{path}: cannot be read as a {ROLES_FILE} ({type(error).__name__}: {error})") from None
     for number, text in enumerate(lines, start=1):
@@ -301,7 +301,7 @@ def _rows_of_file(path: Path, sandbox: Sandbox) -> Iterator[RoleRow]:
 def load_rows(dataset: Path) -> list[RoleRow]:
     """The rows of an exported dataset (its ``rows.jsonl``)."""
     path = dataset / "rows.jsonl" if dataset.is_dir() else dataset
-    return [RoleRow.model_validate_json(text) for text in path.read_text().splitlines() if text.strip()]
+    return [RoleRow.model_validate_json(text) for text in json_lines(path.read_text(encoding="utf-8")) if text.strip()]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
+from himap_travel.domain.text.json_text import json_lines
 from himap_travel.state.trace import RoleTrace, ToolCallRecord
 
 if TYPE_CHECKING:
@@ -135,7 +136,8 @@ def main(argv: list[str] | None = None) -> Summary:
     policy = LLMPolicy(sandbox=sandbox, **llm)
     rows = [r for r in load_queries(args.split, None) if not args.days or r.spec.days == args.days][: args.limit]
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    done = {json.loads(line)["position"] for line in args.out.read_text().splitlines() if line.strip()} if args.out.exists() else set()
+    done = ({json.loads(line)["position"] for line in json_lines(args.out.read_text(encoding="utf-8")) if line.strip()}
+            if args.out.exists() else set())
 
     def plan(row: QueryRow) -> QueryScore:
         settings = PlannerSettings(policy="llm", llm=llm, tool_cap=args.tool_cap, max_iterations=args.max_iterations,
@@ -156,7 +158,8 @@ def main(argv: list[str] | None = None) -> Summary:
             print(f"query {score.position}: delivered={score.delivered} official={score.official_pass} "
                   f"calls={score.valid_calls}/{score.tool_calls} days={score.finished_days} {score.seconds:.0f}s", flush=True)
     wanted = {r.position for r in rows}
-    scores = [QueryScore.model_validate_json(line) for line in args.out.read_text().splitlines() if line.strip()]
+    scores = [QueryScore.model_validate_json(line) for line in json_lines(args.out.read_text(encoding="utf-8"))
+              if line.strip()]
     summary = summarize([s for s in scores if s.position in wanted])
     args.out.with_suffix(".summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     print(json.dumps(summary, indent=2))

@@ -55,7 +55,7 @@ AVOID_CUE = lazy_compile(
     # domino's", "he won't go near pizza hut", "my mom hates the zoo", "my husband doesn't like museums", "she can't
     # stand zoos"); never a regret ("we'd hate to miss the alamo")
     r"|not\s+(?:a\s+)?(?:big\s+|huge\s+)?fans?\s+of|not\s+(?:really\s+|that\s+|so\s+|too\s+)?(?:big|huge)\s+on"
-    r"|(?:sick|tired)\s+of|hat(?:e|es)(?!\s+to\b)|dislikes?"
+    r"|(?:sick|tired)\s+of|hat(?:e|es)(?!\s+to\b)|dislikes?|" + negation.DONE_WITH +
     r"|(?:can't|cant|cannot|can\s+not)\s+stand|(?:won't|wont|will\s+not|wouldn't)\s+go\s+(?:near|to)"
     r"|(?:don't|dont|do\s+not|doesn't|doesnt|does\s+not)\s+(?:really\s+|much\s+)?(?:like|enjoy|love|care\s+for)(?!\s+to\b))"
     r"(?:\s+(?:the\s+city\s+of|visiting|seeing|going\s+to))?\s+)", re.IGNORECASE)
@@ -126,8 +126,10 @@ def unmet(facts: SolverFacts) -> str:
 _KIND = lazy_compile(rf"(?:the\s+(?:{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUALIFIED_KIND}s"
                      rf"|{sight_kinds.PLURAL_KINDS})\b(?!\s+(?:of|in|at|on)\b)"
                      rf"|(?P<bare>{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUALIFIED_KIND}s|{sight_kinds.PLURAL_KINDS})"
-                     # "no museums but the zoo", "no museums pls", "no wax museums"
-                     r"(?=\s*(?:[.,;!?]|$|(?:please|pls|plz|lol|thanks|thx)\b|(?:but|though|however|although)\b)"
+                     # "no museums but the zoo", "no museums pls", "no wax museums", "not into museums at all", "no
+                     # zoos whatsoever", "no aquariums either", "no museums tbh"
+                     r"(?=\s*(?:[.,;!?]|$|(?:please|pls|plz|lol|thanks|thx|at\s+all|whatsoever|either|tbh|honestly)\b"
+                     r"|(?:but|though|however|although)\b)"
                      rf"|\s+(?:or|and|nor)\s+(?:the\s+)?(?:{sight_kinds.SIGHT_KIND}|{sight_kinds.PLURAL_KINDS})))",
                      re.IGNORECASE)
 # ... and the kinds listed after it ("we don't really do zoos or aquariums", "skip the zoo and the aquarium")

@@ -22,7 +22,7 @@ from himap_travel.domain.text import literal_guard, negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
-from himap_travel.domain.text.words import DISHES, DISHES_OF, OTHER_CUISINES
+from himap_travel.domain.text.words import DISHES, DISHES_OF, HEDGE, OTHER_CUISINES, PRAISE
 from himap_travel.state.trip import CUISINES, DATA_CUISINES
 
 
@@ -174,12 +174,37 @@ NONE_SERVES_SAID = lazy_compile(NONE_SERVES.format("(.+?)") + ":")
 NONE_SERVES_REFUSED = lazy_compile(NONE_SERVES.format("(.+?)") + ": a trip can ask for ")
 
 
-def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None:
+def unknown_cuisines(text: str, place_spans: Spans, problems: list[str], *, named_if_soft: bool = False) -> None:
     """A cuisine asked for that the sandbox has none of ("Japanese and Italian food", "we want vegan food") is a problem:
-    read without it, the plan would silently lack what was asked."""
+    read without it, the plan would silently lack what was asked. With ``named_if_soft``, one wished for softly ("thai
+    food would be nice") is none: the request's reader names it (``softly_lacking``) and plans the rest."""
     for m, other, dish in _asked_lacking(text, place_spans):
+        if named_if_soft and _said_softly(text, m):
+            continue
         problems.append(_lacking_why(text, m, other, dish))
         return
+
+
+# A wish said softly: a hedge ("maybe korean", "vietnamese if possible"), a wish praised ahead ("thai food would be
+# nice") or asked if the data has it ("vietnamese if they have it")
+_SOFTLY = lazy_compile(rf"{HEDGE}|\bwould\s+be\s+(?:so\s+|really\s+|very\s+)?{PRAISE}\b"
+                       r"|\bif\s+(?:they|there|you)\s*(?:'s|'re|have|has|are|is|do|does)\s+(?:it|any|one|some|them)?\b",
+                       re.IGNORECASE)
+_CLAUSE_END = lazy_compile(r"[,.;!?\n]")
+
+
+def _said_softly(text: str, m: re.Match[str]) -> bool:
+    """Whether the clause holding the cuisines at ``m`` says them softly (``_SOFTLY``)."""
+    start = max(text.rfind(mark, 0, m.start()) for mark in ",.;!?\n") + 1
+    end = _CLAUSE_END.search(text, m.end())
+    return bool(_SOFTLY.search(text[start:end.start() if end else len(text)]))
+
+
+def softly_lacking(text: str, place_spans: Spans) -> list[tuple[str, str]]:
+    """The cuisines the data lacks wished for softly (``_said_softly``), each as (its words, why it cannot be kept):
+    named beside the rest of the request (``parsing.caveats``), never a refusal of it."""
+    return [(", ".join(other), _lacking_why(text, m, other, dish))
+            for m, other, dish in _asked_lacking(text, place_spans) if _said_softly(text, m)]
 
 
 def lacking_asked(text: str, place_spans: Spans) -> dict[str, str]:
@@ -336,6 +361,12 @@ _LIST_LINK = r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|&)\s*"
 _LISTED_BEFORE = lazy_compile(rf"{_LIST_LINK}(?:{'|'.join(DATA_CUISINES)}|bbq)\b", re.IGNORECASE)
 _LISTED_AFTER = lazy_compile(rf"\b(?:{'|'.join(DATA_CUISINES)}|bbq|{OTHER_CUISINES}){_LIST_LINK}$", re.IGNORECASE)
 
+# Words that correct a cuisine just said by the next one ("mexican... actually no, italian", "thai, sorry, i mean
+# indian", "bbq - wait, no - seafood"): the first is taken back
+# (a "no" only after a word of correction: "bbq, no seafood" rules seafood out beside the bbq)
+_CORRECTED_TO = lazy_compile(r"(?:\s*(?:food|cuisine))?[\s.,;:!-]{0,6}(?:actually|no\s+wait|wait|sorry|oops|(?:i|we)\s+mean[t]?"
+                             r"|er+m?|scratch\s+that)(?:[\s.,;:!-]{1,6}(?:no|(?:i|we)\s+mean[t]?|make\s+(?:it|that)))?"
+                             r"[\s.,;:!-]{1,6}", re.IGNORECASE)
 # Words that take back a cuisine asked for earlier (a chat's edit: "no more Italian"), not ones that rule it out.
 _TAKEN_BACK = lazy_compile(r"\b(?:no\s+more|no\s+longer|drop|remove|forget|cancel|instead\s+of|rather\s+than)\b[^.;!?]{0,30}$",
                            re.IGNORECASE)
@@ -382,7 +413,9 @@ _MENTION = lazy_compile(r"(?<!\bcup\sof\s)\b(?:" + "|".join(f"(?P<c{i}>{_SPELLIN
 _FOODS = r"(?:\s*(?:food|cuisine|restaurants?|places?|joints?|dishes)\b)?"
 _JOINER = lazy_compile(rf"{_FOODS}\s*(?:,\s*(?:and\s+|or\s+|nor\s+)?|\s+and\s+|\s+or\s+|\s+nor\s+|/|&)\s*(?:any\s+|the\s+)?", re.IGNORECASE)
 # Aversions the shared negation words do not cover ("we're allergic to seafood", "keep us away from fast food").
-_AVERSE = lazy_compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|(?:had|have\s+had|'ve\s+had)\s+(?:our|my|their)\s+fill\s+of"
+# ("my son is done with fast food": ``negation.DONE_WITH``)
+_AVERSE = lazy_compile(rf"(?:{negation.DONE_WITH})"
+                       r"|\b(?:allergic\s+to|sick\s+of|tired\s+of|(?:had|have\s+had|'ve\s+had)\s+(?:our|my|their)\s+fill\s+of"
                        # had enough of it ("we had enough fast food on the road", "enough with the pizza")
                        r"|(?:had|have\s+had|'ve\s+had|'d\s+had)\s+(?:(?:more\s+than\s+)?enough|plenty)(?:\s+of)?|enough\s+(?:with|of)"
                        r"|can't\s+stand|cannot\s+stand|(?:stay|keep\s+(?:us\s+|me\s+)?)away\s+from"
@@ -486,6 +519,8 @@ def _polarities(text: str, place_spans: Spans) -> list[tuple[int, int, str | Non
         own = _OWN_VERDICT.match(text, end) or (_COMMA_JOIN.fullmatch(text, list_end, start) and _OWN_PLEA.match(text, end))
         if found and _JOINER.fullmatch(text, list_end, start) and not own:
             polarity = list_polarity  # the rest of a list: its first item's polarity
+        elif index + 1 < len(ordered) and _CORRECTED_TO.fullmatch(text, end, ordered[index + 1][0]):
+            polarity = True, True  # "mexican... actually no, italian": taken back for the cuisine said after it
         elif index + 1 < len(ordered) and _CONTRAST.fullmatch(text, end, ordered[index + 1][0]):
             polarity = _polarity(text[:end], start, end)  # "Chinese not Indian": the "not" is the next one's
         else:

@@ -84,6 +84,8 @@ _CAP = lazy_compile(
     # a price a head with its bound, then the meal: "$45/head max at restaurants"
     # ("30 per person max for meals": a bare number a person follows too)
     rf"|(?<![\w$.,]){_MEAL_AMOUNT}{_PER_ONE}\s*,?\s*(?:max(?:imum)?|tops|at\s+most)\s+(?:at|for|on)\s+(?:the\s+|any\s+|each\s+)?{_MEAL}\b"
+    # ... the bound before the person: "$40 max per person for dinner", "25 tops a head at lunch"
+    rf"|(?<![\w$.,]){_MEAL_AMOUNT}\s*(?:max(?:imum)?|tops|at\s+most){_PER_ONE}\s+(?:at|for|on)\s+(?:the\s+|any\s+|each\s+)?{_MEAL}\b"
     # ... or a price per person said of a meal with no bound, each one's: "$30 per person for dinner"
     rf"|(?<![\w$.,]){AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
     # the bound after the amount: "keep meals around $20 per person or less", "Lunch is $18 per person tops"

@@ -123,6 +123,12 @@ _WAIVED_BEFORE = lazy_compile(r"\b(?:not\s+necessarily|(?:doesn't|does\s+not|don
                               r"\s+(?:an?\s+|the\s+)?$", re.IGNORECASE)
 _BUT_AT_LEAST = lazy_compile(r"[^.;!?]{0,30}?\bbut\s+(?:at\s+least|no\s+less\s+than|not\s+(?:below|under|less\s+than))\s+"
                              r"(?:an?\s+)?(?P<num>\d(?:\.\d)?|one|two|three|four|five)\b", re.IGNORECASE)
+# A lower rating said acceptable right after the rating, a mind changed as it is written ("4 stars, well 3.5 is fine",
+# "rated 4.5 - ok, 4 would do"): the minimum is the rating settled for
+_SETTLED_FOR = lazy_compile(r"\s*[,;:-]?\s*(?:well|ok(?:ay)?|but|though|fine|actually|alright|honestly)\s*[,-]?\s*"
+                            r"(?P<num>[1-5](?:\.\d)?|one|two|three|four|five)(?:\s*(?:stars?|\*|\+))?\s+"
+                            r"(?:is|'s|would|will|could)?\s*(?:be\s+)?(?:fine|ok(?:ay)?|good\s+enough|enough|acceptable|alright|do)\b",
+                            re.IGNORECASE)
 _UPPER = lazy_compile(r"^(?:at\s+most|under|below|less\s+than|up\s+to|no\s+more\s+than)|(?:lower|less|below|worse)$", re.IGNORECASE)
 _STRICT = lazy_compile(r"^(?:over|above|higher\s+than|more\s+than)", re.IGNORECASE)
 _NEGATED_BEFORE = lazy_compile(r"(?:\b(?:no|not|never|nothing|nowhere|none|avoid|without)\b|n't\b)[^.;!?]{0,40}$",
@@ -252,6 +258,16 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
     return value
 
 
+def _settled_for(text: str, match: re.Match[str], value: float, warnings: list[str]) -> float:
+    """The minimum ``value`` read at ``match``, or the lower one said acceptable right after it (``_SETTLED_FOR``)."""
+    settled = _SETTLED_FOR.match(text, match.end())
+    if settled is None or (lower := _value(settled.group("num"))) >= value:
+        return value
+    warnings.append(f"{match.group(0).strip()!r} then {settled.group(0).strip(' ,;:-')!r}: read as rated {lower:g} or higher, "
+                    "the rating said acceptable")
+    return lower
+
+
 def _negated_in_part(text: str, start: int) -> bool:
     """Whether a negation opens the rating's own part of its sentence ("no hotels over 4 stars", never "no smoking,
     hotels over 3 stars"): a strict bound negated is a maximum."""
@@ -289,7 +305,7 @@ def read_minimum(text: str, venue: RatedVenue, warnings: list[str], problems: li
         elif kind in (venue.kind, "both"):
             value = _minimum(text, match, venue, warnings, problems)
             if value is not None:
-                found.append(value)
+                found.append(_settled_for(text, match, value, warnings))
     for vague in _VAGUE_RATING.finditer(text):
         number = _VAGUE_THEN_NUMBER.match(text, vague.end()) or _VAGUE_THEN_LEAST.match(text, vague.end())
         if number is not None and not found and rated_venue(text, vague.start(), vague.end()) in (venue.kind, "both"):

@@ -140,6 +140,8 @@ def _check_report_path(path: Path, inputs: dict[str, str | Path | None], flag: s
         raise EvaluationFileError(f"{flag} {path}: its folder {folder} does not exist")
     if not folder.is_dir():
         raise EvaluationFileError(f"{flag} {path}: {folder} is not a folder")
+    if os.statvfs(folder).f_flag & os.ST_RDONLY:  # named as such: no permission a chmod could give would help
+        raise EvaluationFileError(f"{flag} {path}: {folder} is on a read-only file system; give a path elsewhere")
     if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise EvaluationFileError(f"{flag} {path}: no permission to write in {folder}")
     _try_writing_in(folder, path, flag)

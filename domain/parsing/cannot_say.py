@@ -130,7 +130,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|\btvs?\b|\btelevisions?\b|\b(?:fenced|back|private)[\s-]?yards?\b|\b(?:claw[\s-]?foot|soaking)\s+tubs?\b"
      r"|\blazy\s+rivers?\b|\bwater\s*slides?\b"
      r"|\b(?:wood(?:[\s-]?burning)?|pellet)\s+stoves?\b|\bcourtyards?\b|\bpatios?\b(?!\s+(?:dining|restaurants?|bars?))"
-     r"|\bporch(?:es)?\b"
+     r"|\bporch(?:es)?\b|\blanais?\b|\bverandas?\b"
      # a bathroom of one's own or shared: the data has a listing's room type, never its bathrooms
      r"|\b(?:private|shared|own|en[\s-]?suite|separate)\s+bath(?:room)?s?\b|\bensuite\b",
      _NO_AMENITIES),

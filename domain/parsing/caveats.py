@@ -144,7 +144,11 @@ _CHEAPEST = lazy_compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s
                          # ... or as the dear ruled out, or the cheap wanted, with no amount ("nothing crazy expensive",
                          # "nice but not too pricey", "so cheap stuff")
                          r"|\bnot(?:hing)?\s+(?:too|crazy|super|very|that|overly|outrageously|insanely)\s+(?:expensive|pricey|pricy|spendy)\b"
-                         r"|\bcheap\s+(?:stuff|things|everything|options)\b",
+                         r"|\bcheap\s+(?:stuff|things|everything|options)\b"
+                         # ... or as a comparison ("the cheaper the better", "cheaper is better", "the less we spend
+                         # on hotels the better", "the lower the price the better")
+                         r"|\bthe\s+(?:cheaper|less\s+(?:we|i|you)\s+(?:spend|pay)|lower\s+the\s+(?:price|cost)s?)"
+                         r"(?:\s+[\w'-]+){0,4}?\s+the\s+better\b|\bcheaper\s+(?:is|=)\s+(?:better|best)\b",
                          re.IGNORECASE)
 _CHEAPEST_WHY = ("{wish!r} asks for the cheapest trip, which no rule holds (a request sets a budget, the most the trip "
                  "may cost): the plan keeps the budget of {budget}, not the least cost")
@@ -184,6 +188,8 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
             found.append(UnreadWish(wish=wish, reason=reason.format(wish=wish)))
         elif reason is not None:
             found.append(UnreadWish(wish=clause, reason=reason.format(wish=clause, budget=_dollars(budget))))
+    found += [UnreadWish(wish=words, reason=why) for words, why in cuisine.softly_lacking(text, ())
+              if not any(re.search(rf"\b{re.escape(words)}\b", s, re.IGNORECASE) for s in said)]
     found += _lacking_choices(text, local, [*said, *(f.wish for f in found)])
     return found + _lacking_in_sentences(text, local, [*said, *(f.wish for f in found)])
 

@@ -35,3 +35,18 @@ CURRENCY = lazy_compile(
     re.IGNORECASE,
 )
 CURRENCY_NAMES = {"€": "euros", "£": "pounds", "¥": "yen", "₹": "rupees"}
+
+# A currency taken back for dollars as it is said ("700 quid.. i mean dollars", "20 euros, sorry, dollars", "twenty
+# pounds, er, bucks"): the amount is in dollars, so the other currency's word gives way to the dollars said after it
+# (``parsing.text.normalize``), never a refusal of the amount
+_TAKEN_BACK_FOR_DOLLARS = lazy_compile(
+    rf"\b(?:{_NAMES}|{_CODES})\b[\s.,;:!-]{{0,6}}"
+    r"(?:(?:i\s+mean[t]?|er+m?|um+|sorry|oops|wait|make\s+(?:it|that)|actually)[\s.,;:!-]{1,6}){1,2}"
+    r"(?P<dollars>(?:us\s+)?dollars?|bucks|usd)\b",
+    re.IGNORECASE,
+)
+
+
+def dollars_said_after(text: str) -> str:
+    """The text with each currency taken back for dollars read as the dollars (``_TAKEN_BACK_FOR_DOLLARS``)."""
+    return _TAKEN_BACK_FOR_DOLLARS.sub(r"\g<dollars>", text)

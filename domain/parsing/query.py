@@ -506,17 +506,14 @@ def _unknown_cuisines(text: str, place_spans: list[tuple[int, int]], where: Trip
                       problems: list[str]) -> list[tuple[int, int]]:
     """``unknown_cuisines``, never in a restaurant of the trip said by its whole name ("sushi family"): the names are
     looked for only when a cuisine the data lacks is found (a scan of the trip's names, ~2 ms, on every reading else).
-    Returns where the refused cuisines were asked ("i really want thai food"): read, so the clause accounting never
-    names them again; none when none was refused ("kobe hibachi & sushi", a name: its clause is accounted for)."""
-    lacking: list[str] = []
-    unknown_cuisines(text, place_spans, lacking)
-    if not lacking:
+    Returns where the cuisines the data lacks were asked, refused ("i really want thai food") or wished softly and named
+    (``parsing.caveats``: "thai food would be nice"): read, so the clause accounting never names them again; none in a
+    name ("kobe hibachi & sushi": its clause is accounted for)."""
+    if not lacking_asked_spans(text, place_spans):
         return []
-    lacking.clear()
     spans = [*place_spans, *restaurant_names.spelled_in_full(text, where), *restaurants_spelled(text, where)]
-    unknown_cuisines(text, spans, lacking)
-    problems.extend(lacking)
-    return lacking_asked_spans(text, spans) if lacking else []
+    unknown_cuisines(text, spans, problems, named_if_soft=True)  # one wished softly is named (``parsing.caveats``)
+    return lacking_asked_spans(text, spans)
 
 
 def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str | None, int | None] | None = None,

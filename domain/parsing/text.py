@@ -40,6 +40,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from himap_travel.domain.parsing.other_currencies import dollars_said_after
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
@@ -160,6 +161,6 @@ def normalize(text: str) -> str:
     if len(lines) >= 3 and max(len(line.strip()) for line in lines) <= _SHORT_LINE:
         text = _LINE_BREAK.sub("; ", text.strip())
     text = _B4.sub("before", _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip())
-    text = _WISH_LABEL.sub(r"\g<label> ", _AT_SIGN.sub("at", text))
+    text = _WISH_LABEL.sub(r"\g<label> ", _AT_SIGN.sub("at", dollars_said_after(text)))
     text = _VERDICT_SENTENCE.sub(_verdict_joined, text)
     return _THEN.sub(lambda m: text[m.start():m.start("e")] + ("a" if m.group("e") == "e" else "A") + text[m.end("e"):m.end()], text)

@@ -199,6 +199,8 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|rafting|splash\s+pads?|petting\s+(?:zoos?|farms?)|trampoline\s+parks?|mini[\s-]?golf|go[\s-]?karts?|snow[\s-]?shoe(?:ing|s)?|snowmobil(?:e|es|ing)|sledding"
      # ... and the water's ("zilker park and kayaking", "paddleboarding one morning")
      r"|kayak(?:ing|s)?|canoe(?:ing|s)?|paddle[\s-]?board(?:ing|s)?|tubing"
+     # ... and the wild's and the old west's ("a bear viewing trip", "gold panning", "whale watching")
+     r"|(?:bear|wildlife|whale|bird)[\s-]?(?:viewing|watching|spotting)|gold[\s-]?panning"
      # ... and the night sky's ("stargazing at night")
      r"|star[\s-]?gazing)(?!\s+(?:in|at|near|on|around)\s(?!(?:night|dusk|dawn|sunset|sunrise)\b))"  # "at night": no place
      # (crowds asked to be few, never a crowd or "too touristy" said as the reason a sight is avoided)

@@ -36,6 +36,15 @@ def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return record
 
 
+def json_lines(text: str) -> list[str]:
+    """The lines of JSON Lines text: split at a line feed only (a carriage return before one is dropped).
+
+    ``str.splitlines`` also splits at characters that JSON holds unescaped inside a string (U+2028, U+2029, U+0085,
+    form feeds, the file and group separators): a line that ``json.dumps(..., ensure_ascii=False)`` wrote of a query
+    holding one was read as two halves, neither JSON. A file's readers (``readline``) split at line feeds already."""
+    return [line.removesuffix("\r") for line in text.split("\n")]
+
+
 class JSONNestingError(ValueError):
     """JSON nested deeper than the reader can follow."""
 

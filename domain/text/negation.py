@@ -157,10 +157,16 @@ PASSIVE_REFUSAL = rf"{_CAN_BE}(?:skipped|dropped|cut|avoided|excluded|omitted|le
 PASSIVE_SKIP = rf"{_CAN_BE}(?:skipped|dropped|cut|left\s+out|passed\s+on)"
 # A "not" for this trip after a comma, closing the clause of the thing before it ("domino's, not on vacation", "subway,
 # not this time")
-NOT_THIS_TRIP = (r",\s*not\s+(?:on\s+(?:(?:a|this|our)\s+)?(?:vacation|holiday|trip)|this\s+(?:time|trip)|again|for\s+(?:us|me)"
+NOT_THIS_TRIP = (r"(?:,\s*not\s+(?:on\s+(?:(?:a|this|our)\s+)?(?:vacation|holiday|trip)|this\s+(?:time|trip)|again|for\s+(?:us|me)"
                  # ... or not much, or not for the speaker's age ("bakeries, not so much", "the water park, not at my age")
                  r"|(?:so|that|too)\s+much|at\s+(?:my|our|his|her)\s+age)"
+                 # ... or "not really" closing it, with its comma or none ("french food not really")
+                 r"|,?\s*not\s+really)"
                  r"(?=\s*(?:[.!?;,)]|$))")
+# Done with a thing, said of the speaker or one of the party ("we're done with museums", "my son is so done with fast
+# food"): an aversion the readers of sights and of cuisines share; never "when we're done with lunch" alone, so a verb of
+# being comes first
+DONE_WITH = r"(?:'re|’re|'m|’m|\bare|\bam|\bis|'s|’s)\s+(?:(?:so|totally|completely|really|just)\s+)?done\s+with"
 # "is" or "are" before a verdict, texted too ("fast food joints r a no")
 COPULA = r"(?:is|are|r)"
 # Words of the thing between a mention and its verdict ("chinese food is off the table", "shared rooms are a no-go").

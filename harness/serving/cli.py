@@ -132,7 +132,7 @@ def small(
     ] = False,
 ) -> None:
     """Serve SmolLM2-135M-Instruct (or --model DIR) with tool calling, in the foreground, until Ctrl-C."""
-    from himap_travel.harness.outputs import OutputPathError, check_output_file
+    from himap_travel.harness.outputs import OutputPathError, check_log_file
     from himap_travel.harness.serving.server import (  # httpx: only when serving
         PortUnavailableError,
         ServerStartError,
@@ -145,7 +145,7 @@ def small(
         _check_model(model)
         _check_setup_folders(model)
         if log is not None:  # a log that cannot be written would stop the server after minutes of starting
-            check_output_file(log, "--log")
+            check_log_file(log, "--log")  # /dev/null: no log kept (written, never replaced)
     except (PortUnavailableError, ServingSetupError, OutputPathError) as error:
         fail(error, console=console)
         raise typer.Exit(2) from error

@@ -588,8 +588,8 @@ KNOWN_GAPS: list[str] = [
     # list of names the restaurant reader rules out (sights and cities are: "the stuhr museum and ... : no")
     "subway / burger king: no thanks",
     "mcdonald's / burger king = no",
-    # named: an amount said in a currency, then taken back in dollars ("twenty quid... er, dollars") is no one price
-    "meals around twenty quid... er, dollars, max",
+    # (read since the thirty-second wish set: a currency taken back for dollars is dollars,
+    # ``other_currencies.dollars_said_after``)
     # named: a label with its venue in brackets before its colon is no rating's words
     "rating (stays): 3+",
     # named: two words from inside a sight's name after "the" ("bird sanctuary" of J Kenneth Smith Bird Sanctuary and
