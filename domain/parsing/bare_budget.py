@@ -42,7 +42,8 @@ _AMOUNT_NEXT = lazy_compile(r"\s*(?:(?:of|is|=|:)\s*)?(?:about\s+|around\s+|~\s*
 # "1800 budget", "a 3000 dollar budget": the amount right before the word.
 BEFORE_BUDGET = lazy_compile(rf"(?<![\w$.,]){AMOUNT}\s+(?:dollars?\s+)?budget\b", re.IGNORECASE)
 # ... or "total" / "all in" after an amount of three digits or more ("4 guys, 3000 total": never "we're 4 total")
-_BEFORE_TOTAL = lazy_compile(rf"(?<![\w$.,])(?=\d{{3}}|\d{{1,3}},\d{{3}}){AMOUNT}\s+(?:dollars?\s+)?(?:total|all[\s-]in)\b",
+_BEFORE_TOTAL = lazy_compile(rf"(?<![\w$.,])(?<!\d\s)(?!(?:19|20)\d\d\b)"  # (never a year: "april 8 2022 total 1900")
+                             rf"(?=\d{{3}}|\d{{1,3}},\d{{3}}){AMOUNT}\s+(?:dollars?\s+)?(?:total|all[\s-]in)\b",
                              re.IGNORECASE)
 
 

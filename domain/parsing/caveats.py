@@ -172,12 +172,10 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
     paced = local.pace is not None and local.pace.days is not None
     found: list[UnreadWish] = []
     for clause in with_bare_hedges(_clauses(text)):  # "parties? maybe": one hedged wish
-        if any(clause in w for w in said):
+        if any(w in clause or clause in w for w in said):
             continue
         reason = (_PREFERENCE_WHY if any(clause in p for p in preferred)
                   else _sight_at_a_time(clause, local.must_see or ()) or _caveat(clause, budget, paced, local))
-        if any(w in clause for w in said) and reason not in (_CHEAPEST_WHY, _MANY_SIGHTS_WHY):
-            continue  # a part of it named already: only a caveat named by its own words ("cheapest flights possible")
         if reason == HEDGED_WHY:
             warnings.append(reason.format(wish=clause))
         elif reason == _CHEAPEST_WHY:  # a chat plans for it; named by its own words, not the whole request before it

@@ -708,7 +708,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         stray = _stray_places(mentions, origin, dest, gaz, values) if origin and dest else set()
         unread += unread_wishes(text, [*(span for span in place_spans if span not in stray), *claimed, *route_back],
                                 names=[*trip_places, *claimed, *values],
-                                budgets=budgets, said_again=said_again, fields=[*trip_places, *date_spans])
+                                budgets=budgets, said_again=said_again)
         unread += money_for_parts(text, prices, unread)
         unread += one_stay_unkept(text, visiting)  # "same hotel every night" on a trip through several cities
     constraint = meal_cost_per_person(rules, constraint, people.count, warnings, unread)  # "$60 a meal for both of us"

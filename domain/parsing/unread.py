@@ -53,7 +53,7 @@ MAX_WISH_CLAUSES = 40  # more are named as one unread wish, unexamined: each cla
 
 
 def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: Spans | None = None,
-                  budgets: Collection[float] | None = None, said_again: Spans = (), fields: Spans = ()) -> list[UnreadWish]:
+                  budgets: Collection[float] | None = None, said_again: Spans = ()) -> list[UnreadWish]:
     """The wishes of ``text`` (normalised) the planner cannot keep, in order of appearance.
 
     ``claimed``: the spans readers took (place names, dates, a constraint's ``claims``): a clause holding one is read.
@@ -68,8 +68,6 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     for meals would be read and its wish dropped in silence (issue 38).
     ``said_again``: the spans of ``names`` that are the trip's own places said again (its origin and destination): a
     part holding no other name is read for the place only ("Pensacola beach day": the beach day is named).
-    ``fields``: the spans of the trip's own places and dates: a clause holding one is the request's own line, whose
-    parts after everything read are wishes of their own (``_trailing_parts``).
     """
     text = FILLER.sub(lambda m: " " * len(m.group(0)), text)  # same length: every span reads as before
     found, waived = told_waived(text, *cannot_say(text, claimed, names or ()))
@@ -82,9 +80,6 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     beside = [(at, part) for start, end in holding[:MAX_WISH_CLAUSES]
               for at, part in parts_beside_named(text, start, end, named, taken.read)]
     # ... and a clause of the request's own line: each part after everything read in it is a wish of its own
-    line = SpanSet(fields)  # the trip's places and dates: the request's own line
-    beside += [(at, part) for start, end in clauses[:MAX_WISH_CLAUSES] if line.overlaps(start, end)
-               for at, part in _trailing_parts(text, start, end, named, taken.read)]
     found.extend((at, at + len(part), UnreadWish(wish=part, reason=f"no reader understood {part!r}, so the plan cannot keep it"))
                  for at, part in beside)
     read = None if names is None else Names(names)
@@ -144,11 +139,9 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     return named_wishes
 
 
-_A_DIGIT = lazy_compile(r"\d")
 # A part asking for a count or a bound ("1 museum at least", "no two museums in a row"); a reason after a wish ("we just
 # want to sleep", "i'm allergic", "NO EXCEPTIONS") asks for nothing more
-_COUNTED = lazy_compile(r"\d|\b(?:at\s+(?:least|most)|max(?:imum)?|min(?:imum)?|no\s+more|tops|up\s+to|or\s+(?:less|more)|one|two|three"
-                        r"|four|five|a\s+couple)\b", re.IGNORECASE)
+_COUNTED = lazy_compile(r"(?<![\d,.$])\d+\s+[a-z]{3,}|\b(?:at\s+(?:least|most)|no\s+more\s+than)\b", re.IGNORECASE)
 # A part pointing back at what the clause said before it ("we love chinese, so we'd like to try those cuisines")
 _POINTS_BACK = lazy_compile(r"\b(?:those|these|them|it|that|this|such|same)\b", re.IGNORECASE)
 
@@ -158,18 +151,8 @@ def _later_parts_asking(text: str, start: int, end: int, named: Spans, read: Spa
     have a cat), 1 museum at least": the museum is a wish of its own). The first part may be the clause's topic ("As
     for our culinary preferences, we enjoy ..."), and a part pointing back is the same wish said again."""
     return [(at, part) for at, part in parts_beside_named(text, start, end, named, read)
-            if text[start:at].strip(" ,") and _COUNTED.search(part) and not _POINTS_BACK.search(part)
+            if text[start:at].strip(" ,") and _COUNTED.search(text, at, at + len(part)) and not _POINTS_BACK.search(part)
             and not transportation.mentions_a_mode(part)]
-
-
-def _trailing_parts(text: str, start: int, end: int, named: Spans, read: SpanSet) -> list[tuple[int, str]]:
-    """The parts after everything read in a clause that states the trip's places or dates and numbers ("LA to Vegas
-    march 4-6, 4 guys, 3000 total, hotel on the strip, buffet every night"): the request's own line read, each wish
-    said after it in that sentence is one of its own (``parts_beside_named``), never read with the line."""
-    if not _A_DIGIT.search(text, start, end):
-        return []
-    return [(at, part) for at, part in parts_beside_named(text, start, end, named, read)
-            if not read.overlaps(at, end) and not transportation.mentions_a_mode(part)]  # ("..., 1800, by air": read)
 
 
 _ARTICLE = lazy_compile(r"^\s*(?:the|a|an)\s+", re.IGNORECASE)
