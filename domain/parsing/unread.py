@@ -79,7 +79,6 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     holding = [(start, end) for start, end in every if any(s < end and start < e for s, e, _ in found)]
     beside = [(at, part) for start, end in holding[:MAX_WISH_CLAUSES]
               for at, part in parts_beside_named(text, start, end, named, taken.read)]
-    # ... and a clause of the request's own line: each part after everything read in it is a wish of its own
     found.extend((at, at + len(part), UnreadWish(wish=part, reason=f"no reader understood {part!r}, so the plan cannot keep it"))
                  for at, part in beside)
     read = None if names is None else Names(names)
@@ -139,8 +138,9 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     return named_wishes
 
 
-# A part asking for a count or a bound ("1 museum at least", "no two museums in a row"); a reason after a wish ("we just
-# want to sleep", "i'm allergic", "NO EXCEPTIONS") asks for nothing more
+# A part asking for a number of things or a bound ("1 museum at least", "at least one museum"); a reason after a wish
+# ("we just want to sleep", "i'm allergic", "im 30", "NO EXCEPTIONS") asks for nothing more, nor does a part of an
+# amount cut at its thousands' comma ("$1,800 give or take")
 _COUNTED = lazy_compile(r"(?<![\d,.$])\d+\s+[a-z]{3,}|\b(?:at\s+(?:least|most)|no\s+more\s+than)\b", re.IGNORECASE)
 # A part pointing back at what the clause said before it ("we love chinese, so we'd like to try those cuisines")
 _POINTS_BACK = lazy_compile(r"\b(?:those|these|them|it|that|this|such|same)\b", re.IGNORECASE)

@@ -33,7 +33,7 @@ from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over,
 from himap_travel.nodes.chat.plan_sight_dropped import planned_sights_named
 from himap_travel.nodes.chat.preference_waits import waiting_said
 from himap_travel.nodes.chat.ratings_answer import ratings_answer
-from himap_travel.nodes.chat.route import cities_asked, route_answer
+from himap_travel.nodes.chat.route import cities_asked, day_city, route_answer
 from himap_travel.nodes.chat.venue_asked import place_row
 from himap_travel.nodes.chat.what_changed import since_start_asked, what_changed
 from himap_travel.nodes.chat.wishes import WISHES
@@ -641,7 +641,7 @@ def _part_follow_up(state: Mapping[str, Any]) -> re.Match[str] | None:
 def _days_in_city(asked: str, plan: list[dict[str, Any]]) -> tuple[str, list[int]] | None:
     """The city of the plan a question names ("how much is the hotel in austin per night?") and the days spent there
     (a travel day's city is where it ends), or None when it names none or the trip has one city."""
-    cities = [str(entry.get("current_city") or "").rsplit(" to ", 1)[-1].strip() for entry in plan]
+    cities = [day_city(entry) for entry in plan]
     if len(set(cities)) < 2:
         return None
     for city in dict.fromkeys(cities):

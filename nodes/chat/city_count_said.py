@@ -18,6 +18,7 @@ from typing import Any
 
 from himap_travel.domain.constraints.city_order import STOPS, stop_word
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.nodes.chat.route import day_city
 
 _FEWER = lazy_compile(r"\b(?:drop|remove|cut|lose|skip|ditch|nix)\s+(?:a|one)\s+(?:of\s+the\s+)?(?:city|cities|stop|stops)\b"
                       r"|\bone\s+(?:less|fewer)\s+(?:city|stop)\b|\bone\s+(?:city|stop)\s+(?:less|fewer)\b"
@@ -85,7 +86,7 @@ def _said_place(said: re.Match[str], route: list[str]) -> tuple[int | None, str,
 
 def route_cities(plan: list[dict[str, Any]] | None, origin: str | None) -> list[str]:
     """The cities the plan visits, in order (the origin left out)."""
-    stops = [str(d.get("current_city") or "").rsplit(" to ", 1)[-1].strip() for d in plan or []]
+    stops = [day_city(d) for d in plan or []]
     return [c for c in dict.fromkeys(stops) if c and c != origin]
 
 

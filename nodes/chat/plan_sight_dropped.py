@@ -15,6 +15,7 @@ from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.markdown import venue_name
+from himap_travel.nodes.chat.route import day_city
 from himap_travel.state.trip import DATA_CUISINES
 
 _DROP = lazy_compile(r"\b(?:drop|skip|remove|take\s+out|leave\s+out|cut\s+out|ditch|bin|scrap|lose|cut|get\s+rid\s+of"
@@ -85,7 +86,7 @@ def _name_end(text: str, end: int, sight: str) -> int:
 def _visited(plan: list[dict[str, Any]]) -> dict[str, str]:
     """The cities the plan stays in (a day's city, or where a travel day ends, the way home aside), by their lower-case
     name: a one-word name only, as ``_DROP`` reads one word."""
-    ends = [str(day.get("current_city") or "").rsplit(" to ", 1)[-1].strip() for day in plan[:-1]]
+    ends = [day_city(day) for day in plan[:-1]]
     return {c.lower(): c for c in dict.fromkeys(ends) if c and " " not in c}
 
 

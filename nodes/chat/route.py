@@ -27,11 +27,16 @@ def cities_asked(text: str) -> bool:
     return _CITIES_ASKED.search(text) is not None and _OTHER_ASKED.search(text) is None
 
 
+def day_city(day: Mapping[str, Any]) -> str:
+    """The city a plan's day ends in ("from Denver to Austin" ends in Austin), or "" when it names none."""
+    return str(day.get("current_city") or "").rsplit(" to ", 1)[-1].strip()
+
+
 def route_answer(plan: Sequence[Mapping[str, Any]], origin: str) -> str:
     """The plan's route: from the origin, each city with the days spent there, and the way home."""
     stops: list[tuple[str, list[int]]] = []
     for number, day in enumerate(plan, start=1):
-        city = str(day.get("current_city") or "").rsplit(" to ", 1)[-1].strip()
+        city = day_city(day)
         if stops and stops[-1][0] == city:
             stops[-1][1].append(number)
         elif city:

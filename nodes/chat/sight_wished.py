@@ -16,6 +16,7 @@ from typing import Any
 from himap_travel.domain.constraints import cuisine
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.replacing import is_data_place
+from himap_travel.nodes.chat.route import day_city
 from himap_travel.state.trip import DATA_CUISINES
 
 _CUE = lazy_compile(
@@ -73,7 +74,7 @@ def _words(said: str) -> list[str]:
 
 def trip_cities(trip: Mapping[str, Any], plan: list[dict[str, Any]] | None, sandbox: Any) -> list[str]:
     """The cities the trip visits: its plan's, else its destination (a state's cities for a state)."""
-    planned = [str(d.get("current_city") or "").rsplit(" to ", 1)[-1].strip() for d in plan or []]
+    planned = [day_city(d) for d in plan or []]
     cities = [c for c in dict.fromkeys(planned) if c and c != trip.get("org")]
     dest = str(trip.get("dest") or "")
     return cities or list(sandbox.cities_in_state(dest)) or ([dest] if dest else [])
