@@ -217,8 +217,9 @@ def choose_dest(
     """The destination and visiting_city_number, from the ``stated`` city count or else the ``hint`` from the trip length."""
     candidates = [m for m in mentions if m.role == "dest"] or [m for m in mentions if m.role == "talk"]
     pool = [m for m in candidates if m.proper] or candidates
-    if (stated or 1) > 1:  # "7 days in california, 3 cities ... we'd like to see San Francisco": the state toured is the
-        # destination in lower case too, beside a city of it in capitals
+    if (stated or 1) > 1 and not any(m.state for m in pool):  # "7 days in california, 3 cities ... we'd like to see San
+        # Francisco": the state toured is the destination in lower case too, beside a city of it in capitals; never beside
+        # a state in capitals ("3 cities in Utah ... never been west of texas")
         pool += [m for m in candidates if not m.proper and m.state and m not in pool
                  and all(gaz.cities.get(c.city) == m.state for c in pool if c.city)]
     if origin is not None and len({m.city or m.state for m in pool}) > 1:

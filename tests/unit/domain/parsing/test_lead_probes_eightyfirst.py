@@ -143,6 +143,14 @@ def test_a_city_outside_the_state_in_lower_case_is_still_no_city_of_its_tour(san
         parse_request(RETIREES + "we want to go to Denver too", sandbox)
 
 
+@pytest.mark.parametrize("said", ["never been west of texas", "we live in ohio, first time out west"])
+def test_a_state_in_lower_case_never_joins_a_state_said_in_capitals(sandbox, said):
+    """The rule above once took any state said in lower case beside "3 cities in Utah": "never been west of texas" was
+    refused as two state destinations. Only beside cities in capitals does the state toured join them."""
+    base = "Plan a 7-day trip from Houston to 3 cities in Utah for 1 person, March 23 to 29, 2022, with a budget of $7,700. "
+    assert parse_request(base + said, sandbox).spec.dest == "Utah"
+
+
 VEGAS = "LA to Las Vegas march 4-6 2022, "
 
 
