@@ -509,7 +509,8 @@ def _waived(text: str, start: int, end: int) -> bool:
 
 
 # A word of the request's own fields before a mention ("2 ppl, $1400, no taxis"): an amount, a date, a party
-_FIELD_WORD = lazy_compile(r"[\d$€£]|^(?:ppl|people|persons?|adults?|travell?ers|guests|us|pax|kids|children|solo|me),$",
+_FIELD_WORD = lazy_compile(r"[\d$€£]|^(?:ppl|people|persons?|adults?|travell?ers|guests|us|pax|kids|children|solo|me|guys|girls"
+                           r"|friends|total|bucks|dollars|usd),$",
                            re.IGNORECASE)
 
 

@@ -30,7 +30,7 @@ from himap_travel.domain.constraints import cuisine, flight_time_said, flight_ti
 from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, soft_wish, with_bare_hedges
 from himap_travel.domain.parsing.unread_wish import UnreadWish
-from himap_travel.domain.parsing.wish_clauses import FIELD_COMMA
+from himap_travel.domain.parsing.wish_clauses import FIELD_COMMA, PLAN_PART_COMMA
 from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.hours import PERMITTED_IF
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -41,7 +41,7 @@ from himap_travel.state.trip import LocalConstraint
 __all__ = ["caveats", "preference_spans"]
 
 # A clause: a sentence, or its part after "but", "though", "however", "although" or ", and" ("nothing but" is one).
-_CLAUSE_BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n|{FIELD_COMMA}"
+_CLAUSE_BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n|{FIELD_COMMA}|{PLAN_PART_COMMA}"
                              r"|(?<!\bnothing)(?<!\banything)(?<!\beverything),?\s+\b(?:but|though|however|although|whereas)\b"
                              r"|,\s*and\b", re.IGNORECASE)
 

@@ -21,14 +21,21 @@ _LABEL_WORDS = 3  # "Hotel:", "hotel budget:", "must-see:" at most: a longer cla
 # room"): several wishes in one sentence.
 # A comma closing one of the request's own items (an amount, a date, the party) before a wish ("2 ppl, $1400, must see
 # the bellagio fountains", "2022, we wanna see the alamo"): the wish is a clause of its own, never read with the item
-FIELD_COMMA = (r"(?:(?<=\d)|(?<=\$)|(?<=\bppl)|(?<=\bpeople)|(?<=\badults)|(?<=\bperson)|(?<=\bof\sus)),"
+# ("3000 total, must see ...": the words closing an amount close an item too)
+FIELD_COMMA = (r"(?:(?<=\d)|(?<=\$)|(?<=\bppl)|(?<=\bpeople)|(?<=\badults)|(?<=\bperson)|(?<=\bof\sus)|(?<=\btotal)"
+               r"|(?<=\bbucks)|(?<=\bdollars)|(?<=\busd)),"
                r"(?=\s+(?:must|we|we'd|we're|we'll|i|i'd|i'm|please|pls|plz|no|need|want|wanna|gotta|would|can|could|also"
                r"|my|our|they|hotel|hotels|def|definitely)\b)"
                # ... unless the wish after it points back at what was said before it ("children under 10, our
                # accommodations must allow them": the rule said before is what the stay must allow)
                r"(?![^,.;!?]{0,50}\b(?:allow|allows|permit|permits|accept|accepts|welcome|welcomes|accommodate|accommodates)"
                r"\s+(?:them|it|this|that)\b)")
-CLAUSE_BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)|{FIELD_COMMA}"
+# A comma before a part that opens on a stay, a flight or a meal, said bare ("LA to Vegas march 4-6, 4 guys, 3000 total,
+# cheapest flights possible, hotel on the strip, buffet every night"): a wish of its own, never an aside on the request
+# line read before it
+PLAN_PART_COMMA = (r",(?=\s+(?:hotels?|motels?|rooms?|stays?|airbnbs?|flights?|meals?|food|dinners?|lunch(?:es)?|breakfasts?"
+                   r"|brunch|buffets?|restaurants?)\b)")
+CLAUSE_BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)|{FIELD_COMMA}|{PLAN_PART_COMMA}"
                            r"|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b"
                            r"|\band\s+(?=(?:we|i|my|our|also|please|get|make|find|add|give|put|change|switch|include|keep"
                            r"|skip|avoid|drop|exclude)\b)",  # "... seafood and skip anything fried": a wish of its own

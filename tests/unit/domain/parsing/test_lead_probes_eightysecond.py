@@ -1,0 +1,62 @@
+"""The lead's reading probes of stop 82 (issue 38): a request line of bare items, each a wish after a comma.
+
+"LA to Las Vegas march 4-6 2022, 4 guys, 3000 total, cheapest flights possible, hotel on the strip, buffet every night"
+named "cheapest" and dropped the last two parts in silence: the comma after "total" closed no item
+(``wish_clauses.FIELD_COMMA`` knew only digits, "$" and the party words), and a part opening bare on a stay, a flight or
+a meal ("hotel on the strip", "buffet every night") was read as an aside of the request line before it. Now:
+
+- the words that close an amount ("total", "bucks", "dollars", "usd") close an item of the request line, as a digit does;
+- a comma before a part that opens on a stay, a flight or a meal starts a clause of its own
+  (``wish_clauses.PLAN_PART_COMMA``, also a break of the caveats' clauses);
+- the part named is the wish alone, never with the item before it (``cannot_say._FIELD_WORD``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from himap_travel.domain.parsing import parse_request
+
+LINE = "Houston to Dallas march 12-14 2022, "
+
+
+def _named(request) -> list[str]:
+    return [wish.wish.lower() for wish in request.not_kept]
+
+
+@pytest.mark.parametrize(("said", "word"), [
+    ("2 of us, 1500 bucks, motel by the beach", "beach"),
+    ("3 friends, 2000 dollars, airbnb with a hot tub", "hot tub"),
+    ("2 people, budget 1200, brunch somewhere fancy every day", "brunch"),
+    ("2 people, 900 usd, room with a balcony", "balcony"),
+    ("4 guys, 2500 total, hotel with a rooftop bar", "rooftop"),
+])
+def test_a_bare_part_after_an_item_of_the_request_line_is_a_wish_named_alone(sandbox, said, word):
+    request = parse_request(LINE + said, sandbox)
+    named = _named(request)
+    assert any(word in wish for wish in named), named
+    # the part named is the wish, never the item before it
+    assert not any(wish.startswith(("total", "bucks", "dollars", "usd", "budget")) for wish in named), named
+
+
+@pytest.mark.parametrize(("said", "budget", "people"), [
+    ("2 of us, 1500 bucks, hotel downtown", 1500, 2),
+    ("3 guys, 2000 total, flights only if cheap", 2000, 3),
+])
+def test_the_items_before_the_part_still_read(sandbox, said, budget, people):
+    spec = parse_request(LINE + said, sandbox).spec
+    assert (spec.budget, spec.people_number) == (budget, people)
+
+
+@pytest.mark.parametrize("said", [
+    "2 people, $1500, hotel rooms must be entire homes",  # a stay's wish the data answers: read, nothing named
+    "2 people, budget 1500, flights only",
+])
+def test_a_part_the_data_answers_is_read_not_named(sandbox, said):
+    request = parse_request(LINE + said, sandbox)
+    assert request.not_kept == [], _named(request)
+
+
+def test_a_meal_after_the_budget_in_words_is_read_as_a_cuisine(sandbox):
+    request = parse_request(LINE + "2 people, 1500 dollars, dinner should be mexican", sandbox)
+    assert request.spec.local_constraint.cuisine == ["Mexican"]
