@@ -416,3 +416,30 @@ def test_unchanged_sources_are_not_hashed_and_a_touched_one_is_hashed_once(tmp_p
     importer.ensure_database(data, target)
     assert target.stat().st_ino != built, "changed content: rebuilt"
     assert [f.flight_number for f in Sandbox(target).flights("Memphis", "Chicago", "2022-03-02")][-1:] == ["F1"]
+
+
+def test_a_copy_of_the_data_with_the_same_content_never_restamps_the_database(tmp_path, monkeypatch):
+    """Two folders with the same sources (the data and a copy, as a probe makes) loaded in turn: each is hashed once per
+    process, the database's file is never written again, so the index built from it stays current in every process
+    (its key is the file's time: restamped for each folder in turn, every load rebuilt the index)."""
+    monkeypatch.setattr(importer, "_VERIFIED", {}, raising=False)
+    data, copy = tmp_path / "data", tmp_path / "copy"
+    for folder in (data, copy):
+        shutil.copytree(data_dir(), folder, ignore=shutil.ignore_patterns("queries", "flextravelbench"))
+    target = tmp_path / "sandbox.sqlite"
+    importer.ensure_database(data, target)
+    stamped = target.stat().st_mtime_ns
+    hashed = []
+    real = importer.fingerprint
+    monkeypatch.setattr(importer, "fingerprint", lambda files: hashed.append(1) or real(files))
+    for _ in range(3):
+        assert importer.ensure_database(copy, target) == target
+        assert importer.ensure_database(data, target) == target
+    assert hashed == [1], "the copy hashed once, the folder it was built from never"
+    assert target.stat().st_mtime_ns == stamped, "the database was not written"
+    monkeypatch.setattr(index, "_LOADED", {})
+    assert load_sandbox(copy, target) is load_sandbox(data, target), "one index for both folders"
+    with (copy / "travelplanner/database/flights/flights.csv").open("a") as handle:  # the copy's content changes
+        handle.write("F2,100,10:00,11:00,1 hours 0 minutes,2022-03-02,Memphis,Chicago,500.0\n")
+    importer.ensure_database(copy, target)
+    assert [f.flight_number for f in Sandbox(target).flights("Memphis", "Chicago", "2022-03-02")][-1:] == ["F2"]
