@@ -97,9 +97,15 @@ _PACE_OR_TWO = lazy_compile(
     re.IGNORECASE,
 )
 # ... every day said first, the number after it: "pack each day, 4 sights minimum", "every day: two attractions max"
+# ... with how the day should feel between them and a hedge before the number: "keep each day chill - like 1 or 2
+# things", "every day busy, say 4 sights" (two numbers: between them)
+_DAY_FEEL = r"(?:chill|light|easy|relaxed|simple|low[\s-]key|laid[\s-]back|slow|busy|full|packed)"
+_HEDGE = r"(?:like|say|maybe|about|around|roughly)"
+_SMALL = r"\d{1,2}|one|two|three|four|five|six"
 _PACE_EVERY_DAY_FIRST = lazy_compile(
-    rf"\b(?P<every>(?:each|every)\s+(?:single\s+)?day|daily)\s*[,:]?\s+(?:(?P<most>{_MOST})\s+|(?P<least>{_LEAST})\s+)?"
-    rf"(?P<n>\d{{1,2}}|one|two|three|four|five|six)\s+{_SIGHTS}\b"
+    rf"\b(?P<every>(?:each|every)\s+(?:single\s+)?day|daily)(?:\s+{_DAY_FEEL})?\s*[-–—,:]?\s+(?:{_HEDGE}\s+)?"
+    rf"(?:(?P<most>{_MOST})\s+|(?P<least>{_LEAST})\s+|(?P<low>{_SMALL})\s+(?:or|to|-|–)\s+)?"
+    rf"(?P<n>{_SMALL})\s+{_SIGHTS}\b"
     r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+(?:the\s+)?most)|(?P<least_mid>min(?:imum)?|at\s+least))\b)?",
     re.IGNORECASE,
 )

@@ -33,8 +33,16 @@ FIELD_COMMA = (r"(?:(?<=\d)|(?<=\$)|(?<=\bppl)|(?<=\bpeople)|(?<=\badults)|(?<=\
 # A comma before a part that opens on a stay, a flight or a meal, said bare ("LA to Vegas march 4-6, 4 guys, 3000 total,
 # cheapest flights possible, hotel on the strip, buffet every night"): a wish of its own, never an aside on the request
 # line read before it
-PLAN_PART_COMMA = (r",(?=\s+(?:hotels?|motels?|rooms?|stays?|airbnbs?|flights?|meals?|food|dinners?|lunch(?:es)?|breakfasts?"
-                   r"|brunch|buffets?|restaurants?)\b)")
+# ... never after a word that only opens the sentence ("Right, flights after 10am only", "oh and, hotel with a pool")
+_OPENING_WORDS = ("right", "ok", "okay", "so", "oh", "also", "and", "well", "yes", "yeah", "yep", "plus", "now", "then",
+                  "lastly", "finally", "sure", "alright", "hmm", "btw", "ps", "again", "anyway", "oh and", "and also")
+PLAN_PART_COMMA = ("".join(rf"(?<!\b{word})" for word in _OPENING_WORDS)
+                   + r",(?=\s+(?:hotels?|motels?|rooms?|stays?|airbnbs?|flights?|meals?|food|dinners?|lunch(?:es)?|breakfasts?"
+                   r"|brunch|buffets?|restaurants?)"
+                   # ... saying where, how or when: a list's item ("house rules, cuisine, room type, or transportation",
+                   # "breakfast, lunch and dinner") or a reason ("before 4pm, dinner reservation") says none
+                   r"\s+(?:on|by|near|in|at|with|close|downtown|somewhere|every|each|daily|that|which|should|must|needs?"
+                   r"|has|have|only|under|below|within)\b)")
 CLAUSE_BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)|{FIELD_COMMA}|{PLAN_PART_COMMA}"
                            r"|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b"
                            r"|\band\s+(?=(?:we|i|my|our|also|please|get|make|find|add|give|put|change|switch|include|keep"

@@ -60,3 +60,26 @@ def test_a_part_the_data_answers_is_read_not_named(sandbox, said):
 def test_a_meal_after_the_budget_in_words_is_read_as_a_cuisine(sandbox):
     request = parse_request(LINE + "2 people, 1500 dollars, dinner should be mexican", sandbox)
     assert request.spec.local_constraint.cuisine == ["Mexican"]
+
+
+@pytest.mark.parametrize(("said", "most", "least"), [
+    ("keep each day chill - like 1 or 2 things", 2, 1),
+    ("every day relaxed, say two attractions", 2, 2),
+    ("each day busy: maybe 4 or 5 sights", 5, 4),
+    ("every day light, at most 2 things", 2, None),
+])
+def test_the_day_said_first_with_how_it_should_feel_then_a_count_is_a_pace(sandbox, said, most, least):
+    pace = parse_request(LINE + "2 people, budget 1500. " + said, sandbox).spec.local_constraint.pace
+    assert (pace.most, pace.least, pace.days) == (most, least, None)
+
+
+def test_a_feeling_of_the_day_with_no_count_of_sights_reads_no_number(sandbox):
+    pace = parse_request(LINE + "2 people, budget 1500. every day chill, like 2 meals out", sandbox).spec.local_constraint.pace
+    assert pace is None or pace.most != 2
+
+
+@pytest.mark.parametrize("said", ["Right, flights after 10am only", "ok, hotel rooms must be entire homes",
+                                  "oh and, flights only please"])
+def test_a_word_that_only_opens_the_sentence_never_splits_it_from_its_wish(sandbox, said):
+    request = parse_request(LINE + "2 people, budget 1500. " + said, sandbox)
+    assert request.not_kept == [], _named(request)
