@@ -56,6 +56,7 @@ GPU_LOCK_LOG := .cache/gpu-lock-check.log
 # and fails as it would alone. Its output (ending with its exit status) follows the suite's.
 PREPARE_LOG := .cache/serve-prepare.log
 
+# langsmith's pytest plugin (installed with langgraph, unused here) is not loaded: 0.7 s of imports per worker.
 # Three pytest workers on CI's two cores: a worker waiting (a slowed run, a server, a process start) leaves its core to
 # another (stop 65: the whole suite kept both cores 95% busy, 1,810 s of wall against 1,988 s with two workers).
 test: setup
@@ -64,7 +65,7 @@ test: setup
 	$(VENV)/bin/ruff check .
 	$(MAKE) --no-print-directory typecheck
 	$(PY) -m pytest -m gpu_lock -p no:cacheprovider tests/integration/test_training_gpu_lock.py > $(GPU_LOCK_LOG) 2>&1 & lock=$$!; \
-	$(PY) -m pytest -n 3; suite=$$?; \
+	$(PY) -m pytest -n 3 -p no:langsmith_plugin; suite=$$?; \
 	echo "--- the model server's set-up:"; cat $(PREPARE_LOG); \
 	wait $$lock; checked=$$?; echo "--- the GPU lock's resolver check:"; cat $(GPU_LOCK_LOG); \
 	test $$suite -eq 0 -a $$checked -eq 0
