@@ -523,6 +523,10 @@ def _before(text: str, start: int, floor: int = 0) -> list[re.Match[str]]:
     before = list(re.finditer(r"\S+", text[clause_start:start]))[-4:]
     fields = [i for i, word in enumerate(before) if _FIELD_WORD.search(word.group(0))]
     before = before[fields[-1] + 1:] if fields else before
+    # a list of refusals: the last one only ("no red eyes, no hostels" names "no hostels", the red-eyes being read)
+    nexts = [word.group(0) for word in before[1:]] + [text[start:start + 12].split(" ")[0]]
+    items = [i + 1 for i, word in enumerate(before) if word.group(0).endswith(",") and _REFUSAL.fullmatch(nexts[i])]
+    before = before[items[-1]:] if items else before
     if floor and floor == clause_start:  # after another kind's mention: from the last joining word ("vegetarian food
         joins = [i for i, word in enumerate(before) if _JOINING.match(word.group(0))]  # and free parking")
         before = before[joins[-1] + 1:] if joins else before
@@ -530,6 +534,7 @@ def _before(text: str, start: int, floor: int = 0) -> list[re.Match[str]]:
 
 
 _JOINING = lazy_compile(r"(?:and|&|plus|but|also|or|,)$", re.IGNORECASE)
+_REFUSAL = lazy_compile(r"(?:no|nothing|not|never|without)$", re.IGNORECASE)
 
 
 def _phrase(text: str, start: int, end: int, floor: int = 0) -> str:

@@ -83,3 +83,13 @@ def test_a_feeling_of_the_day_with_no_count_of_sights_reads_no_number(sandbox):
 def test_a_word_that_only_opens_the_sentence_never_splits_it_from_its_wish(sandbox, said):
     request = parse_request(LINE + "2 people, budget 1500. " + said, sandbox)
     assert request.not_kept == [], _named(request)
+
+
+@pytest.mark.parametrize(("said", "named"), [
+    ("no red eyes, no hostels, nothing under 3 stars", "no hostels"),
+    ("private rooms, no motels", "no motels"),
+    ("entire homes only, never a dorm", "never a dorm"),
+])
+def test_a_refusal_in_a_list_is_named_alone_never_with_the_item_before_it(sandbox, said, named):
+    request = parse_request(LINE + "3 adults, budget 2400. " + said, sandbox)
+    assert [wish.wish for wish in request.not_kept] == [named]
