@@ -349,10 +349,23 @@ def _statements(text: str) -> list[re.Match[str]]:
     """The text's "at most N sights a day" statements."""
     if not _A_SIGHT.search(text):
         return []
-    dated = list(_PACE_DAYS_FIRST.finditer(text))  # its days said first: no statement of every day inside it
+    dated = [m for m in _PACE_DAYS_FIRST.finditer(text) if not _kind_asked(m)]  # no statement of every day inside it
     others = [m for pattern in (_PACE, _PACE_SIGHTS_FIRST, _PACE_OR_TWO, _PACE_EVERY_DAY_FIRST) for m in pattern.finditer(text)
-              if not any(d.start() < m.end() and m.start() < d.end() for d in dated)]
+              if not any(d.start() < m.end() and m.start() < d.end() for d in dated) and not _kind_asked(m)]
     return sorted([*others, *dated], key=lambda m: m.start())
+
+
+# A kind of sight counted ("a museum on day 2", "at least 2 museums a day") asks for sights of that kind, which no
+# count of every sight keeps: read as a pace, "a museum on day 2" allowed day 2 one sight of any kind and no more. Only
+# a cap is a pace ("at most 2 museums a day": fewer sights of any kind keeps it); the rest is left to the readers of
+# sights, or named.
+_KIND_WORD = lazy_compile(r"\b(?:museums?|landmarks?)\b", re.IGNORECASE)
+
+
+def _kind_asked(m: re.Match[str]) -> bool:
+    said = m.groupdict()
+    capped = said.get("most") or said.get("most_mid") or (said.get("enough") and not said.get("enough_least"))
+    return bool(_KIND_WORD.search(m.group(0))) and not capped and not said.get("low")
 
 
 CONSTRAINT = HardConstraint(
