@@ -70,10 +70,20 @@ def wondered(text: str) -> bool:
     return bool(_OTHER_PLAN.search(text) or _CHEAPER_ASKED.search(text)) and not _ASKS_OUTRIGHT.search(text)
 
 
-def answer(text: str, has_plan: bool) -> str | None:
-    """The reply to a change wondered about on a trip with a plan; None for any other message."""
-    if not has_plan or not wondered(text):
+# A trip with no plan yet (no plan could meet it) wondered about: the trip is kept all the same (a question never changes
+# it: "would it be cheaper if we left a day later?" moved the dates of a trip no plan could meet)
+NO_PLAN_ANSWER = ("I haven't changed anything: your trip is as it was. I can only tell what another trip would cost by "
+                  "planning it, so if you'd like to see it, say the change (\"move it a day later\", \"make it 3 "
+                  "people\") and I'll plan it.")
+
+
+def answer(text: str, has_plan: bool, planless: bool = False) -> str | None:
+    """The reply to a change wondered about on a trip with a plan (``planless``: or on a trip with none yet, answered
+    ``NO_PLAN_ANSWER``); None for any other message."""
+    if not wondered(text):
         return None
+    if not has_plan:
+        return NO_PLAN_ANSWER if planless else None
     cheaper = _CHEAPER_ASKED.search(text)
     part = next((p for p in cheaper.group("part", "part2", "part3") if p), None) if cheaper else None
     return CHEAPER_ANSWER.format(part=part.lower()) if part else ANSWER
@@ -110,8 +120,8 @@ def wondered_change(turn: Turn, result: Understanding) -> Understanding | dict[s
     refused_wonder = bool(result.problems) and _WONDERS.search(turn.text) is not None
     if not turn.editing or not trip or not (refused_wonder or (not result.problems and changes(trip, result.draft))):
         return result
-    said = answer(turn.text, bool(turn.plan))
+    said = answer(turn.text, bool(turn.plan), planless=True)
     return {"answer": said, "problems": []} if said is not None else result
 
 
-__all__ = ["ANSWER", "answer", "wondered", "wondered_change", "wondered_party", "wondered_preference"]
+__all__ = ["ANSWER", "NO_PLAN_ANSWER", "answer", "wondered", "wondered_change", "wondered_party", "wondered_preference"]

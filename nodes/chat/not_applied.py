@@ -106,6 +106,10 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
         or sight_answer(text, state.get("trip"), state.get("plan"), sandbox) or which_change(text, state) \
         or venue_answer(text, state.get("trip"), state.get("plan"), sandbox) \
         or _kept_out_already(result) or unknown_answer(bool(state.get("trip")))
+    if said and thanks_in(text):
+        # thanks with what the trip holds beside it ("thanks, the kids are happy"): the thanks answered first, never
+        # only a rule restated as if the message asked for it
+        answer = f"You're welcome! {answer}"
     return {"answer": answer, "problems": []}
 
 
@@ -313,9 +317,11 @@ def _nothing_to_confirm(text: str, state: ChatState) -> str | None:
 
 
 # A line that asks for no change ("no changes", "keep everything else the same", "leave it as is", "that's fine as is",
-# "nah its good", "dont change anything", "all good, nothing to change"), with fillers around it
+# "nah its good", "dont change anything", "all good, nothing to change"), with fillers around it (a "what if" asked
+# before it is closed the same way: "just curious, leave it as it is")
 _AS_IS = lazy_compile(
-    r"^\W*(?:(?:nah|nope|no|ok(?:ay)?|fine|alright|hmm+|yeah|yep|yes|cool|great|actually|honestly|i\s+think|then|so)\W+)*"
+    r"^\W*(?:(?:nah|nope|no|ok(?:ay)?|fine|alright|hmm+|yeah|yep|yes|cool|great|actually|honestly|i\s+think|then|so"
+    r"|(?:i\s+was\s+|i'?m\s+)?just\s+(?:curious|asking|wondering))\W+)*"
     r"(?:(?:keep|leave)\s+(?:everything|it|that|this|things|the\s+rest|it\s+all|all(?:\s+of\s+it)?|the\s+(?:trip|plan))"
     r"(?:\s+else)?(?:\s+(?:the\s+same|as\s+(?:it\s+)?is|as\s+it\s+was|like\s+(?:that|this|it\s+is)|unchanged|alone))?"
     r"|no\s+(?:more\s+|other\s+)?changes?(?:\s+needed)?|nothing\s+(?:else\s+|more\s+)?to\s+change"
