@@ -122,15 +122,15 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
         quality = _quality(spec, result.plan, sandbox)
         if state.get("preference") and previous:  # the asked part no better: the plan kept, and said so
             before = _quality(spec, previous, sandbox)
-            same = not_improved(state.get("preference"), before, quality)
             # ... and "make it cheaper" on a plan that already costs the least: another plan at the same cost would
             # change the days for nothing (and give up sights or ratings), so the plan before stays
             spent = state.get("spent")
-            same = same or (state.get("preference") == "cheapest" and spent is not None and total is not None
-                            and total >= spent - 0.005) or None
+            no_cheaper = (state.get("preference") == "cheapest" and spent is not None and total is not None
+                          and total >= spent - 0.005)
+            same = not_improved(state.get("preference"), before, quality) is not None or no_cheaper
             # (only while it keeps the trip as it now is: "not that hotel and stay somewhere nicer" changed the rules,
             # so the plan before, with that hotel in it, is no plan of this trip however its stays are rated)
-            if same is not None and (trip == state.get("trip") or _keep(spec, previous, sandbox) is not None):
+            if same and (trip == state.get("trip") or _keep(spec, previous, sandbox) is not None):
                 return {**done, "plan": previous, "verdict": state.get("verdict"), "kept": True, "changed_days": [],
                         "spent": state.get("spent"), "day_costs": state.get("day_costs"), "cost_before": state.get("spent"),
                         "quality": before, "quality_before": before, "given_up": []}
