@@ -524,7 +524,7 @@ def _before(text: str, start: int, floor: int = 0) -> list[re.Match[str]]:
     fields = [i for i, word in enumerate(before) if _FIELD_WORD.search(word.group(0))]
     before = before[fields[-1] + 1:] if fields else before
     # a list of refusals: the last one only ("no red eyes, no hostels" names "no hostels", the red-eyes being read)
-    nexts = [word.group(0) for word in before[1:]] + [text[start:start + 12].split(" ")[0]]
+    nexts = [word.group(0) for word in before[1:]] + [(text[start:start + 12].split() or [""])[0]]
     items = [i + 1 for i, word in enumerate(before) if word.group(0).endswith(",") and _REFUSAL.fullmatch(nexts[i])]
     before = before[items[-1]:] if items else before
     if floor and floor == clause_start:  # after another kind's mention: from the last joining word ("vegetarian food

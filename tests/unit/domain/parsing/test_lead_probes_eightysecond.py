@@ -96,7 +96,7 @@ def test_a_refusal_in_a_list_is_named_alone_never_with_the_item_before_it(sandbo
 
 
 @pytest.mark.parametrize("said", ["we want to visit a museum on day 2", "a museum every day", "at least 2 museums a day",
-                                  "one landmark on day 1"])
+                                  "at least one landmark on day 1"])
 def test_a_kind_of_sight_counted_is_no_pace_and_is_named(sandbox, said):
     request = parse_request(LINE + "2 people, budget 1500. " + said, sandbox)
     assert request.spec.local_constraint.pace is None
@@ -107,3 +107,4 @@ def test_a_kind_of_sight_counted_is_no_pace_and_is_named(sandbox, said):
 def test_a_cap_on_a_kind_of_sight_is_a_pace_that_keeps_it(sandbox, said, most):
     pace = parse_request(LINE + "2 people, budget 1500. " + said, sandbox).spec.local_constraint.pace
     assert (pace.most, pace.least) == (most, None)
+
