@@ -129,6 +129,8 @@ _KIND = lazy_compile(rf"(?:the\s+(?:{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUAL
                      # "no museums but the zoo", "no museums pls", "no wax museums", "not into museums at all", "no
                      # zoos whatsoever", "no aquariums either", "no museums tbh"
                      r"(?=\s*(?:[.,;!?]|$|(?:please|pls|plz|lol|thanks|thx|at\s+all|whatsoever|either|tbh|honestly)\b"
+                     # ... or for whom ("no museums for the kids, they get bored")
+                     r"|for\s+(?:the\s+|my\s+|our\s+)?(?:kids|children|family|little\s+ones|us|me|them|him|her)\b"
                      r"|(?:but|though|however|although)\b)"
                      rf"|\s+(?:or|and|nor)\s+(?:the\s+)?(?:{sight_kinds.SIGHT_KIND}|{sight_kinds.PLURAL_KINDS})))",
                      re.IGNORECASE)

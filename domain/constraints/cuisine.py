@@ -103,7 +103,10 @@ _FOOD_BEFORE = lazy_compile(r"\b(?:eat|eating|try|trying|taste|tasting|enjoy|enj
 # Any cuisine of the data named, in any case ("mexican", "Fast Food"): what the net and the caveats look for beside a
 # count or a meal (domain.parsing.unread, domain.parsing.caveats).
 A_CUISINE = lazy_compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\b", re.IGNORECASE)
-_ANYTHING_BUT = lazy_compile(r"\b(?:anything|everything|(?<!\bat\s)all|any\s+\w+)\s+but\s+$", re.IGNORECASE)  # not "at all but"
+# ... and what is left out of food ("anything other than chinese", "food apart from indian"; "besides" adds as often)
+_ANYTHING_BUT = lazy_compile(r"\b(?:anything|everything|(?<!\bat\s)all|any\s+\w+)\s+but\s+$"  # not "at all but"
+                             r"|\b(?:other\s+than|apart\s+from|excluding|except(?:\s+for)?)\s+(?:the\s+)?$",
+                             re.IGNORECASE)
 
 
 # Capitalised words in a row ("we want Pizza Hut", "Domino's Pizza"): a name when one of them is neither a cuisine, nor a
@@ -306,7 +309,10 @@ _DATA_MATE = lazy_compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\s*(?:,|\band\b|&|\b
 # A capitalised name, then what is had there: "Frog Hollow Tavern for a burger", "Joe's for ribs"
 _NAME_FOR = lazy_compile(r"(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z0-9])[\w'’&.-]*)*\s+for\s+(?:an?\s+|some\s+|the\s+)?$",
                          re.IGNORECASE)
-_AT_A_PLACE = lazy_compile(r"\s+(?:at|from)\s+(?:the\s+)?(?P<place>[\w'’&-]+(?:\s+[\w'’&-]+){0,3}?)(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
+# (never how often: "sushi at least once", "tacos at some point", "ramen at night")
+_AT_A_PLACE = lazy_compile(r"\s+(?:at|from)\s+(?!(?:least|most|some\s+point|any\s+point|night|lunch|dinner|breakfast|brunch"
+                           r"|once|all|the\s+(?:end|start|beginning|least|most|weekend)|a\s+time|one\s+point)\b)"
+                           r"(?:the\s+)?(?P<place>[\w'’&-]+(?:\s+[\w'’&-]+){0,3}?)(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
 _DIETS = lazy_compile(r"vegan|vegetarian|kosher|halal|gluten[\s-]free", re.IGNORECASE)  # named as diets (domain.parsing.unread)
 _OTHER_RE = lazy_compile(rf"\b(?:{OTHER_CUISINES})\b", re.IGNORECASE)
 

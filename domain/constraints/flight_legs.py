@@ -49,6 +49,20 @@ _OUTBOUND_SCOPE = lazy_compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|fl
                                re.IGNORECASE)
 
 
+# Flying "out" said with the trip's last day in its sentence leaves the destination: the return ("we fly out early on
+# the last day"), never the outbound it is alone ("fly out in the morning")
+_OUT_OF_TOWN = lazy_compile(r"\b(?:fly|flying|flight)\s+out\b(?!\s+(?:of|from)\b)", re.IGNORECASE)
+
+
+def _out_at_the_end(text: str, start: int, end: int) -> bool:
+    """Whether a time said of flying "out" (``_OUT_OF_TOWN``) has the trip's last day in its sentence."""
+    left = max((m.end() for m in SENTENCE_END.finditer(text, max(0, start - 80), start)), default=max(0, start - 80))
+    right = next((m.start() for m in SENTENCE_END.finditer(text, end, min(len(text), end + 80))), min(len(text), end + 80))
+    if not _OUT_OF_TOWN.search(text, max(left, start - 30), min(right, end + 30)):
+        return False
+    return any((m.group("ord") or "").lower() in ("last", "final") for m in _DAY_SCOPE.finditer(text, left, right))
+
+
 def scope_near(text: str, start: int, end: int) -> str | int:
     """The flights a window binds, from the words of its sentence nearest to it: a day, the outbound, the return, or
     every ("no flights before 9am on the way there, and the return flight should leave after 2pm": one each)."""
@@ -69,6 +83,8 @@ def scope_near(text: str, start: int, end: int) -> str | int:
     if not found:
         return "every"
     distance, leg, after = min(found, key=lambda item: item[0])
+    if leg == "outbound" and _out_at_the_end(text, start, end):
+        return "return"  # "we fly out after 3pm on the last day": flying out of the trip's city, at its end
     if distance >= _ACROSS_A_COMMA and after and _OWN_FLIGHTS.search(_comma_part(text, start, end)):
         # the flights' words in a later part of a list, the window's own part naming its flights: "no flights before
         # 9am, on the way back nothing after 8pm" (the 9am is every flight's; "on the way there, no flights before
@@ -240,6 +256,8 @@ def daytime_leg(text: str, m: re.Match[str], arriving: bool) -> str | int:
     left = max((c.end() for c in re.finditer(r",", text[max(0, m.start() - 80):m.start()])), default=0)
     comma = text.find(",", m.end())
     scope = scope_near(text[:comma if comma >= 0 else len(text)], max(0, m.start() - 80) + left if left else m.start(), m.end())
+    if scope == "outbound" and _out_at_the_end(text, m.start(), m.end()):
+        return "return"
     if scope != "every":
         return scope
     origins, destinations = _ends(text)

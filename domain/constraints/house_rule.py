@@ -160,8 +160,10 @@ _KIDS_AWAY_BEFORE = lazy_compile(r"\b(?:(?:staying|stay|stays)\s+(?:home\s+|at\s
                                  r"\s+(?:the|our|my|his|her)\s+$", re.IGNORECASE)
 # ... nor children a thing is said to be for ("no museum of ice cream, that's for kids", "it's more for children",
 # "storybook land is for kids, skip")
-_FOR_KIDS_BEFORE = lazy_compile(r"\b(?:that['’]?s|that\s+is|it['’]?s|it\s+is|is|are|seems|looks)\s+"
-                                r"(?:(?:just|only|really|more|mostly|mainly)\s+)?for\s+$",
+_FOR_KIDS_BEFORE = lazy_compile(r"(?:\b(?:that['’]?s|that\s+is|it['’]?s|it\s+is|is|are|seems|looks)\s+"
+                                r"(?:(?:just|only|really|more|mostly|mainly)\s+)?"
+                                # ... said of a sight after it ("the zoo, not just for little kids")
+                                r"|[,;:(–—-]\s*(?:not\s+)?(?:just|only|mostly|mainly)\s+)for\s+(?:(?:little|small|young)\s+)?$",
                                 re.IGNORECASE)
 # Children the house rule is not for: teenagers (never under 10), kids whose ages are all 10 or more ("kids are 10 and
 # 12", "2 teens (15 and 17)"), and a place for children ("the children's museum", "a kids' menu": no child travels).
@@ -295,6 +297,13 @@ _ANIMALS_SEEN = lazy_compile(r"(?:\b(?:house|home|museum|cafe|café|farm|zoo|cen
                              r"\s+(?:w/|with)\s+(?:the\s+|all\s+the\s+|its\s+)?"
                              r"|\b(?:see|seeing|pet|petting|feed|feeding|watch|watching|meet|meeting)\s+(?:the\s+)?)(?:[\w-]+\s+){0,2}$",
                              re.IGNORECASE)
+# Animals said of a sight of animals before them in the sentence, no pet: "no zoo, animals behind glass are bad photos",
+# "the aquarium, the kids love sea animals"
+_ANIMAL_SIGHT_BEFORE = lazy_compile(r"\b(?:zoos?|aquari(?:um|ums|a)|safaris?|wildlife|farms?|sanctuar(?:y|ies)|nature\s+cent(?:er|re)s?)\b"
+                                    r"[^.;!?\n]{0,60}$", re.IGNORECASE)
+# ... or liked, no determiner before them: "my kid loves animals", "we're into dogs" ("we love our dog" brings one)
+_ANIMALS_LIKED_BEFORE = lazy_compile(r"\b(?:loves?|loving|likes?|adores?|into|obsessed\s+with|(?:crazy|mad|nuts)\s+about)\s+(?:all\s+)?$",
+                                     re.IGNORECASE)
 _ANIMAL_OUTING = lazy_compile(r"[\s-]*(?:sled\w*|caf[eé]s?|show|races?|racing)\b", re.IGNORECASE)
 # A taste for animals, no pet brought: "the kids are animal crazy", "we're dog lovers", "cat people here"
 _ANIMAL_TASTE = lazy_compile(r"[\s-]+(?:crazy|mad|nuts|obsessed|lovers?|loving|people|persons?|fans?|fanatics?)\b", re.IGNORECASE)
@@ -345,6 +354,11 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
             if rule == "pets" and (_ANIMALS_SEEN.search(text, max(0, m.start() - 40), m.start()) or _ANIMAL_OUTING.match(text, m.end())
                                    or _ANIMAL_TASTE.match(text, m.end())):
                 continue  # "the hemingway house w/ the six-toed cats", "dog sledding", "a cat cafe", "animal crazy": no pet
+            if (rule == "pets" and m.group(0).lower().startswith("animal") and not _OWN.search(text, max(0, m.start() - 8), m.start())
+                    and _ANIMAL_SIGHT_BEFORE.search(text, max(0, m.start() - 80), m.start())):
+                continue  # "no zoo, animals behind glass are bad photos": the sight's animals, no pet
+            if rule == "pets" and _ANIMALS_LIKED_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+                continue  # "my kid loves animals": a taste, no pet
             if (rule == "pets" and _CHEER_BEFORE.search(text, max(0, m.start() - 16), m.start())
                     and _CHEER_AFTER.match(text, m.end())):
                 continue  # "go cats!", "go dawgs": a cheer for a team, no pet

@@ -68,7 +68,7 @@ MUST_AFTER = lazy_compile(
     # "traverse city has to happen", "the alamo needs to happen"
     # ("traverse city has gotta happen", "has got to happen")
     r"|(?<!\s)\s*+\b(?:(?:has|have)\s+(?:got\s+to|gotta|to)|needs\s+to|must|gotta)\s+happen\b"
-    r"|(?<!\s)\s*+,?\s*+\bplease\b(?=\s*(?:[.!?]|$))", re.IGNORECASE)
+    r"|(?<!\s)\s*+,?\s*+\bplease\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
 # A visit to a sight named before, in the same sentence: "Tiny Doors ATL sounds fun, add it".
 SEE_IT = lazy_compile(r"\b(?:add|include|visit|see|squeeze\s+in|fit\s+in)\s+(?:it|that)\s*(?:in\b|too\b|as\s+well\b)?"
                       r"(?=\s*(?:[.,;!?]|$|please\b))|\b(?:go|stop\s+by)\s+there\b", re.IGNORECASE)
@@ -84,6 +84,8 @@ _WANT_CUE = lazy_compile(r"\b(?:want|wanna|would\s+(?:like|love)|['’]d\s+(?:li
 # hedged sight is still one to see; ``soft_wishes`` words the hedge)
 _HEDGE_BEFORE = lazy_compile(rf"(?:{HEDGE})\s*,?\s+(?:we\s+(?:could|can)\s+(?:do|see|visit|try)\s+)?", re.IGNORECASE)
 _CLAUSE_END = lazy_compile(r"\s*(?:[.,;!?)]|$|\b(?:too|as\s+well|please|pls|one\s+day)\b)", re.IGNORECASE)  # never "maybe the zoo is shut"
+# ... or with "please" as people text it ("the aquarium pls"): said of a kind only (a city before it asks nothing more)
+_PLS_AFTER = lazy_compile(r"(?<!\s)\s*+,?\s*+\b(?:pls|plz|plse)\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
 _HEDGE_AFTER = lazy_compile(rf"(?<!\s)\s*+,?\s*+(?:(?:would|['’]d|could|will|['’]ll)\s+be\s+(?:really\s+|so\s+|pretty\s+)?"
                             rf"{PRAISE}\b|(?:sounds?|looks?)\s+(?:{PRAISE}|interesting)\b|{HEDGE})", re.IGNORECASE)
 # ... and in a list with a name ("see the aquarium and the World of Coca-Cola", "the World of Coca-Cola and the zoo")
@@ -274,7 +276,7 @@ def _kinds(text: str) -> list[tuple[int, str]]:
     after = [(k.start(), k.group(0)) for m in cues if (k := _KIND_AFTER_CUE.match(text, m.end()))]
     after += [(k.start(), k.group(0)) for m in _HEDGE_BEFORE.finditer(text)  # ... ending its clause: "maybe the zoo"
               if (k := _KIND_AFTER_CUE.match(text, m.end())) and _CLAUSE_END.match(text, k.end())]
-    wishes_after = [*literal_guard.finditer(MUST_AFTER, text), *_HEDGE_AFTER.finditer(text)]
+    wishes_after = [*literal_guard.finditer(MUST_AFTER, text), *_HEDGE_AFTER.finditer(text), *_PLS_AFTER.finditer(text)]
     before = [(k.start("kind"), f"the {k.group('kind')}") for m in wishes_after
               if (k := _KIND_BEFORE.search(text, max(0, m.start() - 40), m.start()))]
     return [(at, re.sub(r"\s+", " ", said.lower())) for at, said in after + before]

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.constraints import sight_kinds
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -39,8 +40,9 @@ _LEAST = r"at\s+least|no\s+fewer\s+than|no\s+less\s+than|not\s+less\s+than|a\s+m
 _SIGHTS = (r"(?:(?:tourist\s+|main\s+|big\s+|different\s+)?(?:sights?|attractions?|landmarks?|museums?)"
            r"|sightseeing(?:\s+(?:stops?|spots?|visits?))?|(?:places|spots|things)\s+to\s+(?:see|visit|do)|tourist\s+(?:spots?|sites?)"
            r"|activit(?:y|ies)|things|(?<=one\s)thing|(?<=\b1\s)thing"  # "just 1 thing on day 2"
-           # stops counted a day are its sights ("two stops a day at most"); stops alone are a route's cities
-           r"|stops?(?=\s+(?:a|per|each|every)\s+day\b))")
+           # stops or places counted a day are its sights ("two stops a day at most", "2 places a day"); stops alone
+           # are a route's cities
+           r"|(?:stops?|places?|spots?)(?=\s+(?:a|per|each|every)\s+day\b))")
 _DAY_NUMBER = r"(?:\d{1,2}|" + "|".join(_ORDINAL) + r")"
 # a day's number in words after "day" ("on day two"): only there, as "on two days" counts days
 _CARDINAL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -67,6 +69,14 @@ _PACE = lazy_compile(
     rf"(?(every)(?:\s*,?\s*(?P<on_late>{_ON_DAYS}))?)",  # "2 sights a day max on day 2 and day 3": those days
     re.IGNORECASE,
 )
+# How a day should feel, slow or full (the words of the paces said of given days, ``_PACE_ON_DAYS``, below)
+# (said more so too: "a lighter day", "day 5 recovery day lol")
+_SLOW = r"(?:slow(?:er)?|relaxed|leisurely|eas(?:y|ier)|chill(?:er)?|lazy|light(?:er)?|quiet(?:er)?|laid[\s-]back|recovery)"
+_FULL = r"(?:busy|packed|full|jam[\s-]packed|action[\s-]packed)"
+_DAY_FEEL = rf"(?:{_SLOW}|{_FULL}|simple|low[\s-]key)"
+# ... said with a verb of how to spend it ("day 2 go hard", "on day 3 take it easy", "keep day 1 light")
+_FEEL_VERB = r"(?:(?:take|keep|make)\s+it\s+|go(?:ing)?\s+|(?:take|keep|make)\s+(?:things|everything)\s+)"
+_HEDGE = r"(?:like|say|maybe|about|around|roughly)"
 # ... with its days said first: "on day 2 we want at least 3 sights", "on the first day, just one attraction"
 # ... the days said with no "on" ("day 3 just one thing", "days 6 and 7 at least 2 sights each": "the last two days" is
 # written so before), and "each" or "a day" after the sights meaning each of those days
@@ -76,6 +86,8 @@ _PACE_DAYS_FIRST = lazy_compile(
     # ... or the first days ("the first two days at least 3 sights")
     rf"\b(?P<on>{_ON_DAYS}|{_DAYS_NAMED}|(?:(?:on|for|during)\s+)?{_FIRST_N_DAYS})\s*[,:]?\s+"  # "day two: at least 3"
     r"(?:(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+|let's\s+do\s+|do\s+)?"
+    # ... how the day should feel between ("day 2 go hard, like 4 things", "day 3: chill, 1 sight")
+    rf"(?:{_FEEL_VERB}?(?:{_DAY_FEEL}|hard)\s*[-–—,:]?\s+(?:{_HEDGE}\s+)?)?"
     rf"(?:(?:(?:we|i)\s+)?(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\b"
     r"(?:\s*(?:each|apiece|(?:a|per|each)\s+day)\b)?(?!\s*(?:{_EVERY_DAY}|{_ON_DAYS}))"
     r"(?:(?P<enough>\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b)"  # "on day 1, one sight max"
@@ -99,12 +111,6 @@ _PACE_OR_TWO = lazy_compile(
 # ... every day said first, the number after it: "pack each day, 4 sights minimum", "every day: two attractions max"
 # ... with how the day should feel between them and a hedge before the number: "keep each day chill - like 1 or 2
 # things", "every day busy, say 4 sights" (two numbers: between them)
-# How a day should feel, slow or full (the words of the paces said of given days, ``_PACE_ON_DAYS``, below)
-# (said more so too: "a lighter day", "day 5 recovery day lol")
-_SLOW = r"(?:slow(?:er)?|relaxed|leisurely|eas(?:y|ier)|chill(?:er)?|lazy|light(?:er)?|quiet(?:er)?|laid[\s-]back|recovery)"
-_FULL = r"(?:busy|packed|full|jam[\s-]packed|action[\s-]packed)"
-_DAY_FEEL = rf"(?:{_SLOW}|{_FULL}|simple|low[\s-]key)"
-_HEDGE = r"(?:like|say|maybe|about|around|roughly)"
 _SMALL = r"\d{1,2}|one|two|three|four|five|six"
 _PACE_EVERY_DAY_FIRST = lazy_compile(
     rf"\b(?P<every>(?:each|every)\s+(?:single\s+)?day|daily)(?:\s+{_DAY_FEEL})?\s*[-–—,:]?\s+(?:{_HEDGE}\s+)?"
@@ -150,10 +156,10 @@ _PACE_ON_DAYS = lazy_compile(
     rf"(?P<on>{_DAYS_SAID})"
     # ... the days first, asked as a question too ("can day 2 be a lighter day?", "could the first day be easy?"), the
     # pace said strongly ("last day super chill")
-    rf"|(?P<on_first>{_DAYS_SAID})\s*[,:]?\s+(?:(?:is|are|should\s+be|can\s+be|to\s+be|be)\s+)?(?:an?\s+)?"
+    rf"|(?P<on_first>{_DAYS_SAID})\s*[,:]?\s+(?:(?:is|are|should\s+be|can\s+be|to\s+be|be)\s+|{_FEEL_VERB})?(?:an?\s+)?"
     r"(?:(?:super|really|very|pretty|extra|real|more)\s+)?"
     # ... or filled ("day 2: as many sights as we can")
-    rf"(?:(?P<slow_after>{_SLOW})|(?P<full_after>{_FULL}|{_AS_MUCH}))(?:\s+(?:day|one))?)\b",
+    rf"(?:(?P<slow_after>{_SLOW})|(?P<full_after>{_FULL}|{_AS_MUCH}|(?<=go\s)hard|(?<=going\s)hard))(?:\s+(?:day|one))?)\b",
     re.IGNORECASE)
 
 
@@ -356,19 +362,24 @@ def _statements(text: str) -> list[re.Match[str]]:
     return sorted([*others, *dated], key=lambda m: m.start())
 
 
-# A kind of sight counted ("a museum on day 2", "at least 2 museums a day") asks for sights of that kind, which no
-# count of every sight keeps: read as a pace, "a museum on day 2" allowed day 2 one sight of any kind and no more. Only
-# a cap is a pace ("at most 2 museums a day": fewer sights of any kind keeps it); the rest is left to the readers of
-# sights, or named.
+# A kind of sight counted ("a museum on day 2", "2 museums a day", "at least 2 museums a day") asks for sights of that
+# kind, which no count of every sight keeps: read as a pace, "a museum on day 2" allowed day 2 one sight of any kind and
+# no more. Only a cap is a pace ("at most 2 museums a day": fewer sights of any kind keeps it); the rest is left to the
+# readers of sights, or named (``KIND_COUNTED`` makes its clause a wish). Landmarks are any sight to many: a bare count
+# of them ("2 landmarks a day") stays a pace.
 _KIND_WORD = lazy_compile(r"\b(?:museums?|landmarks?)\b", re.IGNORECASE)
+_A_KIND = lazy_compile(r"\bmuseums?\b", re.IGNORECASE)
+# A kind of sight counted for each day, a wish about the day's sights whichever reader reads it ("2 museums a day",
+# "a zoo every day"): its clause asks for something (``wish_clauses``)
+KIND_COUNTED = lazy_compile(rf"\b{_NUMBER}\s+(?:[\w'’-]+\s+)?(?:{sight_kinds.SIGHT_KIND})s?\s+(?:{_EVERY_DAY}|{_ON_DAYS})\b",
+                            re.IGNORECASE)
 
 
 def _kind_asked(m: re.Match[str]) -> bool:
     said = m.groupdict()
     capped = said.get("most") or said.get("most_mid") or (said.get("enough") and not said.get("enough_least"))
-    # (a bare count, "2 museums a day", "1 or 2 museums a day", stays a pace for now: left out of the pace, nothing
-    # names it, as no wish word is said; see the stop 83 note)
-    asked = said.get("least") or said.get("least_mid") or said.get("enough_least") or (said.get("n") or "").lower() in ("a", "an")
+    asked = (said.get("least") or said.get("least_mid") or said.get("enough_least")
+             or (said.get("n") or "").lower() in ("a", "an") or _A_KIND.search(m.group(0)))
     return bool(_KIND_WORD.search(m.group(0))) and not capped and bool(asked)
 
 

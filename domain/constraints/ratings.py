@@ -219,6 +219,22 @@ _ONCE = lazy_compile(r"\b(?:at\s+least\s+once|once|(?:at\s+least\s+)?(?:one|a\s+
                      r"|(?:one|a)\s+(?:fancy|nice|special)\s+(?:meal|dinner))\b", re.IGNORECASE)
 
 
+# ... or of one meal of the day ("dinner somewhere nice each night (4.5+)", "lunches rated 4 or more"): kept, for every
+# meal (the rule has no meal of its own), and said to be stricter than asked
+_ONE_MEAL = lazy_compile(r"\b(?:dinners?|lunch(?:es)?|breakfasts?|brunch(?:es)?|suppers?)\b", re.IGNORECASE)
+_EVERY_MEAL = lazy_compile(r"\b(?:meals?|restaurants?|food|eat\w*|dining|places\s+to\s+eat)\b", re.IGNORECASE)
+
+
+def _one_meal_only(text: str, match: re.Match[str], said: str, warnings: list[str]) -> None:
+    """Warn when a restaurant rating is said of one meal of the day only, in the mention's part of its sentence."""
+    part_start = max([m.end() for m in _PART_BREAK.finditer(text, max(0, match.start() - 60), match.start())],
+                     default=max(0, match.start() - 60))
+    meal = _ONE_MEAL.search(text, part_start, match.end())
+    if meal and not _EVERY_MEAL.search(text, part_start, match.end()):
+        warnings.append(f"{said!r} is said of {meal.group(0).lower()}: a minimum restaurant rating holds for every meal, "
+                        "so every meal is kept to it (stricter than asked)")
+
+
 def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[str], problems: list[str]) -> float | None:
     """The minimum one rating mention asks for, else None with a problem saying why it cannot be one."""
     number = (match.group("num") or match.group("stars") or match.group("num3") or match.group("num4") or match.group("num5")
@@ -241,6 +257,8 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
         problems.append(f"{said!r} said of {once.group(0)!r}: a minimum restaurant rating holds for every meal, not some; "
                         f"say it of all of them ({venue.example}) or leave it out")
         return None
+    if venue.kind == "food":
+        _one_meal_only(text, match, said, warnings)
     if _UPPER.search(bound) and _NEGATED_BEFORE.search(text[max(0, match.start() - 60):match.start()]):
         pass  # nothing rated below 4: a minimum of 4
     elif _UPPER.search(bound) or _UPPER.search(after):

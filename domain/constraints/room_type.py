@@ -51,7 +51,10 @@ _ROOM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # hyphenated as an adjective too ("private-room stays", "entire-home accommodations")
     ("private room", lazy_compile(r"\b(?:private|(?:my|our|his|her|their)\s+own)[\s-]+(?:rooms?|bed\s*rooms?|accommodations?|lodgings?"
                                   r"|spaces?|quarters|stays?)\b"
-                                  r"|\b(?:rooms?|bed\s*rooms?)\s+of\s+(?:my|our|his|her|their)\s+own\b",  # "a room of our own"
+                                  r"|\b(?:rooms?|bed\s*rooms?)\s+of\s+(?:my|our|his|her|their)\s+own\b"  # "a room of our own"
+                                  # ... or to oneself ("a room to myself", "a bedroom all to ourselves"; never "entire rooms to
+                                  # ourselves", the whole listing)
+                                  r"|(?<!entire\s)(?<!whole\s)(?<!entire-)(?<!whole-)\b(?:rooms?|bed\s*rooms?)\s+(?:all\s+)?to\s+(?:myself|ourselves|themselves|himself|herself|ourself)\b",
                                   re.IGNORECASE)),
     ("entire room", lazy_compile(
         r"\b(?:entire|whole)[\s-]+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|home/apt|condos?|cabins?|villas?|rentals?|lodgings?|accommodations?)\b"
@@ -138,7 +141,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         if _A_FACILITY_AFTER.match(text, m.end()):
             continue  # "no shared bathrooms": a facility of the stay, no room type (named: the data has no amenities)
         if word.startswith("un") or negation.negated(text, m.start(), m.end(), window=3) \
-                or _NO_RIGHT_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+                or _NO_RIGHT_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             if not _permitted(text, m.start(), m.end()):
                 hits.append((m.start(), "not shared room"))
             continue
@@ -193,7 +196,8 @@ _CONTRAST = lazy_compile(r"\s*,?\s*(?:and\s+|but\s+)?not\s+(?:an?\s+|the\s+)?", 
 _A_FACILITY_AFTER = lazy_compile(r"\s+(?:bath(?:room)?s?|kitchens?|toilets?|showers?|facilities|laundry|pools?|lounges?)\b",
                                  re.IGNORECASE)
 # "no" right before "shared" rules it out whatever stands before ("an entire house only, no shared rooms")
-_NO_RIGHT_BEFORE = lazy_compile(r"\b(?:no|not|nothing)\s+$", re.IGNORECASE)
+# ... or opens the list it ends ("no hostels or shared rooms", "no dorms nor shared spaces": a negation covers its list)
+_NO_RIGHT_BEFORE = lazy_compile(r"\b(?:no|not|nothing)\s+(?:(?:[\w'-]+\s+){1,2}(?:or|nor)\s+)?$", re.IGNORECASE)
 # "only" said of a room type, before it ("only private rooms", "nothing but an entire home") or after it ("entire home
 # only", "private rooms only!!")
 _ONLY_BEFORE = lazy_compile(r"\b(?:only|exclusively|nothing\s+but)\s+(?:an?\s+|the\s+)?$", re.IGNORECASE)

@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from himap_travel.domain.constraints import name_keys, named_places, restaurant_names, said_in_city, sight_kinds
+from himap_travel.domain.constraints import must_see, name_keys, named_places, restaurant_names, said_in_city, sight_kinds
 from himap_travel.domain.constraints.base import Spans, TripPlaces
 from himap_travel.domain.constraints.said_alone_keys import WORD, Index, indexed, inside, key_of, plain_word, word_key
 from himap_travel.domain.constraints.said_alone_stands import (
@@ -61,9 +61,10 @@ from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
 _LONGEST = 12  # words: no attraction's name is longer
 # a sentence, or its part after a question ("kennywood? no thanks")
 _BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!;\n]+(?=\s|$)|\?+\s*")
-_PART = lazy_compile(r",|\s+(?:but|though|although)\b", re.IGNORECASE)
+# (an item of a numbered list is a part too: "1) no flights 2) Universal Studios Florida")
+_PART = lazy_compile(r",|\s+(?:but|though|although)\b|\s\(?\d{1,2}\)(?=\s)", re.IGNORECASE)
 _RULED_OUT = lazy_compile(
-    r"\b(?:no|(?<!\bwhy\s)not|never|none|neither(?!\s+of\b)|nor|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
+    r"\b(?:no|(?<!\bwhy\s)(?<!\d\s)not(?!\s+(?:just|only|merely)\b)|never|none|neither(?!\s+of\b)|nor|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
     r"|(?:hard|we'll|i'll)\s+pass"  # "wishing tree? nah", "nauticus? hard pass"
     r"|(?:(?<=[,?:;!–—-])|(?<=[,?:;!–—-]\s))pass(?!\s+(?:by|through|the|a|it)\b)"  # "giant eyeball? pass" (never "a day pass")
     r"|steer\s+(?:clear|away)|(?:stay|keep)\s+away"
@@ -110,6 +111,7 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
         return []
     words = [(m.start(), m.end(), word_key(m.group(0))) for m in WORD.finditer(text)]
     found: list[tuple[int, int, str, str]] = []
+    choices: list[tuple[int, int, str, str]] = []  # words several sights share (``said_alone_keys``): read after the rest
     after_a_name = ListedAfter(text, taken)
     i = 0
     while i < len(words):
@@ -159,10 +161,14 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
             i += hit  # "pier 39 for the sea lions": part of a name after "for the" is what a visit is for, not Monterey Sea Lions
             continue
         if not any(s <= start and end <= e for s, e in taken):  # a word of it read alone ("Cafe") is no reading of the name
-            found.append((start, end, *index[key]))
+            (choices if must_see.CHOICE in index[key][0] else found).append((start, end, *index[key]))
             after_a_name.add(end)
         i += hit
     found += said_in_city.found(text, where, [*taken, *((f[0], f[1]) for f in found)])  # "the ford museum in grand rapids"
+    # words several sights share, a choice of them, only where no name said with its city took them, and never as a
+    # place something happens on ("a jet boat tour on the snake river")
+    found += [c for c in choices if not any(f[0] < c[1] and c[0] < f[1] for f in found)
+              and not _ON_THE.search(text, max(0, c[0] - 16), c[0])]
     found += _kinds_listed(text, [*taken, *((f[0], f[1]) for f in found)])
     starts = sorted(s for s, _ in [*taken, *((f[0], f[1]) for f in found)])  # where every name of the text starts
     return [said for said in (_judged(text, *f, starts=starts) for f in found
@@ -254,6 +260,7 @@ def _located(text: str, start: int) -> bool:
 
 
 _FOR_THE = lazy_compile(r"\bfor\s+the\s+$", re.IGNORECASE)
+_ON_THE = lazy_compile(r"\b(?:on|along|across|over|down|up|in|into|through)\s+the\s+$", re.IGNORECASE)
 
 
 def _cheered(text: str, start: int) -> bool:
@@ -318,9 +325,15 @@ def _a_start_within(starts: Sequence[int], start: int, end: int) -> bool:
     return at < len(starts) and starts[at] < end
 
 
+# A condition put on the name, its negation the condition's ("the space needle if it's not crazy expensive", "gatorland
+# unless it rains"): from its word to the part's end, no ruling out
+_CONDITION = lazy_compile(r"\b(?:if|unless|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|assuming)\b[^,;.!?]*", re.IGNORECASE)
+
+
 def _rules_out(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` holds a word ruling a name out (``_RULED_OUT``) outside an aside (``_ASIDE``)."""
-    asides = [m.span() for m in _ASIDE.finditer(text, start, end)]
+    """Whether ``text[start:end]`` holds a word ruling a name out (``_RULED_OUT``) outside an aside (``_ASIDE``) or a
+    condition (``_CONDITION``)."""
+    asides = [m.span() for pattern in (_ASIDE, _CONDITION) for m in pattern.finditer(text, start, end)]
     return any(not any(s <= m.start() < e for s, e in asides) for m in _RULED_OUT.finditer(text, start, end))
 
 
@@ -332,7 +345,10 @@ def with_said_alone(local: Any, said: Sequence[Said]) -> Any:
         for key, ruling_out in zip(keys, (False, True), strict=True):
             read: list[str] = getattr(local, key) or []
             known = {name_keys.normal(n) for n in read}
-            added = [s.name for s in said if s.kind == kind and s.ruled_out == ruling_out and name_keys.normal(s.name) not in known]
+            # (words several sights share are a choice of them, ``said_alone_keys``: ruled out, each of them is)
+            names = [n for s in said if s.kind == kind and s.ruled_out == ruling_out
+                     for n in (s.name.split(must_see.CHOICE) if ruling_out else [s.name])]
+            added = [n for n in names if name_keys.normal(n) not in known]
             if added:
                 update[key] = list(dict.fromkeys([*read, *added]))
     return local.model_copy(update=update) if update else local

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from himap_travel.domain.constraints import name_books, name_keys, name_matching, named_places, restaurant_names
+from himap_travel.domain.constraints import must_see, name_books, name_keys, name_matching, named_places, restaurant_names
 from himap_travel.domain.constraints.base import TripPlaces
 from himap_travel.domain.text.city_names import CITY_ALIASES, US_STATE_CODES, WORDLIKE_STATE_CODES
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -123,6 +123,9 @@ def inside(key: str, name: str) -> bool:
     return part in whole and not (whole.startswith(part) or whole.endswith(part))
 
 
+_MOST_SHARING = 3  # sights: words more share name a kind of them, no choice ("the history museum")
+
+
 def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
     """Plural-free keys -> (the data's name, its kind): the trip's sights (whole, or the first or last words of one
     alone) and restaurants (whole); a key both tables have is neither's (the data cannot decide). Also the keys that
@@ -133,12 +136,14 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
     whole: dict[str, str] = {}
     parts: dict[str, set[str]] = {}
     run_together: list[tuple[str, str]] = []  # two words of a name written as one ("riverwalk" for River Walk)
+    name_words: dict[str, list[str]] = {}
     for city in where.cities or ():
         for key, name in book.by_city.get(city, {}).items():
             words = [plain_word(_BRITISH.get(w, w)) for w in key.split()]
             if _spelled_whole(whole.get(" ".join(words)), words):
                 continue  # "riverfront park" is Spokane's Riverfront Park, not Wenatchee Riverfront Park less its city
             whole[" ".join(words)] = name
+            name_words[name] = words
             for part in _parts(words):
                 parts.setdefault(" ".join(part), set()).add(name)
             run_together += [(first + second, name) for first, second in zip(words, words[1:], strict=False)]
@@ -157,6 +162,12 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
     city_words = {word for city in where.cities or () for word in key_of(name_keys.normal(city).split()).split()}
     sights = {key: one for key, names in parts.items()
               if key not in city_words and (one := name_matching.the_whole(names)) is not None}
+    # ... the first words, two or more, that a few sights' names share ("the wizarding world" of Diagon Alley's and
+    # Hogsmeade's Wizarding World of Harry Potter): a choice of them (``must_see.CHOICE``), all planned and said, never
+    # dropped
+    sights |= {key: must_see.CHOICE.join(sorted(names)) for key, names in parts.items()
+               if " " in key and key not in sights and key not in city_words and 1 < len(names) <= _MOST_SHARING
+               and all(name_words.get(n, [])[:len(key.split())] == key.split() for n in names)}
     # a name's own words in their order before the same words turned round ("natural history museum" opens the Natural
     # History Museum of Utah before it turns the Garth & Jerri Frehner Museum of Natural History round)
     turned = _turned(whole)

@@ -256,7 +256,12 @@ def plain_plural(text: str, word: tuple[int, int, str], size: int, name: str,
 
 # ("give seaworld a miss", "give gatorland a try": a name given a miss or a go)
 # ... or had a meal at ("dinner at gibson's": Gibson's Gourmet Burgers & Ribs by its owner's name)
-_CUED = lazy_compile(r"\b(?:skip|avoid|no|not|never|see|visit|give|(?:breakfast|brunch|lunch|dinner|supper|eat|dine)\s+at)\s+$",
+_CUED = lazy_compile(r"\b(?:skip|avoid|no|not|never|see|visit|give|(?:breakfast|brunch|lunch|dinner|supper|eat|dine)\s+at"
+                     # ... or a pick reported of one of the party ("dad says desert botanical garden", "mom votes for
+                     # the heard museum", "my son insists on enchanted island")
+                     r"|says|said|votes?(?:\s+for)?|insists?\s+on|suggests?|suggested|picks?|picked|wants|needs"
+                     # ... or wanted plainly ("we want seaworld", "the kids want seaworld", "my daughter loves gatorland")
+                     r"|want|wanna|need|loves?|adores?)\s+$",
                      re.IGNORECASE)
 # A restaurant's verdict after its name, closing its clause: "dominos is a hard pass", "dominos is a no", said short
 # ("dominos nope", "starbucks? nah"), or how often ("no taco bell ever", "not arbys again"), or not for this trip
@@ -358,7 +363,8 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
     words are the data's owner's name opening it, said without its apostrophe ("dominos, no thx": Domino's Pizza)."""
     before = text[max(0, start - 40):start]
     # ... "either" too ("either gatorland or epcot")
-    opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe|\beither)\s*$", before, re.IGNORECASE))
+    # ... a bullet too, after a sentence ("... budget of $6,000. - city market")
+    opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe|\beither)\s*(?:[-*\u2022]\s+)?$", before, re.IGNORECASE))
     # ... or right after a word that wishes or rules out a place ("skip splash city", "we want to see splash city"),
     # unless the words end in a kind of place ("no theme parks" is no "Fun Spot America Theme Parks": a kind ruled out)
     last = text[start:end].split()[-1]

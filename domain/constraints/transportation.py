@@ -17,7 +17,7 @@ from himap_travel.domain.constraints import driving_hours, flight_hours, flight_
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import literal_guard, negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
-from himap_travel.domain.text.words import CONCESSION
+from himap_travel.domain.text.words import CONCESSION, HEDGE
 from himap_travel.state.trip import TripSpecError, banned_modes, transport_rule
 
 
@@ -116,6 +116,10 @@ _ONLY_AFTER = lazy_compile(r"^\s*(?:(?:only|exclusively)\b|(?:is|are)\s+(?:a\s+)
 _ASKED_APART = lazy_compile(r"^\s*(?:pls|please|plz)\b", re.IGNORECASE)
 _TAXI_RE = lazy_compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-shares?)\b", re.IGNORECASE)
 # Modes the sandbox does not have: asked for, they cannot be planned (never silently replaced by another).
+# A mode the sandbox lacks wished for softly ("we'd rather take the train", "ideally by train", "would love to ride
+# amtrak"): no refusal of the request, the wish named as not kept
+_SOFTLY_BEFORE = lazy_compile(r"\b(?:rather|prefer(?:ably|red)?|ideally|maybe|perhaps|hopefully|(?:would|'d)\s+(?:love|like)\s+to|(?:could|can)\s+we"
+                              r"|if\s+possible)\b[^.;!?,]{0,30}$", re.IGNORECASE)
 _MISSING_MODE = lazy_compile(
     r"\b(?:by|take|taking|ride|riding|via|use|using|catch|catching|board|boarding|on)\s+(?:a\s+|the\s+|an\s+)?"
     # ... its line's name between ("take the coast starlight train"), never one of the party ("take the kids on a boat")
@@ -138,7 +142,7 @@ LACKING_MODE_SAID = (r"\b(?:amtrak|megabus|flixbus)\b"
                      # a plane of one's own ("what about a private jet", "a chartered plane"): no flight of the data
                      r"|\b(?:private|chartered?)\s+(?:jets?|planes?)\b"
                      r"|(?<!\bour\s)(?<!\bmy\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!\ba\s)(?<!\bthe\s)\bgreyhound\b"
-                     r"|\bthe\s+greyhound\s+(?:bus|is|was|would)\b"
+                     r"|\bthe\s+greyhound\s+(?:bus|is|was|would)\b|\b(?:take|taking|ride|riding|catch|catching|on)\s+the\s+greyhound\b"
                      # ... or said as the mode wished for instead ("can we do a train instead")
                      r"|\b(?:trains?|bus(?:es)?|rail)\s+(?:is|are|would\s+be|works?|between|from|instead)\b"
                      # ... or wanted, taken or gone by ("we want a train, not a car", "we'd take the bus", "by rail")
@@ -435,6 +439,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
                         "(the plan then never takes that mode), or leave it out")
         return None
     for m in _MISSING_MODE.finditer(text):
+        if _SOFTLY_BEFORE.search(text, max(0, m.start() - 40), m.start()) or re.search(HEDGE, text[m.end():m.end() + 40], re.IGNORECASE):
+            continue  # "we'd rather take the train": a preference the data cannot keep, named (``parsing.cannot_say``)
         if not negation.negated(text, m.start(), m.end(), window=3):
             problems.append(f"travel {m.group(0)!r} cannot be planned: the sandbox's modes between cities are flights, "
                             "self-driving and taxis")

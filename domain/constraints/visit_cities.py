@@ -97,7 +97,11 @@ def listed_alone(text: str, places: Spans) -> list[tuple[int, str]]:
         item = _FIRST_ITEM.match(text, sentence.start(), sentence.end())
         if first is not None and _ordered_after(text, first.end(), starts):
             first = item = None  # "des moines, then dubuque": an order of two places, the order's reader's
-        for start, end in dict.fromkeys([sentence.span(), (sentence.start(), first.end() if first else sentence.end()),
+        aside = _ASIDE_AFTER.search(text, sentence.start(), sentence.end())
+        no_aside = aside.start() if aside and bisect_left(starts, aside.start()) == bisect_left(starts, sentence.end()) \
+            else sentence.end()
+        for start, end in dict.fromkeys([sentence.span(), (sentence.start(), no_aside),
+                                         (sentence.start(), first.end() if first else sentence.end()),
                                          (sentence.start(), item.end() if item else sentence.end())]):
             if listed := _listed_between(text, start, end, ordered, starts):
                 found += listed
@@ -110,6 +114,10 @@ def listed_alone(text: str, places: Spans) -> list[tuple[int, str]]:
 
 
 _COMMA_PART = lazy_compile(r"[^,]+")
+# A word or two of comment closing a sentence of places ("sf, la and san diego — classic", "austin and waco, lol"):
+# no place and no refusal in it, the places before it are the list
+_ASIDE_AFTER = lazy_compile(r"\s*[,\u2013\u2014-]\s*(?!(?:no|nope|nah|not|never|skip|pass|except|but|without|then)\b)"
+                            r"[a-z'’]+(?:\s+[a-z'’]+)?[\s!.]*$", re.IGNORECASE)
 
 
 def _listed_between(text: str, start: int, end: int, ordered: list[tuple[int, int]], starts: list[int]) -> list[tuple[int, str]]:

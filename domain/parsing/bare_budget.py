@@ -82,7 +82,7 @@ def spend_amount(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple
 # thanks that ends the request ("2 ppl 700 thx!!"), or "and" before the next wish that is no number ("1500 and no
 # smoking and american food": the budget beside the rules, never dropped while they are read), or an emoji that ends
 # the item ("2 ppl, 600 😎"; never a star: "4★" is a rating)
-_BARE_ITEM = lazy_compile(r"(?<![\w$.,/:#'-])(\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?=\s*(?:[,;!?)]|\.(?:\s|$)|$"
+_BARE_ITEM = lazy_compile(r"(?<![\w$.,/:#'-])(\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?=\s*(?:[,;!?)|]|\.(?:\s|$)|$"
                           r"|[\U0001F300-\U0001FAFF\u2600-\u2604\u2607-\u27BF])"
                           r"|\s+(?:no|not|private|entire|shared|only|please|pls|with|hotels?|flights?|flying|driving"
                           r"|thx|thanks|thank\s+you|ty|tia|cheers)\b"

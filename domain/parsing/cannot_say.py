@@ -13,7 +13,7 @@ from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
 from himap_travel.domain.constraints.meal_cost import FOR_THE_PARTY, MEAL_MINIMUM
 from himap_travel.domain.constraints.transportation import LACKING_MODE_SAID, MIXED_LEGS, taxi_bans
 from himap_travel.domain.parsing.clause_form import is_statement, past_told_spans
-from himap_travel.domain.parsing.unanswerable import KINDS, NO_CITY_NIGHTS
+from himap_travel.domain.parsing.unanswerable import KINDS, NO_CITY_NIGHTS, NO_EVENTS
 from himap_travel.domain.parsing.unread_wish import Favoured, Spans, UnreadWish
 from himap_travel.domain.parsing.wish_clauses import CLAUSE_BREAK, clauses_of
 from himap_travel.domain.text import literal_guard
@@ -422,6 +422,8 @@ def cannot_say(text: str, places: Spans,
                 continue
             if any(s <= start and end <= e and e - s > end - start for s, e in names):
                 continue
+            if reason == NO_EVENTS and any(s < end and start < e for s, e in names):
+                continue  # "a wrigley field tour": a tour of a sight read, no event
             if _waived(text, start, end) or reason == _NO_WEATHER and _HOPED_BEFORE.search(text, max(0, start - 40), start):
                 waived.append((start, end))
                 continue

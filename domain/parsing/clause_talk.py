@@ -208,11 +208,28 @@ def is_talk(text: str, start: int, end: int) -> bool:
     ("no repeating restaurants": the commonsense rules)."""
     if (_TALK.search(text, start, end) or named_places.CHEER.search(text, start, end) or is_cheer(text[start:end + 1])
             or TAKEN_BACK.match(text, end) or _signed(text, start, end) or _answers_its_question(text, start, end)
-            or _EXCLAIMED.fullmatch(text, start, end)):
+            or _EXCLAIMED.fullmatch(text, start, end) or _REASON_ALONE.fullmatch(text, start, end)):
         return True
     rest = besides_kept_by_commonsense(text[start:end])
     return rest is not None and (not rest.strip(" ,.!?") or asks_nothing(rest.strip(" ,.!?"), CRY_WORDS, TRIP_PLAIN)
                                  or all(w.lower() in _WISH_LEAD for w in WORD.findall(rest)))
+
+
+# A reason alone in its part, beside the wish it explains: time said short ("no museums, no time", "one sight a day,
+# we're short on time"; never "no time for museums", a wish of its own), the paperwork of a trip on expenses ("expense
+# report needs receipts", "it's reimbursable"). Only a whole part: beside a wish in its own part ("dinner at 7 every
+# night, short on time") the wish is still named.
+_REASON_ALONE = lazy_compile(
+    r"[\s,;:-]*(?:(?:we['’]?re|we\s+are|i['’]?m|i\s+am|(?:we|i)\s+have|(?:we|i)\s+got)\s+)?(?:(?:so|really|pretty|a\s+bit)\s+)?"
+    r"(?:no\s+time|(?:short|pressed|tight|strapped)\s+(?:on|for)\s+time|busy\s+(?:week|schedule|calendar)"
+    r"|(?:the\s+|my\s+|our\s+)?expense\s+(?:reports?|claims?)\s+(?:needs?|wants?|requires?)\s+(?:the\s+)?receipts?"
+    r"|(?:it['’]?s\s+|it\s+is\s+|all\s+)?reimbursable)[\s!.]*",
+    re.IGNORECASE)
+
+
+def a_reason_alone(part: str) -> bool:
+    """Whether ``part`` is only a reason given for the wish beside it (``_REASON_ALONE``): "no time", "short on time"."""
+    return bool(_REASON_ALONE.fullmatch(part))
 
 
 # A verdict alone after a thing asked ("mcdonalds? hard no", "the zoo? nope"): the verdict of the name before the mark,

@@ -11,7 +11,7 @@ from himap_travel.domain.constraints import avoid_sights, must_see, name_matchin
 from himap_travel.domain.constraints.said_alone_keys import OTHER_KIND
 from himap_travel.domain.parsing.clause_form import asks_nothing
 from himap_travel.domain.parsing.clause_read import MAX_CLAUSE_CHARS, a_reader_reads, values_read
-from himap_travel.domain.parsing.clause_talk import CRY_WORDS, PLAIN_WORDS, TRIP_PLAIN, WORD
+from himap_travel.domain.parsing.clause_talk import CRY_WORDS, PLAIN_WORDS, TRIP_PLAIN, WORD, a_reason_alone
 from himap_travel.domain.parsing.party_words import PARTY_WORD
 from himap_travel.domain.parsing.unread_names import NOT_A_NAME, Names
 from himap_travel.domain.parsing.wish_clauses import WISH
@@ -89,7 +89,7 @@ def and_parts_unread(text: str, start: int, end: int, taken: Names) -> list[tupl
         plain = all(word.lower().split("'")[0] in PLAIN_WORDS for word in WORD.findall(part))  # "the kids are 6 and 8"
         party = any(PARTY_WORD.fullmatch(word.lower().split("'")[0]) for word in WORD.findall(part))  # "me and my wife"
         if (told or plain or party or taken.read.overlaps(s, e) or asks_nothing(part, CRY_WORDS, TRIP_PLAIN)
-                or a_reader_reads(part)):
+                or a_reason_alone(part) or a_reader_reads(part)):
             continue
         rest = " and ".join(text[a:b] for j, (a, b) in enumerate(parts) if j != i)
         if not a_reader_reads(rest):

@@ -23,8 +23,9 @@ _PERMISSION_SAID = (
     # "(we're) fine with seafood", "ok with chinese food too"; an amount is no permission but a limit ("i'm ok with 5
     # hours of driving a day": its readers', read or named, never masked)
     r"|\b(?:fine|ok|okay|alright)\s+with\s+(?!(?:us|me|that|it)\b)"
-    r"(?:(?!\b(?:but|though|although|too)\b)[^.,;!?\d]){1,80}?"
-    r"{limited}(?=\s+(?:but|though|although|too)\b|[.,;!?]|$)"
+    # (never over what it leaves out: "fine with any food except indian" rules indian out)
+    r"(?:(?!\b(?:but|though|although|too|except|excluding|besides|other\s+than|apart\s+from)\b)[^.,;!?\d]){1,80}?"
+    r"{limited}(?=\s+(?:but|though|although|too|except|excluding|besides|other\s+than|apart\s+from)\b|[.,;!?]|$)"
     # the permission's own clause: a ban before "but"/"though" is no part of it ("no flights though driving is fine")
     r"|(?:^|(?<=[.,;!?]\s)|(?<=\bbut\s)|(?<=\bthough\s)|(?<=\balthough\s)|(?<=\bhowever\s))"
     # (its copula run on too: "fast food's fine, we're broke")

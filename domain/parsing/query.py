@@ -726,10 +726,19 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
         start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,
         budget=budget, budget_unit=unit, budget_also=budget_also, local_constraint=constraint,
-        missing=missing, problems=problems, suggestions=suggestions, warnings=warnings,
+        missing=missing, problems=problems, suggestions=suggestions, warnings=[_unpadded(w) for w in warnings],
         unread=[_as_typed(wish, as_typed) for wish in distinct(unread)] if wishes else [],
         names_read=names_read,
     )
+
+
+_PADDING = re.compile(r"(?<=\S) {2,}(?=\$?\d)")
+
+
+def _unpadded(warning: str) -> str:
+    """A warning quoting words the readers read with an amount in words spelled as digits, padded to the words' length
+    ("'dinners under    $30 each'"): the padding closed up ("'dinners under $30 each'")."""
+    return _PADDING.sub(" ", warning)
 
 
 # An unknown place reported by its role ("unknown destination 'alcatraz' (close matches: ...)")

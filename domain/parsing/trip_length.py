@@ -54,7 +54,12 @@ _OCCASION_END = lazy_compile(r"(?:,?\s+(?:please|pls|plz))?\s*(?:[.?!,;:/|]|$|\s
                              r"|as\s+well|at\s+(?:least|some\s+point)|during|while|maybe|perhaps|definitely)\b"
                              # ... or what it is for ("Famous Dave's one night for ribs"), never a count or money
                              r"|\s+for\s+(?!(?:\d|\$|one|two|three|four|five|six|seven|eight|nine|ten|a|an|the|us|me|both|all"
-                             r"|each|people|adults?|persons?|nights?|days?|weeks?|my|our|his|her|their)\b)[a-z]{3,})",
+                             r"|each|people|adults?|persons?|nights?|days?|weeks?|my|our|his|her|their)\b)[a-z]{3,}"
+                             # ... or whom ("pizza one night for the kids", "desserts one night for my sweet tooth"),
+                             # never the party counted ("for the two of us", "for my family")
+                             r"|\s+for\s+(?:the|my|our|his|her|their)\s+(?!(?:\d|one|two|three|four|five|six|whole|entire|family"
+                             r"|group|party|people|nights?|days?|weeks?|trip)\b)[a-z]{3,}"
+                             r"|\s+for\s+(?:me|us|him|her|them)\s*(?:[.?!,;:]|$))",
                              re.IGNORECASE)
 _CLAUSE_START = lazy_compile(r"[.?!,;:/|]|\b(?:and|but)\b", re.IGNORECASE)  # (an item of a list ends at a slash or a bar)
 _LENGTH_WORDS = lazy_compile(r"\b(?:trip|trips|stay\w*|spend\w*|vacation|getaway|holiday|journey|itinerary|plan\w*|book\w*|last\w*)\b"

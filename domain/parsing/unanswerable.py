@@ -12,7 +12,13 @@ need a shuttle").
 
 from __future__ import annotations
 
-__all__ = ["KINDS", "NO_CITY_NIGHTS"]
+__all__ = ["GUIDED_TOUR", "KINDS", "NO_CITY_NIGHTS", "NO_EVENTS"]
+
+# A guided outing said with its article, its kind before it ("a storm chasing tour", "some ghost tours"): never the trip
+# itself, a length or a size first ("a three-day tour", "a quick city tour", "a whole-state tour"), nor a tour of a place
+# said after it ("a wine tour in napa", "a guided tour of the city": the place's readers name it)
+GUIDED_TOUR = (r"(?:an?|some)\s+(?!(?:[\w-]*(?:day|week|night|city|cities|state|road|trip)[\w-]*|\d[\w-]*|whole|grand|little|short"
+               r"|long|quick|big|full|multi)\s)(?:[a-z-]+\s+){1,2}tours?\b(?!\s+(?:in|of|at|around|through|to|on)\b)")
 
 _NO_SEATS = "the flights table has no seats or cabins (one price a person), so {wish} cannot be checked"
 _NO_BAGS = "the flights table has no baggage allowances or fees, so {wish} cannot be checked"
@@ -22,7 +28,7 @@ _NO_STYLE = "the data has no descriptions of a place's style or atmosphere, so {
 _NO_SERVICES = "the data has no services of a stay (only its room type, rules and price), so {wish} cannot be checked"
 _NO_PEOPLE = "the planner books nothing and the data has no services of people (guides, drivers, sitters), so {wish} " \
              "cannot be arranged"
-_NO_EVENTS = "the data has no events or their dates (only attractions), so {wish} cannot be planned"
+NO_EVENTS = "the data has no events or their dates (only attractions), so {wish} cannot be planned"
 _NO_NEARBY = "the data has no addresses or distances inside a city, so {wish} cannot be checked"
 _NO_ROOM_COUNT = ("a plan takes one stay a city for the whole party (its occupancy decides how many of it are booked), so "
                   "{wish} cannot be kept")
@@ -123,7 +129,10 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"(?:clubs?|shows?|bars?)|comedy\s+shows?|farmers['’]?\s+markets?|fireworks"
      # a class to take ("a cooking class", "salsa lessons")
      r"|(?:cooking|pottery|painting|dance|dancing|salsa|yoga|art|mixology|cocktail|wine[\s-]tasting)\s+(?:class|classes"
-     r"|lessons?|workshops?))\b", _NO_EVENTS),
+     r"|lessons?|workshops?)"
+     # ... or any guided outing said with its article ("a storm chasing tour", "some ghost tours"), never the trip
+     # itself ("a three-day tour", "a quick city tour of texas")
+     rf"|{GUIDED_TOUR})\b", NO_EVENTS),
     # the hours a place opens ("open past 11pm", "opens early, like 6am", "a 24 hour diner"): no table has them
     (r"\bopen(?:s|ed)?\s+(?:past|until|till|til|late|early|before|after|at|on|from|by|24)\b|\b24[\s-]?(?:hour|hr)s?\b"
      r"|\bopening\s+(?:hours|times)\b|\bclosing\s+times?\b"

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import re
 
-from himap_travel.domain.constraints import restaurant_names
+from himap_travel.domain.constraints import pace, restaurant_names
 from himap_travel.domain.parsing.budget_prices import BARE_PART_CAP
 from himap_travel.domain.parsing.clause_form import AVERSION, QUESTION, WOULD_BE
 from himap_travel.domain.parsing.party_words import PARTY_WORD
+from himap_travel.domain.parsing.unanswerable import GUIDED_TOUR
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
@@ -25,7 +26,9 @@ _LABEL_WORDS = 3  # "Hotel:", "hotel budget:", "must-see:" at most: a longer cla
 FIELD_COMMA = (r"(?:(?<=\d)|(?<=\$)|(?<=\bppl)|(?<=\bpeople)|(?<=\badults)|(?<=\bperson)|(?<=\bof\sus)|(?<=\btotal)"
                r"|(?<=\bbucks)|(?<=\bdollars)|(?<=\busd)),"
                r"(?=\s+(?:must|we|we'd|we're|we'll|i|i'd|i'm|please|pls|plz|no|need|want|wanna|gotta|would|can|could|also"
-               r"|my|our|they|hotel|hotels|def|definitely)\b)"
+               r"|my|our|they|hotel|hotels|def|definitely"
+               # ... or a part of the trip with its own amount ("$4000 total, food budget 500", "3 ppl, meals under 30")
+               r"|(?:food|meals?|dinners?|lunch(?:es)?|breakfasts?|flights?|souvenirs?|gas|activit(?:y|ies))\s+(?:budget|under|max|below|\$?\d))\b)"
                # ... unless the wish after it points back at what was said before it ("children under 10, our
                # accommodations must allow them": the rule said before is what the stay must allow)
                r"(?![^,.;!?]{0,50}\b(?:allow|allows|permit|permits|accept|accepts|welcome|welcomes|accommodate|accommodates)"
@@ -101,7 +104,9 @@ _OUTING = lazy_compile(
     # "a honky tonk", "a dinosaur dig for her", "a pony ride", "a farm with animals"
     r"|honky[\s-]?tonks?|(?:dinosaur|fossil)\s+digs?|(?:pony|carriage|hay|camel|horse)\s+rides?|farms?"
     # "hitting some breweries", "a distillery", "ride the narrow gauge train", "touring the battleship"
-    r"|brewer(?:y|ies)|distiller(?:y|ies)|train\s+rides?|(?:ride|riding|tour|touring)\s+(?:the|an?))\b",
+    r"|brewer(?:y|ies)|distiller(?:y|ies)|train\s+rides?|(?:ride|riding|tour|touring)\s+(?:the|an?)"
+    # any guided outing or class said with its article ("a storm chasing tour", "a cooking class", "a pottery workshop")
+    rf"|{GUIDED_TOUR}|(?:an?|some)\s+(?:[a-z-]+\s+){{1,2}}(?:class(?:es)?|lessons?|workshops?))\b",
     re.IGNORECASE)
 # ... a place said in lower case by its kind after a word of its name ("pikes peak!!", "the art institute", "paisley park"), or a place
 # to spend a day at ("sedona for a day"): a sight or a city asked for, read, or named, never passed over. The word is
@@ -113,12 +118,16 @@ _A_PLACE_SAID = lazy_compile(
     r"|cathedral|castle|tower|lighthouse|park|museum|zoo|aquarium|pier|square|market|palace|fort|trail)\b"
     r"|\bfor\s+(?:a|an|one|half\s+a)\s+(?:day|afternoon|morning|evening)\b")  # in lower case: a name a reader knows is capitalised
 _WISH_CUES = (lazy_compile(AVERSION, re.IGNORECASE), restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, PRICED, _ASKING,
-              _ABOUT_A_PLAN, _OUTING, _A_PLACE_SAID, QUESTION, WOULD_BE)
+              _ABOUT_A_PLAN, _OUTING, _A_PLACE_SAID, QUESTION, WOULD_BE, pace.KIND_COUNTED)
 # An amount of money ("$30", "30 bucks", "15/pp", "tips around 20%", "spend about 100 a day on food") is the trip's
 # budget, a constraint's price, or a wish about money no reader keeps: a clause holding one no reader reads is named
 # (issue 38). It is a wish of its own only so: a clause read for its amount alone (the budget: "Miami to Nashville,
 # scratch that, Miami to Memphis, ..., $1,600") asks for no name in it, which is the places' reader's.
 MONEY = lazy_compile(r"\$\s*\d|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/\s*pp\b|\d\s*%|\bspend\w*\b[^.;!?\d]{0,20}\d"
+                    # a part's budget with a bare number ("total food budget 600", "souvenir budget around 200")
+                    r"|\b(?:food|meals?|dining|eating|hotel|lodging|stays?|rooms?|flights?|airfare|gas|fuel|activit(?:y|ies)"
+                    r"|sightseeing|entertainment|shopping|souvenirs?|spending|fun)\s+budget\s+"
+                    r"(?:(?:of|is|around|about|at|roughly|approx\.?)\s+)?\d"
                     # a cap on a part of the trip with no "$" ("hotel max 150", "dinner under 40", "flights 300 tops")
                     rf"|{BARE_PART_CAP.pattern}", re.IGNORECASE)
 

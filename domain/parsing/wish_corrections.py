@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.constraints.cuisine import CUISINES
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 __all__ = ["corrected_values"]
@@ -26,7 +27,7 @@ _CORRECTING = (r"(?:(?:no\s+)?sorry|no\s+wait|wait,?\s+no|oops|(?:i|we)\s+mean[t
 _NUMBER = r"\d{1,4}(?::\d\d|\.\d{1,2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?"  # a rating's decimals too ("4.5, no wait, 4")
 # "<gap> <correction words> <value>" ending its clause
 _CORRECTION = lazy_compile(
-    rf"(?P<gap>\s*(?:[,;:\u2013\u2014-]|\.{{2,3}}|\u2026)\s*){_CORRECTING}\s*[,:\u2013\u2014-]?\s*"
+    rf"(?P<gap>\s*(?:[,;:\u2013\u2014-]|\.{{2,3}}|\u2026)\s*)(?:{_CORRECTING}\s*[,:\u2013\u2014-]?\s*)+"
     rf"(?:(?P<new>{_NUMBER})(?P<unit>(?:\s+(?:a|an|per|each)\s+[a-z]+){{1,2}})?"
     # ... a number said to do ("4.5 stars, no wait, 4 is fine"): the same correction, the words of assent dropped (a
     # room said to be fine is a fallback allowed, the room reader's: "entire place, no wait, a private room is fine")
@@ -52,6 +53,8 @@ _WISH_UNIT_AFTER = lazy_compile(r"\s*(?:/|a\s+|an\s+|per\s+|each\s+)\s*(?:night|
 # A room type corrected by another ("a private room, no wait, the entire place"): the room said last is the one asked
 _ROOM = lazy_compile(r"(?:\b(?:an?|the)\s+)?\b(?:entire|whole|private|shared)[\s-]+(?:rooms?|places?|homes?|houses?|apartments?"
                      r"|apts?|units?|flats?|condos?)\b", re.IGNORECASE)
+# A cuisine corrected by another ("italian, wait no, make that chinese"), food's word after it or not
+_A_CUISINE = lazy_compile(rf"\b(?:{'|'.join(CUISINES)})(?:\s+(?:food|cuisine|restaurants?))?\b", re.IGNORECASE)
 _ROUTE_BEFORE = lazy_compile(r"\b(?:from|to)\s+$", re.IGNORECASE)
 _UNKNOWN_DEST = lazy_compile(r"\b(?:to|->|=>)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})$")  # a name right before the gap
 _ROUTE_AFTER = lazy_compile(r"\s*(?:to|->|=>)\s", re.IGNORECASE)  # a route's origin ("Bemidji to Fargo... I mean Grand Forks")
@@ -90,6 +93,8 @@ def _corrected(text: str, m: re.Match[str], places: re.Pattern[str]) -> tuple[in
                 and not _YEAR.fullmatch(n.group(0)) and not _budget_shaped(text, n)]
     elif _ROOM.fullmatch(m.group("place").strip()):
         said = list(_ROOM.finditer(text, sentence, m.start()))
+    elif _A_CUISINE.fullmatch(m.group("place").strip()):  # "italian, wait no, make that chinese"
+        said = list(_A_CUISINE.finditer(text, sentence, m.start()))
     elif places.fullmatch(m.group("place").strip()) and (unknown := _UNKNOWN_DEST.search(text, sentence, m.start())) \
             and not places.fullmatch(unknown.group(1)):
         return unknown.span(1)  # "Bemidji to Fargo... I mean Grand Forks": the name the data lacks is what is taken back

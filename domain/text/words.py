@@ -67,7 +67,10 @@ HEDGE = (
     r"\b(?:maybe|perhaps|possibly|if\s+(?:at\s+all\s+)?possible|if\s+(?:you|we|it)\s+can(?:\s+swing\s+it)?|if\s+you\s+can\s+swing"
     r"|not\s+sure|we['’]?ll\s+see|nice\s+to\s+have|(?:a|be\s+a)\s+(?:bonus|plus)|optional(?:ly)?|if\s+(?:there\s+is|there['’]s)"
     r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|if\s+it\s+works\s+out|if\s+available"
-    r"|if\s+it\s+fits|if\s+(?:there['’]s|there\s+is|we\s+have)\s+time|if\s+time\s+allows)\b")
+    r"|if\s+it\s+fits|if\s+(?:there['’]s|there\s+is|we\s+have)\s+time|if\s+time\s+(?:allows|permits)"
+    # ... on a spare moment ("if we have an hour between meetings", "if we get a free afternoon", "if there's a gap")
+    r"|(?:if|when)\s+(?:we|i|there['’]s|there\s+is)\s+(?:(?:have|get|find)\s+)?(?:an?|some|any|the)?\s*(?:spare|free|extra|open)?\s*"
+    r"(?:time|hours?|moment|minutes?|afternoon|morning|evening|gap|window|chance)\b)\b")
 
 # A dislike or a ban given up on a condition, said after it: "he hates flying but will if needed", "no driving, but we
 # can if we must", "we'd rather drive than fly, but if flying is way cheaper fine", "rather not fly but ok if it's

@@ -308,10 +308,10 @@ KNOWN_GAPS: list[str] = [
     "little italy for dinner one night",
     "peoria riverfront museum + the zoo",
     "champaign, my nephew's at U of I",
-    # wrongly read: a full day's word beside its count ("pack day 2 full, at least four sights": 2, not 4), "a cat"
-    # said of a machine read as a pet, a cat cafe read as the Cafe cuisine, a name said in short matched to another
-    # sight ("skip the lincoln home" is named since stop 59: a sight skipped in short is read or named as missing)
-    "pack day 2 full, at least four sights",
+    # wrongly read: "a cat" said of a machine read as a pet, a cat cafe read as the Cafe cuisine, a name said in short
+    # matched to another sight ("skip the lincoln home" is named since stop 59: a sight skipped in short is read or
+    # named as missing); "pack day 2 full, at least four sights" reads its count since stop 84 (a day's feel before its
+    # count, ``pace._PACE_DAYS_FIRST``)
     "the caterpillar visitors center, hubby drives a cat lol",
     "cat cafe w/ the rescue kitties",
 ]

@@ -552,7 +552,9 @@ CORPUS: list[Trip | Ask] = [
     Ask("Panama City to Elmira, March 5-7, 2 people, $1,000, thai food at least once", "thai"),
     Trip("Escanaba to Grand Rapids, March 8-10, 2 people, $600, a hotel with a balcony", "Escanaba", "Grand Rapids",
          "2022-03-08", 3, 2, 600, unread="balcony"),
-    Ask("Lewisburg to Roanoke, March 20-22, 2 people, $600, we'd rather take the train", "train"),
+    # (stop 84: a mode the data lacks wished as a preference is named, the trip planned: ``transportation``)
+    Trip("Lewisburg to Roanoke, March 20-22, 2 people, $600, we'd rather take the train", "Lewisburg", "Roanoke",
+         "2022-03-20", 3, 2, 600, unread="train"),
     Trip("Evansville to Lubbock, March 23-25, 2 people, $1,000, late checkout on the last day", "Evansville", "Lubbock",
          "2022-03-23", 3, 2, 1000, unread="checkout"),
     Ask("Pellston to Fort Wayne, March 2-4, 2 people, $600, sushi!", "sushi"),
