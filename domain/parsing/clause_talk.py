@@ -62,6 +62,9 @@ _TALK = lazy_compile(
     r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:sorting\s+out|organi[sz]ing|planning|putting\s+together|arranging)\s+(?:a|an|our|the)\s+"
     r"(?:\w+\s+){0,2}?(?:weekend|trip|getaway|outing|holiday|vacation|retreat)\s+for\s+(?:my|our|the)\s+(?:\w+\s+){0,2}?"
     r"(?:club|team|group|friends|family|class|crew|colleagues|coworkers|church|office)\b"
+    # ... or who books it for whom ("I'm the assistant to our CEO", "I am her PA", "I'm my boss's secretary")
+    r"|(?:i'?m|i\s+am)\s+(?:the|an?|his|her|their|our|my\s+\w+['’]s)\s+(?:(?:executive|personal|travel)\s+)?"
+    r"(?:assistant|secretary|pa|ea)\b(?=\s*(?:[,.;:!]|$|(?:to|for|of)\s))"
     # the choice left to the planner ("whatever you think for food", "you pick", "up to you", "idk, surprise me")
     r"|whatever\s+(?:you|u)\s+(?:think|want|like|prefer|pick|choose|decide|reckon)|(?:you|u)\s+(?:pick|choose|decide)\b"
     r"|up\s+to\s+(?:you|u)\b|surprise\s+(?:me|us)|\bidk\b|\bdunno\b"

@@ -129,8 +129,9 @@ _SINGLE = lazy_compile(
     # "..., just one, $400": an item of the request of its own ("on the last day just one" counts a day's things)
     r"|(?:(?<=[,;:(]\s)|(?<=[,;:(]))(?:just|only)\s+(?:one|1)(?=\s*(?:[,;.!)]|$))"
     r"|an\s+individual|me\s*,?\s*myself\s*,?\s*(?:and|&)\s+i(?!')|(?:just|jus|only)\s+(?:(?:gonna|going\s+to)\s+)?(?:be\s+)?(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))"
-    # one other person the request is made for, as an item of its own ("my client ..., just her, $800")
-    r"|(?:(?<=[,;:(]\s)|(?<=[,;:(]))(?:just|only)\s+(?:her|him)(?=\s*(?:[,;.!)]|$))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b)"
+    # one other person the request is made for, as an item of its own ("my client ..., just her, $800"), or the whole
+    # answer to "how many people?" ("just him")
+    r"|(?:(?<=[,;:(]\s)|(?<=[,;:(])|(?<![\s\S]))(?:just|only)\s+(?:her|him)(?=\s*(?:[,;.!)]|$))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b)"
     # the speaker and a pet, no one else: "me and my dog", "just me + our cat" (not after another of the party: "my
     # fiancée and me and our pup")
     r"|(?<!\band\s)(?<!&\s)(?<!\+\s)(?<!\+)(?:just\s+|only\s+)?(?:me|myself)\s*(?:and|&|\+|with|plus)\s+(?:my|our|the)\s+"

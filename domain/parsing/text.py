@@ -110,6 +110,9 @@ _PLANE_LINK = lazy_compile(r"(?<=[A-Za-z0-9.])[^\S\n]*[\u2708\u21d2\u2794\u279c-
 
 # "b4" written for "before" before a time ("no flights b4 7am", "back b4 noon")
 _B4 = lazy_compile(r"\bb4(?=\s+(?:\d|(?:noon|midnight|dark|sunset|sunrise|dinner|lunch|breakfast)\b))", re.IGNORECASE)
+# "frm" written for "from" before a word ("frm harrisburg to wilmingtn": a route's origin cue, so a misspelt place after
+# it is asked about with its close matches; English has no word "frm", and the speller leaves words of three letters)
+_FRM = lazy_compile(r"\bfrm(?=\s+[A-Za-z])", re.IGNORECASE)
 
 
 # An at sign standing alone between words is "at" ("lunch @ the flying saucer cafe"); an address's ("a@b.com") is kept
@@ -161,6 +164,7 @@ def normalize(text: str) -> str:
     if len(lines) >= 3 and max(len(line.strip()) for line in lines) <= _SHORT_LINE:
         text = _LINE_BREAK.sub("; ", text.strip())
     text = _B4.sub("before", _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip())
+    text = _FRM.sub("from", text)
     text = _WISH_LABEL.sub(r"\g<label> ", _AT_SIGN.sub("at", dollars_said_after(text)))
     text = _VERDICT_SENTENCE.sub(_verdict_joined, text)
     return _THEN.sub(lambda m: text[m.start():m.start("e")] + ("a" if m.group("e") == "e" else "A") + text[m.end("e"):m.end()], text)

@@ -24,9 +24,12 @@ _PAIRS = (("cuisine", "avoid cuisines"), ("more cuisines", "avoid cuisines"), ("
 _LIFTING = lazy_compile(r"\b(?:fine|ok(?:ay)?|alright|allowed|no\s+problem|after\s+all|again|back\s+(?:on|in)|ban(?:ned)?|undo|forget|scrap"
                         r"|scratch|drop|nvm|never\s*mind|ignore|lift|remove|cancel|said\s+about|take\s+back|delete"
                         r"|thing|rule)\b", re.IGNORECASE)
-# Words that ask for the cuisine: a requirement, as said
-_ASKING = lazy_compile(r"\b(?:want|need|must|only|require[ds]?|love|crave|craving|add|more|every|each|some|have\s+to)\b",
-                       re.IGNORECASE)
+# Words that ask for the cuisine: a requirement, as said ("put the museum back in", "bring Forsyth Park back": asked
+# for again, never only allowed; "both italian and chinese": each asked for; "we'll do the zoo after all": done)
+_ASKING = lazy_compile(r"\b(?:want|need|must|only|require[ds]?|love|crave|craving|add|more|every|each|some|have\s+to|put|bring"
+                       r"|both|(?:we['’]?ll|we\s+will|let['’]?s|lets)\s+(?:do|see|visit|go))\b", re.IGNORECASE)
+# An "ok" opening the message agrees with what came before ("ok we compromise: ..."): it lifts nothing by itself
+_OPENING_OK = lazy_compile(r"^\W*(?:ok(?:ay)?|alright|fine)\b\W*", re.IGNORECASE)
 
 
 def _listed(rules: dict[str, Any], key: str) -> list[str]:
@@ -39,6 +42,7 @@ def ban_lifted(text: str, result: Understanding, trip: dict[str, Any]) -> Unders
     lines said); None when the message requires nothing the trip bans, or asks for it."""
     old = trip.get("local_constraint") or {}
     rules = dict(cast(dict[str, Any], result.draft.get("local_constraint") or {}))
+    text = _OPENING_OK.sub("", text)
     if not _LIFTING.search(text) or _ASKING.search(text):
         return None
     lifting = False

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from himap_travel.domain.evaluation.parsing import strict_transport
 from himap_travel.domain.parsing.clause_form import kept_by_commonsense
@@ -50,6 +50,9 @@ from himap_travel.nodes.chat.wishes import (
 from himap_travel.nodes.chat.year_said import year_answer
 from himap_travel.state.chat_state import ESSENTIALS, ChatState, MessageReading
 from himap_travel.state.trip import TripSpecError, banned_modes
+
+if TYPE_CHECKING:  # (for the type alone: the turn's module is imported after this one)
+    from himap_travel.nodes.chat.reading_turn import Turn
 
 # A part of a planned trip named ("the dinner", "the hotel", "day 2's sights").
 _PLAN_PART = lazy_compile(r"\b(?:breakfast|lunch|dinner|meals?|restaurants?|hotels?|stays?|rooms?|sights?|attractions?"
@@ -381,10 +384,23 @@ def _nothing_new(text: str, draft: dict[str, Any], missing: list[str]) -> str:
     about ("why do you need to know?": why each thing asked is needed), or no answer in it."""
     if draft.get("org") and draft.get("dest") and all(p.lower() in text.lower() for p in (draft["org"], draft["dest"])):
         return "That is the trip I have so far; I still need the answer to this"
+    return why_needed(text, missing) or f"I couldn't read an answer from \"{text[:80]}\""
+
+
+def why_needed(text: str, missing: list[str]) -> str | None:
+    """Why each thing the open question asks is needed, when ``text`` asks about the question itself ("why do you need
+    the dates?", "do you need exact dates?", "does it matter how many we are?"); None for any other text."""
     reasons = [_WHY_NEEDED[name] for name in missing if name in _WHY_NEEDED]
-    if _WHY_ASKED.match(text) and reasons:
-        return f"I ask because {'; and '.join(reasons)}"
-    return f"I couldn't read an answer from \"{text[:80]}\""
+    named = {name for name, words in _FIELD_WORDS.items() if words.search(text)}
+    if not reasons or not (_WHY_ASKED.match(text) or _QUESTIONED.match(text)) or (named and not named & set(missing)):
+        return None  # (a thing named that is not asked, "is the budget necessary?" while the people are, is no such question)
+    return f"I ask because {'; and '.join(reasons)}"
+
+
+# The words of the question that name what it asks for
+_FIELD_WORDS = {"date": lazy_compile(r"\b(?:dates?|days|when)\b", re.IGNORECASE),
+                "budget": lazy_compile(r"\b(?:budget|how\s+much|amount)\b", re.IGNORECASE),
+                "people_number": lazy_compile(r"\b(?:people|how\s+many|number|count)\b", re.IGNORECASE)}
 
 
 # The open question itself asked about ("why do you need to know?", "why does that matter", "why?"), and why each
@@ -393,6 +409,16 @@ _WHY_ASKED = lazy_compile(r"^\W*(?:(?:but|and|ok|hmm+|um+)\W+)?(?:why|how\s+come
                           r"(?:you|u|it|that|this)(?:\s+(?:need|want|have)\s+(?:to\s+know\s+)?(?:that|it|this|to\s+know)?"
                           r"|\s+matter)?|\s+(?:is\s+)?(?:that|this|it)\s+(?:needed|important|relevant|necessary|matter))?\W*$",
                           re.IGNORECASE)
+# ... or with what it asks for named ("why do you need the dates?", "do you really need exact dates?", "does it matter
+# how many we are?", "is the budget necessary?"): a question about the question, never a wish the plan cannot keep
+_ASKED_FOR = (r"(?:(?:the|my|our|an?|exact|specific|precise|firm|actual|all)\s+)*(?:dates?|days|when\b[a-z' ]{0,30}|budget"
+              r"|amount|number(?:\s+of\s+[a-z]+)?|count|how\s+(?:many|much)\b[a-z' ]{0,30}|people|that|it|this)")
+_QUESTIONED = lazy_compile(
+    r"^\W*(?:(?:but|and|ok(?:ay)?|hmm+|um+|wait|so|well)\W+)*(?:(?:why|how\s+come)\s+(?:do|does|would|should|d)\s+(?:you|u)"
+    rf"\s+(?:need|want|have)\s+(?:to\s+know\s+)?{_ASKED_FOR}|(?:do|must|would)\s+(?:you|u)\s+(?:really\s+|actually\s+)?"
+    rf"need\s+(?:to\s+know\s+)?{_ASKED_FOR}|(?:does|do)\s+(?:it|that|this|the\s+[a-z]+)\s+(?:really\s+)?matter"
+    rf"(?:\s+{_ASKED_FOR})?|(?:is|are)\s+(?:that|this|it|the\s+[a-z]+)\s+(?:really\s+)?(?:needed|necessary|required"
+    r"|important))\W*$", re.IGNORECASE)
 _WHY_NEEDED = {"org": "the city you leave from sets the way there and back",
                "dest": "the destination is the city whose stays, meals and sights I plan",
                "date": "the dates decide which flights and stays are free",
@@ -425,3 +451,12 @@ def _set(draft: dict[str, Any] | None) -> dict[str, Any]:
 def update_of(result: Understanding) -> dict[str, Any]:
     return {"draft": result.draft, "missing": result.missing, "problems": result.problems, "notes": result.notes, "edit": result.edit,
             **result.resumed}
+
+
+def question_questioned(turn: Turn) -> dict[str, Any] | None:
+    """A step before the trip parser: the open question asked about ("do you need exact dates?") is answered with why it
+    is needed, the question kept open (it was read as a wish no plan can keep: "plan without 'do you need exact
+    dates'?"); None for any other message, or with no question open but "plan without it?"."""
+    missing = list(turn.state.get("missing") or []) if turn.pending else []
+    why = why_needed(turn.text, missing)
+    return {"answer": why + ".", "problems": []} if why else None

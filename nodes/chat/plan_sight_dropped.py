@@ -6,6 +6,11 @@ When the word after the cue names exactly one of the sights the plan visits, the
 sight by its full name ("skip South Carolina Aquarium"), which the trip parser reads as a sight to avoid, and the trip
 is re-planned without it. A word that names several of the plan's sights, or none, leaves the message as it is (the
 reader asks which, or says the data has none).
+
+A sight kept out, put back by a partial name ("put the zoo back", "actually keep the zoo", "the zoo is back on" after
+"take the zoo off"), is named likewise: the word names one sight the trip avoids, so it is written as that sight's full
+name (``sight_put_back``), which the reader reads as asked for again (or only allowed again: ``ban_lifted``); read alone,
+"the zoo" named nothing and the message was not understood.
 """
 
 from __future__ import annotations
@@ -116,3 +121,21 @@ def not_planned(missing: list[str], plan: list[dict[str, Any]] | None) -> str:
         return f" Your plan visits {' and '.join(named)}: which one should I skip?"
     return (f" Your plan doesn't visit {' or '.join(repr(m) for m in missing)} either"
             + (f" (its sights: {', '.join(sights)})." if sights else "."))
+
+
+# Words that put something back ("put the zoo back", "keep the zoo", "the zoo after all", "the zoo again")
+_PUT_BACK = lazy_compile(r"\b(?:back|keep|after\s+all|again)\b", re.IGNORECASE)
+_THE_WORD = lazy_compile(r"\b(?:the|that)\s+(?P<noun>[a-z]{3,})\b", re.IGNORECASE)
+
+
+def sight_put_back(text: str, trip: dict[str, Any] | None) -> str:
+    """``text`` with "the <word>" written as the one sight the trip avoids that the word names, when the message puts
+    something back; else as it is (a word naming several avoided sights, or none, is left to the reader)."""
+    avoided = list(((trip or {}).get("local_constraint") or {}).get("avoid sights") or [])
+    if not avoided or not _PUT_BACK.search(text):
+        return text
+    for m in _THE_WORD.finditer(text):
+        named = _named_by(m["noun"], avoided)
+        if len(named) == 1 and not _NOT_A_SIGHT.fullmatch(m["noun"]) and named[0].lower() not in text.lower():
+            return text[:m.start()] + named[0] + text[_name_end(text, m.end(), named[0]):]
+    return text

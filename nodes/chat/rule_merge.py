@@ -155,6 +155,7 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
     if editing:
         _instead_of_taken_back(rules, local, back, [] if _ONLY.search(text) else sights_before)
         _newest_on_cities(rules, local)
+        _newest_on_sights(rules, local)
     if not rules.get("house rule") and rules.get("more house rules"):  # "swap pets for smoking": the first is the house rule
         first, *others = rules.pop("more house rules")
         rules["house rule"] = first
@@ -197,6 +198,16 @@ def _newest_on_cities(rules: dict[str, Any], local: Any) -> None:
     if local.avoid_cities and rules.get(_ORDER.row_key):
         rules[_ORDER.row_key] = [r for r in rules[_ORDER.row_key]
                                  if not {r.get("city"), r.get("before")} & set(local.avoid_cities)] or None
+
+
+def _newest_on_sights(rules: dict[str, Any], local: Any) -> None:
+    """The newest word on a sight wins, as on a city: one asked for now ("put the zoo back in" after "skip the zoo")
+    is no longer one to avoid; never both, which no plan keeps (the trip was refused as if the sight could not be
+    seen)."""
+    avoid = avoidance_of(_MUST_SEE.row_key)
+    asked = _MUST_SEE.value(local) or []
+    if avoid is not None and asked and rules.get(avoid):
+        rules[avoid] = [s for s in rules[avoid] if s not in asked] or None
 
 
 def _stop_of(stop: int | None, cities: int | None) -> int | None:

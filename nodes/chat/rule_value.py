@@ -31,6 +31,8 @@ _FILLER = lazy_compile(
     r"|is|'s|fine|good|great|cool|works?|would|be|enough|bump|raise|lower|change|set|up|down|the|might|too|strict|tight"
     r"|loose|yeah|yes|yep|sure|just|alright|well|and|now|for|by|thanks|thx|ty|maybe|how|about|rather|prefer|all|right"
     r"|limit|cap|max"
+    # ("we agreed on 2 a day", "I'd rather go slow, make it 1 a day": the value, said as what was settled or why)
+    r"|agreed|agree|settled|settle|decided|compromise|'d|’d|slow|slower"
     r"|we|could|can)\b|[,!?;~]+|\.(?!\d)|:(?!\d)",  # ("actually we could do three a day": the value, said as what we can do)
     re.IGNORECASE,
 )

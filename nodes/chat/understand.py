@@ -87,11 +87,11 @@ from himap_travel.nodes.chat.intent_cues import thanks_in
 from himap_travel.nodes.chat.joke_taken_back import without_joke
 from himap_travel.nodes.chat.loose_times import loosely_timed
 from himap_travel.nodes.chat.message_reading import message_intent, one_as_stay
-from himap_travel.nodes.chat.not_applied import ALREADY_HAS, CANNOT_TELL, update_of
+from himap_travel.nodes.chat.not_applied import ALREADY_HAS, CANNOT_TELL, question_questioned, update_of
 from himap_travel.nodes.chat.place_back import origin_said_back
 from himap_travel.nodes.chat.place_banned import place_banned, stay_banned_apart, stay_left_out
 from himap_travel.nodes.chat.place_unnamed import another_place_asked, place_named_back
-from himap_travel.nodes.chat.plan_sight_dropped import sight_dropped
+from himap_travel.nodes.chat.plan_sight_dropped import sight_dropped, sight_put_back
 from himap_travel.nodes.chat.preference_waits import edit_beside, waiting_said, waiting_wish
 from himap_travel.nodes.chat.quoted_reply import without_quote
 from himap_travel.nodes.chat.reading_turn import Later, Step, Turn, taken_back
@@ -219,6 +219,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = taken_up(text, state) if state.get("plan") and not pending else text  # "put one in then": what was asked
     text = one_as_stay(text, state) if state.get("plan") and not pending else text
     text = sight_dropped(text, state.get("plan")) if not pending else text  # "drop the aquarium": the plan's one
+    text = sight_put_back(text, state.get("trip")) if not pending else text  # "put the zoo back": the one kept out
     text = place_named_back(text, state, resources_of(settings).sandbox) if state.get("plan") and not pending else text
     text = likewise(text, state.get("messages"), resources_of(settings).sandbox) if state.get("plan") and not pending else text
     text = meant(text, state) if not pending else text  # "something cheaper for that": the meal asked about (that_meant)
@@ -314,6 +315,7 @@ def _corrected_by_an_amount(turn: Turn) -> dict[str, Any] | None:
 
 # The steps before the trip parser, in the order they are tried: the first that takes the message gives its update.
 _BEFORE_PARSING: tuple[Step, ...] = (
+    question_questioned,  # "do you need exact dates?" while the dates are asked: why, the question kept (not_applied)
     disruption_picked,  # "the last one" answering "Which day's flight was cancelled?": never an undo or a date
     wondered_party,  # "what if half of us stay home": what a smaller party costs is only wondered (hypothetical)
     wishes_taken_back,

@@ -1,6 +1,7 @@
 """Chat talk around a wish, put plainly before it is read (issue 39): the wish itself was lost in the talk.
 
-- A discourse opener ("oh and one more thing: mexican food at least once", "last thing - budget is 2200", "btw: ...")
+- A discourse opener ("oh and one more thing: mexican food at least once", "last thing - budget is 2200", "btw: ...",
+  "ok a few things: ...")
   was read as a wish of its own ("I don't know how to plan for 'one more thing'"); it is dropped, the rest read.
 - An example hedge before a time ("leave later on day one, say after 11", "like after 10") hid the time ("I couldn't
   tell what 11 counts"); the hedge is dropped, the time read.
@@ -23,6 +24,8 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _OPENER = lazy_compile(r"^\W*(?:(?:oh|and|also|ok(?:ay)?|so|um+|hmm+)\W+)*(?:one\s+more\s+thing|(?:one\s+)?last\s+thing"
                        r"|another\s+thing|by\s+the\s+way|btw|p\.?s\.?"
+                       # ... or a count of the wishes that follow ("ok a few things:", "couple of things -", "4 things:")
+                       r"|(?:a\s+)?(?:few|couple(?:\s+of)?|some|several|two|three|four|five|\d)\s+(?:more\s+)?(?:things|requests|wishes)"
                        # ... or impatience with the detail ("don't care about details, what's the total")
                        r"|(?:i\s+|we\s+)?(?:don't|dont|do\s+not)\s+care\s+about\s+(?:the\s+)?(?:details|specifics|particulars))"
                        r"\s*(?:[:,;–—-]+|\.\.\.)\s*(?=\w)", re.IGNORECASE)
