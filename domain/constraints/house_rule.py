@@ -22,7 +22,7 @@ from typing import Any, NamedTuple, get_args
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
-from himap_travel.domain.text.words import DOG_BREEDS, KIDS, KIDS_AWAY
+from himap_travel.domain.text.words import DOG_BREEDS, GUEST_SLEEPS_OVER, KIDS, KIDS_AWAY, PLUS_ONE
 from himap_travel.state.trip import HouseRule
 
 HOUSE_RULES: tuple[str, ...] = get_args(HouseRule)
@@ -115,11 +115,13 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"(?=\s*(?:[.,;!?]|$|(?:while|when|one|some|in|at|there|for\s+(?:dinner|drinks|a\s+bit))\b)))"
         r"|\bguests?\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome)\b"
         # "a friend may stay with us for a night", "my cousin might crash with us" (a guest sleeping where the party stays)
-        # ... where they live said between ("friends from buffalo might crash"), "crash" alone closing its clause
-        r"|\b(?:friends?|guests?|cousins?|buddy|someone|relatives|(?:my|our)\s+(?:mom|mum|dad|parents|sister|brother|in-laws))\s+"
+        # ... where they live said between ("friends from buffalo might crash"), "crash" alone closing its clause; one
+        # traveller alone hosts too ("a plus one might crash with me", "my sister may stay at my place")
+        rf"|\b(?:friends?|guests?|cousins?|buddy|someone|relatives|{PLUS_ONE}"
+        r"|(?:my|our)\s+(?:mom|mum|dad|parents|sister|brother|in-laws))\s+"
         r"(?:(?:in|from)\s+[a-z.]+(?:\s+[a-z.]+)?\s+)?"
         r"(?:will\s+|would\s+|might\s+|may\s+|could\s+|is\s+going\s+to\s+|wants?\s+to\s+)?"
-        r"(?:(?:stay|crash|sleep)(?:s|ing)?\s+(?:with\s+us|over|at\s+our\s+place)\b|crash(?:es|ing)?(?=\s*(?:[.,;!?]|$)))"
+        rf"(?:{GUEST_SLEEPS_OVER}|crash(?:es|ing)?(?=\s*(?:[.,;!?]|$)))"
         # "might have friends stop by", "having family come over", "a place where i can have a couple pals over"
         r"|\b(?:have|having|get|getting)\s+(?:some\s+|a\s+few\s+|a\s+couple\s+(?:of\s+)?)?"
         r"(?:friends|family|relatives|people|guests|pals|buddies|mates"

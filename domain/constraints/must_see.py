@@ -257,8 +257,12 @@ def ruled_out_lower_names(text: str, known: Callable[[str], bool]) -> list[tuple
         run = _LOWER_RUN.match(text, tail.end() if tail else cue.end())
         if run is None or " " not in run.group(0) or _KIND_PLURAL.search(run.group(0)):  # "skip the history museums"
             continue
-        if known(run.group(0)):
-            spans.append(run.span())
+        # the longest known run of its first words: words after the name are no part of it ("no trampoline park
+        # obviously", "skip mirror maze tbh")
+        ends = [m.end() for m in re.finditer(r"\S+", run.group(0))][::-1]
+        end = next((run.start() + e for e in ends[:-1] if known(run.group(0)[:e])), None)
+        if end is not None:
+            spans.append((run.start(), end))
     return spans
 
 

@@ -84,7 +84,10 @@ def names_a_room(clause: str) -> bool:
 
 _PERMISSION_AFTER = lazy_compile(
     r"^(?:\s+(?:is|are|would\s+be|will\s+be|should\s+be))?(?:\s+(?:also|totally|perfectly|just|all))?\s+"
-    r"(?:fine|ok|okay|acceptable|alright|all\s+right|good|welcome|no\s+problem)\b",
+    r"(?:fine|ok|okay|acceptable|alright|all\s+right|good|welcome|no\s+problem|cool"
+    # ... or said to work ("a shared room works if it's cheaper", "a private room would work"); never said to work
+    # best, the benchmark's wish ("A shared room works best for us"), nor to "do me fine" (a solo traveller's choice)
+    r"|(?:works?|(?:would|will|could|should)\s+work)(?!\s+(?:best|better)\b))\b",
     re.IGNORECASE,
 )
 _PERMISSION_BEFORE = lazy_compile(

@@ -42,7 +42,7 @@ def bare_things(text: str, clauses: Spans, found: Sequence[tuple[int, int, Unrea
         if _DISH_BESIDE.fullmatch(text, start, end) and _cuisine_beside(text, clauses, start, end):
             continue  # a dish beside the cuisine said of it ("crab!! seafood every day"): the cuisine's reader's
         if ((parts := _parts_unread(text, start, end, taken)) and asks_more(text[start:end])
-                and (taken.overlaps(start, end) or not a_reader_reads(text[start:end].strip(" ,")))):
+                and (taken.overlaps(start, end) or not a_reader_reads(text[start:_head_stop(text, start, end)].strip(" ,")))):
             clause = text[start:end].strip(" ,")
             reason = unclear_in(" ".join(parts), clause)
             bare.append((start, end, UnreadWish(wish=clause, reason=reason)))
@@ -181,14 +181,15 @@ def _head_unread(text: str, start: int, end: int, taken: Taken) -> tuple[list[st
             return ([] if words == 1 and content and word in ("us", "me") else content), True
         if words in (1, 2) and _ANY_THING.fullmatch(text, start, m.start()) and word.endswith("s"):
             return [], True  # a verb after "anything" ("Anything works really"): a statement, no thing
-        if (words == 0 and word.endswith("ing") and _content(word)
-                and (not text[m.end():end].strip(" !.?~") or _FOR_A_WHILE.fullmatch(text, m.end(), end))):
+        if ((words == 0 or words == 1 and word not in _NOT_VERBS and _DETERMINED.fullmatch(text, start, m.start()))
+                and word.endswith("ing") and _content(word)
+                and (_HEDGED_END.fullmatch(text, m.end(), end) or _FOR_A_WHILE.fullmatch(text, m.end(), end))):
             content.append(m.group())  # an outing said alone ("snowmobiling!", "hiking for two days"): a thing
             continue
         if words == 0 and word.endswith("ing") and _content(word) and (named := _ing_name(text, m.end(), end)):
             return [m.group(), *named], False  # a name opening on "-ing" and plain nouns ("sleeping bear dunes!!")
-        if content and word.endswith("ing") and _content(word) and not text[m.end():end].strip(" !.?~"):
-            return [*content, m.group()], False  # an outing closing its part ("peach picking", "apple picking")
+        if content and word.endswith("ing") and _content(word) and _HEDGED_END.fullmatch(text, m.end(), end):
+            return [*content, m.group()], False  # an outing closing its part ("peach picking", "line dancing maybe")
         if word in _STATEMENT or (_VERB_FORM.fullmatch(word) and word not in _NOT_VERBS):
             # the head is the subject of a statement: talk ("Short notice I know", "Three generations are going",
             # "Planning a surprise"), unless it names a place by its kind ("the aquarium is the whole reason ...")
@@ -209,6 +210,10 @@ def _ing_name(text: str, start: int, end: int) -> list[str]:
                        for w in rest) else []
 
 
+# What may close a part after an outing: nothing, or only a hedge ("snowmobiling maybe", "some line dancing perhaps")
+_HEDGED_END = lazy_compile(rf"(?:\s+(?:{'|'.join(sorted(_HEDGES))}))*[\s!.?~]*", re.IGNORECASE)
+
+
 # How long an outing said alone lasts ("hiking for two days", "kayaking for an afternoon"): the outing is the thing
 _FOR_A_WHILE = lazy_compile(r"\s+for\s+(?:a|an|one|two|three|four|five|six|seven|\d+|a\s+couple\s+of|a\s+few|the\s+whole)"
                             r"\s+(?:days?|hours?|afternoons?|mornings?|evenings?|nights?|day)[\s!.?~]*", re.IGNORECASE)
@@ -227,6 +232,10 @@ _NOT_VERBS = frozenset("evening morning wedding building ceiling something anyth
 _KIND_OF_PLACE = lazy_compile(said_alone_keys.OTHER_KIND, re.IGNORECASE)
 _ANY_THING = lazy_compile(r"\W*(?:(?:honestly|really|tbh|truly|seriously|literally|basically)\W+)?"
                           r"(?:anything|everything|whatever|nothing|something)\s+", re.IGNORECASE)  # "honestly anything works"
+# A condition, or a companion of the party ("with the dog", "with my wife"), after a thing asked for
+_CONDITION = lazy_compile(rf"\s(?:if|when|whenever|unless|while"
+                          rf"|with\s+(?:the|our|my|his|her|their)\s+(?:\w+\s+)?(?:{PARTY_WORD.pattern})s?\b)(?=\W|$)",
+                          re.IGNORECASE)
 _HEAD_END = frozenset("if when whenever unless while whether me us him them".split())
 
 
@@ -271,7 +280,8 @@ def _parts_unread(text: str, start: int, end: int, taken: Taken) -> list[str]:
     found, at, read_before = [], start, False
     for i, m in enumerate([*edges, None]):
         stop = end if m is None else m.start()
-        words, statement = _head_unread(text, at, stop, taken) if stop > at else ([], False)
+        head = _head_stop(text, at, stop)  # a thing on a condition or with a companion is judged alone
+        words, statement = _head_unread(text, at, head, taken) if head > at else ([], False)
         listed = any(e is not None and _LIST_JOINER.fullmatch(e.group().strip()) for e in (edges[i - 1] if i else None, m))
         # a word alone after a part read is an aside on it ("not the capitol, boring", "lunch cheaper"); a part a
         # reader reads alone is read ("max one sight"); a thing ruled out before what was read is none ("not the
@@ -281,13 +291,27 @@ def _parts_unread(text: str, start: int, end: int, taken: Taken) -> list[str]:
         # words of where a thing read is said to be ("at portillo's"); the trip's own place said again is no such thing
         # ("plan to visit three different cities in Arizona": the cities' count, read)
         located = taken.others.overlaps(at, stop)
-        if words and (located or not aside and not a_reader_reads(text[at:stop].strip())):
+        if words and (located or not aside and not a_reader_reads(text[at:head].strip())):
             found.extend(words)
         read_before = read_before or taken.others.overlaps(at, stop)
         if statement:
             break
         at = end if m is None else m.end()
     return found
+
+
+def _head_stop(text: str, start: int, stop: int) -> int:
+    """Where the head of a part ends: at a condition or a companion after it ("a coastal hike if the dog's up for it",
+    "a hike with the dog"), so a reader reading only those (the dog's rule) never reads the thing asked for."""
+    cut = _CONDITION.search(text, start, stop)
+    if cut is None or _ASKING_HEAD.fullmatch(text, start, cut.start()):
+        return stop  # "Wondering if you can plan a trip ...": the asking opens the request, no thing before a condition
+    return cut.start()
+
+
+# Words that open a request by asking, before its "if" ("Wondering if you can ...", "just curious if ...")
+_ASKING_HEAD = lazy_compile(r"\W*(?:(?:i\s+am|i['’]?m|we\s+are|we['’]?re|just|was|were)\s+)*(?:wondering|curious|asking|checking"
+                            r"|thinking|hoping|looking\s+to\s+see|trying\s+to\s+see|seeing)\W*", re.IGNORECASE)
 
 
 _LIST_JOINER = lazy_compile(r"\+|&|and|plus|n", re.IGNORECASE)

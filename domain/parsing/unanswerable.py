@@ -256,7 +256,9 @@ KINDS: tuple[tuple[str, str], ...] = (
     (r"\breviewers?\b|\b(?:yelp|tripadvisor|google\s+reviews?)\b|\breviews?\s+(?:say|said|mention\w*)\b"
      # (never reviews judged, the reason of a place ruled out: "not troll tavern, the reviews are awful")
      r"|\b(?:its|their|the)\s+reviews\b(?!\s+(?:are|were|was|is)\b)"
-     r"|\b(?:show|send)\s+(?:me\s+|us\s+)?(?:some\s+)?(?:photos|pictures|pics)\b"
+     # (never photos the travellers promise to send home: "promised to send pictures", "i'll send pics")
+     r"|\b(?:(?:show|send)\s+(?:me|us)|(?<!\bto\s)(?<!ll\s)(?<!will\s)show|(?<!\bto\s)(?<!ll\s)(?<!will\s)send)\s+"
+     r"(?:some\s+)?(?:photos|pictures|pics)\b"
      r"|\b(?:photos|pictures|pics)\s+of\s+(?:the|its|their)\s+(?:hotels?|rooms?|restaurants?|places?|stays?|sights?|food)\b", _NO_REVIEWS),
     # how loud a stay is ("a quiet hotel", "a quiet floor", "soundproof", "no nightlife noise"): the area's is ``cannot_say``'s
     # ("a quiet place, no parties allowed" is the reason of the rule read: a place is no stay's word here; so is noise

@@ -47,7 +47,8 @@ PLAN_PART_COMMA = ("".join(rf"(?<!\b{word})" for word in _OPENING_WORDS)
                    r"\s+(?:on|by|near|in|at|with|close|downtown|somewhere|every|each|daily|that|which|should|must|needs?"
                    r"|has|have|only|under|below|within)\b)")
 CLAUSE_BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)|{FIELD_COMMA}|{PLAN_PART_COMMA}"
-                           r"|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b"
+                           # (never a guest called a plus-one: "a plus one might sleep over" is one clause)
+                           rf"|,?\s+\b(?:but|also|plus(?![\s-]ones?\b)|as\s+well\s+as)\b|,\s*and\b"
                            r"|\band\s+(?=(?:we|i|my|our|also|please|get|make|find|add|give|put|change|switch|include|keep"
                            r"|skip|avoid|drop|exclude)\b)",  # "... seafood and skip anything fried": a wish of its own
                            re.IGNORECASE)

@@ -11,6 +11,13 @@ KIDS = (r"(?:(?:grand)?kids?|(?:grand)?child(?:ren|s)?|teens?|teenagers?|infants
 # ``domain.parsing.unread``).
 DOG_BREEDS = (r"(?:retrievers?|labradors?|poodles?|terriers?|beagles?|bulldogs?|labradoodles?|goldendoodles?|huskies|husky"
               r"|chihuahuas?|dachshunds?|corgis?|pugs?|spaniels?|schnauzers?|shih\s+tzus?|german\s+shepherds?)")
+# A guest sleeping where the party stays, said after the guest ("my cousin might crash with us", "a friend may stay
+# over", "my sister may stay at my place"): the house rule's visitors (``house_rule``), and the guest's nights, never
+# the trip's length (``parsing.trip_length``). One traveller alone hosts too ("with me", "at my place").
+GUEST_SLEEPS_OVER = r"(?:stay|crash|sleep)(?:s|ing)?\s+(?:with\s+(?:us|me)|over|at\s+(?:our|my)\s+place)\b"
+# ... the guests so said beside the people and kin each reader lists: a plus-one ("a plus one might crash with me")
+PLUS_ONE = r"plus[\s-]?ones?"
+
 # What, said right after children, says they do not travel: "since the kids moved out", "our kids are grown up now",
 # "the kids stay with grandma", "our dog is staying with the neighbours" (no house rule: ``house_rule``; talk:
 # ``domain.parsing.unread``).
@@ -19,7 +26,11 @@ KIDS_AWAY = (
     r"|(?:be\s+)?(?:staying|stay|stays)\s+(?:home|at\s+home|behind|with)|at\s+home|in\s+college|away\s+at|off\s+at"
     r"|not\s+coming|aren't\s+coming|won't\s+be\s+(?:coming|joining)|not\s+joining"
     # ... or an idiom of the grown-ups ("the kid in me"): no child travels
-    r"|in\s+(?:me|us|all\s+of\s+us|each\s+of\s+us))\b"
+    r"|in\s+(?:me|us|all\s+of\s+us|each\s+of\s+us)"
+    # ... or children the party is to send word to from the trip ("the grandkids made us promise to send pictures", "the
+    # kids asked me to facetime them"): they stay home
+    r"|(?:made\s+(?:us|me)\s+promise|asked\s+(?:us|me)|want(?:s|ed)?\s+(?:us|me)|told\s+(?:us|me))\s+to\s+"
+    r"(?:send|mail|text|facetime|call|video\s+call))\b"
 )
 
 # Cuisines and diets no restaurant of the data is labelled with ("Thai", "sushi", "halal"): asked for, a problem; ruled

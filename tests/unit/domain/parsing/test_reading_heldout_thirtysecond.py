@@ -571,8 +571,6 @@ KNOWN_GAPS: list[str] = [
     "the territorial prison in laramie",
     "liliuokalani gardens",
     "trav city",
-    # named whole: a kind ruled out with a reason after it ("after last trip"), then a name ruled out after "so no"
-    "we're done with museums after last trip, so no historical society museum",
     # the cuisine read, not the restaurant: a chain said by the first words of its listing's name ("pizza hut" of Pizza
     # Hut Delivery; "captain bills" of Captain Bill$ Deliverz); a restaurant said by its cuisine's word and "place"
     "pizza hut for the kids one night",
