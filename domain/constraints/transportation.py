@@ -118,7 +118,8 @@ _TAXI_RE = lazy_compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-share
 # Modes the sandbox does not have: asked for, they cannot be planned (never silently replaced by another).
 # A mode the sandbox lacks wished for softly ("we'd rather take the train", "ideally by train", "would love to ride
 # amtrak"): no refusal of the request, the wish named as not kept
-_SOFTLY_BEFORE = lazy_compile(r"\b(?:rather|prefer(?:ably|red)?|ideally|maybe|perhaps|hopefully|(?:would|'d)\s+(?:love|like)\s+to|(?:could|can)\s+we"
+_SOFTLY_BEFORE = lazy_compile(r"\b(?:rather|prefer(?:ably|red)?|ideally|maybe|perhaps|hopefully"
+                              r"|(?:would|'d)\s+(?:love|like)\s+to|(?:could|can)\s+we"
                               r"|if\s+possible)\b[^.;!?,]{0,30}$", re.IGNORECASE)
 _MISSING_MODE = lazy_compile(
     r"\b(?:by|take|taking|ride|riding|via|use|using|catch|catching|board|boarding|on)\s+(?:a\s+|the\s+|an\s+)?"
