@@ -70,3 +70,18 @@ def wish_set(wishes: WishSet) -> tuple[Callable[..., None], ...]:
     return (test_the_corpus_reads_as_written, test_no_wish_is_dropped_in_silence, test_the_budget_forms_read_as_written,
             test_mixed_wishes_read_one_part_and_name_the_other, test_a_kind_of_sight_said_in_passing_is_named_never_refused,
             test_a_wish_named_for_a_reason_gives_the_reason)
+
+
+def print_figures(wishes: WishSet) -> None:
+    """Print a set's figures and misses (how HEAD and each fix are scored): a set's ``python -m`` entry."""
+    from himap_travel.domain.sandbox.index import load_sandbox
+
+    box = load_sandbox()
+    tally = score(wishes.corpora, box)
+    for kind in ("wrongly read", "false alarm"):
+        print(kind, tally[kind])
+    print("dropped:", dropped(wishes.corpora, box))
+    print("budget misses:", [text for text, want_ in wishes.budgets if budget_read(text, box) != want_])
+    for name, items in (("mixed", wishes.mixed), ("soft", wishes.soft)):
+        print(name, "misses:", missed_of(list(items), box))
+    print("reason misses:", {item[1]: miss for item in wishes.reasons if (miss := reason_miss(*item, box))})

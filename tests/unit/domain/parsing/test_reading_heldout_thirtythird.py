@@ -26,9 +26,9 @@ The set is small (see ``least_wishes``): the helper was started with under twent
 
 from __future__ import annotations
 
-from tests.support.leftover_scoring import missed_of, want
+from tests.support.leftover_scoring import want
 from tests.support.reading_scoring import pace, window
-from tests.support.wish_sets import WishSet, wish_set
+from tests.support.wish_sets import WishSet, print_figures, wish_set
 
 CHARLESTON = ("Plan a 3-day trip from New York to Charleston for 4 people, March 19 to 21, 2022, with a budget of "
               "$6,000. ")
@@ -145,7 +145,7 @@ KNOWN_REASON_GAPS: list[str] = []
 
 (test_the_corpus_reads_as_written, test_no_wish_is_dropped_in_silence, test_the_budget_forms_read_as_written,
  test_mixed_wishes_read_one_part_and_name_the_other, test_a_kind_of_sight_said_in_passing_is_named_never_refused,
- test_a_wish_named_for_a_reason_gives_the_reason) = wish_set(WishSet(
+ test_a_wish_named_for_a_reason_gives_the_reason) = wish_set(WISHES := WishSet(
     CORPORA, 43, KNOWN_GAPS, BUDGETS, MIXED, SOFT, REASONS, known_silent=KNOWN_SILENT,
     known_budget_gaps=KNOWN_BUDGET_GAPS, known_mixed_gaps=KNOWN_MIXED_GAPS, known_soft_gaps=KNOWN_SOFT_GAPS,
     known_reason_gaps=KNOWN_REASON_GAPS, least_wishes=54))
@@ -153,20 +153,7 @@ KNOWN_REASON_GAPS: list[str] = []
 
 def main() -> None:
     """Print the set's figures and misses (how HEAD and each fix are scored)."""
-    from himap_travel.domain.sandbox.index import load_sandbox
-    from tests.support.leftover_scoring import reason_miss
-    from tests.support.reading_scoring import budget_read, dropped, score
-
-    box = load_sandbox()
-    tally = score(CORPORA, box)
-    print({k: len(v) for k, v in tally.items()})
-    for kind in ("wrongly read", "false alarm"):
-        print(kind, tally[kind])
-    print("dropped:", dropped(CORPORA, box))
-    print("budget misses:", [text for text, want_ in BUDGETS if budget_read(text, box) != want_])
-    for name, items in (("mixed", MIXED), ("soft", SOFT)):
-        print(name, "misses:", missed_of(list(items), box))
-    print("reason misses:", {item[1]: reason_miss(*item, box) for item in REASONS if reason_miss(*item, box)})
+    print_figures(WISHES)
 
 
 if __name__ == "__main__":
