@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-from himap_travel.domain.constraints.cuisine import CUISINES
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.state.trip import CUISINES
 
 __all__ = ["corrected_values"]
 
