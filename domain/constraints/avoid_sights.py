@@ -33,7 +33,8 @@ AVOID_CUE = lazy_compile(
     r"|go(?:ing)?\s+easy\s+on(?:\s+the)?"
     # the places ruled out by a kind said first ("no big cities like dallas or houston")
     r"|(?:no|not|avoid(?:ing)?|skip(?:ping)?)\s+(?:[\w-]+\s+){0,2}?(?:cities|towns|places)\s*,?\s+(?:like|such\s+as|e\.g\.,?|including)"
-    r"|(?:let's|let\s+us)\s+not\s+(?:do|go\s+to|bother\s+with)|not\s+(?:bothered|fussed)\s+(?:about|with)|pass\s+on|no"
+    r"|(?:let's|let\s+us)\s+not\s+(?:do|go\s+to|bother\s+with)|not\s+(?:bothered|fussed)\s+(?:about|with)|pass\s+on"
+    r"|(?<!\bnever\s)(?<!\bnever\ssay\s)(?:says?\s+)?no\s+to|no"  # "my wife says no to houston"
     r"|(?:don't|dont|do\s+not|no\s+need\s+to)\s+bother\s+(?:with|going\s+to|visiting)"  # "don't bother with scranton"
     r"|no\s+more|never\s+again|ban(?:ned)?"  # "no more dhaba on wheels", "ban the aquarium"
     r"|steer(?:ing)?\s+(?:clear\s+of|away\s+from)|(?:nobody|no\s+one)\s+(?:wants|needs|cares\s+about)(?:\s+to\s+(?:see|visit|do))?|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?(?:away\s+from|out\s+of)|(?:don't|do\s+not)\s+(?:(?:put|add|schedule|book)(?:\s+(?:anything|any\s+nights?|a\s+night|any\s+stays?|a\s+stay|us)\s+(?:in|at))?"

@@ -46,6 +46,11 @@ def trip_days_known(dates: Sequence[str] | None, cities: int | None) -> Iterator
         _TRIP_DAYS.reset(token)
 
 
+def last_trip_day() -> int | None:
+    """The trip's last day (its length) where its dates are known here (``trip_days_known``), else None."""
+    return len(_TRIP_DAYS.get()[0]) or None
+
+
 def trip_days_said() -> bool:
     """Whether the trip's dates are known here (``trip_days_known``)."""
     return bool(_TRIP_DAYS.get()[0])

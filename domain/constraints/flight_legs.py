@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
 
-from himap_travel.domain.constraints import city_matching
+from himap_travel.domain.constraints import city_matching, flight_dates
 from himap_travel.domain.constraints.flight_time_said import FLIGHT_WORD, HOME_BY, JOINED, NOT_FLOWN, SENTENCE_END
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
@@ -60,7 +60,11 @@ def _out_at_the_end(text: str, start: int, end: int) -> bool:
     right = next((m.start() for m in SENTENCE_END.finditer(text, end, min(len(text), end + 80))), min(len(text), end + 80))
     if not _OUT_OF_TOWN.search(text, max(left, start - 30), min(right, end + 30)):
         return False
-    return any((m.group("ord") or "").lower() in ("last", "final") for m in _DAY_SCOPE.finditer(text, left, right))
+    # ... the last day by its number too ("nothing on the last day" is read as "on day 3" of a 3-day trip)
+    last = flight_dates.last_trip_day()
+    return any((m.group("ord") or "").lower() in ("last", "final")
+               or last is not None and _ORDINALS.get(word := (m.group("num") or "").lower(), word) in (last, str(last))
+               for m in _DAY_SCOPE.finditer(text, left, right))
 
 
 def scope_near(text: str, start: int, end: int) -> str | int:

@@ -219,7 +219,7 @@ def _amount(m: re.Match[str]) -> float:
 
 
 # One meal of the day said, and no word of every meal ("dinners no more than 60 for the two of us", "lunch under $15 pp")
-_ONE_MEAL = lazy_compile(r"\b(?:dinners?|lunch(?:es)?|breakfasts?|brunch|supper)\b", re.IGNORECASE)
+_ONE_MEAL = lazy_compile(r"\b(?:dinners?|lunch(?:es)?|breakfasts?|brunch|suppers?)\b", re.IGNORECASE)
 _EVERY_MEAL = lazy_compile(r"\b(?:meals?|restaurants?|food|eats|dining|eateries|places\s+to\s+eat)\b", re.IGNORECASE)
 
 
@@ -228,10 +228,14 @@ def _stricter_than(text: str, m: re.Match[str]) -> str | None:
     or one meal of the day (the rule caps every restaurant of the plan: "dinner under $40" caps breakfast too)."""
     if _AVERAGE.search(text[max(0, m.start() - 30):m.end()]):
         return "an average"
-    said = _ONE_MEAL.search(m.group(0))
-    if said is not None and not _EVERY_MEAL.search(m.group(0)):
-        return f"a cap on {said.group(0).lower()} alone"
+    bare = (w.lower().rstrip("s") for w in _ONE_MEAL.findall(m.group(0)))
+    said = list(dict.fromkeys(_MEAL_NAME.get(w, w) for w in bare))
+    if said and not _EVERY_MEAL.search(m.group(0)) and not {"breakfast", "lunch", "dinner"} <= set(said):
+        return f"a cap on {' and '.join(said)} alone"  # "breakfast, lunch and dinner under $20" is every meal
     return None
+
+
+_MEAL_NAME = {"lunche": "lunch", "supper": "dinner"}  # a meal's name in one form ("lunches", "supper")
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> float | None:

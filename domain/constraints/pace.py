@@ -278,6 +278,9 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             continue
         exact = not most and not least
         found.append(Pace(most=n if (most or exact) else None, least=n if (least or exact) else None, days=days))
+        if (elided := _ELIDED.match(text, m.end())) is not None:  # "two sights a day tops, one on the travel days"
+            k = _count(elided.group("n"))
+            found.append(Pace(most=k, least=None if elided.group("most") else k, days=_days_said(elided.group("on"))))
     # a word of pace beside a number says it again: "take it easy on day 1, one sight max" is the number's
     numbered = [(m.start(), m.end()) for m in _statements(text)]
     on_days = [m for m in _PACE_ON_DAYS.finditer(text) if not _beside(text, m, numbered)]
@@ -289,6 +292,12 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         problems.append(f"several paces ({'; '.join(_rule(p) for p in dict.fromkeys(found))}): give one")
         return None
     return found[0] if found else None
+
+
+# A second count right after a pace, its sights left unsaid, on given days ("2 sights a day, but only 1 on day 1"): a
+# pace of its own on those days (two paces are a problem, never the second dropped)
+_ELIDED = lazy_compile(rf"\s*[,;]?\s*(?:(?:and|but|then|except)\s+)?(?:(?P<most>only|just|max|at\s+most)\s+)?(?P<n>{_NUMBER})"
+                       rf"(?:\s+(?:max|tops))?\s+(?P<on>{_ON_DAYS})", re.IGNORECASE)
 
 
 def _within(word: re.Match[str], spans: list[tuple[int, int]]) -> bool:

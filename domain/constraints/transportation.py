@@ -191,7 +191,13 @@ def _mode_mentions(text: str) -> list[tuple[int, int, str]]:
 # ("we don't want to fly late at night": a time wish, ``flight_times``', named unread if no reader takes it).
 _NO_BAN_AFTER = lazy_compile(r"\s+(?:(?:is|are|'s|would\s+be)\s+(?:much\s+|a\s+lot\s+)?(?:easier|better|fine|ok|okay|preferred|quicker"
                              r"|faster|simpler|more\s+convenient)|late\b|early\b|at\s+night|in\s+the\s+(?:morning|evening|night)"
-                             r"|overnight"
+                             r"|overnight|after\s+dark"
+                             # where or in what weather ("no driving in the mountains", "not in the snow", "no driving on
+                             # highways"): which drives, no ban of the mode (the data has no roads' terrain nor weather)
+                             r"|(?:in|through|over|across)\s+(?:the\s+)?(?:mountains?|snow|snowy\s+\w+|ice|icy\s+\w+|dark|rain"
+                             r"|storms?|bad\s+weather|fog|winter|passes|hills|rockies|canyons?)\b"
+                             r"|on\s+(?:the\s+)?(?:highways?|freeways?|interstates?|motorways?|icy\s+roads|mountain\s+roads"
+                             r"|back\s+roads|dirt\s+roads|toll\s+roads|winding\s+roads)\b"
                              # the car one can drive ("i can't drive stick", "we can't drive a manual"): a rental's kind
                              r"|(?:an?\s+)?(?:stick(?:[\s-]?shift)?|manuals?(?:\s+(?:cars?|transmissions?))?)\b)", re.IGNORECASE)
 

@@ -81,6 +81,8 @@ _NO_SOFT_BUDGET = ("{wish} lets the budget be exceeded, but the plan keeps the b
                    "say a higher budget to spend more")
 _NO_FEES = "the stays have one price a night and no fees, deposits or taxes, so {wish} cannot be checked"
 _NO_MODE = "the sandbox's modes between cities are flights, self-driving and taxis, so {wish} cannot be planned"
+# Sights of a kind in the plural, with no name ("museums", "water parks"): what ``_NO_KIND_PROMISED`` names
+_KINDS = r"(?:museums|parks|beaches|galleries|gardens|zoos|aquariums|landmarks|monuments|missions|water\s*parks|waterfalls)"
 _NO_KIND_PROMISED = ("{wish} asks for sights of a kind, not one by name: the attractions have a name and a city only, so "
                      "the plan cannot promise them (it may include some); name one, e.g. 'the zoo', to have it kept")
 _NO_TAXI_BAN = ("{wish} rules out taxis, but a trip can only rule out flights or self-driving (TravelPlanner's rule), so the "
@@ -285,8 +287,10 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     (MIXED_LEGS, _NO_MIXED_LEGS),
     # sights of a kind said loosely, with no name ("we'll pop into a few museums", "a beach or two", "a zoo one day"):
     # never read as one sight, never dropped in silence
-    (r"\b(?:a\s+few|some|a\s+couple(?:\s+of)?|several|a\s+bunch\s+of|lots\s+of)\s+(?:[a-z]+\s+)?"
-     r"(?:museums|parks|beaches|galleries|gardens|zoos|aquariums|landmarks|monuments|missions|water\s*parks|waterfalls)\b"
+    (rf"\b(?:a\s+few|some|a\s+couple(?:\s+of)?|several|a\s+bunch\s+of|lots\s+of)\s+(?:[a-z]+\s+)?{_KINDS}\b"
+     # ... said for the children ("museums for the kids") or bare as a whole sentence ("museums and parks pls")
+     rf"|\b{_KINDS}\s+for\s+(?:the|our|my)\s+(?:kids|children|little\s+ones|grandkids)\b"
+     rf"|(?<![^.!?;\n])\s*{_KINDS}(?:\s*(?:,|and|&|\+|or)\s*{_KINDS})*(?:\s+(?:pls|please|plz))?(?=\s*(?:[.!?;\n]|$))"
      # ... on some day or part of one ("hit the beach one afternoon", "at some point"), or for the children ("a park for
      # the kids", "a park where the kids can run around")
      r"|\ba\s+(?:museum|park|playground|beach|gallery|garden|zoo|aquarium|mission|water\s*park|waterfall)\s+(?:or\s+two"

@@ -220,13 +220,16 @@ def is_talk(text: str, start: int, end: int) -> bool:
 
 # A reason alone in its part, beside the wish it explains: time said short ("no museums, no time", "one sight a day,
 # we're short on time"; never "no time for museums", a wish of its own), the paperwork of a trip on expenses ("expense
-# report needs receipts", "it's reimbursable"). Only a whole part: beside a wish in its own part ("dinner at 7 every
+# report needs receipts", "it's reimbursable"), a body ("my knees"). Only a whole part: beside a wish in its own part ("dinner at 7 every
 # night, short on time") the wish is still named.
 _REASON_ALONE = lazy_compile(
     r"[\s,;:-]*(?:(?:we['’]?re|we\s+are|i['’]?m|i\s+am|(?:we|i)\s+have|(?:we|i)\s+got)\s+)?(?:(?:so|really|pretty|a\s+bit)\s+)?"
     r"(?:no\s+time|(?:short|pressed|tight|strapped)\s+(?:on|for)\s+time|busy\s+(?:week|schedule|calendar)"
     r"|(?:the\s+|my\s+|our\s+)?expense\s+(?:reports?|claims?)\s+(?:needs?|wants?|requires?)\s+(?:the\s+)?receipts?"
-    r"|(?:it['’]?s\s+|it\s+is\s+|all\s+)?reimbursable)[\s!.]*",
+    r"|(?:it['’]?s\s+|it\s+is\s+|all\s+)?reimbursable"
+    # ... a body that explains it ("not too much walking, my knees", "no long drives, dad's back")
+    r"|(?:(?:my|his|her|our|their|mom['’]?s|dad['’]?s|grandma['’]?s|grandpa['’]?s)\s+)(?:(?:bad|old|sore|poor|dodgy)\s+)?"
+    r"(?:knees?|back|hips?|feet|ankles?|legs?|joints?|heart|lungs|asthma|arthritis|sciatica)(?:\s+(?:lol|haha))?)[\s!.]*",
     re.IGNORECASE)
 
 

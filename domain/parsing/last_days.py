@@ -27,13 +27,19 @@ _LAST_DAYS = lazy_compile(
 )  # ... and "a slow last day": its kind of day kept before the number ("a slow day 3")
 # "the first and last days", "our first and final day": days 1 and the last
 _FIRST_AND_LAST = lazy_compile(r"\b(?:(?:the|our|my)\s+)?first\s+and\s+(?:last|final)\s+days?\b", re.IGNORECASE)
+# The days a one-city trip travels on: its first and its last ("one sight on travel days"), or one of them ("only 1
+# thing on arrival day", "take it easy on departure day"); a tour's other travel days depend on its route, so there
+# the words are kept (and named)
+_TRAVEL_DAYS = lazy_compile(r"\b(?:(?:the|our|my)\s+)?(?:(?P<both>travel(?:l?ing)?|transit|flying)\s+days|(?P<first>arrival)\s+day"
+                            r"|(?P<last>departure|leaving)\s+day)\b", re.IGNORECASE)
 _CLAUSE_END = lazy_compile(r"[,.;:!?\n]")
 _TRAVEL = lazy_compile(r"\b(?:fl(?:y|ying|ies|ight|ights|own)|land(?:s|ing)?|arriv\w*|depart\w*|leav(?:e|es|ing)|home|drive|driving"
                        r"|red[\s-]?eye|airport|plane)\b", re.IGNORECASE)
 
 
-def last_days_written(text: str, days: int | None) -> str:
-    """The text with each "the last (N) day(s)" of a ``days``-day trip written as "day D" or "days D and E".
+def last_days_written(text: str, days: int | None, cities: int | None = None) -> str:
+    """The text with each "the last (N) day(s)" of a ``days``-day trip written as "day D" or "days D and E", and on a
+    trip to one city (``cities`` None or 1) its travel days as days 1 and D.
 
     Left as written when the length is unknown, when the count is more than the trip has, or when the day numbers
     would not fit in the phrase's length (the phrase is then named as not read, never read on other days).
@@ -59,7 +65,14 @@ def last_days_written(text: str, days: int | None) -> str:
             return m.group(0)
         return written.rjust(len(m.group(0)))
 
-    return _LAST_DAYS.sub(numbered, _FIRST_AND_LAST.sub(both_ends, text))
+    def travelled(m: re.Match[str]) -> str:
+        wanted = [1, days] if m.group("both") else [1] if m.group("first") else [days]
+        written = f"day {wanted[0]}" if len(wanted) == 1 else f"days 1,{days}"  # (short: "travel days" is 11 letters)
+        if (cities or 1) > 1 or days < len(wanted) or len(written) > len(m.group(0)):
+            return m.group(0)
+        return written.rjust(len(m.group(0)))
+
+    return _LAST_DAYS.sub(numbered, _TRAVEL_DAYS.sub(travelled, _FIRST_AND_LAST.sub(both_ends, text)))
 
 
 def _clause(text: str, start: int, end: int) -> str:

@@ -16,6 +16,7 @@ from himap_travel.domain.parsing.party_words import PARTY_WORD
 from himap_travel.domain.parsing.unread_names import NOT_A_NAME, Names
 from himap_travel.domain.parsing.wish_clauses import WISH
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.words import MEALS_OF_THE_DAY
 
 # The last item of a list after a name read, in lower case, closing its clause ("Statue of liberty and ellis island",
 # "golden gate bridge and alcatraz"): a place no reader took, named, never dropped with the list read.
@@ -89,7 +90,7 @@ def and_parts_unread(text: str, start: int, end: int, taken: Names) -> list[tupl
         plain = all(word.lower().split("'")[0] in PLAIN_WORDS for word in WORD.findall(part))  # "the kids are 6 and 8"
         party = any(PARTY_WORD.fullmatch(word.lower().split("'")[0]) for word in WORD.findall(part))  # "me and my wife"
         if (told or plain or party or taken.read.overlaps(s, e) or asks_nothing(part, CRY_WORDS, TRIP_PLAIN)
-                or a_reason_alone(part) or a_reader_reads(part)):
+                or a_reason_alone(part) or a_reader_reads(part) or _MEALS_ALONE.fullmatch(part)):
             continue
         rest = " and ".join(text[a:b] for j, (a, b) in enumerate(parts) if j != i)
         if not a_reader_reads(rest):
@@ -98,6 +99,11 @@ def and_parts_unread(text: str, start: int, end: int, taken: Names) -> list[tupl
         if values_read(rest) == whole:
             found.append((s, part))
     return found
+
+
+# A part that only names meals ("lunch", "breakfast, lunch") before "and": they share the wish said after the last one
+# ("lunch and dinner at restaurants rated 4+")
+_MEALS_ALONE = lazy_compile(rf"(?:(?:for|at|our|the|both)\s+)?{MEALS_OF_THE_DAY}(?:\s*,\s*{MEALS_OF_THE_DAY})*", re.IGNORECASE)
 
 
 # A part beside such a comma is a wish of its own when it opens with a refusal and points back at nothing: never an

@@ -83,10 +83,10 @@ _EXCLUDED = lazy_compile(
 )
 
 # Talk about a place, not where the trip goes: where the writer has been or lived, or what they love about it ("we went
-# to Denver last year", "we love Seattle and Portland coffee", "I grew up in Tulsa"). Such a place is a destination only
+# to Denver last year", "we love Seattle and Portland coffee", "I grew up in Tulsa"; "I'd love Houston" is a wish). Such a place is a destination only
 # when the text names no other (``choose_dest``); dropped beside one, it is said (``talked_of``).
 _TALK = lazy_compile(
-    r"\b(?:(?:went|been|gone|moved)\s+(?:back\s+)?to|visited|(?:lived|grew\s+up|was\s+born)\s+in|lov(?:e|es|ed)|adored?|miss(?:ed)?"
+    r"\b(?:(?:went|been|gone|moved)\s+(?:back\s+)?to|visited|(?:lived|grew\s+up|was\s+born)\s+in|(?<!\bwould\s)(?<!['’]d\s)lov(?:e|es|ed)|adored?|miss(?:ed)?"
     r"|enjoyed)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
@@ -94,12 +94,15 @@ _TALK = lazy_compile(
 # A place in a clause of talk, whatever the words right before it: one told of someone else ("my daughter is staying with
 # her aunt in Portland", "my sister in Dallas says hi", "my mom flew out of Phoenix"), or of a past meal or meeting ("we
 # had amazing pasta in Boston", "the bbq we had in Kansas City", "we met in Memphis"). The clause is its part since the
-# last mark; a clause where the party travels ("my wife and I fly from Boston", "my son wants to see Austin") is no talk.
+# last mark; a clause where the party travels ("my wife and I fly from Boston", "my son wants to see Austin") or one of
+# them picks a place ("my husband says Dallas") is no talk.
 _CLAUSE_START = lazy_compile(r"[^.!?;,\n]*$")
 _SOMEONE_ELSE = lazy_compile(r"^\s*(?:(?:and|but|also|oh)\s+)?(?:my|our|his|her|their)\s+(?!family\b|group\b|party\b|trip\b|flights?\b)"
                              r"[a-z-]+\b(?:(?!\s*(?:&|and|\+)\s*(?:i|me|we|us)\b).)*$", re.IGNORECASE)
 _PARTY_TRAVELS = lazy_compile(r"\b(?:want|wants|would|like|hope|hopes|plan|plans|planning|visit|visiting|see|go|going|goes|travel\w*"
-                              r"|fly|flying|drive|driving|trip|head|heading|from|to)\b", re.IGNORECASE)
+                              r"|fly|flying|drive|driving|trip|head|heading|from|to"
+                              # ... or picks for it ("my husband says dallas", "my son votes houston")
+                              r"|says|votes?|picks?|prefers?|insists?|suggests?)\b", re.IGNORECASE)
 _PAST_STORY = lazy_compile(r"\b(?:we|i|they|he|she)\s+(?:\w+\s+)?(?:had(?!\s+(?:to|been|planned|hoped|wanted|thought)\b)|met|ate"
                            r"|tried|flew|drove|stayed|spent|saw)\b", re.IGNORECASE)
 

@@ -655,7 +655,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     text = _names_of_the_trip(text, where, place_spans)
     # what the readers read: amounts in words as in digits, "one sight on the last day" as "on day 3" of a 3-day trip
     # (same length: positions, and the words a naming quotes, stay the text's)
-    numbered = last_days_written(text, days)
+    numbered = last_days_written(text, days, visiting)
     # (a preference with its fallback, "private room is fine but an entire home would be better": no rule, named)
     rules = _masked(spelled_amounts(numbered), [*budget_words, *_no_sight(text, misread_spans(text), where),
                                                 *preference_spans(text)])

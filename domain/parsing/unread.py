@@ -22,7 +22,7 @@ the text in two passes, both linear in it:
    the place of its clause is read ("on march 14 a flight at sunset would be lovely").
 
 One module per job: ``unread_wish`` (the record), ``wish_clauses`` (the clauses and what makes one wish-like),
-``clause_talk`` (talk that asks nothing), ``cannot_say`` (pass 1), ``misread`` (what a reader would misread, masked
+``clause_talk`` (talk that asks nothing), ``wished_objects`` (what one of the party wants, in a clause read for the party), ``cannot_say`` (pass 1), ``misread`` (what a reader would misread, masked
 before reading), ``clause_read`` (whether a reader reads a clause), ``unread_names`` and ``list_parts`` (names and list
 items no reader took), ``bare_things`` (a part said as a bare thing), ``money_parts`` (money for one part of the trip),
 and this module, which puts them together (``unread_wishes``).
@@ -46,6 +46,7 @@ from himap_travel.domain.parsing.misread import ALLOWANCE, PERMISSION
 from himap_travel.domain.parsing.unread_names import Names, kinds_unread, musts_unread, name_alone, names_unread
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish, unclear_in
 from himap_travel.domain.parsing.wish_clauses import MONEY, clauses_of, wish_like
+from himap_travel.domain.parsing.wished_objects import wished_unread
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 
@@ -122,7 +123,8 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
                                          *(kinds_unread(text, start, end, read) if not every_clause else ()),
                                           *and_parts_unread(text, start, end, taken),
                                           *comma_places_unread(text, start, end, taken),
-                                          *_later_parts_asking(text, start, end, named, taken.read)])
+                                          *_later_parts_asking(text, start, end, named, taken.read),
+                                          *wished_unread(text, start, end, [*claimed, *(names or ()), *named])])
     if names is not None:
         again = set(said_again)
         others = SpanSet([span for span in [*claimed, *names] if span not in again])

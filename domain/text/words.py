@@ -53,6 +53,9 @@ DISHES_OF: dict[str, str] = {
               r"(?<!jamaican\s)(?<!caribbean\s)(?<!malaysian\s)curr(?:y|ies)",
     "Mediterranean": r"falafels?|hummus|gyros?",
 }
+# The meals of a day by name ("lunch", "dinners"): a part of a list of them ("lunch and dinner at restaurants rated 4+")
+# shares the wish said after the last one (``domain.parsing.list_parts``).
+MEALS_OF_THE_DAY = r"(?:breakfast|brunch|lunch|dinner|supper)(?:e?s)?"
 OTHER_CUISINES = (
     r"korean\s+bbq|thai|japanese|korean|vietnamese|greek|spanish|german|ethiopian|turkish|lebanese|caribbean|cajun|creole|brazilian"
     r"|peruvian|cuban|moroccan|persian|russian|filipino|indonesian|malaysian|middle\s+eastern|asian|african|latin|diners?"

@@ -1,0 +1,106 @@
+"""Probes of stop 85 (issue 38): wishes written as people write them, each miss fixed by its cause and shown here on
+other wordings too. Each was wrong before the fix: a wish dropped in silence ("the kids really want legoland", whose
+clause the children's rule read; "my husband says dallas", read as talk), a ban read wider than said ("no driving in
+the mountains" banned every drive), a meal named as not understood beside the rating said of it ("lunch and dinner at
+restaurants rated 4+"), a kind of sight said bare ("museums and parks pls") dropped, or the return flight read as the
+outbound ("nothing planned on the last day, we fly out early").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from himap_travel.domain.parsing import parse_request
+from tests.support.reading_scoring import BASE, TEXAS, outcome, pace, window
+
+KIDS = {"house_rule": "children under 10"}
+
+CASES: list[tuple[str, str, dict | str]] = [
+    # meals named before the one a wish is said of share it (``list_parts._MEALS_ALONE``)
+    (BASE, "lunch and dinner at restaurants rated 4+", {"min_rating": 4.0}),
+    (BASE, "breakfast, lunch and dinner at places rated 4 or better", {"min_rating": 4.0}),
+    (BASE, "restaurants rated 4+ for lunch and dinner", {"min_rating": 4.0}),
+    # ... while a thing of its own beside a meal stays named
+    (BASE, "lunch and a hotel with a pool", "named: a hotel with a pool"),
+    # a kind of sight in the plural for the children, or bare as a whole sentence (``cannot_say._KINDS``)
+    (BASE, "museums for the kids", "named: museums for the kids"),
+    (BASE, "parks for my grandkids", "named: parks for my grandkids"),
+    (BASE, "museums and parks pls", "named: museums and parks"),
+    (BASE, "Beaches!", "named: Beaches"),
+    # ... a kind ruled out is still read as that
+    (BASE, "no aquariums", {"avoid_sights": ["SEA LIFE Orlando Aquarium"]}),
+    # what one of the party wants, in a clause read for the party, no reader reading it (``wished_objects``)
+    (BASE, "the kids really want legoland", "named: legoland"),
+    (BASE, "our kids are dying to see the kennedy space center", "named: Kennedy Space Center"),
+    (BASE, "my wife wants italian food and the kids want chicken nuggets", "named: chicken nuggets"),
+    (BASE, "the kids want to go to legoland", "named: legoland"),
+    # ... while what a reader reads is read, and wanting to come or to rest asks nothing
+    (BASE, "the kids want pizza", {**KIDS, "more_cuisines": ["Pizza"]}),
+    (BASE, "the kids want to come too", KIDS),
+    (BASE, "the kids want to relax", KIDS),
+    (BASE, "the kids love the beach", KIDS),  # a liking says who they are
+    # a drive refused where or in what weather is no ban of driving (``transportation._NO_BAN_AFTER``)
+    (BASE, "no driving in the mountains, it snows", "named: no driving in the mountains"),
+    (BASE, "we dont want to drive in the snow", "named: drive in the snow"),
+    (BASE, "no driving on highways please", "named: no driving on highways"),
+    (BASE, "i hate driving in the rain", "named: driving in the rain"),
+    (BASE, "no driving", {"transportation": "no self-driving"}),
+    # the trip's last day, read as its number, still makes flying "out" the return (``flight_legs._out_at_the_end``)
+    (BASE, "keep the last day light, we fly out early", {**pace(most=1, days=(3,)),
+                                                         "flight_times": [window(leg="return", depart_until="07:59")]}),
+    (BASE, "day 2 take it easy, we fly out early", {**pace(most=1, days=(2,)),
+                                                    "flight_times": [window(leg="outbound", depart_until="07:59")]}),
+    # a city wished ("I'd love Houston") or picked by one of the party ("my husband says dallas") is to visit
+    # (``place_roles._TALK``, ``_PARTY_TRAVELS``, ``visit_cities.VISIT_CUE``); loved for a thing of it, still talk
+    (TEXAS, "i'd love houston but my husband says dallas, either is fine", {"visit_cities": ["Houston", "Dallas"]}),
+    (TEXAS, "would love austin", {"visit_cities": ["Austin"]}),
+    (TEXAS, "my son votes for houston", {"visit_cities": ["Houston"]}),
+    (TEXAS, "my wife prefers san antonio", {"visit_cities": ["San Antonio"]}),
+    (TEXAS, "we love houston bbq", {"more_cuisines": ["BBQ"]}),
+    # "no to" a place rules it out (``avoid_sights.AVOID_CUE``)
+    (TEXAS, "my wife says no to houston", {"avoid_cities": ["Houston"]}),
+    (TEXAS, "no to el paso", {"avoid_cities": ["El Paso"]}),
+    (BASE, "no to seaworld", {"avoid_sights": ["SeaWorld Orlando"]}),
+    (BASE, "never say no to bbq", {"more_cuisines": ["BBQ"]}),
+    # a sight "done" after asking or proposing it (``must_see.SEE_CUE``)
+    (BASE, "can we do the aquarium and skip seaworld", {"must_see": ["SEA LIFE Orlando Aquarium"],
+                                                         "avoid_sights": ["SeaWorld Orlando"]}),
+    (BASE, "let's do gatorland", {"must_see": ["Gatorland"]}),
+    (BASE, "could we do the science center?", {"must_see": ["Orlando Science Center"]}),
+    # a one-city trip's travel days are its first and last (``last_days._TRAVEL_DAYS``)
+    (BASE, "one sight on travel days", pace(most=1, least=1, days=(1, 3))),
+    (BASE, "only 1 thing on arrival day", pace(most=1, days=(1,))),
+    (BASE, "take it easy on departure day", pace(most=1, days=(3,))),
+    # a second count after a pace, its sights unsaid, is a pace of its own: two paces are refused with the reason,
+    # never the second dropped (``pace._ELIDED``)
+    (BASE, "two sights a day tops, one on the travel days", "named: several paces"),
+    (BASE, "3 things a day, just 1 on the last day", "named: several paces"),
+    # a body part alone beside a wish is its reason (``clause_talk._REASON_ALONE``)
+    (BASE, "not too much walking, my knees", "named: not too much walking"),
+]
+
+
+@pytest.mark.parametrize("base, text, expected", CASES)
+def test_a_probe_of_stop_85_reads_right(base, text, expected, sandbox):
+    assert outcome(text, expected, sandbox, base) == ("named" if isinstance(expected, str) else "read right")
+
+
+@pytest.mark.parametrize(("said", "kept_on"), [
+    ("breakfast, lunch and dinner under $20 a head", None),  # every meal: nothing stricter said
+    ("lunches and suppers under $30 pp", "lunch and dinner"),
+    ("dinners under $40 each", "dinner"),
+])
+def test_a_meal_cap_says_which_meals_it_was_said_of(said, kept_on, sandbox):
+    """A cap said of some meals warns it holds for every meal, naming those it was said of (``meal_cost``)."""
+    request = parse_request(BASE + said, sandbox)
+    stricter = [w for w in request.warnings if "stricter than a cap on" in w]
+    if kept_on is None:
+        assert not stricter, stricter
+    else:
+        assert stricter and f"a cap on {kept_on} alone" in stricter[0], stricter
+
+
+def test_a_body_given_as_the_reason_is_not_named_itself(sandbox):
+    """"not too much walking, my knees": the walking is named (no data of it), the knees are its reason, not a wish."""
+    request = parse_request(BASE + "not too much walking, my knees", sandbox)
+    assert [w.wish for w in request.not_kept] == ["not too much walking"]
