@@ -49,7 +49,8 @@ AVOID_CUE = lazy_compile(
     # ... said of one of the party too ("my wife doesn't want to go to el paso")
     r"|(?:don't|do\s+not|doesn't|doesnt|does\s+not|won't|will\s+not|wouldn't|would\s+not|never|not|rather\s+not|can't|cannot)\s+(?:really\s+)?"
     r"(?:want\s+to\s+|wish\s+to\s+|need\s+to\s+|plan\s+to\s+|care\s+to\s+)?"
-    r"(?:see|visit|go\s+to|tour|stop\s+at|include|do|doing|seeing|visiting|touring|including)|not\s+(?:be\s+)?going\s+to"
+    r"(?:see|visit|go\s+(?:back\s+)?to|return\s+to|tour|stop\s+at|include|do|doing|seeing|visiting|touring|including)"
+    r"|not\s+(?:be\s+)?going\s+(?:back\s+)?to"
     # "we don't want Durango", "we don't want Domino's": not wanting a name (with "to", a verb says what: "don't want to drive")
     r"|(?:don't|do\s+not|doesn't|does\s+not|won't|wouldn't|would\s+not)\s+(?:really\s+)?want(?!\s+to\b)"
     # a dislike, said of the speaker or of one of the party ("she's not a fan of mcdonald's", "the kids are sick of

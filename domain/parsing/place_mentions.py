@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass
 
 from himap_travel.domain.parsing.gazetteer import CODES, Gazetteer, place_key
-from himap_travel.domain.parsing.route_codes import lower_codes_on_a_route, lower_initials_listed, on_a_route, state_codes_on_a_route
+from himap_travel.domain.parsing.route_codes import (lower_codes_on_a_route, lower_initials_cued, lower_initials_listed, on_a_route,
+                                                      state_codes_on_a_route)
 from himap_travel.domain.text.city_names import US_STATE_CODES
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
@@ -68,9 +69,10 @@ def find_mentions(text: str, gaz: Gazetteer, problems: list[str]) -> list[Mentio
         mentions.append(Mention(match.start(), match.end(), surface, city, state, proper))
     found = [(m.start, m.end) for m in mentions]
     # a code on a route stands as the route writes it, as if capitalised ("la -> sf"); initials listed beside a place
-    # ("sf and la") are as plain as the text around them: their role is the list's, never a destination of their own
+    # ("sf and la") are as plain as the text around them: their role is the list's, never a destination of their own;
+    # after a word wishing or ruling out a city ("skip la") they stand as that word says
     listed = lower_initials_listed(text, found)
-    for lower in [*lower_codes_on_a_route(text, found), *listed]:
+    for lower in [*lower_codes_on_a_route(text, found), *lower_initials_cued(text, found), *listed]:
         city, state = gaz.by_key.get(place_key(lower.group(0)), (None, None))
         if city is not None:
             mentions.append(Mention(lower.start(), lower.end(), lower.group(0), city, state, lower not in listed))

@@ -98,6 +98,21 @@ def lower_initials_listed(text: str, named: list[tuple[int, int]]) -> list[re.Ma
             kept.append(m)
     return kept
 
+# A word that wishes a city, or rules it out, right before it ("skip la", "not la, too much traffic", "we want la"):
+# its initials in lower case are the city there, as in a list
+_CUED_BEFORE = lazy_compile(r"\b(?:not|no|skip|skipping|avoid|avoiding|except|visit|visiting|see|want|wanna|hit|love|than)\s+$",
+                            re.IGNORECASE)
+
+
+def lower_initials_cued(text: str, named: list[tuple[int, int]]) -> list[re.Match[str]]:
+    """The city initials written in lower case right after a word wishing or ruling out a city (``_CUED_BEFORE``),
+    ending their item ("skip la", "not la, too much traffic"), outside the places found (``named``)."""
+    taken = SpanSet(named)
+    return [m for m in _LOWER_CODE.finditer(text)
+            if m.group(0).upper() in _INITIALS and m.start() not in taken and _ITEM_ENDS.match(text, m.end())
+            and _CUED_BEFORE.search(text, max(0, m.start() - 12), m.start())]
+
+
 # A state's postal code in capitals is a place where a route puts it ("Harrisburg to TX", "FL -> GA"); not those that
 # are words or a city's short name too (``WORDLIKE_STATE_CODES``).
 _STATE_CODE = lazy_compile(r"(?<![\w'])[A-Z]{2}(?![\w'])")

@@ -11,6 +11,7 @@ import re
 from himap_travel.domain.parsing.date_spelling import lengths_spelled, units_spelled
 from himap_travel.domain.parsing.date_words import ORDINAL_DAY
 from himap_travel.domain.parsing.numbers import NUM, ODD_QUANTITY, read_count
+from himap_travel.domain.parsing.unanswerable import CITY_SHARE_BOUND
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import GUEST_SLEEPS_OVER, PLUS_ONE
 from himap_travel.state.trip import MAX_DAYS
@@ -20,6 +21,8 @@ from himap_travel.state.trip import MAX_DAYS
 _DAYS_RE = lazy_compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?|nites?)\b(?!\s+(?:in\s+each|per|at\s+each|in\s+every|each|before"
                         # ... or bounded after it, of a city ("3 nights max in any one city")
                         r"|(?:max(?:imum)?|tops|at\s+(?:most|least)|min(?:imum)?)\s+(?:in|at|per)\b|(?:in|at)\s+(?:any|a\s+single)\b"
+                        # ... or of a place, bounded after it ("2 nights in sf at least": a city's share)
+                        rf"|(?:in|at)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s+{CITY_SHARE_BOUND}"
                         r"|after|ago|later|earlier|of\s+the|(?:in|at)\s+(?:the\s+)?(?:first|second|third|last|final|1st|2nd|3rd|other)"
                         r"\s+(?:city|cities|stop|one|place)\b))", re.IGNORECASE)
 # A return said as so many days after the start ("leaving March 10, back two days later"): the trip lasts one day more

@@ -12,7 +12,7 @@ need a shuttle").
 
 from __future__ import annotations
 
-__all__ = ["GUIDED_TOUR", "KINDS", "NO_CITY_NIGHTS", "NO_EVENTS"]
+__all__ = ["CITY_SHARE_BOUND", "GUIDED_TOUR", "KINDS", "NO_CITY_NIGHTS", "NO_EVENTS"]
 
 # A guided outing said with its article, its kind before it ("a storm chasing tour", "some ghost tours"): never the trip
 # itself, a length or a size first ("a three-day tour", "a quick city tour", "a whole-state tour"), nor a tour of a place
@@ -34,6 +34,8 @@ _NO_ROOM_COUNT = ("a plan takes one stay a city for the whole party (its occupan
                   "{wish} cannot be kept")
 _BOUNDED_NIGHTS = (r"\b(?:at\s+least|at\s+most|(?:no\s+)?(?:more|less|fewer)\s+than|minimum(?:\s+of)?|max(?:imum)?(?:\s+of)?"
                    r"|up\s+to)\s+(?:\d+|one|two|three|four|five|six|a\s+couple\s+of)\s+(?:nights?|nites?|days?)\b")
+# A bound said after a count of nights in a place ("2 nights in sf at least"): a city's share, never the trip's length
+CITY_SHARE_BOUND = r"(?:at\s+(?:least|most)|max(?:imum)?|min(?:imum)?|tops|or\s+(?:more|less|fewer)|minimum|maximum)\b"
 NO_CITY_NIGHTS = "a plan shares the days out among its cities by itself (no rule sets one city's nights), so {wish} cannot be kept"
 _NO_DELIVERY = "the planner gives its plan here only (it sends, books and files nothing), so {wish} cannot be done"
 _NO_HOURS = "the data has no opening hours of a restaurant or a sight, so {wish} cannot be checked"
@@ -155,7 +157,10 @@ KINDS: tuple[tuple[str, str], ...] = (
      # exactly; "italian at least 2 nights" is a cuisine counted, caveats')
      r"|\b(?:stay|staying|spend|spending|sleep)\s+(?:in|at)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s+" + _BOUNDED_NIGHTS
      + r"|" + _BOUNDED_NIGHTS + r"(?=\s+(?:in|at)\s+(?!(?:each|every|all|any|the\s+(?:first|second|third|last|final|other))\b)\w)"
-     # ... or compared between the cities ("spend more nights in sf than la", "sf gets more nights", "equal time in each
+     # ... or a count of nights in a place bounded after the place ("2 nights in sf at least", "3 days in la max")
+    r"|\b(?:\d+|one|two|three|four|five|six|a\s+couple\s+of)\s+(?:nights?|nites?|days?)\s+(?:in|at)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s+"
+    + CITY_SHARE_BOUND +
+    # ... or compared between the cities ("spend more nights in sf than la", "sf gets more nights", "equal time in each
      # city", "split the nights evenly")
      r"|\b(?:more|fewer|less|longer)\s+(?:time|nights?|nites?|days?)\s+in\s+[\w.'-]+(?:\s+[\w.'-]+)?\s+than\s+[\w.'-]+"
      r"|\b(?:gets?|should\s+get|needs?)\s+(?:more|most|the\s+most|fewer|less|extra)\s+(?:nights?|nites?|days?)\b"

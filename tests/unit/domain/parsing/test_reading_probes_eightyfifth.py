@@ -13,6 +13,9 @@ import pytest
 from himap_travel.domain.parsing import parse_request
 from tests.support.reading_scoring import BASE, TEXAS, outcome, pace, window
 
+CALIFORNIA = ("Plan a 7-day trip from Seattle to 3 cities in California for 2 people, March 8 to 14, 2022, with a budget of "
+              "$7,000. ")
+
 KIDS = {"house_rule": "children under 10"}
 
 CASES: list[tuple[str, str, dict | str]] = [
@@ -77,6 +80,16 @@ CASES: list[tuple[str, str, dict | str]] = [
     (BASE, "3 things a day, just 1 on the last day", "named: several paces"),
     # a body part alone beside a wish is its reason (``clause_talk._REASON_ALONE``)
     (BASE, "not too much walking, my knees", "named: not too much walking"),
+    # a city's initials in lower case right after a word wishing or ruling it out (``route_codes.lower_initials_cued``)
+    (CALIFORNIA, "not la, too much traffic", {"avoid_cities": ["Los Angeles"]}),
+    (CALIFORNIA, "skip la", {"avoid_cities": ["Los Angeles"]}),
+    (CALIFORNIA, "we want la", {"visit_cities": ["Los Angeles"]}),
+    # going back to a place ruled out (``avoid_sights.AVOID_CUE``)
+    (CALIFORNIA, "we don't want to go back to sacramento, been there", {"avoid_cities": ["Sacramento"]}),
+    # nights in a place bounded after it are that city's share, named, never the trip's length
+    # (``unanswerable.CITY_SHARE_BOUND``)
+    (CALIFORNIA, "2 nights in sf at least", "named: 2 nights in sf at least"),
+    (CALIFORNIA, "3 days in la max", "named: 3 days in la max"),
 ]
 
 
