@@ -131,6 +131,7 @@ _SETTLED_FOR = lazy_compile(r"\s*[,;:-]?\s*(?:well|ok(?:ay)?|but|though|fine|act
                             re.IGNORECASE)
 _UPPER = lazy_compile(r"^(?:at\s+most|under|below|less\s+than|up\s+to|no\s+more\s+than)|(?:lower|less|below|worse)$", re.IGNORECASE)
 _STRICT = lazy_compile(r"^(?:over|above|higher\s+than|more\s+than)", re.IGNORECASE)
+_NEEDED_AFTER = lazy_compile(r"\s*(?:is\s+|are\s+)?(?:needed|necessary|required)\b", re.IGNORECASE)
 _NEGATED_BEFORE = lazy_compile(r"(?:\b(?:no|not|never|nothing|nowhere|none|avoid|without)\b|n't\b)[^.;!?]{0,40}$",
                                re.IGNORECASE)  # "no restaurant rated below 4"
 # A rating wished for without a number ("highly rated restaurants"): no minimum can be read, so it is not dropped silently.
@@ -264,6 +265,8 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
     elif _UPPER.search(bound) or _UPPER.search(after):
         problems.append(f"{said!r}: a maximum rating cannot be asked for; only a minimum ({venue.example})")
         return None
+    if _negated_in_part(text, match.start()) and _NEEDED_AFTER.match(text, match.end()):
+        return None  # "nothing above 3 stars needed": a need waived, no rule (the clause asks nothing)
     if _STRICT.search(bound) and _negated_in_part(text, match.start()):  # "no hotels over 4 stars": a maximum
         problems.append(f"{said!r}: a maximum rating cannot be asked for; only a minimum ({venue.example})")
         return None

@@ -136,7 +136,10 @@ _VISIT_TIME = lazy_compile(r"\b(?:sunset|sunrise|sundown|dusk|dawn|twilight|gold
                            r"|first\s+thing|in\s+the\s+(?:early\s+|late\s+)?(?:morning|afternoon|evening))\b", re.IGNORECASE)
 _SIGHT_TIME_WHY = ("{wish!r} asks for a sight at a time of day: the plan keeps the sight on a day of the trip, never its "
                    "hour, so the time is not kept; say the sight alone, or plan without the time")
-_CHEAPEST = lazy_compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\bcheapest\b|\bthe\s+cheap\b"
+_CHEAPEST = lazy_compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\bthe\s+cheap\b"
+                         # ... never allowed only ("cheapest rooms fine", "the cheapest is ok")
+                         r"|\bcheapest\b(?!(?:\s+[a-z]+)?\s+(?:(?:is|are|would\s+be)\s+)?(?:totally\s+|perfectly\s+)?"
+                         r"(?:fine|ok|okay|alright)\b)"
                          # ... said as a wish, never as the reason for a choice ("shared rooms to keep costs low": the room)
                          r"|(?<!\bto\s)\bkeep\s+(?:it|things|the\s+(?:trip|cost|costs|price))\s+(?:cheap|low[\s-]?cost|affordable)\b"
                          r"|(?<!\bto\s)\bkeep\s+(?:the\s+)?costs?\s+(?:down|low)\b|\bon\s+the\s+cheap\b"

@@ -118,6 +118,9 @@ _TALK = lazy_compile(
     # what is said not to be needed asks nothing ("we won't need visitors allowed", "parties aren't required", "no pets
     # needed", "no need for a pet friendly place")
     r"|(?:won't|will\s+not|wouldn't|would\s+not)\s+need|\bno\s+need\s+(?:for|of)\b|\bno\s+(?:[a-z]+\s+){1,2}needed\b"
+    # ... a bound too ("nothing above 3 stars needed", "nothing fancier than 3 stars required")
+    r"|\bnothing\s+(?:above|over|more\s+than|better\s+than|fancier\s+than|higher\s+than)\s+(?:\d(?:\.\d)?|one|two|three|four)"
+    r"(?:\s+stars?)?\s+(?:needed|necessary|required)\b"
     r"|(?:isn't|is\s+not|aren't|are\s+not)\s+(?:really\s+|strictly\s+)?(?:needed|necessary|required)"
     # being easy about something asks for nothing: "we're flexible on flights", "not fussed about the rating", "happy
     # to take any flight times"; nor does one not coming along ("we're not bringing our dog this time")

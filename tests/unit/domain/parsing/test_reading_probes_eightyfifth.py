@@ -17,6 +17,7 @@ CALIFORNIA = ("Plan a 7-day trip from Seattle to 3 cities in California for 2 pe
               "$7,000. ")
 
 KIDS = {"house_rule": "children under 10"}
+DENVER = "Plan a 3-day trip from Chicago to Denver for 4 people, March 10 to 12, 2022, with a budget of $4,000. "
 
 CASES: list[tuple[str, str, dict | str]] = [
     # meals named before the one a wish is said of share it (``list_parts._MEALS_ALONE``)
@@ -90,6 +91,12 @@ CASES: list[tuple[str, str, dict | str]] = [
     # (``unanswerable.CITY_SHARE_BOUND``)
     (CALIFORNIA, "2 nights in sf at least", "named: 2 nights in sf at least"),
     (CALIFORNIA, "3 days in la max", "named: 3 days in la max"),
+    # a bound said not to be needed asks nothing, the cheapest only allowed neither (``ratings._NEEDED_AFTER``,
+    # ``clause_talk``, ``caveats._CHEAPEST``)
+    (DENVER, "nothing above 3 stars needed, cheapest rooms fine", {}),
+    (DENVER, "nothing fancier than 3 stars required", {}),
+    (DENVER, "the cheapest is ok", {}),
+    (DENVER, "no hotels over 4 stars", "named: a maximum rating cannot be asked for"),
 ]
 
 
