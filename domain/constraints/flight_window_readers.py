@@ -30,6 +30,21 @@ from himap_travel.state.travel_times import FlightWindow, clock
 RED_EYE = FlightWindow(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
 
 
+def _outside(said: str, side: str, first: int, second: int, leg: str | int, problems: list[str]) -> FlightWindow | None:
+    """The window left when the hours from ``first`` to ``second`` (minutes of the day) are ruled out: after them when
+    they start at midnight, before them when they end at it; else None with a problem (a day with a hole in it is two
+    windows, which one flight's bounds cannot say)."""
+    if first == 0 and second < _LAST_MINUTE:
+        return FlightWindow(leg=leg, **{f"{side}_from": clock(second)})
+    if second >= _LAST_MINUTE and first > 0:
+        return FlightWindow(leg=leg, **{f"{side}_until": clock(first - 1)})
+    problems.append(f"{said!r}: say the window the flight may fly in, e.g. 'departing between 8am and 6pm'")
+    return None
+
+
+_LAST_MINUTE = 23 * 60 + 59  # midnight said as a window's end
+
+
 def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:
     """The window a time statement asks for ("no flights leaving before 8am"), or None with a problem; an hour read
     as the morning's without an am or pm is said in ``warnings``."""
@@ -44,7 +59,7 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
     arriving = bool(ARRIVAL.search(text, m.start(), m.start("when"))) or verb in ("back", "home") or bool(reach)
     side = "arrive" if arriving else "depart"  # no verb: the departure
     if when == "between":
-        if negated or (m.group("h2") or m.group("named2")) is None:
+        if (m.group("h2") or m.group("named2")) is None:
             problems.append(f"{said!r}: say the window the flight may fly in, e.g. 'departing between 8am and 6pm'")
             return None
         ampm = m.group("ap") or morning(m.group("h"), m.group("m"), side, False, when)  # "between 9 and 5pm": 9am
@@ -53,6 +68,8 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
         if isinstance(first, str) or isinstance(second, str):
             problems.append(f"{said!r}: {first if isinstance(first, str) else second}")
             return None
+        if negated:  # ruled out: a window only when the hours ruled out touch midnight ("not between midnight and 6am")
+            return _outside(said, side, first, second, leg_of(text, m), problems)
         return FlightWindow(leg=leg_of(text, m), **{f"{side}_from": clock(first), f"{side}_until": clock(second)})
     upper = (when in ("before", "by", "until", "till", "earlier than")) != negated  # the time is the latest allowed
     ampm = m.group("ap") or morning(m.group("h"), m.group("m"), side, upper, when) or day_part_half(m.group(0))

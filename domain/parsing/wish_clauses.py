@@ -87,7 +87,9 @@ _ABOUT_A_PLAN = lazy_compile(
     r"|(?:half|third|quarter|most|bulk|rest|part|chunk|portion|share|\d+\s*%|\d+\s*percent)\s+(?:of\s+)?(?:the\s+|our\s+|my\s+)?"
     r"(?:budget|money|cash)|(?:blow|spend|use|put|splurge|throw)\w*\s+(?:\w+\s+){0,3}?(?:budget|money)\s+(?:on|for|toward|towards)"
     # ... and an order of the plan's days ("mexican and italian but not on the same day", "no museums back to back")
-    r"|same\s+(?:day|night|evening|meal)|back[\s-]to[\s-]back|in\s+a\s+row|consecutive(?:\s+days)?)\b",
+    r"|same\s+(?:day|night|evening|meal)|back[\s-]to[\s-]back|in\s+a\s+row|consecutive(?:\s+days)?"
+    # ... and a flight picked by its place in the day ("first flight out, last flight back")
+    r"|(?:first|earliest|last|latest)\s+(?:possible\s+)?(?:flights?|planes?|departures?))\b",
     re.IGNORECASE)
 # ... and a meal at a named place ("dinner at turquoise vila", "lunch at Dips one day"), a price of a night or a meal
 # ("hotel budget: 180 per night max"), an outing the attractions table has no row for ("Broadway show!!", "a fishing

@@ -97,6 +97,15 @@ CASES: list[tuple[str, str, dict | str]] = [
     (DENVER, "nothing fancier than 3 stars required", {}),
     (DENVER, "the cheapest is ok", {}),
     (DENVER, "no hotels over 4 stars", "named: a maximum rating cannot be asked for"),
+    # hours ruled out that touch midnight leave one window (``flight_window_readers._outside``); a hole in the day stays
+    # asked back
+    (BASE, "no flights departing between midnight and 6am", {"flight_times": [window(depart_from="06:00")]}),
+    (BASE, "no flights between 10pm and midnight", {"flight_times": [window(depart_until="21:59")]}),
+    (BASE, "nothing landing between 12am and 7am", {"flight_times": [window(arrive_from="07:00")]}),
+    (BASE, "no flights between 2pm and 4pm", "named: say the window the flight may fly in"),
+    # a flight picked by its place in the day is a wish, named, never passed over (``wish_clauses._ABOUT_A_PLAN``)
+    (BASE, "first flight out, last flight back", "named: first flight out"),
+    (BASE, "our last flight was delayed lol", {}),
 ]
 
 
