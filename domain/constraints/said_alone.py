@@ -142,7 +142,10 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
                          or unknown_opening(text, words[i], size, unknown_word)
                          or unknown_cued(text, words[i], size, unknown_word)
                          or toured(text, words[i][0], words[i + size - 1][1])
-                         or capitalised_said_so(text, words[i][0], words[i + size - 1][1]))
+                         or capitalised_said_so(text, words[i][0], words[i + size - 1][1])
+                         # ... or a wish said right after it ("universal is a must"), no everyday word
+                         or (bool(must_see.MUST_AFTER.match(text, words[i + size - 1][1]))
+                             and not a_common_word(text, words[i], size, unknown_word, common_word)))
                     and not (spelled in short and (LEG_AFTER.match(text, words[i + size - 1][1])
                                                    or BEHIND_THE.search(text, 0, words[i][0])))), None)
         key: str | None = None if hit is None else key_of(w[2] for w in words[i:i + hit])

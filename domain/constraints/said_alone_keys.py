@@ -166,7 +166,8 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
     # Hogsmeade's Wizarding World of Harry Potter): a choice of them (``must_see.CHOICE``), all planned and said, never
     # dropped
     sights |= {key: must_see.CHOICE.join(sorted(names)) for key, names in parts.items()
-               if " " in key and key not in sights and key not in city_words and 1 < len(names) <= _MOST_SHARING
+               if (" " in key or len(key) >= MIN_SINGLE and key not in _GENERIC_KEYS)  # ("Universal": read as a name is)
+               and key not in sights and key not in city_words and 1 < len(names) <= _MOST_SHARING
                and all(name_words.get(n, [])[:len(key.split())] == key.split() for n in names)}
     # a name's own words in their order before the same words turned round ("natural history museum" opens the Natural
     # History Museum of Utah before it turns the Garth & Jerri Frehner Museum of Natural History round)

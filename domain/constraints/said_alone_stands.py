@@ -12,7 +12,7 @@ import functools
 import re
 from collections.abc import Callable, Sequence
 
-from himap_travel.domain.constraints import name_keys, sight_kinds
+from himap_travel.domain.constraints import must_see, name_keys, sight_kinds
 from himap_travel.domain.constraints.base import Spans
 from himap_travel.domain.constraints.restaurant_names import FOOD_PLACE_WORDS
 from himap_travel.domain.constraints.said_alone_keys import MIN_SINGLE, OTHER_KIND_RE, inside, key_of, plain_word
@@ -239,8 +239,9 @@ _NAMED_AFTER = lazy_compile(r"\s*(?:,\s*(?:heard|i\s+hear|we\s+hear|supposedly|a
 
 def capitalised_said_so(text: str, start: int, end: int) -> bool:
     """Whether a single word that is only part of a sight's name, written with a capital, is followed by what says it
-    is a place ("ZipQuest looks like fun" for ZipQuest - Waterfall & Treetop Adventure): a name said in short."""
-    return text[start].isupper() and bool(_NAMED_AFTER.match(text, end))
+    is a place ("ZipQuest looks like fun" for ZipQuest - Waterfall & Treetop Adventure), or a wish said after a name
+    ("Universal is a must"): a name said in short."""
+    return text[start].isupper() and bool(_NAMED_AFTER.match(text, end) or must_see.MUST_AFTER.match(text, end))  # "Universal is a must"
 
 
 def plain_plural(text: str, word: tuple[int, int, str], size: int, name: str,

@@ -106,6 +106,11 @@ CASES: list[tuple[str, str, dict | str]] = [
     # a flight picked by its place in the day is a wish, named, never passed over (``wish_clauses._ABOUT_A_PLAN``)
     (BASE, "first flight out, last flight back", "named: first flight out"),
     (BASE, "our last flight was delayed lol", {}),
+    # one word a few sights' names open with, a wish said right after it: a choice of them, all planned
+    # (``said_alone_keys._index``, ``said_alone``: "universal is a must")
+    (BASE, "universal is a must", {"must_see": ["Universal Orlando Resort", "Universal Studios Florida"]}),
+    (BASE, "Universal for sure", {"must_see": ["Universal Orlando Resort", "Universal Studios Florida"]}),
+    (BASE, "the kids want universal", "named: universal"),
 ]
 
 
