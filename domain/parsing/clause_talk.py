@@ -304,12 +304,16 @@ _PLAN_MADE = lazy_compile(r"\b(?:draw|put|map|sketch|work|lay|set|whip|piece|pul
                           r"((?:\s+[\w'’]+){0,4}?)\s+(?:up|together|out|on)\b", re.IGNORECASE)
 
 
+# How long something lasts, made of plain words ("we don't want to be in the car all day"): a bound no reader reads
+_HOW_LONG = lazy_compile(r"\b(?:all|the\s+whole|the\s+entire)\s+(?:day|night|morning|afternoon|evening)\b", re.IGNORECASE)
+
+
 def asks_more(clause: str) -> bool:
     """Whether the clause has a word beyond the plain words of asking for a plan (``PLAIN_WORDS``), or a number (one
     no reader took: "no more than 1 flight"); the trip's budget said again (``_BUDGET_KEPT``) and the verb of making
     the plan (``_PLAN_MADE``) are plain; a way of travel with a qualifier before it is not ("only day flights":
     ``transportation.qualified_mode``)."""
-    if transportation.qualified_mode(clause):
+    if transportation.qualified_mode(clause) or _HOW_LONG.search(clause):
         return True
     clause = _PLAN_MADE.sub(lambda m: f" {m.group(1)} ", _BUDGET_KEPT.sub(" ", clause))
     return any(word.lower().split("'")[0] not in PLAIN_WORDS for word in WORD.findall(clause)) or any(c.isdigit() for c in clause)

@@ -21,7 +21,7 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 _WHO = rf"\b(?P<who>{PARTY_WORD.pattern})"
 # A word of wanting a thing, and the words of going that may follow it ("want to go to", "dying to see", "insists on");
 # never a liking ("the kids love the beach" says who they are, as "we love museums" does)
-_WANTING = (r"(?:really\s+|so\s+|badly\s+)?(?:wants?|wanna|would\s+love|'d\s+love|insists?\s+on|begs?\s+for|begging\s+for"
+_WANTING = (r"(?:really\s+|so\s+|badly\s+)?(?:wants?|wanna|needs?|would\s+love|'d\s+love|insists?\s+on|begs?\s+for|begging\s+for"
             r"|(?:is|are)\s+(?:dying|desperate|begging)\s+to|(?:is|are)\s+(?:set\s+on|obsessed\s+with))")
 _GOING = r"(?:\s+to)?(?:\s+(?:see|visit|do|go\s+to|check\s+out|hit|try|ride))?"
 # Where the thing wanted ends: the clause's end, or the next part of it ("... and the kids want ...")
@@ -29,7 +29,8 @@ _THING_END = r"\s+(?:and|but|so|because|since|as|if|when|while|though|lol|haha)\
 _WANTED = lazy_compile(rf"{_WHO}\s+{_WANTING}{_GOING}\s+(?P<thing>(?:(?!{_THING_END})[^,.;!?])+)", re.IGNORECASE)
 # Things wanted that ask the plan for nothing: the trip itself, a good time, doing things ("to come", "to relax")
 _NOTHING_WANTED = lazy_compile(r"(?:to\s+)?(?:come|join|tag\s+along|go|travel|relax|rest|chill|have\s+fun|fun|it|this|that"
-                               r"|everything|anything|something|more|the\s+(?:trip|same)|a\s+(?:good|great|nice|fun)\s+time)\b",
+                               r"|everything|anything|something|more|the\s+(?:trip|same)|a\s+(?:good|great|nice|fun)\s+time"
+                               r"|(?:a|this)\s+(?:break|vacation|holiday|getaway|trip)|time\s+off|some\s+(?:rest|sun|fun))\b",
                                re.IGNORECASE)
 
 
