@@ -28,10 +28,12 @@ from himap_travel.domain.text.memo import per_text
 from himap_travel.state.trip import Pace
 
 _COUNT = {"one": 1, "a": 1, "an": 1, "a single": 1, "single": 1, "two": 2, "a couple of": 2, "a couple": 2, "three": 3, "four": 4,
-          "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "zero": 0, "no": 0}
+          "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "zero": 0, "no": 0, "too": 2}
 _ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7}
-_NUMBER = r"(?:\d{1,2}|a\s+couple(?:\s+of)?|a\s+single|single|one|two|three|four|five|six|seven|eight|nine|ten|zero|an?|no)"
+# ("too" typed for "two" before what is counted: "at most too sights a day")
+_NUMBER = (r"(?:\d{1,2}|a\s+couple(?:\s+of)?|a\s+single|single|one|two|three|four|five|six|seven|eight|nine|ten|zero|an?|no"
+           r"|too(?=\s+(?:sights|attractions|things|places|activities|landmarks|museums)\b))")
 # a negated "more than" is a most: "don't schedule more than 1 sight a day", "we can't do more than two attractions a day"
 _MOST = (r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a\s+maximum\s+of|up\s+to|only|just|never\s+more\s+than"
          r"|(?:keep|limit)\s+(?:it|things|us|me)\s+to|stick\s+to"  # "keep it to one sight a day": a cap
@@ -124,6 +126,10 @@ _RELAXED = lazy_compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easyg
                         r"|unhurried|low[\s-]key)\s+(?:pace|trip|itinerary"
                         r"|schedule)\b"
                         r"|\btake\s+it\s+(?:easy|slow)\b|\bnot\s+too\s+(?:busy|packed|rushed|hectic)\b"
+                        # ... or too many sights a day ruled out ("not too many sights a day", "not too many things
+                        # per day"; "not too many museums" is a kind's, ``avoid_sights``)
+                        r"|\bnot\s+too\s+many\s+(?:sights|attractions|things|activities|places)(?:\s+to\s+(?:see|do|visit))?"
+                        r"\s+(?:a|per|each|every)\s+day\b"
                         r"|\b(?:relaxed|leisurely|slow|easy|chill|lazy)\s+days\b"  # "lazy days please"
                         # the pace said to be so ("keep the pace chill", "the pace should be relaxed")
                         # ... or a note's line ("pace: slow", its colon dropped: ``parsing.text``), closing its clause

@@ -48,6 +48,10 @@ CASES: list[tuple[str, str, dict | str]] = [
     # how long something lasts, in plain words, is a bound no reader reads: named (``clause_talk._HOW_LONG``)
     (BASE, "we don't want to be in the car all day", "named: in the car all day"),
     (BASE, "we're so excited we could talk about it all day", {}),
+    # "too" typed for "two" before what is counted, and too many a day ruled out (``pace._NUMBER``, ``pace._RELAXED``)
+    (BASE, "at most too sights a day", pace(most=2)),
+    (BASE, "not too many sights a day", pace(most=1)),
+    (BASE, "not too many things per day pls", pace(most=1)),
     # a drive refused where or in what weather is no ban of driving (``transportation._NO_BAN_AFTER``)
     (BASE, "no driving in the mountains, it snows", "named: no driving in the mountains"),
     (BASE, "we dont want to drive in the snow", "named: drive in the snow"),
