@@ -51,6 +51,9 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
                           r"|\b(?:dogs?|dogg(?:o|ie|y)s?|cats?|pup(?:per)?s?|pupp(?:y|ies)|kittens?|kitty|(?:service\s+)?animals?)\b"
                           # other pets no other word means ("our parrot", "two hamsters")
                           r"|\b(?:parrots?|parakeets?|cockatiels?|hamsters?|guinea\s+pigs?|ferrets?|rabbits?|bunn(?:y|ies))\b"
+                          # ... and those other words mean too, said as the party's own ("our bird", "my son's lizard")
+                          r"|\b(?:our|my|his|her|their|(?:son|daughter|kid|husband|wife)['’]?s)\s+(?:(?:little|pet|old|two|2)\s+)?"
+                          r"(?:birds?|lizards?|turtles?|tortoises?|snakes?|geckos?|iguanas?|chinchillas?|hedgehogs?)\b"
                           # a dog said by its breed: "our golden retriever", "the beagle"
                           rf"|\b{DOG_BREEDS}\b"
                           # ... or drawn: "🐶 coming with us", "+ the 🐈"

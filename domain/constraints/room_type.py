@@ -186,10 +186,23 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     not_shared = set(ROOM_TYPE_LISTINGS["not shared room"])
     if "not shared room" in asked and all(set(ROOM_TYPE_LISTINGS[room]) <= not_shared for room in asked):
         return _said_apart(text, hits) or "not shared room"
+    if set(asked) == {"entire room", "private room"} and _either(text, hits):  # "entire home or private room"
+        return "not shared room"
     if len(asked) > 1:
         problems.append(f"the room types asked for contradict each other ({' and '.join(asked)}): name one")
         return None
     return _widened(asked[0], allowed, warnings) if asked else None
+
+
+# Two rooms said as a choice ("an entire home or a private room", "entire place / private room"): either, which is
+# the benchmark's "not shared room"
+_OR_BETWEEN = lazy_compile(r"^[^.;!?]{0,40}?(?:\bor\b|/|\beither\b)", re.IGNORECASE)
+
+
+def _either(text: str, hits: list[tuple[int, str]]) -> bool:
+    """Whether the two rooms asked (``hits``) are said as a choice of them, an "or" between them."""
+    first, second = sorted(pos for pos, _room in hits)[:2]
+    return bool(_OR_BETWEEN.match(text[first:second]))
 
 
 # "an entire house, not just a private room": the room said after "not just" is ruled out (more than it is asked)

@@ -52,6 +52,13 @@ CASES: list[tuple[str, str, dict | str]] = [
     (BASE, "at most too sights a day", pace(most=2)),
     (BASE, "not too many sights a day", pace(most=1)),
     (BASE, "not too many things per day pls", pace(most=1)),
+    # two rooms said as a choice are either, the benchmark's "not shared room" (``room_type._either``)
+    (BASE, "entire home or private room both fine", {"room_type": "not shared room"}),
+    (BASE, "entire place / private room", {"room_type": "not shared room"}),
+    (BASE, "we want an entire home and a private room", "named: contradict each other"),
+    # a pet the other words do not name, said as the party's own (``house_rule._RULE_WORDS``)
+    (BASE, "we're bringing our bird", {"house_rule": "pets"}),
+    (BASE, "my son's lizard comes too", {"house_rule": "pets"}),
     # a drive refused where or in what weather is no ban of driving (``transportation._NO_BAN_AFTER``)
     (BASE, "no driving in the mountains, it snows", "named: no driving in the mountains"),
     (BASE, "we dont want to drive in the snow", "named: drive in the snow"),
