@@ -75,6 +75,8 @@ _ALLOWED_AFTER = (r"(?!\s+(?:is|are|would\s+be|'?re)\s+(?:totally\s+|perfectly\s
                   r"(?:fine|ok|okay|alright|good))")
 _NO_VAGUE_STAY_PRICE = ("{wish} gives no price the data can hold: say the most a night may cost, e.g. 'under $150 a "
                         "night'")
+_NO_PRICE_LEVEL = ("{wish} gives no price the data can hold: say the most a meal may cost a person, e.g. 'meals under $20"
+                   " a person', or a night, e.g. 'under $150 a night'")
 _NO_MEAL_LEFT_OUT = ("{wish} leaves a meal out: the plan gives each day its breakfast, lunch and dinner where the data "
                      "has them, so a meal left out is not kept (the plan may include it)")
 _NO_SOFT_BUDGET = ("{wish} lets the budget be exceeded, but the plan keeps the budget as a limit (a plan over it fails): "
@@ -283,6 +285,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      _NO_VAGUE_STAY_PRICE),
     # the restaurants' quality with no number ("good restaurants", "the best food in town"): the same for the meals
     (rf"\b{_GOOD}\s+(?:restaurants?|food|meals?|dining|eats|eateries|places\s+to\s+eat)\b", _NO_VAGUE_FOOD),
+    # a price level in dollar signs ("$$ restaurants", "restaurants in the $$ range", "a $$$ hotel"): no amount
+    (r"(?<![\w$])\${2,4}(?!\s*\d)(?:\s+(?:range|level|places?|spots?|restaurants?|hotels?|food))?", _NO_PRICE_LEVEL),
     # one leg flown, the other driven: TravelPlanner's rule never mixes them (``transportation.MIXED_LEGS``)
     (MIXED_LEGS, _NO_MIXED_LEGS),
     # sights of a kind said loosely, with no name ("we'll pop into a few museums", "a beach or two", "a zoo one day"):

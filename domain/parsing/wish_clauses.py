@@ -131,6 +131,11 @@ MONEY = lazy_compile(r"\$\s*\d|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/\s*pp\b|\d\s*
                     r"|\b(?:food|meals?|dining|eating|hotel|lodging|stays?|rooms?|flights?|airfare|gas|fuel|activit(?:y|ies)"
                     r"|sightseeing|entertainment|shopping|souvenirs?|spending|fun)\s+budget\s+"
                     r"(?:(?:of|is|around|about|at|roughly|approx\.?)\s+)?\d"
+                    # ... said "budget for" the part ("our budget for the hotel is 600 total"), or food a day ("food
+                    # around 40/day pp")
+                    r"|\bbudget\s+(?:for|on)\s+(?:the\s+|our\s+|my\s+)?(?:food|meals?|dining|eating|hotels?|lodging|stays?|rooms?"
+                    r"|flights?|airfare|gas|fuel|activit(?:y|ies)|sightseeing|entertainment|shopping|souvenirs?)\b[^.;!?\d]{0,16}\d"
+                    r"|\b(?:food|meals?|eating|dining)\s+(?:(?:around|about|roughly|approx\.?|is|at)\s+)?~?\d+\s*(?:/|a|per)\s*day\b"
                     # a cap on a part of the trip with no "$" ("hotel max 150", "dinner under 40", "flights 300 tops")
                     rf"|{BARE_PART_CAP.pattern}", re.IGNORECASE)
 

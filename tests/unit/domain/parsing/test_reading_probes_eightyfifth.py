@@ -59,6 +59,12 @@ CASES: list[tuple[str, str, dict | str]] = [
     # a pet the other words do not name, said as the party's own (``house_rule._RULE_WORDS``)
     (BASE, "we're bringing our bird", {"house_rule": "pets"}),
     (BASE, "my son's lizard comes too", {"house_rule": "pets"}),
+    # money for one part of the trip said "budget for" it, or food a day, is named (``wish_clauses.MONEY``); a price
+    # level in dollar signs is named (``cannot_say._NO_PRICE_LEVEL``)
+    (BASE, "our budget for the hotel is 600 total", "named: budget for the hotel"),
+    (BASE, "food around 40/day pp", "named: food around 40/day"),
+    (BASE, "restaurants in the $$ range", "named: $$"),
+    (BASE, "$$$ hotels only", "named: $$$"),
     # a drive refused where or in what weather is no ban of driving (``transportation._NO_BAN_AFTER``)
     (BASE, "no driving in the mountains, it snows", "named: no driving in the mountains"),
     (BASE, "we dont want to drive in the snow", "named: drive in the snow"),
