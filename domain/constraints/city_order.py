@@ -44,7 +44,10 @@ _OPENS = lazy_compile(r"\b(?:start(?:ing|s)?|begin(?:n?ing|s)?|kick(?:ing)?\s+(?
                       r"|\bfirst\s*,?\s+(?:(?:go\s+to|visit|see|hit|do|head\s+to|stop\s+in)\s+)?\Z", re.IGNORECASE)
 _CLOSES = lazy_compile(r"\b(?:end(?:ing|s)?|finish(?:ing|es)?|wrap(?:ping|s)?\s+(?:it\s+|things\s+)?up|clos(?:e|ing)\s+out)"
                        r"(?:\s+up)?(?:\s+(?:the|our|my)\s+(?:trip|tour|road\s*trip|route|loop))?(?:\s+up)?\s+(?:in|at|with)\s+\Z"
-                       r"|\b(?:lastly|finally\s*,)\s*,?\s+(?:(?:go\s+to|visit|see|hit|do|head\s+to)\s+)?\Z", re.IGNORECASE)
+                       r"|\b(?:lastly|finally\s*,)\s*,?\s+(?:(?:go\s+to|visit|see|hit|do|head\s+to)\s+)?\Z"
+                       # ... flying out of it after flying into another ("fly into LA and out of SF")
+                       r"|\bfl(?:y|ying)\s+in(?:to|\s+to)\s+[\w .'’-]{2,30}?\s+(?:and|then)\s+(?:fl(?:y|ying)\s+)?(?:home\s+|back\s+)?"
+                       r"out\s+of\s+\Z", re.IGNORECASE)
 _AT_STOP = lazy_compile(rf"\b(?:(?:the|our|my)\s+)?{_ORD}\s+{_STOP_NOUN}(?:\s+(?:of\s+(?:the|our)\s+(?:trip|tour)\s+)?{_BE}|\s*[:=-])\s*\Z"
                         rf"|\b(?:make|have|set)\s+the\s+{_ORD.replace('ord', 'ord2')}\s+(?:{_STOP_NOUN}|one)\s+(?:be\s+|into\s+)?\Z"
                         # a clause opened by the stop, the city right after it: "first city austin please", "and the

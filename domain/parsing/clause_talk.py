@@ -203,8 +203,8 @@ WORD = lazy_compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
 
 
 # An exclamation of its own ("oh dear.", "oh well,", "oh boy"): talk, in an edit too (where a cry alone is read as asking)
-_EXCLAIMED = lazy_compile(r"[\s,]*(?:oh|ah|aw+|ooh)\s+(?:dear|well|boy|man|my|gosh|my\s+gosh|my\s+goodness|bother|no)[\s.!,]*",
-                          re.IGNORECASE)
+_EXCLAIMED = lazy_compile(r"[\s,]*(?:(?:oh|ah|aw+|ooh)\s+(?:dear|well|boy|man|my|gosh|my\s+gosh|my\s+goodness|bother|no)"
+                          r"|o+h?\s+la\s+la)[\s.!,]*", re.IGNORECASE)  # "ooh la la"
 
 
 @per_text  # asked of a wish-like clause twice: in the wishes' pass (``unread``) and again in ``bare_things``

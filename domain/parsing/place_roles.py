@@ -53,6 +53,9 @@ _RETURN_CUE = lazy_compile(r"\b(?:return|returns|returning|back|home|come\s+back
 # "back" also mark the place a trip returns to (``_RETURN_CUE``, looked at after this).
 # The place a return leg leaves ("fly back from Orlando", "on the way home from Denver") is where the trip goes, never
 # a second origin (``from`` alone is the origin's cue).
+# Flying out of a city after flying into another ("fly into LA and out of SF"): the tour's last city, no origin
+_OUT_AT_THE_END = lazy_compile(r"\bfl(?:y|ying)\s+in(?:to|\s+to)\s+[\w .'’-]{2,30}?\s+(?:and|then)\s+(?:fl(?:y|ying)\s+)?"
+                               r"(?:home\s+|back\s+)?out\s+of\s*$", re.IGNORECASE)
 _BACK_FROM = lazy_compile(r"\b(?:back|home|return|returns|returning)\s+from[\s,:]*$", re.IGNORECASE)
 _HOME_CUE = lazy_compile(r"\b(?:home(?:\s+base)?(?:\s+(?:is\s+(?:in\s+)?|in\s+)|\s*:\s*)|(?:we|i)\s+call\s+home\s+)$", re.IGNORECASE)
 
@@ -176,7 +179,7 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
             mention.role = "origin"
         elif _RETURN_CUE.search(before):
             mention.role = "return"
-        elif _BACK_FROM.search(before):
+        elif _BACK_FROM.search(before) or _OUT_AT_THE_END.search(before):
             mention.role = "dest"
         elif _ORIGIN_CUE.search(before):
             mention.role = "origin"

@@ -106,11 +106,18 @@ _CUED_BEFORE = lazy_compile(r"\b(?:not|no|skip|skipping|avoid|avoiding|except|vi
 
 def lower_initials_cued(text: str, named: list[tuple[int, int]]) -> list[re.Match[str]]:
     """The city initials written in lower case right after a word wishing or ruling out a city (``_CUED_BEFORE``),
-    ending their item ("skip la", "not la, too much traffic"), outside the places found (``named``)."""
+    ending their item ("skip la", "not la, too much traffic"), or before such a word (``_CUED_AFTER``: "la first"),
+    outside the places found (``named``)."""
     taken = SpanSet(named)
     return [m for m in _LOWER_CODE.finditer(text)
-            if m.group(0).upper() in _INITIALS and m.start() not in taken and _ITEM_ENDS.match(text, m.end())
-            and _CUED_BEFORE.search(text, max(0, m.start() - 12), m.start())]
+            if m.group(0).upper() in _INITIALS and m.start() not in taken
+            and (_ITEM_ENDS.match(text, m.end()) and _CUED_BEFORE.search(text, max(0, m.start() - 12), m.start())
+                 or _CUED_AFTER.match(text, m.end()))]
+
+
+# ... or right after it, closing its clause ("la first", "sf last pls", "sf is a must")
+_CUED_AFTER = lazy_compile(r"\s+(?:first|last|is\s+a\s+must|for\s+sure)\b(?:\s+(?:please|pls|plz))?\s*(?:[.,;!?]|$)",
+                           re.IGNORECASE)
 
 
 # A state's postal code in capitals is a place where a route puts it ("Harrisburg to TX", "FL -> GA"); not those that
