@@ -30,8 +30,14 @@ _WANTED = lazy_compile(rf"{_WHO}\s+{_WANTING}{_GOING}\s+(?P<thing>(?:(?!{_THING_
 # Things wanted that ask the plan for nothing: the trip itself, a good time, doing things ("to come", "to relax")
 _NOTHING_WANTED = lazy_compile(r"(?:to\s+)?(?:come|join|tag\s+along|go|travel|relax|rest|chill|have\s+fun|fun|it|this|that"
                                r"|everything|anything|something|more|the\s+(?:trip|same)|a\s+(?:good|great|nice|fun)\s+time"
-                               r"|(?:a|this)\s+(?:break|vacation|holiday|getaway|trip)|time\s+off|some\s+(?:rest|sun|fun))\b",
+                               r"|(?:a|this)\s+(?:break|vacation|holiday|getaway|trip)|time\s+off|some\s+(?:rest|sun|fun)"
+                               # ... or how they must be taken ("kids need to be allowed", "the dog needs to come")
+                               r"|to\s+be\b)\b",
                                re.IGNORECASE)
+
+
+# A pet's wants and needs are a reason given for a wish ("max 2 things a day, the dog needs walks"), never one
+_PET = lazy_compile(r"dogs?|dogg(?:o|ie|y)s?|cats?|pup(?:per)?s?|pupp(?:y|ies)|kittens?|kitty|pets?", re.IGNORECASE)
 
 
 def wished_unread(text: str, start: int, end: int, taken: Spans) -> list[tuple[int, str]]:
@@ -41,7 +47,8 @@ def wished_unread(text: str, start: int, end: int, taken: Spans) -> list[tuple[i
     for m in _WANTED.finditer(text, start, end):
         at = m.start("thing")
         thing = text[at:min(m.end("thing"), end)].strip(" '\"")
-        if not thing or _NOTHING_WANTED.match(thing) or any(s < at + len(thing) and at < e for s, e in taken):
+        if (not thing or _NOTHING_WANTED.match(thing) or _PET.fullmatch(m.group("who"))
+                or any(s < at + len(thing) and at < e for s, e in taken)):
             continue
         words = [word.lower() for word in WORD.findall(thing)]
         if (not words or all(word in PLAIN_WORDS for word in words) or asks_nothing(thing, CRY_WORDS, TRIP_PLAIN)
