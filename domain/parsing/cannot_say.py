@@ -285,8 +285,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      _NO_VAGUE_STAY_PRICE),
     # the restaurants' quality with no number ("good restaurants", "the best food in town"): the same for the meals
     (rf"\b{_GOOD}\s+(?:restaurants?|food|meals?|dining|eats|eateries|places\s+to\s+eat)\b", _NO_VAGUE_FOOD),
-    # a price level in dollar signs ("$$ restaurants", "restaurants in the $$ range", "a $$$ hotel"): no amount
-    (r"(?<![\w$])\${2,4}(?!\s*\d)(?:\s+(?:range|level|places?|spots?|restaurants?|hotels?|food))?", _NO_PRICE_LEVEL),
+    # a price level in dollar signs ("$$ restaurants", "restaurants in the $$ range", "a $$$ hotel"): no amount (never a
+    # label of one: "$$: 900")
+    (r"(?<![\w$])\${2,4}(?!\s*[:=-]?\s*\d)(?:\s+(?:range|level|places?|spots?|restaurants?|hotels?|food))?", _NO_PRICE_LEVEL),
     # one leg flown, the other driven: TravelPlanner's rule never mixes them (``transportation.MIXED_LEGS``)
     (MIXED_LEGS, _NO_MIXED_LEGS),
     # sights of a kind said loosely, with no name ("we'll pop into a few museums", "a beach or two", "a zoo one day"):

@@ -30,9 +30,11 @@ _WANTED = lazy_compile(rf"{_WHO}\s+{_WANTING}{_GOING}\s+(?P<thing>(?:(?!{_THING_
 # Things wanted that ask the plan for nothing: the trip itself, a good time, doing things ("to come", "to relax")
 _NOTHING_WANTED = lazy_compile(r"(?:to\s+)?(?:come|join|tag\s+along|go|travel|relax|rest|chill|have\s+fun|fun|it|this|that"
                                r"|everything|anything|something|more|the\s+(?:trip|same)|a\s+(?:good|great|nice|fun)\s+time"
-                               r"|(?:a|this)\s+(?:break|vacation|holiday|getaway|trip)|time\s+off|some\s+(?:rest|sun|fun)"
+                               # ... or the trip itself ("the four of us girls want a bachelorette wknd")
+                               r"|(?:a|an|this|our|the)\s+(?:[\w'-]+\s+)?(?:break|vacation|holiday|getaway|trip|weekend|wknd"
+                               r"|escape|adventure)|time\s+off|some\s+(?:rest|sun|fun)"
                                # ... or how they must be taken ("kids need to be allowed", "the dog needs to come")
-                               r"|to\s+be\b)\b",
+                               r"|be)\b",
                                re.IGNORECASE)
 
 
