@@ -287,7 +287,10 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     (rf"\b{_GOOD}\s+(?:restaurants?|food|meals?|dining|eats|eateries|places\s+to\s+eat)\b", _NO_VAGUE_FOOD),
     # a price level in dollar signs ("$$ restaurants", "restaurants in the $$ range", "a $$$ hotel"): no amount (never a
     # label of one: "$$: 900")
-    (r"(?<![\w$])\${2,4}(?!\s*[:=-]?\s*\d)(?:\s+(?:range|level|places?|spots?|restaurants?|hotels?|food))?", _NO_PRICE_LEVEL),
+    # (said of a place or a range; alone after a wish it is a reason: "no art museum, $$$")
+    (r"(?<![\w$])\${2,4}(?!\s*[:=-]?\s*\d)\s+(?:range|level|places?|spots?|restaurants?|hotels?|food|eats|only)\b"
+     r"|\b(?:restaurants?|hotels?|food|places?|dining|eats|stays?)\s+(?:in\s+the\s+|at\s+)?\${2,4}(?![\w$]|\s*[:=-]?\s*\d)",
+     _NO_PRICE_LEVEL),
     # one leg flown, the other driven: TravelPlanner's rule never mixes them (``transportation.MIXED_LEGS``)
     (MIXED_LEGS, _NO_MIXED_LEGS),
     # sights of a kind said loosely, with no name ("we'll pop into a few museums", "a beach or two", "a zoo one day"):

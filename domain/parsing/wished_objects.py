@@ -33,6 +33,8 @@ _NOTHING_WANTED = lazy_compile(r"(?:to\s+)?(?:come|join|tag\s+along|go|travel|re
                                # ... or the trip itself ("the four of us girls want a bachelorette wknd")
                                r"|(?:a|an|this|our|the)\s+(?:[\w'-]+\s+)?(?:break|vacation|holiday|getaway|trip|weekend|wknd"
                                r"|escape|adventure)|time\s+off|some\s+(?:rest|sun|fun)"
+                               # ... or pictures of it ("my daughter wants pics"): the reason for the wish beside
+                               r"|(?:some\s+|lots\s+of\s+|a\s+few\s+)?(?:pics|pictures|photos|selfies)"
                                # ... or how they must be taken ("kids need to be allowed", "the dog needs to come")
                                r"|be)\b",
                                re.IGNORECASE)
@@ -47,6 +49,8 @@ def wished_unread(text: str, start: int, end: int, taken: Spans) -> list[tuple[i
     and no span of ``taken`` (what readers took: places, names, a constraint's words) touches."""
     found = []
     for m in _WANTED.finditer(text, start, end):
+        if _a_reason(text, start, m.start(), taken):
+            continue
         at = m.start("thing")
         thing = text[at:min(m.end("thing"), end)].strip(" '\"")
         if (not thing or _NOTHING_WANTED.match(thing) or _PET.fullmatch(m.group("who"))
@@ -58,3 +62,14 @@ def wished_unread(text: str, start: int, end: int, taken: Spans) -> list[tuple[i
             continue
         found.append((at, thing))
     return found
+
+
+_PART_BREAK = lazy_compile(r"[,;:\u2013\u2014]|\s-\s")
+
+
+def _a_reason(text: str, start: int, at: int, taken: Spans) -> bool:
+    """Whether the wanting at ``at`` is said in a part after another part of its clause that holds something read: the
+    reason for that wish ("leave after 10, the kids need sleep", "fortress of the bear, the kids are obsessed with
+    bears"), never a wish of its own."""
+    breaks = [m.end() for m in _PART_BREAK.finditer(text, start, at)]
+    return bool(breaks) and any(start <= s and e <= breaks[-1] for s, e in taken)

@@ -307,7 +307,9 @@ CAROLINA_CORPUS = with_own(CAROLINA_OWN, [
     ("nascar hall of fame", {"must_see": ["NASCAR Hall of Fame"]}),
     # corrected after scoring: Wilmington has two sights called so (Battleship North Carolina, Battleship Park), so the
     # short name is the data's to decide and it cannot: named; first written as the battleship's
-    ("the battleship in wilmington", "named: battleship"),
+    # corrected again in stop 85: one word a few sights' names open with is a choice of them, all planned (as "the
+    # wizarding world" is since stop 84), with the warning saying so
+    ("the battleship in wilmington", {"must_see": ["Battleship North Carolina", "Battleship Park"]}),
     ("the river arts district", {"must_see": ["River Arts District"]}),
     ("the mint museum uptown", {"must_see": ["Mint Museum Uptown"]}),
     ("the nc arboretum", {"must_see": ["The North Carolina Arboretum"]}),
