@@ -534,8 +534,8 @@ KNOWN_GAPS: list[str] = [
     # named: "the falls" is Niagara Falls by a word the place reader lacks (the restaurant in its city, "tony romas in
     # niagara falls", is read)
     "tony romas at the falls",
-    # named: "la" alone is a word too ("la" is read as Los Angeles as an item of a list of places, "la, sf and san diego")
-    "la for sure",
+    # ("la for sure", named here before: read since stop 85, "la" in lower case before "for sure", "first" or "last",
+    # or after a word wishing or ruling out a city, is Los Angeles: ``route_codes.lower_initials_cued``)
     # ("the zoo in san diego", named, reads since the twenty-fourth set's fix: a sight that is its city's name and its
     # kind, said by the kind with the city after it, ``said_in_city``)
     # refused for the burger, not named for the chain: a restaurant the data lacks is named by the dish said with it
