@@ -382,6 +382,11 @@ _TAKEN_BACK = lazy_compile(r"\b(?:no\s+more|no\s+longer|drop|remove|forget|cance
 # ... or that correct it, said before in the text ("actually no italian, french instead")
 _ACTUALLY_NO = lazy_compile(r"\bactually\s*,?\s*no\s+(?:more\s+)?$", re.IGNORECASE)
 _STRUCK = lazy_compile(r"\b(?:scratch|drop|remove|cancel|nix|strike|cross\s+off)\s+(?:the\s+|that\s+)?$", re.IGNORECASE)
+# ... or swapped out for another ("swap the chinese for indian", "replace italian with thai", "change the mexican to
+# bbq"): the one named first is given up, asked for before or not
+_SWAPPED_OUT = lazy_compile(r"\b(?:swap|switch|replace|trade|exchange|change)\s+(?:out\s+)?(?:the\s+|that\s+|our\s+)?$",
+                            re.IGNORECASE)
+_SWAPPED_FOR = lazy_compile(r"(?:\s+(?:food|cuisine|places?|restaurants?|one))?\s+(?:for|with|to|into)\s", re.IGNORECASE)
 
 
 # The data's fifteen cuisines as travellers write them ("barbecue", "fast-food joints", "pizzerias", "cafés",
@@ -539,8 +544,8 @@ def _polarities(text: str, place_spans: Spans) -> list[tuple[int, int, str | Non
 def _polarity(text: str, start: int, end: int) -> tuple[bool, bool]:
     """(ruled out, taken back) for the mention at ``text[start:end]``."""
     before = text[max(0, start - 40):start]
-    if _STRUCK.search(before[-24:]):
-        return True, True  # "actually scratch the mediterranean": asked for before, taken back
+    if _STRUCK.search(before[-24:]) or (_SWAPPED_OUT.search(before[-24:]) and _SWAPPED_FOR.match(text, end)):
+        return True, True  # "actually scratch the mediterranean", "swap the chinese for indian": taken back
     if _ACTUALLY_NO.search(before[-24:]) and re.search(rf"\b{re.escape(text[start:end])}\b", text[:start], re.IGNORECASE):
         return True, True  # "We love Italian food. ... actually no italian": the wish said before, taken back
     ruled_out = (negation.negated(text, start, end, window=2) or bool(_ANYTHING_BUT.search(before[-30:]))

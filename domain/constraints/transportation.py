@@ -147,7 +147,8 @@ LACKING_MODE_SAID = (r"\b(?:amtrak|megabus|flixbus)\b"
                      # ... or said as the mode wished for instead ("can we do a train instead")
                      r"|\b(?:trains?|bus(?:es)?|rail)\s+(?:is|are|would\s+be|works?|between|from|instead)\b"
                      # ... or wanted, taken or gone by ("we want a train, not a car", "we'd take the bus", "by rail")
-                     r"|\b(?:want|wants|need|needs|take|prefer|rather|by)\s+(?:a\s+|the\s+)?(?:trains?|bus(?:es)?|rail)\b"
+                     # ("can we take the ferry": a ferry taken, as a train is)
+                     r"|\b(?:want|wants|need|needs|take|prefer|rather|by)\s+(?:a\s+|the\s+)?(?:trains?|bus(?:es)?|rail|ferry)\b"
                      r"|\bferr(?:y|ies)\s+(?:to|from|between)\b"  # "a ferry to key west": a leg by a mode the data lacks
                      # ... or pedalled ("i'll bike between the cities", "cycling from one town to the next")
                      r"|\b(?:bik(?:e|es|ing)|cycl(?:e|es|ing)|bicycl(?:e|es|ing))\s+(?:(?:it|there)\s+)?(?:between|from)\s+"

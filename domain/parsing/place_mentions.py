@@ -11,8 +11,13 @@ import re
 from dataclasses import dataclass
 
 from himap_travel.domain.parsing.gazetteer import CODES, Gazetteer, place_key
-from himap_travel.domain.parsing.route_codes import (lower_codes_on_a_route, lower_initials_cued, lower_initials_listed, on_a_route,
-                                                      state_codes_on_a_route)
+from himap_travel.domain.parsing.route_codes import (
+    lower_codes_on_a_route,
+    lower_initials_cued,
+    lower_initials_listed,
+    on_a_route,
+    state_codes_on_a_route,
+)
 from himap_travel.domain.text.city_names import US_STATE_CODES
 from himap_travel.domain.text.lazy_regex import lazy_compile
 

@@ -86,8 +86,9 @@ _EXCLUDED = lazy_compile(
 )
 
 # Talk about a place, not where the trip goes: where the writer has been or lived, or what they love about it ("we went
-# to Denver last year", "we love Seattle and Portland coffee", "I grew up in Tulsa"; "I'd love Houston" is a wish). Such a place is a destination only
-# when the text names no other (``choose_dest``); dropped beside one, it is said (``talked_of``).
+# to Denver last year", "we love Seattle and Portland coffee", "I grew up in Tulsa"; "I'd love Houston" is a wish).
+# Such a place is a destination only when the text names no other (``choose_dest``); dropped beside one, it is said
+# (``talked_of``).
 _TALK = lazy_compile(
     r"\b(?:(?:went|been|gone|moved)\s+(?:back\s+)?to|visited|(?:lived|grew\s+up|was\s+born)\s+in|(?<!\bwould\s)(?<!['’]d\s)lov(?:e|es|ed)|adored?|miss(?:ed)?"
     r"|enjoyed)\s+(?:the\s+)?$",

@@ -55,6 +55,10 @@ _ROOM = lazy_compile(r"(?:\b(?:an?|the)\s+)?\b(?:entire|whole|private|shared)[\s
                      r"|apts?|units?|flats?|condos?)\b", re.IGNORECASE)
 # A cuisine corrected by another ("italian, wait no, make that chinese"), food's word after it or not
 _A_CUISINE = lazy_compile(rf"\b(?:{'|'.join(CUISINES)})(?:\s+(?:food|cuisine|restaurants?))?\b", re.IGNORECASE)
+# Words that say a cuisine is not wanted right before it ("hate chinese", "no italian", "can't stand thai")
+_AVERSE_BEFORE = lazy_compile(r"\b(?:no|not|hates?|dislikes?|detests?|can'?t\s+stand|allergic\s+to|avoid|without|never"
+                              r"|(?:don'?t|doesn'?t|do\s+not|does\s+not|won'?t)\s+(?:like|want|eat|do))\s+(?:\w+\s+)?$",
+                              re.IGNORECASE)
 _ROUTE_BEFORE = lazy_compile(r"\b(?:from|to)\s+$", re.IGNORECASE)
 _UNKNOWN_DEST = lazy_compile(r"\b(?:to|->|=>)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})$")  # a name right before the gap
 _ROUTE_AFTER = lazy_compile(r"\s*(?:to|->|=>)\s", re.IGNORECASE)  # a route's origin ("Bemidji to Fargo... I mean Grand Forks")
@@ -94,7 +98,9 @@ def _corrected(text: str, m: re.Match[str], places: re.Pattern[str]) -> tuple[in
     elif _ROOM.fullmatch(m.group("place").strip()):
         said = list(_ROOM.finditer(text, sentence, m.start()))
     elif _A_CUISINE.fullmatch(m.group("place").strip()):  # "italian, wait no, make that chinese"
-        said = list(_A_CUISINE.finditer(text, sentence, m.start()))
+        # (one said disliked is no value to correct: "the kids hate chinese, make it american" asks for American)
+        said = [c for c in _A_CUISINE.finditer(text, sentence, m.start())
+                if not _AVERSE_BEFORE.search(text, max(sentence, c.start() - 30), c.start())]
     elif places.fullmatch(m.group("place").strip()) and (unknown := _UNKNOWN_DEST.search(text, sentence, m.start())) \
             and not places.fullmatch(unknown.group(1)):
         return unknown.span(1)  # "Bemidji to Fargo... I mean Grand Forks": the name the data lacks is what is taken back

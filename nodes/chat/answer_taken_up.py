@@ -136,12 +136,30 @@ def _part_asked(asked: str, state: Any) -> str | None:
     return None if named is None else "hotel" if named[0] == "stay" else "restaurant"
 
 
+# A question asked first in the message itself, and what acts on it after ("how much is the hotel? too much, find one
+# under 150"): the rest leans on that question as on one asked the turn before
+_OWN_QUESTION = lazy_compile(r"^(?P<asked>[^?]{4,}\?+)\s*(?P<rest>\S.*)$", re.DOTALL)
+
+
 def taken_up(text: str, state: Any) -> str:
     """``text``, or, when it acts on what the question before it asked (the module's note), that act said outright."""
     before = _question_before(state)
-    if before is None:
+    return text if before is None else _acted_on(text, *before, state)
+
+
+def own_question_taken_up(text: str, state: Any) -> str:
+    """``text``, or, when its first sentence is a question and the rest acts on what it asks ("how much is the hotel?
+    too much, find one under 150"), the question kept and the rest said outright (the question is answered beside the
+    change: ``along``)."""
+    own = _OWN_QUESTION.match(text) if state.get("plan") else None
+    if own is None:
         return text
-    asked, answer = before
+    rest = _acted_on(own.group("rest"), own.group("asked"), "", state)
+    return text if rest == own.group("rest") else f"{own.group('asked')} {rest}"
+
+
+def _acted_on(text: str, asked: str, answer: str, state: Any) -> str:
+    """``text`` said outright as what it does to the thing ``asked`` about (``answer``: the reply, for what it offered)."""
     if _TAKEN_UP.match(text) and (offered := _OFFERED_WISH.search(answer)):
         return offered.group("wish")
     if (timed := _flight_timed(text, asked, state.get("trip") or {})) is not None:

@@ -26,7 +26,7 @@ from himap_travel.nodes.chat.intent_cues import thanks_in
 from himap_travel.nodes.chat.intent_follow_up import ANOTHER_PART as _ANOTHER_PART
 from himap_travel.nodes.chat.intent_follow_up import PART as _PART
 from himap_travel.nodes.chat.intent_follow_up import PART_WORDS as _PART_WORDS
-from himap_travel.nodes.chat.intent_questions import days_named
+from himap_travel.nodes.chat.intent_questions import DATES_BY_PRICE, days_named
 from himap_travel.nodes.chat.intent_scope import booked_named
 from himap_travel.nodes.chat.intent_spelling import spelled
 from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over, travel_words, venue_name
@@ -260,7 +260,7 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         return (f"The whole trip costs {money(spent)} of the {money(trip['budget'], False)} budget "
                 f"({left_or_over(trip['budget'] - spent)}).{each}")
     if intent.topic == "dates":  # "how many days is the trip?": its length and dates, from the trip the plan is for
-        return _length(trip)
+        return dates_by_price(trip) if DATES_BY_PRICE.search(_last_words(state)) else _length(trip)
     if intent.topic == "party":  # "how many people is this for?": the party the plan is for
         people = trip.get("people_number") or 1
         return f"The trip is for {people} {'person' if people == 1 else 'people'}: the plan and its costs are for all of them."
@@ -708,6 +708,15 @@ def _cost_parts(day: Mapping[str, Any], trip: Mapping[str, Any], index: int, san
     parts = ", ".join(f"{name} {money(item.cost)}" for name, item in zip(names, items, strict=True))
     sights = " Sights cost nothing in my data." if str(day.get("attraction") or "-").strip() != "-" else ""
     return f"It is made of {parts}; the largest part is {names[0]}.{sights}"
+
+
+def dates_by_price(trip: Mapping[str, Any]) -> str:
+    """"Can we leave whenever it's cheapest?": the planner plans the dates it is given and searches none, so the dates
+    stay, said with why and what moves them (a stay and a meal cost the same on every date of the data; a flight's
+    fare is the one price a date changes)."""
+    return (f"I can't search dates by price: I plan the dates you give me, now {date_range(trip['date'])}. In my data a "
+            "stay or a meal costs the same on any date; only flights differ from day to day. To compare, name other "
+            "dates (\"push it a day later\", \"March 10-12\") and I'll plan them and give the new total.")
 
 
 def _length(trip: Mapping[str, Any]) -> str:

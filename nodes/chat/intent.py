@@ -41,7 +41,7 @@ from himap_travel.nodes.chat.intent_cues import (
 )
 from himap_travel.nodes.chat.intent_preference_edit import cost_of_a_mode, stated_as_rule
 from himap_travel.nodes.chat.intent_preferences import PREFERENCES, sarcastic_part
-from himap_travel.nodes.chat.intent_questions import ASKS, WHAT_CHANGED, is_question, plan_question
+from himap_travel.nodes.chat.intent_questions import ASKS, DATES_BY_PRICE, WHAT_CHANGED, is_question, plan_question
 from himap_travel.nodes.chat.intent_scope import HELP, OUT_OF_SCOPE
 from himap_travel.nodes.chat.intent_spelling import spelled
 from himap_travel.state.chat_state import MessageReading
@@ -67,6 +67,8 @@ def classify(text: str) -> MessageReading | None:
     asked = (asks_why(text) or asked_what_changed or asks_which(text) or bool(COMPARES.match(text))) \
         and not asks_lowest_cost(text)  # "what's the best restaurant in Orlando?", "is it cheaper to drive?": asked, no
     # change; "what's the cheapest this can be?" is asked too, but only a re-plan for the lowest cost can answer it
+    if DATES_BY_PRICE.search(text):  # "can we leave whenever it's cheapest?": asked of the dates, no re-plan
+        return MessageReading(kind="question", topic="dates")
     if asks_lowest_cost(text) and not cost_of_a_mode(text):  # "how cheap can this get?": the cheapest plan is the answer
         return MessageReading(kind="preference", preference="cheapest")
     if asks_extreme(text):  # "cheapest restaurant?", "cheapest meal we have?": the plan's, answered from it

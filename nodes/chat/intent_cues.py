@@ -133,7 +133,7 @@ SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\
                          # hello and goodbye in the languages thanks is read in ("hola", "bonjour", "au revoir")
                          r"|hola|bonjour|bonsoir|hallo|ciao|salut|buen[oa]s\s+(?:d[ií]as|tardes|noches)|guten\s+(?:tag|morgen|abend)"
                          r"|au\s+revoir|adi[oó]s|tsch[üu]ss"
-                         r"|bye|goodbye|see\s+(?:you|ya)(?:\s+(?:later|soon|around|tomorrow))?|gracias|merci|danke(?:sch[öo]n)?|(?:vielen\s+)?dank|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b"
+                         r"|bye|goodbye|see\s+(?:you|ya)(?:\s+(?:later|soon|around|tomorrow))?|gracias|merci|danke(?:sch[öo]n)?|(?:vielen\s+)?dank|bedankt|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b"
                          # a glad emoji alone is a thank-you too ("👍", "🙏", "yay 🎉"); ``classify`` strips the others;
                          # a heart typed as "<3" is one ("ty ty <3"), never a bound "under 3" (no sign nor word before it)
                          rf"|[{_GLAD_EMOJI}]|(?<![\w<>=≤$])<3+(?![\w.,])")
@@ -142,12 +142,12 @@ SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again m
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
     of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
     need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo tbh ngl honestly stuff wait then
-    bet fam fr sorted done here nothing else more jubbly
+    bet fam fr sorted done here nothing else more jubbly je wel
     have been are most grateful your patience with from us both lovely day sincerely all trouble
     right dear they they'll he he'll she she'll will be thrilled delighted pleased excited happy""".split())
 # (slang said with thanks, "bet 👍", "thx fam"; a letter's thanks: "you have been a great help", "We are most grateful.
 # Good day to you.", "Lovely. With many thanks from us both."; the joy of those it is for: "ty, they'll love it",
-# "thank you so much, they'll be thrilled"; "That's lovely dear, thank you ever so much")
+# "thank you so much, they'll be thrilled"; "That's lovely dear, thank you ever so much"; Dutch: "dank je wel")
 
 # A redo asked ("never mind, redo it", "re-apply the change"): the undo's change put back, never a cancel of the trip
 # ("can we redo this from scratch" starts over)
@@ -196,7 +196,7 @@ EARLIER_ALONE = worded(rf"^\W*(?:(?:hmm+|ok|okay|nah|no|just|actually)\W+)*(?:th
                         r"(?:pls|please|plz)?\W*$")
 
 _THANKS = worded(r"\b(?:thanks?|thank\s+(?:you+|u+)|thanx|thx|thnx|(?:ty)+|tysm|tyvm|cheers|appreciated?|much\s+obliged"
-                 r"|grateful|gracias|merci|danke|grazie|bless\s+(?:you|u|ya))\b")
+                 r"|grateful|gracias|merci|danke|dank|bedankt|grazie|bless\s+(?:you|u|ya))\b")
 
 
 def thanks_in(text: str) -> bool:

@@ -284,6 +284,15 @@ _ASKED_LAST = worded(r"\b(?:is|are|r|was|were)\s+(?:on\s+)?(?:(?:which|what)\s+(
                      # a cost asked with "what" last ("day two's going to cost us what")
                      r"|\b(?:costs?|comes?\s+to|runs?)\s+(?:us\s+|me\s+)?what(?:\s+again)?\W*$")
 
+# The trip's dates asked by price ("can we leave whenever it's cheapest?", "what dates would be cheapest?", "cheapest
+# week to go?"): a question of when, answered with why the dates are the traveller's (``answers.dates_by_price``), never
+# a re-plan for the lowest cost of the dates it has
+_CHEAP = r"(?:cheapest|cheaper|least\s+expensive|lowest\s+(?:price|cost|fares?))"
+DATES_BY_PRICE = worded(rf"\b{_CHEAP}\s+(?:dates?|days?|time|week(?:end)?)\s+"
+                        r"(?:to\s+(?:go|leave|travel|fly|book)|for\s+(?:the\s+|this\s+|our\s+)?trip)\b"
+                        rf"|\b{_CHEAP}\s+dates?\b"
+                        rf"|\b(?:dates?\s+(?:would|will|is|are|'s)|when(?:ever)?\s+(?:(?:would|will|is)\s+)?it(?:'?s|\s+is)?)"
+                        rf"\s+(?:be\s+)?(?:the\s+)?{_CHEAP}\b")
 NO_SUCH_DAY = 0  # a day named that no trip has (not a whole number from 1): the answer says so
 
 

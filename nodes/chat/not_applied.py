@@ -320,13 +320,15 @@ def _nothing_to_confirm(text: str, state: ChatState) -> str | None:
 
 
 # A line that asks for no change ("no changes", "keep everything else the same", "leave it as is", "that's fine as is",
-# "nah its good", "dont change anything", "all good, nothing to change"), with fillers around it (a "what if" asked
+# "nah its good", "dont change anything", "all good, nothing to change", "keep these dates then"), with fillers around it (a "what if" asked
 # before it is closed the same way: "just curious, leave it as it is")
 _AS_IS = lazy_compile(
     r"^\W*(?:(?:nah|nope|no|ok(?:ay)?|fine|alright|hmm+|yeah|yep|yes|cool|great|actually|honestly|i\s+think|then|so"
     r"|(?:i\s+was\s+|i'?m\s+)?just\s+(?:curious|asking|wondering))\W+)*"
-    r"(?:(?:keep|leave)\s+(?:everything|it|that|this|things|the\s+rest|it\s+all|all(?:\s+of\s+it)?|the\s+(?:trip|plan))"
-    r"(?:\s+else)?(?:\s+(?:the\s+same|as\s+(?:it\s+)?is|as\s+it\s+was|like\s+(?:that|this|it\s+is)|unchanged|alone))?"
+    r"(?:(?:keep|leave)\s+(?:everything|it|that|this|things|the\s+rest|it\s+all|all(?:\s+of\s+it)?|the\s+(?:trip|plan)"
+    # (one field the trip holds kept as it is: "ok keep these dates then", "leave the budget as is")
+    r"|(?:the|these|those|our|my)\s+(?:dates?|days|budget|trip\s+length))"
+    r"(?:\s+else)?(?:\s+(?:the\s+same|as\s+(?:(?:it|they)\s+)?(?:is|are|was|were)|like\s+(?:that|this|it\s+is)|unchanged|alone))?"
     r"|no\s+(?:more\s+|other\s+)?changes?(?:\s+needed)?|nothing\s+(?:else\s+|more\s+)?to\s+change"
     r"|(?:don'?t|dont|do\s+not)\s+change\s+(?:anything|a\s+thing|it|that)"
     r"|(?:that'?s|thats|it'?s|its|this\s+is|looks?|all)\s+(?:(?:all\s+)?good|fine|great|ok(?:ay)?|perfect)"

@@ -92,6 +92,17 @@ _PAIR = re.compile(
     r"(?:(?:are\s+)?(?:coming|joining)|come|join|want\s+(?:in|to\s+come|to\s+join)|can'?t\s+(?:come|make\s+it)"
     r"|(?:are|'re)\s+not\s+coming|aren'?t\s+coming|won'?t\s+(?:come|be\s+coming)|drop(?:ped)?\s+out)"
     r"|(?:add|adding|bring|bringing|plus)\s+(?:my|our)\s+(?:parents|grandparents|in-?laws|folks))\b", re.IGNORECASE)
+# One of kin and who comes with them, listed ("my sister and her 2 kids are coming too", "my brother and his wife are
+# joining", "our son and his friend can't come"): each named one a traveller, and the count said of the others theirs
+# (compiled at import, as ``_PAIR``); "my wife and kids" counts none of the kids, so it is still asked
+_KIN_AND = re.compile(
+    rf"\b(?:my|our)\s+{_ONE_PERSON}\s+(?:and|&|plus|with)\s+(?:(?:his|her|their)\s+)?"
+    rf"(?:(?P<n>\d{{1,2}}|{NUM})\s+{WHO}|{_ONE_PERSON})\s+(?:\w+\s+)?"
+    r"(?:(?:are|'re)\s+(?:coming|joining)|(?:will|'ll)\s+(?:come|join)|want\s+(?:in|to\s+come|to\s+join)"
+    r"|(?:are\s+)?tagging\s+along|(?:coming|come)\s+(?:too|along|as\s+well)|can'?t\s+(?:come|make\s+it)"
+    r"|(?:are|'re)\s+not\s+coming|aren'?t\s+coming|won'?t\s+(?:come|be\s+coming))\b", re.IGNORECASE)
+# The reader's word on such a list, which the change settles: it names them without saying they travel
+_NAMED_UNCLEAR = "are named, but not whether you travel with them"
 # Words that make a stated count the new total ("we will be 4 people in total"), not a change.
 # A count said alone beside a change of the party ("sorry no, 4. my brother can't come", "3 then, she bailed"): the
 # travellers in all, the change only its reason.
@@ -178,7 +189,7 @@ _BY_NAME = re.compile(
     r"|can'?t\s+(?:come|make\s+it)|(?:isn'?t|aren'?t)\s+coming|won'?t\s+(?:come|be\s+coming))"
     r"(?:\s+(?:too|as\s+well|also|now|after\s+all))?(?=\s*(?:[,.;!]|$))", re.IGNORECASE)
 # what the chat reads itself
-PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, _PAIR, _BY_NAME, _COUNT_IN_ALL, RELATIVE_BUDGET, BUDGET_FACTOR,
+PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, _PAIR, _KIN_AND, _BY_NAME, _COUNT_IN_ALL, RELATIVE_BUDGET, BUDGET_FACTOR,
             RELATIVE_DAYS)
 
 # Words that make a change a decrease; anything else adds.
@@ -241,8 +252,8 @@ def _taken_back(text: str, match: re.Match[str] | None) -> bool:
 
 
 def _people(text: str, old: dict[str, Any], result: Relative) -> None:
-    match = (_NAMED_PERSON.search(text) or _PAIR.search(text) or RELATIVE_PEOPLE.search(text) or _BY_NAME.search(text)
-             if old.get("people_number") else None)
+    match = (_KIN_AND.search(text) or _NAMED_PERSON.search(text) or _PAIR.search(text) or RELATIVE_PEOPLE.search(text)
+             or _BY_NAME.search(text) if old.get("people_number") else None)
     if match is None and old.get("people_number") and result.reading.people_number is not None \
             and (a_part_only(text) or counts_things(text)):
         # "one of us is allergic to seafood", "a couple of us smoke": some of the party, never its size
@@ -264,6 +275,7 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
         return
     words, now = match.group(0), old["people_number"]
     amount = 1 if _NAMED_PERSON.fullmatch(words) else 2 if match.re is _PAIR \
+        else 1 + (num_value(match.group("n")) or 0 if match.group("n") else 1) if match.re is _KIN_AND \
         else _count(words, _lead(text, match)) or _ages_after(text, match) or _group_said(words)
     if match.re is _BY_NAME:  # "jake and priya want in too": as many as the names
         amount = len(re.split(r"\s*(?:,|\band\b|&)\s*(?:and\s+)?", match.group("names").strip()))
@@ -285,6 +297,7 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
         return
     result.reading = result.reading.model_copy(update={"people_number": new})
     result.settled += _agreeing(result.reading.problems, amount, new)
+    result.settled += [p for p in result.reading.problems if match.re is _KIN_AND and _NAMED_UNCLEAR in p]
     # the reader's refusal of an ordinal as a count ("add a third person": "a third" is no whole number) is settled too
     result.settled += [p for p in result.reading.problems if ordinal is not None and repr(ordinal.group(0)) in p]
     said = _counted(text, match)

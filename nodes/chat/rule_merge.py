@@ -291,7 +291,10 @@ def _unbound(window: dict[str, Any], bounds: list[tuple[Any, str]]) -> dict[str,
 # also names the only ones, unless it says it adds ("no wait, and chinese too").
 _ONLY_CUISINE = lazy_compile(r"\b(?:only|instead|just|replace|(?:switch|change|swap)\s+(?:(?:it|that|this|them|those)\s+)?"
                              r"(?:over\s+|back\s+)?to|go(?:ing)?\s+back\s+to)\b"
-                             r"|\bmake\s+(?:it|that|them)\s+[a-z]+(?:\s+(?:food|cuisine|instead))?\s*(?:[.!,;]|$)"
+                             r"|\bmake\s+(?:it|that|them)\s+[a-z]+(?:\s+(?:food|cuisine|instead))?\s*(?:[.!,;]|$"
+                             # (another change after it: "make it italian and 3 sights a day"; never one adding a
+                             # cuisine: "make it cheaper and add italian")
+                             r"|\s*\band\b(?![^.;!?]*\b(?:add|also|too|as\s+well)\b))"
                              r"|^\W*(?:(?:no|nah|nope)\s*(?:[,.;!]|\s+wait\b)|(?:wait|oops|sorry|scratch\s+that)\b"
                              # ("hmm actually chinese", "on second thought, korean": the last one said put right; never
                              # one put back or added: "actually put chinese back")

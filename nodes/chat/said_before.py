@@ -166,7 +166,9 @@ BUDGET_LIFTED = lazy_compile(r"\b(?:drop|remove|forget|lift|scrap|ditch|ignore|l
                              r"|\bbudget\s+(?:doesn'?t|does\s+not|don'?t)\s+matter\b", re.IGNORECASE)
 _OFFERED = lazy_compile(r"\ba budget of \$([\d,]+)")
 # An offer taken up without naming it ("fine use that", "ok go with that then"): the offer, when the reply made one
-_TAKE_IT = lazy_compile(r"^\W*(?:(?:ok|okay|fine|sure|yes|yeah|yep|alright|then|great)\W+)*(?:use|go\s+with|do|take|try)"
+# (a polite word before it too: "yes please, do that", "ok let's do that")
+_TAKE_IT = lazy_compile(r"^\W*(?:(?:ok|okay|fine|sure|yes|yeah|yep|alright|then|great|please|pls|plz|let'?s)\W+)*"
+                        r"(?:use|go\s+with|do|take|try)"
                         r"\s+(?:that|it|this)(?:\W+(?:one|then|please|pls|instead))*\W*$", re.IGNORECASE)
 
 

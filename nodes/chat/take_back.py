@@ -143,6 +143,8 @@ _ACCEPTING = lazy_compile(r"\b(?:(?:is|are|were|r|'s|'re|(?:would|will|'d|'ll)\s
                           # what was kept out wished for again ("happy to have seafood now")
                           r"|(?:happy|glad|keen|willing)\s+to\s+(?:have|eat|try|do|see)"
                           r"|(?:no|not\s+an?)\s+(?:issue|problem)|(?:don'?t|do\s+not|dont)\s+care"
+                          # ... or said to work as well ("a private room works too", "shared would work for us")
+                          r"|(?:works?|(?:would|'d|will|'ll)\s+work)\s+(?:too|as\s+well|also|fine|for\s+(?:us|me))"
                           # as much of it as anyone wants ("as many sights as you like"): no bound on it
                           r"|as\s+(?:you|u)\s+(?:like|want|wish|please))\b", re.IGNORECASE)
 # ... but the party saying how it is ("thanks, we're all good here", "i'm fine, thx") accepts nothing: a sign-off

@@ -47,7 +47,7 @@ from himap_travel.nodes.chat.after_parsing import (
     weekday_off,
 )
 from himap_travel.nodes.chat.along import answers_along, asked_along, services_said
-from himap_travel.nodes.chat.answer_taken_up import taken_up
+from himap_travel.nodes.chat.answer_taken_up import own_question_taken_up, taken_up
 from himap_travel.nodes.chat.answers import unknown_answer
 from himap_travel.nodes.chat.before_parsing import (
     answered_first_step,
@@ -87,6 +87,7 @@ from himap_travel.nodes.chat.intent_cues import thanks_in
 from himap_travel.nodes.chat.joke_taken_back import without_joke
 from himap_travel.nodes.chat.loose_times import loosely_timed
 from himap_travel.nodes.chat.message_reading import message_intent, one_as_stay
+from himap_travel.nodes.chat.modes_disputed import modes_disputed
 from himap_travel.nodes.chat.not_applied import ALREADY_HAS, CANNOT_TELL, question_questioned, update_of
 from himap_travel.nodes.chat.place_back import origin_said_back
 from himap_travel.nodes.chat.place_banned import place_banned, stay_banned_apart, stay_left_out
@@ -157,6 +158,7 @@ def _understood(text: str, state: ChatState, runtime: Runtime[PlannerSettings], 
     """The update for the message ``text``: questions said along with a change, or the message read as a whole."""
     pending = bool(state.get("missing")) and state.get("draft") is not None  # a question is open
     settings = settings_of(runtime)
+    text = text if pending else own_question_taken_up(text, state)  # "how much is the hotel? too much, find one under 150"
     along = asked_along(text, resources_of(settings).sandbox) if state.get("trip") and not pending else None
     if along is not None and not along[1]:  # "how much is day 1 and where do we stay?": each question answered
         sandbox = resources_of(settings).sandbox
@@ -342,6 +344,7 @@ _BEFORE_PARSING: tuple[Step, ...] = (
     ends_already,
     nothing_offered,
     amount_wondered,
+    modes_disputed,  # "he wants to drive, I'd rather fly": both ways named, one to pick (modes_disputed)
     other_language,
     city_stay_changed,
     disrupted,

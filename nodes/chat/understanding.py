@@ -151,7 +151,8 @@ def _understood(
     if pending and draft is not None and whole_route:  # the route given again or changed while a question is open
         return _rerouted(draft, reading, text, sandbox)
     if pending and draft is not None and not whole_route:
-        reading = as_answer(text, reading, pending, sandbox, replacing=bool(dropped))
+        # ("push it back two days" while "plan without it?" is open: the draft's dates moved, never a 2-day trip)
+        reading = as_answer(text, shifted(reading, draft, text), pending, sandbox, replacing=bool(dropped))
         return _dropping(merge(draft, reading, text, sandbox, edit=False, answering=True), dropped, reading)
     if trip and not whole_route:
         reading = _tour_start(_counted_outside_take_backs(reading, readable, sandbox, around), trip, sandbox)
