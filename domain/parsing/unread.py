@@ -24,8 +24,9 @@ the text in two passes, both linear in it:
 One module per job: ``unread_wish`` (the record), ``wish_clauses`` (the clauses and what makes one wish-like),
 ``clause_talk`` (talk that asks nothing), ``wished_objects`` (what one of the party wants, in a clause read for the
 party), ``cannot_say`` (pass 1), ``misread`` (what a reader would misread, masked before reading), ``clause_read``
-(whether a reader reads a clause), ``unread_names`` and ``list_parts`` (names and list items no reader took), ``bare_things`` (a part said as a bare thing), ``money_parts`` (money for one part of the trip),
-and this module, which puts them together (``unread_wishes``).
+(whether a reader reads a clause), ``unread_names`` and ``list_parts`` (names and list items no reader took),
+``bare_things`` (a part said as a bare thing), ``money_parts`` (money for one part of the trip), and this module,
+which puts them together (``unread_wishes``).
 
 The benchmark's own texts flag nothing (tests/unit/domain/parsing/test_unread_wishes.py reads both public splits).
 """
