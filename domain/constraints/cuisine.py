@@ -395,8 +395,9 @@ _SPELLINGS: dict[str, str] = {
     **{c: f"{c}|{DISHES_OF[c]}" if c in DISHES_OF else c for c in CUISINES},  # "tacos": Mexican (a warning says so)
     # ... and fish said as food by itself ("the kids hate fish", "no fish please", "fish places"), never one dish of it
     # ("fish tacos": Mexican, "a fish fry": an event) nor a place of fish ("a fish market")
+    # ... or with a verdict said of it ("fish is a no for my sister", "fish is a must")
     "Seafood": r"sea[\s-]?foods?|fish(?=\s*(?:[.,;!?)]|$)|\s+(?:please|pls|plz|either|too|ever|at\s+all|dishes|food"
-               r"|restaurants?|places?|spots?|joints?)\b)",
+               r"|restaurants?|places?|spots?|joints?|(?:is|['’]s)\s+(?:a\s+(?:hard\s+)?(?:no|yes|must)|out|fine|ok|okay))\b)",
     "BBQ": r"(?<!korean\s)(?:bbq|barbecue|barbeque|bar-b-q)",  # "korean bbq" is no BBQ
     "Pizza": r"pizzas?|pizzerias?|deep[\s-]dish(?!\s+pizza)",  # "deep dish": Chicago's pizza
     "Fast Food": r"fast[\s-]food",

@@ -26,6 +26,7 @@ from himap_travel.domain.text.hours import (
     BOUND,
     HOURS,
     PER_DAY_SAID,
+    capped_before,
     hours_of,
     hours_words,
     in_order,
@@ -55,6 +56,8 @@ _PATTERNS = (
     # tops": the travel word after them with no "of")
     lazy_compile(rf"\b(?:{_TRAVEL}\s*[:\u2013\u2014-]?\s+)?{HOURS}(?:\s+(?:of\s+)?{_TRAVEL})?{PER_DAY_SAID}{AFTER_CAP}",
                  re.IGNORECASE),
+    # ... or before the travel ("max travel 8 hours a day", "maximum travel time: 9 hrs")
+    lazy_compile(capped_before(_TRAVEL), re.IGNORECASE),
     # "10 hrs max of travel on any day" (the cap between the hours and the travel)
     lazy_compile(rf"\b{HOURS}\s+(?P<after>max(?:imum)?|tops|at\s+most)\s+(?:of\s+)?{_TRAVEL}\b", re.IGNORECASE),
 )

@@ -28,6 +28,7 @@ from himap_travel.domain.text.hours import (
     EXCESS,
     HOURS,
     PER_DAY_SAID,
+    capped_before,
     hours_of,
     hours_words,
     in_order,
@@ -69,6 +70,8 @@ _PATTERNS = (
     lazy_compile(rf"\b{HOURS}\s+(?P<after>max(?:imum)?|tops|at\s+most)\s+(?:of\s+)?{DRIVING}\b", re.IGNORECASE),
     # "driving limit 4h/day", "drive cap: 5 hours" (a limit's name before the hours)
     lazy_compile(rf"\b{DRIVING}\s+(?P<after>limit|cap|max(?:imum)?)\s*[:=]?\s*(?:of\s+)?{HOURS}", re.IGNORECASE),
+    # ... or before the driving ("max driving 6 hours", "maximum drive time: 5 hrs a day")
+    lazy_compile(capped_before(DRIVING), re.IGNORECASE),
     # "drive's fine but cap it at 4 hrs a day" (a cap said of the driving before it in its sentence)
     lazy_compile(rf"\bdriv\w*[^.!?;]{{0,40}}?\b(?P<after>cap(?:ped)?|limit(?:ed)?)\s+(?:it|that|them)?\s*(?:at|to)\s+{HOURS}",
                  re.IGNORECASE),

@@ -80,10 +80,10 @@ _FROM_A_PLACE = r"(?:(?<=\bfrom\s)|(?<=\bout\sof\s))(?:[A-Za-z][\w'.]*\s+){1,3}"
 FLIGHT_ONLY = lazy_compile(
     rf"\b{FLIGHT_WORD}(?:\s*[:\u2013\u2014-])?\s+(?P<inner>(?:[\w']+(?:\s*[,–—-]\s*|\s+)){{0,3}}?(?:{_FROM_A_PLACE})?){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
     re.IGNORECASE)
-# "nothing before 10am": a bound with no flight word and no verb, the only timed thing the data has being its flights;
+# "nothing before 10am" ("none before 10am"): a bound with no flight word and no verb, the only timed thing the data has being its flights;
 # a flight word after it is the bound's ("nothing after 8pm for flights": no ban on flying).
 # ... "not before brunch" opening its clause is the same bound said short ("we want to fly, but not before 9am")
-NOTHING = lazy_compile(rf"(?:(?<=\bnothing\s)|(?<=^not\s)|(?<=[,.;!?]\snot\s)|(?<=[,.;!?]\sbut\snot\s))"
+NOTHING = lazy_compile(rf"(?:(?<=\bnothing\s)|(?<=\bnone\s)|(?<=^not\s)|(?<=[,.;!?]\snot\s)|(?<=[,.;!?]\sbut\snot\s))"
                       rf"(?P<inner>){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}"
                       r"(?:\s+(?:(?:for|on)\s+(?:the\s+|our\s+|any\s+)?(?:flights?|planes?|departures?)"
                       r"|flying(?:\s+(?:home|back|out|there|in))?)\b)?", re.IGNORECASE)  # "... flying home": no ban

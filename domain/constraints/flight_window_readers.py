@@ -131,13 +131,16 @@ def clock_wins(window: FlightWindow, tail: re.Match[str], m: re.Match[str]) -> F
     ampm = tail.group("ap") or ("pm" if int(tail.group("h")) == 12 else "am" if _AM_WORDS.search(said) else "pm")  # 12: noon
     when = re.sub(r"\s+", " ", tail.group("when").lower())
     upper = when in _UNTIL_WORDS
-    value = minutes(tail.group("h"), tail.group("m"), ampm, None, upper)
-    if isinstance(value, str):
-        return None
     arriving = window.depart_from is None and window.depart_until is None and (
         window.arrive_from is not None or window.arrive_until is not None)
     side = "arrive" if arriving else "depart"
     bounds = {name: getattr(window, name) for name in ("depart_from", "depart_until", "arrive_from", "arrive_until")}
+    if bounds[f"{side}_{'from' if upper else 'until'}"] is not None and bounds[f"{side}_{'until' if upper else 'from'}"] is None:
+        upper = not upper  # the word ruled out ("no early flights, like before 7", "no late flights (after 9pm)"): its
+        # window lies wholly on the other side, and the clock time says which flights are ruled out, so it turns round
+    value = minutes(tail.group("h"), tail.group("m"), ampm, None, upper)
+    if isinstance(value, str):
+        return None
     bounds[f"{side}_{'until' if upper else 'from'}"] = clock(value)
     low, high = bounds[f"{side}_from"], bounds[f"{side}_until"]
     if low is not None and high is not None and low > high:  # the word's other bound contradicts the time: dropped

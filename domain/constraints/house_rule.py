@@ -309,7 +309,9 @@ _ANIMAL_SIGHT_BEFORE = lazy_compile(r"\b(?:zoos?|aquari(?:um|ums|a)|safaris?|wil
 # ... or liked, no determiner before them: "my kid loves animals", "we're into dogs" ("we love our dog" brings one)
 _ANIMALS_LIKED_BEFORE = lazy_compile(r"\b(?:loves?|loving|likes?|adores?|into|obsessed\s+with|(?:crazy|mad|nuts)\s+about)\s+(?:all\s+)?$",
                                      re.IGNORECASE)
-_ANIMAL_OUTING = lazy_compile(r"[\s-]*(?:sled\w*|caf[eé]s?|show|races?|racing)\b", re.IGNORECASE)
+# ... or a place where animals are kept and seen ("a big cat sanctuary", "the dog rescue", "a horse farm")
+_ANIMAL_OUTING = lazy_compile(r"[\s-]*(?:sled\w*|caf[eé]s?|show|races?|racing|sanctuar(?:y|ies)|rescues?|exhibits?|encounters?"
+                              r"|enclosures?|habitats?|shelters?|farms?|ranch(?:es)?)\b", re.IGNORECASE)
 # A taste for animals, no pet brought: "the kids are animal crazy", "we're dog lovers", "cat people here"
 _ANIMAL_TASTE = lazy_compile(r"[\s-]+(?:crazy|mad|nuts|obsessed|lovers?|loving|people|persons?|fans?|fanatics?)\b", re.IGNORECASE)
 _A_PLACE_BEFORE = lazy_compile(r"\b(?:at|to)\s+(?:the\s+)?$", re.IGNORECASE)

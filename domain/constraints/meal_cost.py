@@ -47,8 +47,9 @@ _MEAL_AMOUNT = (rf"(?:{AMOUNT}|\d+(?![.,]?\d)(?=\s*(?:/|per|a|each)\s*(?:person|
                 r"|\s+for\s+(?:a|one|each|any)\s+(?:meal|plate|dish)\b"
                 r"|\s+or\s+(?:less|under|below)\s+(?:/|per|a|each)\s*(?:person|head|meal|plate)\b))")
 # A bare number right after a meal word and its bound is that meal's price: "dinner under 40", "lunch under 25 pls", "meals
-# max 30" (the data prices each meal per person); never a count, a time or a budget ("dinner under 2 hours")
-_BARE_AFTER_MEAL = (r"(?<![\w$.,])\d{1,3}(?![\d.,]|\s*(?:%|k\b|grand|hundred|thousand|people|persons?|days?|nights?|nites?"
+# max 30" (the data prices each meal per person); never a count, a time or a budget ("dinner under 2 hours"), nor part of a
+# longer number ("1,500", "2.5"; a comma or a stop closing it is its clause's: "dinner under 40, and italian food")
+_BARE_AFTER_MEAL = (r"(?<![\w$.,])\d{1,3}(?!\d|[.,]\d|\s*(?:%|k\b|grand|hundred|thousand|people|persons?|days?|nights?|nites?"
                     r"|hours?|hrs?|h\b|stars?|miles?|mi\b|km|minutes?|mins?|am\b|pm\b|a\.m|p\.m|o'?clock|guests?|of\b|/|:))")
 _GAP = r"(?:(?!budget|spend|total|trip|night|stay|hotel|room|flight|lodging)[^.;!?$\d])"
 # A range whose start is in dollars is in dollars to its end: "Meals $15-25 each" (its end is the most: ``amount_of``)
@@ -61,21 +62,25 @@ _PARTY = (r"(?:for\s+(?:the\s+|all\s+)?(?:both|two|three|four|five|six|seven|eig
 _ABOUT = r"(?:~|about|around|approx(?:imately|\.)?|roughly|like)"
 # ... not one amount shared by the party ("dinner ~$50 for both of us", "food around $60 in total"): no one's meal price
 _NOT_SHARED = r"(?!\s*(?:for\s+(?:both|two|all|us|the|our|everyone)|together|total|combined|in\s+all|altogether)\b)"
+# The meals a price a head after it is said of: "for dinner", "at each meal", or as their topic, "food wise", "food-wise"
+_OF_MEALS = rf"(?:\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b|\s*,?\s*{_MEAL}[\s-]?wise\b)"
 # "<meal word> ... <bound> $50 <per person>?", or "<bound> $25 per meal", or "<bound> $30 per person on food"
 _CAP = lazy_compile(
     rf"\b{_MEAL}\b{_GAP}{{0,40}}?(?:{BOUND}|\b(?:over|above|more\s+than)){AFTER_BOUND}(?:of\s+)?{_MEAL_AMOUNT}(?P<per>{_PER})?"
     rf"{_NOT_A_MEAL}|(?:{BOUND}){AFTER_BOUND}(?:of\s+)?{_MEAL_AMOUNT}(?:{_PER_ONE})?\s*(?:/|per|a|each|for\s+(?:a|one|each|any))\s*"
     r"(?:meal|plate|dish)\b"
-    rf"|(?:{BOUND}){AFTER_BOUND}(?:of\s+)?{_MEAL_AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
+    rf"|(?:{BOUND}){AFTER_BOUND}(?:of\s+)?{_MEAL_AMOUNT}{_PER}{_OF_MEALS}"
     rf"|\b{_MEAL}\s+(?:{BOUND}|max(?:imum)?)\s+{_BARE_AFTER_MEAL}{_NOT_A_MEAL}"
     # ... with the party it is for between ("dinner for the four of us under 120": divided by the travellers,
     # ``parsing.group_amounts``), or a bare amount for the party per meal ("no more than 60 for the two of us per meal")
     rf"|\b{_MEAL}\s+(?P<party>{_PARTY})\s+(?:{BOUND}|max(?:imum)?)\s+{_BARE_AFTER_MEAL}"
     rf"|(?:{BOUND})\s+(?:of\s+)?\$?\d{{2,3}}(?![\d.,])\s+{_PARTY}\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
     # ... or before its bound, two digits or three: "meals 20 max", "cheap meals, 20 tops" (never "meals 2 max a day")
-    # ... said as what the meals should be ("meals should be twenty-five or under")
-    rf"|\b{_MEAL}\s*,?\s*(?:(?:should|must|need\s+to|have\s+to|can)\s+(?:be|cost)\s+)?(?=\d\d){_BARE_AFTER_MEAL}\s*"
-    rf"(?:max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower|cheaper))\b{_NOT_A_MEAL}"
+    # ... said as what the meals should be ("meals should be twenty-five or under"), or about so much and no more
+    # ("meals around 25, no more", "food roughly 30 tops": the bound after it makes the bare number a price)
+    rf"|\b{_MEAL}\s*,?\s*(?:(?:should|must|need\s+to|have\s+to|can)\s+(?:be|cost)\s+)?(?:{_ABOUT}\s*)?(?=\d\d)"
+    rf"{_BARE_AFTER_MEAL}\s*,?\s*(?:max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower|cheaper)"
+    r"|no\s+more(?=\s*(?:[.,;!?]|$)))\b" rf"{_NOT_A_MEAL}"
     # ... or capped by a verb said of the meals: "cap meals at ten dollars", "keep each meal to $15"
     rf"|\b(?:cap|keep|limit)\s+(?:the\s+|our\s+|my\s+|each\s+|every\s+|all\s+)?{_MEAL}\s+(?:at|to)\s+"
     rf"(?:{_MEAL_AMOUNT}|(?=\d\d){_BARE_AFTER_MEAL}){_NOT_A_MEAL}"
@@ -87,7 +92,7 @@ _CAP = lazy_compile(
     # ... the bound before the person: "$40 max per person for dinner", "25 tops a head at lunch"
     rf"|(?<![\w$.,]){_MEAL_AMOUNT}\s*(?:max(?:imum)?|tops|at\s+most){_PER_ONE}\s+(?:at|for|on)\s+(?:the\s+|any\s+|each\s+)?{_MEAL}\b"
     # ... or a price per person said of a meal with no bound, each one's: "$30 per person for dinner"
-    rf"|(?<![\w$.,]){AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
+    rf"|(?<![\w$.,]){AMOUNT}{_PER}{_OF_MEALS}"
     # the bound after the amount: "keep meals around $20 per person or less", "Lunch is $18 per person tops"
     rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,]){_MEAL_AMOUNT}(?P<per_after>{_PER})?\s*,?\s*(?:or\s+(?:less|under|below|lower)|tops|max(?:imum)?"
     r"|at\s+(?:the\s+)?most|no\s+more(?=\s*(?:[.,;!?]|$)))\b"  # ("meals around 20 bucks, no more")

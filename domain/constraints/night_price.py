@@ -61,7 +61,11 @@ _RANGE_END = lazy_compile(r"\d\s*(?:-|–|—|\s+to\s+|\s+and\s+)\s*\$?\s*(?P<en
 _NUMBER = lazy_compile(r"\d[\d,]*(?:\.\d{1,2})?")
 # An amount of a night: in dollars, or a bare number the night word follows ("under 300/night", "below 180 a night").
 _NIGHT_AMOUNT = rf"(?:{AMOUNT}|(?:\d{{1,3}}(?:,\d{{3}})*|\d+)(?![.,]?\d)(?={_PER_PERSON}?{_NIGHT}))"
-_PRICED_NIGHT = rf"{_NIGHT_AMOUNT}(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})(?P<pp2>{_PER_PERSON})?"
+# (who pays may follow the night after a comma: "under 75 per night, per person", "$90 max a night, each"; never
+# "..., each room")
+_PP_AFTER = (rf"(?P<pp2>{_PER_PERSON}|,\s*(?:(?:per|a|each)\s*(?:person|head|guest|traveller|traveler)\b"
+             r"|(?:each|pp|p/p)(?=\s*(?:[.,;!?)]|$))))?")
+_PRICED_NIGHT = rf"{_NIGHT_AMOUNT}(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT}){_PP_AFTER}"
 # "<bound> $150 <per person>? <a night> <per person>?", or the bound after it ("$150 a night max", "$80 per person per
 # night tops", "$120 a night or less")
 _PRICE = lazy_compile(rf"(?:(?P<bound>{_BOUND}){AFTER_BOUND}(?:of\s+)?|(?<![\w$.,])(?P<range>{RANGE_START})){_PRICED_NIGHT}", re.IGNORECASE)
@@ -94,8 +98,7 @@ _PRICE_THEN_BOUND = lazy_compile(
 # ... or the bound between the amount and its night ("$140 max per night", "90 tops a night", "$50 max pp per night")
 _BOUND_THEN_NIGHT = lazy_compile(
     rf"(?<![\w$.,])(?P<amount>\$?\s*\d{{2,4}}(?:\.\d{{1,2}})?(?![\d.,])(?:\s*(?:dollars|usd|bucks)\b)?)\s*,?\s*"
-    rf"(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most)(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})"
-    rf"(?P<pp2>{_PER_PERSON})?",
+    rf"(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most)(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT}){_PP_AFTER}",
     re.IGNORECASE)
 # "a budget of $200 per night" is the trip's budget; "hotel budget: 180 per night", "accommodation budget is around $100
 # per night max" are the stay's price, and so is a cheap stay's ("a budget hotel, max $80/night", "budget-friendly room")

@@ -43,8 +43,8 @@ _SIGHTS = (r"(?:(?:tourist\s+|main\s+|big\s+|different\s+)?(?:sights?|attraction
            r"|sightseeing(?:\s+(?:stops?|spots?|visits?))?|(?:places|spots|things)\s+to\s+(?:see|visit|do)|tourist\s+(?:spots?|sites?)"
            r"|activit(?:y|ies)|things|(?<=one\s)thing|(?<=\b1\s)thing"  # "just 1 thing on day 2"
            # stops or places counted a day are its sights ("two stops a day at most", "2 places a day"); stops alone
-           # are a route's cities
-           r"|(?:stops?|places?|spots?)(?=\s+(?:a|per|each|every)\s+day\b))")
+           # are a route's cities; and so are sites, the sights' homophone ("max 2 sites a day")
+           r"|(?:stops?|places?|spots?|sites?)(?=\s+(?:a|per|each|every)\s+day\b))")
 _DAY_NUMBER = r"(?:\d{1,2}|" + "|".join(_ORDINAL) + r")"
 # a day's number in words after "day" ("on day two"): only there, as "on two days" counts days
 _CARDINAL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}

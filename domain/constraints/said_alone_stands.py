@@ -17,7 +17,7 @@ from himap_travel.domain.constraints.base import Spans
 from himap_travel.domain.constraints.restaurant_names import FOOD_PLACE_WORDS
 from himap_travel.domain.constraints.said_alone_keys import MIN_SINGLE, OTHER_KIND_RE, inside, key_of, plain_word
 from himap_travel.domain.text import negation
-from himap_travel.domain.text.english import is_rare_english
+from himap_travel.domain.text.english import is_english, is_rare_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import DISHES, DISHES_OF
 
@@ -276,7 +276,9 @@ _VERDICT_AFTER = lazy_compile(rf"\s*{_VERDICT}", re.IGNORECASE)
 _FOR_A_DISH = (r"for\s+(?:an?\s+|some\s+|the\s+|their\s+)?(?:(?:massive|big|huge|quick|cheap|good|proper|late)\s+)?"
                rf"(?:slices?|curry|curries|wings|ribs|{DISHES}|{'|'.join(DISHES_OF.values())})\b")
 # What follows a restaurant's name in lower case, saying it is one: its clause's end, its city, its meal or its time
-_SAID_SO_LOWER = lazy_compile(r"\s*(?:$|[.!?;,)]|(?:over\s+)?in\s+[a-z]|\(\s*[a-z]|one\s+(?:night|nite|day|evening|morning)\b"
+# ... a dash between spaces is a comma ("talaga sampireun - heard great things")
+_SAID_SO_LOWER = lazy_compile(r"\s*(?:$|[.!?;,)]|(?<=\s)-(?=\s)|(?:over\s+)?in\s+[a-z]|\(\s*[a-z]"
+                              r"|one\s+(?:night|nite|day|evening|morning)\b"
                               # ... a request's word closing it ("tandoori nights plz"), what it is had for ("belfrance
                               # luxury chocolates for a treat") or how it sounds ("coconuts fish cafe sounds fire")
                               r"|(?:pls|plz|please|obvs?|ty|thx|thanks)\b|for\s+(?:a|some)\s+(?:treat|snack|bite|drink|drinks|coffee)\b"
@@ -402,7 +404,9 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
     # "..., and the opry": an item of a list after a name read; "omsi!!": a word its clause holds alone, with no "the"
     # before it ("the ride" is too likely the plain word)
     alone = not THE_BEFORE.search(before) and _ALONE.fullmatch(text, end, _clause_end(text, end))
-    shortest = MIN_SINGLE - 1 if listed or alone else MIN_SINGLE
+    # ... or one word English never writes after "the" ("the opry" for Grand Ole Opry: no plain word it could be)
+    unknown_after_the = bool(THE_BEFORE.search(before)) and not is_english(text[start:end].lower())
+    shortest = MIN_SINGLE - 1 if listed or alone or unknown_after_the else MIN_SINGLE
     acronym = text[start:end].isupper() and end - start >= 3  # "OMSI and the rose test garden": written as a name is
     # an item after "and" stands where a name does
     return (opening or listed) and (size > 1 or end - start >= shortest or acronym)

@@ -121,10 +121,11 @@ _TAXI_RE = lazy_compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-share
 _SOFTLY_BEFORE = lazy_compile(r"\b(?:rather|prefer(?:ably|red)?|ideally|maybe|perhaps|hopefully"
                               r"|(?:would|'d)\s+(?:love|like)\s+to|(?:could|can)\s+we"
                               r"|if\s+possible)\b[^.;!?,]{0,30}$", re.IGNORECASE)
+# ... its line's name between ("take the coast starlight train"), never one of the party ("take the kids on a boat")
+_LINE_NAME = r"(?:(?!(?:kids|children|family|dogs?|us|them|him|her|it|me|my|our|your|their|and|or|to|from)\b)[a-z'-]+\s+){0,2}?"
 _MISSING_MODE = lazy_compile(
     r"\b(?:by|take|taking|ride|riding|via|use|using|catch|catching|board|boarding|on)\s+(?:a\s+|the\s+|an\s+)?"
-    # ... its line's name between ("take the coast starlight train"), never one of the party ("take the kids on a boat")
-    r"(?:(?!(?:kids|children|family|dogs?|us|them|him|her|it|me|my|our|your|their|and|or|to|from)\b)[a-z'-]+\s+){0,2}?"
+    rf"{_LINE_NAME}"
     r"(?:trains?|rail(?:way)?|amtrak|bus(?:es)?|greyhound|coach|ferry|ferries|boats?|ships?|cruise|bikes?|bicycles?|motorcycles?|helicopters?"
     r"|rvs?|motor\s?homes?|camper\s?vans?|campervans?)\b"
     # the trip itself said as a cruise ("a 3-day cruise from Miami to Key West"; "a sunset cruise" is an outing)
@@ -147,8 +148,8 @@ LACKING_MODE_SAID = (r"\b(?:amtrak|megabus|flixbus)\b"
                      # ... or said as the mode wished for instead ("can we do a train instead")
                      r"|\b(?:trains?|bus(?:es)?|rail)\s+(?:is|are|would\s+be|works?|between|from|instead)\b"
                      # ... or wanted, taken or gone by ("we want a train, not a car", "we'd take the bus", "by rail")
-                     # ("can we take the ferry": a ferry taken, as a train is)
-                     r"|\b(?:want|wants|need|needs|take|prefer|rather|by)\s+(?:a\s+|the\s+)?(?:trains?|bus(?:es)?|rail|ferry)\b"
+                     # ("can we take the ferry": a ferry taken, as a train is; a train by its line: "the coast starlight")
+                     rf"|\b(?:want|wants|need|needs|take|prefer|rather|by)\s+(?:a\s+|the\s+)?{_LINE_NAME}(?:trains?|bus(?:es)?|rail|ferry)\b"
                      r"|\bferr(?:y|ies)\s+(?:to|from|between)\b"  # "a ferry to key west": a leg by a mode the data lacks
                      # ... or pedalled ("i'll bike between the cities", "cycling from one town to the next")
                      r"|\b(?:bik(?:e|es|ing)|cycl(?:e|es|ing)|bicycl(?:e|es|ing))\s+(?:(?:it|there)\s+)?(?:between|from)\s+"
@@ -394,21 +395,22 @@ def _declared(text: str, start: int, end: int, mode: str) -> bool:
         return False
     before = _DECLARED_BEFORE.search(text, max(0, start - 40), start)
     now = _DRIVING_NOW.search(text, max(0, start - 12), start)
+    both = _BOTH_LEGS_SAID.match(text, end) and not _ASKED_BEFORE.search(text, max(0, start - 20), start)
     if mode == "flight":
-        both = _FLYING_BOTH.match(text, end) and not _ASKED_BEFORE.search(text, max(0, start - 20), start)
         return bool(((before or now) and _FLYING_SAID.match(text, end)) or both)
-    return bool(before or _DECLARED_AFTER.match(text, end) or (now and _DRIVING_SAID.match(text, end)))
+    return bool(before or both or _DECLARED_AFTER.match(text, end) or (now and _DRIVING_SAID.match(text, end)))
 
 
 # "we're driving" closing its clause or said with who comes ("we're driving with the dog"): the way the party goes, as
 # "we'll drive" is; a trip told with where it goes ("we are driving out to Denver") stays no rule
 _DRIVING_NOW = lazy_compile(r"\b(?:we['’]?re|we\s+are|i['’]?m|i\s+am)\s+$", re.IGNORECASE)
 _DRIVING_SAID = lazy_compile(r"\s*(?:$|[,.;!?)]|(?:with|w/)\s)", re.IGNORECASE)
-# both legs said ("flying both ways", "gonna fly there n back"): the way of the whole trip, with no subject too
+# both legs said ("flying both ways", "gonna fly there n back", "driving both ways", "drive there and back"): the way of
+# the whole trip, with no subject too
 _BOTH_LEGS = r"\s+(?:both\s+ways|there\s+(?:and|n|&)\s+back|round[- ]?trip)"
 _FLYING_SAID = lazy_compile(rf"(?:\s+(?:up|in|there|down|out|over)|{_BOTH_LEGS})?\s*(?:$|[,.;!?)]|(?:with|w/)\s)",
                             re.IGNORECASE)
-_FLYING_BOTH = lazy_compile(_BOTH_LEGS + r"\s*(?:$|[,.;)])", re.IGNORECASE)
+_BOTH_LEGS_SAID = lazy_compile(_BOTH_LEGS + r"\s*(?:$|[,.;)])", re.IGNORECASE)
 _ASKED_BEFORE = lazy_compile(r"\b(?:are|will|would|should|do|did|can|could|am|is)\s+(?:we|i|you|they)\s+$",
                              re.IGNORECASE)  # "are we flying both ways?": asked, no wish
 

@@ -55,6 +55,9 @@ _SPACES = lazy_compile(r"\s+")
 _BULLET_LINE = lazy_compile(r"(?:^\s*+|(?<!\s)[^\S\n]*+\n\s*+)[-*+\u2022\u25aa\u25e6\u2023\u2043](?=\s)")  # (the same care)
 # A numbered item's number at a line's start ("1. Start: Denver\n2. End: Boston"), in a list of two or more: a bullet
 _NUMBERED_LINE = lazy_compile(r"(?:^\s*+|(?<!\s)[^\S\n]*+\n\s*+)\d{1,2}[.)](?=[^\S\n]+[A-Za-z])")
+# ... or a numbered item's number inside a line ("1. nashville 2. no red eyes", "1) pets ok 2) under $150 a night"):
+# one of a run counting up from 1 on one line, two or more, each after a space and before a word
+_NUMBERED_INLINE = lazy_compile(r"(?<!\S)(?P<n>[1-9])[.)](?=[^\S\n]+[A-Za-z])")
 # A note of short lines, each an item ("islip -> fayetteville\n20th-22nd march\n2 ppl\nbudget 1k"): three lines or more,
 # none longer than ``_SHORT_LINE``, their breaks items' ends as bullets' are (a sentence wrapped over lines is longer)
 _LINE_BREAK = lazy_compile(r"[^\S\n]*+\n\s*+")
@@ -92,6 +95,21 @@ def _plain(char: str) -> str:
 def _item_break(bullet: re.Match[str]) -> str:
     """What a bullet becomes: an item's end ("; "), or nothing where it opens the text."""
     return "; " if bullet.start() else ""
+
+
+def _numbers_inline_dropped(line: str) -> str:
+    """The line with the numbers of a numbered list written inside it made items' ends as bullets' are: the markers
+    counting 1, 2, 3 ... in order (two or more; any other "2." is left as it is: "a table for 2. we ...")."""
+    run: list[re.Match[str]] = []
+    for marker in _NUMBERED_INLINE.finditer(line):
+        if int(marker.group("n")) == len(run) + 1:
+            run.append(marker)
+    if len(run) < 2:
+        return line
+    for marker in reversed(run):
+        head, tail = line[:marker.start()].rstrip(), line[marker.end():].lstrip()
+        line = f"{head}{'' if not head else ' ' if head[-1] in '.,;:!?' else '; '}{tail}"
+    return line
 
 
 # A comparative before "then": the "than" of a typo ("no more then 2 sights a day")
@@ -160,6 +178,7 @@ def normalize(text: str) -> str:
     text = _BULLET_LINE.sub(_item_break, _GLUED_PLUS.sub(" + ", _GLUED_COMMA.sub(", ", text)))
     if len(_NUMBERED_LINE.findall(text)) > 1:
         text = _NUMBERED_LINE.sub(_item_break, text)
+    text = "\n".join(_numbers_inline_dropped(line) for line in text.split("\n"))
     lines = [line for line in text.strip().split("\n") if line.strip()]
     if len(lines) >= 3 and max(len(line.strip()) for line in lines) <= _SHORT_LINE:
         text = _LINE_BREAK.sub("; ", text.strip())

@@ -50,6 +50,14 @@ AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?(?:very\s+)?mos
              r"(?:limit|max(?:imum)?|cap)\b"
              # ... or said to be enough ("9 hrs a day on the road is plenty")
              r"|(?:is|are|['’]s|would\s+be|will\s+be)\s+(?:plenty|enough|more\s+than\s+enough)\b))")
+
+
+def capped_before(subject: str) -> str:
+    """A pattern of a cap's word said before its subject, then the hours ("max driving 6 hours", "maximum travel time:
+    8 hrs a day"): one home for the limits of a day's driving and travel (``subject``: their words)."""
+    return rf"\b(?P<after>max(?:imum)?)\s+(?:daily\s+)?{subject}(?:\s+time)?\s*[:=]?\s*(?:of\s+)?{HOURS}"
+
+
 # The day a limit is per, said after its hours ("a day", "per day", "in a day", "on any day", "daily", "/day"): optional
 PER_DAY_SAID = r"(?:\s+(?:in\s+|on\s+)?(?:a|per|each|every|one|any)\s+(?:single\s+)?day\b|\s+daily\b|\s*/\s*day\b)?"
 _CAP = lazy_compile(rf"(?:{CAPS})$", re.IGNORECASE)

@@ -51,7 +51,7 @@ _NOT = rf"(?:\bnot|\bnever|n't|\b(?:{'|'.join(sorted(_BARE_NOTS))}))"  # a "not"
 NOT = _NOT  # one home for the readers' patterns of a "not" ("shouldnt land after 10pm" is "shouldn't")
 # A negation inside a statement of a limit, turning its bound ("the flight back shouldnt land after 10pm", "flying home,
 # nothing before noon", "driving shouldnt go over 4 hours"): one home for the flight windows' and the driving's readers
-INNER_NEGATION = lazy_compile(rf"\b(?:no|nothing)\b|{_NOT}\b", re.IGNORECASE)
+INNER_NEGATION = lazy_compile(rf"\b(?:no|nothing|none)\b|{_NOT}\b", re.IGNORECASE)  # ("flights: none before 8am")
 
 # "rather" negates only as "rather than" ("rather than flying"): "we'd rather fly" wants to fly.
 _RATHER_THAN = lazy_compile(r"\brather\s+than\s+(?:[a-z']+\s+){0,2}$", re.IGNORECASE)
@@ -60,6 +60,10 @@ _RATHER_THAN = lazy_compile(r"\brather\s+than\s+(?:[a-z']+\s+){0,2}$", re.IGNORE
 _NEGATED_CARRY = lazy_compile(
     rf"{_NOT}\s+(?:to\s+)?(?:be\s+)?(?:bring(?:ing)?|tak(?:e|ing)|hav(?:e|ing)|travel(?:l?ing)?\s+with|com(?:e|ing)\s+with)"
     r"\s+(?:(?:our|my|the|any|a|an|his|her|their)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+# A negation or an aversion before "anything (to do) with" the mention ("could we please not do anything with bbq?", "we
+# don't want anything to do with pizza", "avoid anything with seafood"): negated however far it stands from it.
+_NEGATED_ANYTHING = lazy_compile(rf"(?:{_NOT}|\bavoid\w*|\bskip\w*)\b(?:\s+[\w']+){{0,4}}?\s+anything\s+(?:to\s+do\s+)?with"
+                                 r"\s+(?:the\s+|any\s+)?$", re.IGNORECASE)
 # A negated verb of booking or placing the guests, the mention where ("don't put us in a shared room")
 _NEGATED_PLACING = lazy_compile(rf"{_NOT}\s+(?:put|place|book|stick|house)\s+(?:us|me|them)\s+(?:in|into)\s+"
                                 r"(?:(?:an?|the|any)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
@@ -271,7 +275,8 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
     if WHY_NOT.search(clause):  # "why not gatorland": a yes
         return False
     # "we do not need a place where parties are allowed"
-    if _NO_NEED.search(clause) or _RATHER_THAN.search(clause) or _NEGATED_CARRY.search(clause) or _NEGATED_PLACING.search(clause):
+    if (_NO_NEED.search(clause) or _RATHER_THAN.search(clause) or _NEGATED_CARRY.search(clause) or _NEGATED_PLACING.search(clause)
+            or _NEGATED_ANYTHING.search(clause)):
         return True
     if _KEPT_AWAY.search(clause) or _NOT_FOR_US.search(clause):
         return True
