@@ -17,6 +17,8 @@ CALIFORNIA = ("Plan a 7-day trip from Seattle to 3 cities in California for 2 pe
               "$7,000. ")
 
 KIDS = {"house_rule": "children under 10"}
+TENNESSEE = ("Plan a 5-day trip from Myrtle Beach to 2 cities in Tennessee for 2 people, March 14 to 18, 2022, with a "
+             "budget of $3,000. ")
 DENVER = "Plan a 3-day trip from Chicago to Denver for 4 people, March 10 to 12, 2022, with a budget of $4,000. "
 
 CASES: list[tuple[str, str, dict | str]] = [
@@ -97,6 +99,8 @@ CASES: list[tuple[str, str, dict | str]] = [
     (BASE, "one sight on travel days", pace(most=1, least=1, days=(1, 3))),
     (BASE, "only 1 thing on arrival day", pace(most=1, days=(1,))),
     (BASE, "take it easy on departure day", pace(most=1, days=(3,))),
+    # ... never where a pace leaves them out (its own words: every day's pace)
+    (BASE, "at least 2 sights every day except travel days", pace(least=2)),
     # a second count after a pace, its sights unsaid, is a pace of its own: two paces are refused with the reason,
     # never the second dropped (``pace._ELIDED``)
     (BASE, "two sights a day tops, one on the travel days", "named: several paces"),
@@ -122,6 +126,9 @@ CASES: list[tuple[str, str, dict | str]] = [
     # (``unanswerable.CITY_SHARE_BOUND``)
     (CALIFORNIA, "2 nights in sf at least", "named: 2 nights in sf at least"),
     (CALIFORNIA, "3 days in la max", "named: 3 days in la max"),
+    # a kind capitalised with no "the" is a kind: the one sight of it, or asked which, never the one whose name less its
+    # city is the word ("Zoo" was Memphis Zoo on a tour of Tennessee: ``sight_kinds._BY_KIND``)
+    (TENNESSEE, "no zoo in knoxville", "named: could be"),
     # a bound said not to be needed asks nothing, the cheapest only allowed neither (``ratings._NEEDED_AFTER``,
     # ``clause_talk``, ``caveats._CHEAPEST``)
     (DENVER, "nothing above 3 stars needed, cheapest rooms fine", {}),
