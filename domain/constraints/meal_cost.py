@@ -28,6 +28,7 @@ from himap_travel.domain.constraints.night_price import AFTER_BOUND, AMOUNT, BOU
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
+from himap_travel.state.days import MEALS
 
 # ... and the cuisines said as what is eaten ("seafood + bbq, nothing pricier than 25 pp")
 _MEAL = (r"(?:meals?|restaurants?|food|eats|dining|dinners?|lunch(?:es)?|breakfasts?|brunch|eateries|places\s+to\s+eat"
@@ -233,14 +234,14 @@ def _stricter_than(text: str, m: re.Match[str]) -> str | None:
     or one meal of the day (the rule caps every restaurant of the plan: "dinner under $40" caps breakfast too)."""
     if _AVERAGE.search(text[max(0, m.start() - 30):m.end()]):
         return "an average"
-    bare = (w.lower().rstrip("s") for w in _ONE_MEAL.findall(m.group(0)))
-    said = list(dict.fromkeys(_MEAL_NAME.get(w, w) for w in bare))
-    if said and not _EVERY_MEAL.search(m.group(0)) and not {"breakfast", "lunch", "dinner"} <= set(said):
+    said = list(dict.fromkeys(w.lower() for w in _ONE_MEAL.findall(m.group(0))))
+    slots = {_SLOT.get(w.rstrip("s"), w.rstrip("s")) for w in said}  # "lunches", "suppers": the day's slots they name
+    if said and not _EVERY_MEAL.search(m.group(0)) and not set(MEALS) <= slots:
         return f"a cap on {' and '.join(said)} alone"  # "breakfast, lunch and dinner under $20" is every meal
     return None
 
 
-_MEAL_NAME = {"lunche": "lunch", "supper": "dinner"}  # a meal's name in one form ("lunches", "supper")
+_SLOT = {"lunche": "lunch", "supper": "dinner"}  # a meal's word as the slot it names
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> float | None:

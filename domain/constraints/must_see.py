@@ -48,10 +48,10 @@ SEE_CUE = lazy_compile(
     r"|let's\s+not)\s+miss"
     # a ruling-out word denied is a wish ("we don't want to skip Gatorland", "don't skip the zoo")
     r"|(?:don't|do\s+not|never|wouldn't|would\s+not)\s+(?:want\s+to\s+|wanna\s+)?(?:skip|pass\s+on|leave\s+out)"
-    # a sight to be done, not denied ("we gotta do the zoo", "we have to do Meow Wolf", "can we do the aquarium", "let's
-    # do seaworld"; never "we don't want to do")
+    # a sight to be done, not denied ("we gotta do the zoo", "we have to do Meow Wolf", "can we do the aquarium"; never
+    # "we don't want to do")
     r"|(?<!n't\s)(?<!not\s)(?<!never\s)(?:gotta|got\s+to|have\s+to|has\s+to|need\s+to|want\s+to|wanna|must"
-    r"|(?:can|could|shall)\s+we|let['’]?s|let\s+us)\s+do)"
+    r"|(?:can|could|shall)\s+we)\s+do)"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
 # The wish of a clause said again for another name: "SeaWorld is a must, and so is the Orlando Science Center".
 SO_IS_CUE = lazy_compile(

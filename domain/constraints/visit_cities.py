@@ -26,7 +26,7 @@ from himap_travel.domain.text.words import CORRECTING, PRAISE
 VISIT_CUE = lazy_compile(
     r"\b(?:wants?|wanna|needs?|take\s+us\s+to|would\s+love|['’]d\s+love|prefers?|insists?\s+on"
     # a pick of one of the party ("my husband says dallas", "the kids vote for houston")
-    r"|says|votes?(?:\s+for)?|picks?|visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
+    r"|says(?![^.;!?,]{0,30}?\b(?:is|was|are|'s)\b)|votes?(?:\s+for)?|picks?|visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
     r"(?:day|night|some\s+time|time|a\s+few\s+days)\s+in|go(?:ing)?\s+(?:to|through)|pass(?:ing)?\s+through|stay(?:ing)?\s+in"
     r"|one\s+of\s+(?:(?:the|our|my)\s+(?:cities|stops)|them|those|these)\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|is)"
     # ... and its pair ("one of them to be orlando and the other miami")

@@ -34,6 +34,9 @@ _TRAVEL_DAYS = lazy_compile(r"\b(?:(?:the|our|my)\s+)?(?:(?P<both>travel(?:l?ing
                             r"|(?P<last>departure|leaving)\s+day)\b", re.IGNORECASE)
 _LEFT_OUT_BEFORE = lazy_compile(r"\b(?:except|excluding|other\s+than|apart\s+from|besides|but\s+not|not)(?:\s+(?:on|for|during))?"
                                 r"(?:\s+(?:the|our))?\s*$", re.IGNORECASE)
+# ... written as days only where said as the days something happens on ("one sight on travel days"; "travel days limited
+# to 6 hours" is the travel's own words)
+_ON_BEFORE = lazy_compile(r"\b(?:on|for|during)\s+$", re.IGNORECASE)
 _CLAUSE_END = lazy_compile(r"[,.;:!?\n]")
 _TRAVEL = lazy_compile(r"\b(?:fl(?:y|ying|ies|ight|ights|own)|land(?:s|ing)?|arriv\w*|depart\w*|leav(?:e|es|ing)|home|drive|driving"
                        r"|red[\s-]?eye|airport|plane)\b", re.IGNORECASE)
@@ -68,7 +71,8 @@ def last_days_written(text: str, days: int | None, cities: int | None = None) ->
         return written.rjust(len(m.group(0)))
 
     def travelled(m: re.Match[str]) -> str:
-        if _LEFT_OUT_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+        if _LEFT_OUT_BEFORE.search(text, max(0, m.start() - 30), m.start()) or not _ON_BEFORE.search(text, max(0, m.start() - 8),
+                                                                                                      m.start()):
             return m.group(0)  # "every day except travel days": the pace's own words for the days it leaves out
         wanted = [1, days] if m.group("both") else [1] if m.group("first") else [days]
         written = f"day {wanted[0]}" if len(wanted) == 1 else f"days 1,{days}"  # (short: "travel days" is 11 letters)

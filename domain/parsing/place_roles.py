@@ -100,6 +100,9 @@ _TALK = lazy_compile(
 # had amazing pasta in Boston", "the bbq we had in Kansas City", "we met in Memphis"). The clause is its part since the
 # last mark; a clause where the party travels ("my wife and I fly from Boston", "my son wants to see Austin") or one of
 # them picks a place ("my husband says Dallas") is no talk.
+# A place judged right after it ("my sister says Seattle is overrated"): talk about it, never a pick
+_JUDGED = lazy_compile(r"\s+(?:is|was|'s)\s+(?:so\s+|too\s+|really\s+|totally\s+)?(?:overrated|underrated|boring|dirty|great"
+                       r"|amazing|awesome|beautiful|expensive|pricey|crowded|dangerous|hot|cold|nice|fun|lovely)\b", re.IGNORECASE)
 _CLAUSE_START = lazy_compile(r"[^.!?;,\n]*$")
 _SOMEONE_ELSE = lazy_compile(r"^\s*(?:(?:and|but|also|oh)\s+)?(?:my|our|his|her|their)\s+(?!family\b|group\b|party\b|trip\b|flights?\b)"
                              r"[a-z-]+\b(?:(?!\s*(?:&|and|\+)\s*(?:i|me|we|us)\b).)*$", re.IGNORECASE)
@@ -170,7 +173,7 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
         before = text[max(0, mention.start - 80):mention.start]
         if _EXCLUDED.search(before):
             mention.role = "excluded"
-        elif _TALK.search(before) or _told_as_talk(text, mention.start):
+        elif _TALK.search(before) or _told_as_talk(text, mention.start) or _JUDGED.match(text, mention.end):
             mention.role = "talk"
         elif role := _ROLE_AFTER.match(text, mention.end):
             mention.role = "origin" if role.group("origin") else "dest"

@@ -22,7 +22,7 @@ _WHO = rf"\b(?P<who>{PARTY_WORD.pattern})"
 # A word of wanting a thing, and the words of going that may follow it ("want to go to", "dying to see", "insists on");
 # never a liking ("the kids love the beach" says who they are, as "we love museums" does)
 _WANTING = (r"(?:really\s+|so\s+|badly\s+)?(?:wants?|wanna|needs?|would\s+love|'d\s+love|insists?\s+on|begs?\s+for|begging\s+for"
-            r"|(?:is|are)\s+(?:dying|desperate|begging)\s+to|(?:is|are)\s+(?:set\s+on|obsessed\s+with))")
+            r"|(?:is|are)\s+(?:dying|desperate|begging)\s+to|(?:is|are)\s+set\s+on)")
 _GOING = r"(?:\s+to)?(?:\s+(?:see|visit|do|go\s+to|check\s+out|hit|try|ride))?"
 # Where the thing wanted ends: the clause's end, or the next part of it ("... and the kids want ...")
 _THING_END = r"\s+(?:and|but|so|because|since|as|if|when|while|though|lol|haha)\b"
@@ -49,8 +49,8 @@ def wished_unread(text: str, start: int, end: int, taken: Spans) -> list[tuple[i
     and no span of ``taken`` (what readers took: places, names, a constraint's words) touches."""
     found = []
     for m in _WANTED.finditer(text, start, end):
-        if _a_reason(text, start, m.start(), taken):
-            continue
+        if _a_reason(text, start, m.start(), taken) or _SO_AFTER.search(text, m.end("thing"), end):
+            continue  # ("the teens want burgers, so american food": the want is the reason of the wish after "so")
         at = m.start("thing")
         thing = text[at:min(m.end("thing"), end)].strip(" '\"")
         if (not thing or _NOTHING_WANTED.match(thing) or _PET.fullmatch(m.group("who"))
@@ -64,6 +64,7 @@ def wished_unread(text: str, start: int, end: int, taken: Spans) -> list[tuple[i
     return found
 
 
+_SO_AFTER = lazy_compile(r"\b(?:so|hence|therefore|which\s+means)\b", re.IGNORECASE)
 _PART_BREAK = lazy_compile(r"[,;:\u2013\u2014]|\s-\s")
 
 

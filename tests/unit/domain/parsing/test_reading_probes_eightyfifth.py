@@ -47,6 +47,7 @@ CASES: list[tuple[str, str, dict | str]] = [
     (BASE, "the kids love the beach", KIDS),  # a liking says who they are
     (BASE, "the kids need a nap every afternoon", "named: a nap every afternoon"),
     (BASE, "my wife needs a break", {}),
+    (BASE, "The kids are obsessed with dinosaurs right now.", KIDS),
     # how long something lasts, in plain words, is a bound no reader reads: named (``clause_talk._HOW_LONG``)
     (BASE, "we don't want to be in the car all day", "named: in the car all day"),
     (BASE, "we're so excited we could talk about it all day", {}),
@@ -83,6 +84,7 @@ CASES: list[tuple[str, str, dict | str]] = [
     (TEXAS, "i'd love houston but my husband says dallas, either is fine", {"visit_cities": ["Houston", "Dallas"]}),
     (TEXAS, "would love austin", {"visit_cities": ["Austin"]}),
     (TEXAS, "my son votes for houston", {"visit_cities": ["Houston"]}),
+    (TEXAS, "My sister says Houston is overrated, we'll see haha.", {}),
     (TEXAS, "my wife prefers san antonio", {"visit_cities": ["San Antonio"]}),
     (TEXAS, "we love houston bbq", {"more_cuisines": ["BBQ"]}),
     # "no to" a place rules it out (``avoid_sights.AVOID_CUE``)
@@ -93,7 +95,6 @@ CASES: list[tuple[str, str, dict | str]] = [
     # a sight "done" after asking or proposing it (``must_see.SEE_CUE``)
     (BASE, "can we do the aquarium and skip seaworld", {"must_see": ["SEA LIFE Orlando Aquarium"],
                                                          "avoid_sights": ["SeaWorld Orlando"]}),
-    (BASE, "let's do gatorland", {"must_see": ["Gatorland"]}),
     (BASE, "could we do the science center?", {"must_see": ["Orlando Science Center"]}),
     # a one-city trip's travel days are its first and last (``last_days._TRAVEL_DAYS``)
     (BASE, "one sight on travel days", pace(most=1, least=1, days=(1, 3))),
@@ -159,8 +160,8 @@ def test_a_probe_of_stop_85_reads_right(base, text, expected, sandbox):
 
 @pytest.mark.parametrize(("said", "kept_on"), [
     ("breakfast, lunch and dinner under $20 a head", None),  # every meal: nothing stricter said
-    ("lunches and suppers under $30 pp", "lunch and dinner"),
-    ("dinners under $40 each", "dinner"),
+    ("lunches and suppers under $30 pp", "lunches and suppers"),
+    ("dinners under $40 each", "dinners"),
 ])
 def test_a_meal_cap_says_which_meals_it_was_said_of(said, kept_on, sandbox):
     """A cap said of some meals warns it holds for every meal, naming those it was said of (``meal_cost``)."""
