@@ -26,7 +26,7 @@ PLURAL_KINDS = r"(?:beaches|parks)"
 # every sight of the trip's cities whose name holds both.
 QUALIFIED_KIND = rf"(?-i:[a-z])[\w'’]*\s+(?:{SIGHT_KIND})(?=s\b)"
 # "the museums": every one of that kind; a word before a kind in the plural narrows it ("the children's museums")
-_BY_KIND = lazy_compile(rf"(?:the\s+)?(?:(?P<kind>{SIGHT_KIND})(?P<plural>s)?|(?P<narrow>{QUALIFIED_KIND})s"
+_BY_KIND = lazy_compile(rf"the\s+(?:(?P<kind>{SIGHT_KIND})(?P<plural>s)?|(?P<narrow>{QUALIFIED_KIND})s"
                         rf"|(?P<kinds>beach(?=es)|park(?=s))(?:es|s))", re.IGNORECASE)
 KIND_AFTER = lazy_compile(rf"\s+(?-i:[a-z])(?:{SIGHT_KIND})\b", re.IGNORECASE)  # a kind in lower case after a name
 

@@ -127,9 +127,6 @@ CASES: list[tuple[str, str, dict | str]] = [
     # (``unanswerable.CITY_SHARE_BOUND``)
     (CALIFORNIA, "2 nights in sf at least", "named: 2 nights in sf at least"),
     (CALIFORNIA, "3 days in la max", "named: 3 days in la max"),
-    # a kind capitalised with no "the" is a kind: the one sight of it, or asked which, never the one whose name less its
-    # city is the word ("Zoo" was Memphis Zoo on a tour of Tennessee: ``sight_kinds._BY_KIND``)
-    (TENNESSEE, "no zoo in knoxville", "named: could be"),
     # a bound said not to be needed asks nothing, the cheapest only allowed neither (``ratings._NEEDED_AFTER``,
     # ``clause_talk``, ``caveats._CHEAPEST``)
     (DENVER, "nothing above 3 stars needed, cheapest rooms fine", {}),
