@@ -29,10 +29,30 @@ _SPELLED_HOUR = lazy_compile(rf"\b(?P<word>{'|'.join(_HOUR_WORDS)})(?=\s*(?:am|p
                              re.IGNORECASE)
 
 
+# A time said by a day's work or school ("after work", "before school"): no clock time, unless one restates it right
+# after it ("we leave after work (after 5pm)", "after work, so 5pm", "after school i.e. around 4pm"): then the clock is
+# the bound, the vague words blanked (``_restated``), so the bound word reaches the clock ("after 5pm")
+_DAY_WORK = r"(?:work|school|class(?:es)?|(?:my|our|his|her)\s+shifts?|the\s+(?:work|school)\s*day)\b"
+VAGUE_TIME = rf"(?:after|before)\s+{_DAY_WORK}"
+_RESTATED = lazy_compile(rf"\b(?P<bound>after|before)(?P<vague>\s+{_DAY_WORK}\s*(?:\(|,|-|–|—)\s*"
+                         r"(?:(?:so|i\.?\s?e\.?|like|that\s+is|that['’]s|which\s+is|say)\b,?\s*)?"
+                         r"(?:(?:around|about|roughly|~)\s*)?)(?P<again>(?:after|before|by|at)\s+)?(?=\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)\b)",
+                         re.IGNORECASE)
+
+
+def _restated(m: re.Match[str]) -> str:
+    """The words of ``_RESTATED``'s match blanked up to the clock's own bound (or, without one, after the first)."""
+    if m.group("again"):
+        return " " * (m.start("again") - m.start()) + m.group("again")
+    return m.group("bound") + " " * len(m.group("vague"))
+
+
 @per_text
 def clock_in_digits(text: str) -> str:
-    """``text`` with each hour said in words before am, pm or o'clock written in digits (``_SPELLED_HOUR``)."""
-    return _SPELLED_HOUR.sub(lambda m: str(_HOUR_WORDS[m.group("word").lower()]).rjust(len(m.group(0))), text)
+    """``text`` with each hour said in words before am, pm or o'clock written in digits (``_SPELLED_HOUR``), and a time
+    said by a day's work restated by a clock time written as that clock's bound (``_RESTATED``); the same length."""
+    text = _SPELLED_HOUR.sub(lambda m: str(_HOUR_WORDS[m.group("word").lower()]).rjust(len(m.group(0))), text)
+    return _RESTATED.sub(_restated, text)
 
 
 # The hours a meal or a middle of the day stands for as a flight's bound (docs/vocabulary.md): before a meal (or by it)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.constraints.flight_clock import VAGUE_TIME
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
@@ -148,7 +149,8 @@ TIME_OF_DAY = lazy_compile(
     r"|\b(?:around|by|before|after|until|till)\s+(?:breakfast|brunch|lunch|dinner|supper)\b"
     # ... "first thing", "before it gets dark", a weekday's part ("fly home sunday night")
     r"|\bfirst\s+thing\b|\bbefore\s+(?:it\s+gets?|it['’]?s|its)\s+dark\b"
-    r"|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:night|morning|afternoon|evening)\b",
+    r"|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:night|morning|afternoon|evening)\b"
+    rf"|\b{VAGUE_TIME}",  # "we fly out after work": a time of the traveller's day, no clock (named unread)
     re.IGNORECASE)
 # A word of travel: a time of day said beside one is a flight's (``TIME_OF_DAY``)
 TRAVEL = lazy_compile(rf"\b(?:{FLIGHT_WORD}|flew|fl(?:y|ies)\s+\w+|{_VERB}|return(?:s|ing)?|back|home|there)\b",

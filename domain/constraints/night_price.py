@@ -100,6 +100,15 @@ _BOUND_THEN_NIGHT = lazy_compile(
     rf"(?<![\w$.,])(?P<amount>\$?\s*\d{{2,4}}(?:\.\d{{1,2}})?(?![\d.,])(?:\s*(?:dollars|usd|bucks)\b)?)\s*,?\s*"
     rf"(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most)(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT}){_PP_AFTER}",
     re.IGNORECASE)
+# A night's budget said with the night before its amount, of a stay named near it: "our budget per night is 300 for the
+# whole place", "hotel budget per night: 180", "per night we can spend 150 on the hotel" (``_near_a_stay``)
+_NIGHT_BUDGET = lazy_compile(
+    r"(?:(?:\bbudget\s+(?:(?:per|a|each|every|for\s+(?:a|one|each))\s+(?:night|nite)|nightly)|\bnightly\s+budget)\s*"
+    r"(?:for\s+(?:the\s+|our\s+|a\s+)?(?:hotels?|rooms?|stays?|lodging|place|airbnb)\s*)?(?:[:=-]\s*|(?:is|of|would\s+be)\s+)?"
+    r"|\b(?:per|a|each|every)\s+(?:night|nite)\s*,?\s*(?:we|i)\s+(?:can|could)\s+(?:spend|do|pay|afford)\s+)"
+    r"(?P<pp1>)(?P<pp2>)(?P<night>)(?:(?:around|about|roughly|up\s+to|max(?:imum)?)\s+|~\s*)?"
+    r"(?P<amount>\$?\s*\d{2,4}(?:\.\d{1,2})?)(?![\d.,]|\s*(?:%|am\b|pm\b|people|persons?|nights?|days?|hours?|hrs?|stars?|miles?))",
+    re.IGNORECASE)
 # "a budget of $200 per night" is the trip's budget; "hotel budget: 180 per night", "accommodation budget is around $100
 # per night max" are the stay's price, and so is a cheap stay's ("a budget hotel, max $80/night", "budget-friendly room")
 _BUDGET_BEFORE = lazy_compile(r"\b(?<!hotel\s)(?<!room\s)(?<!lodging\s)(?<!accommodation\s)(?<!accommodations\s)(?<!stay\s)(?<!motel\s)"
@@ -113,7 +122,7 @@ _BUDGET_BEFORE = lazy_compile(r"\b(?<!hotel\s)(?<!room\s)(?<!lodging\s)(?<!accom
 # 130/night for the hotel", "$45 pp per night for the stay" (what a night may cost; never the trip's budget).
 _STAY_PRICE = lazy_compile(rf"(?<![\w$.,]){_PRICED_NIGHT}", re.IGNORECASE)
 _STAY = lazy_compile(r"\b(?:hotels?|motels?|hostels?|rooms?|lodging|accommodations?|accomodations?|stays?|airbnbs?|rentals?|apartments?"
-                     r"|places?\s+to\s+stay|the\s+place|hotle|houses?|cabins?|condos?|inns?|lodges?|suites?|villas?|casitas?"
+                     r"|places?\s+to\s+stay|the\s+(?:whole\s+|entire\s+)?place|hotle|houses?|cabins?|condos?|inns?|lodges?|suites?|villas?|casitas?"
                      r"|b&bs?|bnbs?)\b", re.IGNORECASE)
 _STAY_REACH = 60  # characters either side of a nightly amount looked at for the stay's word, within its sentence
 # ... when a word of a limit is near it, or the amount opens its clause ("$45 pp per night for the stay"); "our lodging
@@ -171,8 +180,9 @@ def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
     rooms = list(_ROOM_CAP.finditer(text))
     if "night" not in lower and "nite" not in lower and "nt" not in lower and not rooms:  # "night", "nite" or "nt" in each
         return
+    budgeted = [m for m in _NIGHT_BUDGET.finditer(text) if _near_a_stay(text, m)]
     bounded = sorted([*_PRICE.finditer(text), *_PRICE_THEN_BOUND.finditer(text), *_BOUND_THEN_NIGHT.finditer(text),
-                      *_RATE_CAP.finditer(text), *rooms],
+                      *_RATE_CAP.finditer(text), *rooms, *budgeted],
                      key=lambda m: m.start())
     taken = SpanSet(m.span() for m in bounded)
     said = [m for m in _STAY_PRICE.finditer(text) if m.start() not in taken and _of_a_stay(text, m)]
@@ -190,8 +200,7 @@ def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
 def _of_a_stay(text: str, m: re.Match[str]) -> bool:
     """Whether the nightly amount ``m`` is said of the stay as its limit: a stay's word near it, in its sentence, and a
     word of a limit (or the amount opening its clause)."""
-    before = re.split(r"[.;!?]\s", text[max(0, m.start() - _STAY_REACH):m.start()])[-1]
-    after = re.split(r"[.;!?](?:\s|$)", text[m.end():m.end() + _STAY_REACH])[0]
+    before, after = _sentence_around(text, m)
     opens = _CLAUSE_OPENS.search(before.rstrip() if before.strip() else "") or _STAY_OPENS.search(before)
     limited = _LIMIT.search(before) or _LIMIT.search(after) or _NEGATED_OVER.search(before) or opens
     # an amount per person and night opening its clause is what a bed may cost each ("100 pp per night", "$45 a person
@@ -202,6 +211,19 @@ def _of_a_stay(text: str, m: re.Match[str]) -> bool:
                       and (_LIMIT.search(after) or _LIMIT.search(before) or (opens and _other_money(text, m)))
                       and not _BUDGET_BEFORE.search(before))
     return bool((_STAY.search(before) or _STAY.search(after)) and limited) or each_night
+
+
+def _sentence_around(text: str, m: re.Match[str]) -> tuple[str, str]:
+    """The words of ``m``'s sentence within ``_STAY_REACH`` characters before and after it."""
+    before = re.split(r"[.;!?]\s", text[max(0, m.start() - _STAY_REACH):m.start()])[-1]
+    after = re.split(r"[.;!?](?:\s|$)", text[m.end():m.end() + _STAY_REACH])[0]
+    return before, after
+
+
+def _near_a_stay(text: str, m: re.Match[str]) -> bool:
+    """Whether a stay's word stands in ``m`` or in its sentence near it ("our budget per night is 300 for the whole
+    place", "budget per night for the hotel is 200")."""
+    return any(_STAY.search(words) for words in [*_sentence_around(text, m), m.group(0)])
 
 
 _MONEY = lazy_compile(AMOUNT, re.IGNORECASE)

@@ -291,7 +291,8 @@ def _parts_unread(text: str, start: int, end: int, taken: Taken) -> list[str]:
         # words of where a thing read is said to be ("at portillo's"); the trip's own place said again is no such thing
         # ("plan to visit three different cities in Arizona": the cities' count, read)
         located = taken.others.overlaps(at, stop)
-        if words and (located or not aside and not a_reader_reads(text[at:head].strip())):
+        # (a part that is talk of its own asks nothing: "oo la la, what a trip")
+        if words and not is_talk(text, at, stop) and (located or not aside and not a_reader_reads(text[at:head].strip())):
             found.extend(words)
         read_before = read_before or taken.others.overlaps(at, stop)
         if statement:

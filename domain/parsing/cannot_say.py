@@ -71,8 +71,8 @@ _SAID_GOOD = (r"(?:should|must|needs?\s+to|has\s+to|have\s+to|gotta)\s+be\s+(?:r
               r"(?:nice|good|great|decent|lovely|comfortable|comfy|fancy|posh|top[\s-]?notch|clean\s+and\s+nice)")
 # What allows the cheap thing said before it, asking for nothing ("cheap rooms are fine", "cheap food is fine by me",
 # "budget motels are totally fine with us")
-_ALLOWED_AFTER = (r"(?!\s+(?:is|are|would\s+be|'?re)\s+(?:totally\s+|perfectly\s+|also\s+|really\s+)?"
-                  r"(?:fine|ok|okay|alright|good))")
+_ALLOWED_AFTER = (r"(?!\s+(?:(?:is|are|would\s+be|'?re)\s+(?:totally\s+|perfectly\s+|also\s+|really\s+)?)?"
+                  r"(?:fine|ok|okay|alright|good)\b)")  # ("budget hotels fine", texted without its copula)
 _NO_VAGUE_STAY_PRICE = ("{wish} gives no price the data can hold: say the most a night may cost, e.g. 'under $150 a "
                         "night'")
 _NO_PRICE_LEVEL = ("{wish} gives no price the data can hold: say the most a meal may cost a person, e.g. 'meals under $20"

@@ -36,7 +36,11 @@ _PERMISSION_SAID = (
     # ... and when it is fine: "fast food is fine on the road", "pizza is ok once", "pizza is fine for lunch"
     r"(?:\s+(?:on|during|once|sometimes|occasionally|for\s+(?:lunch|dinner|breakfast|brunch|a\s+meal|one\s+meal))\b"
     r"(?:(?!\b(?:but|though|although)\b)[^.,;!?\d]){0,25}?)?"
-    r"{limited}(?=\s*(?:[.,;!?]|$|\s+(?:but|though|too)\b))")
+    r"{limited}(?=\s*(?:[.,;!?]|$|\s+(?:but|though|too)\b))"
+    # ... or texted without its copula ("budget hotels fine", "cheap motels ok"): a clause of a few words ending on it,
+    # no word of a ban or a number among them ("no flights ok" keeps its ban)
+    r"|(?:^|(?<=[.,;!?]\s)|(?<=\bbut\s))(?![^.,;!?]*\b(?:no|not|never|nothing|none|without|avoid|skip|only|n't)\b)"
+    r"[a-z][a-z' -]{2,40}?\s(?:fine|ok|okay|alright)(?=\s*(?:[.,;!?]|$))")
 PERMISSION = lazy_compile(_PERMISSION_SAID.replace("{limited}", _LIMITED_AFTER), re.IGNORECASE)
 ALLOWANCE = lazy_compile(_PERMISSION_SAID.replace("{limited}", ""), re.IGNORECASE)  # with a limit after it too
 

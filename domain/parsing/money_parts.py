@@ -4,11 +4,13 @@ named with its item (``money_for_parts``), never dropped, never refused as a sec
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from himap_travel.domain.parsing.clause_read import MAX_CLAUSE_CHARS, a_constraint_reads
+from himap_travel.domain.parsing.clause_read import MAX_CLAUSE_CHARS, a_constraint_reads, a_reader_reads
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
+from himap_travel.domain.parsing.wish_clauses import MONEY
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
 
@@ -26,8 +28,34 @@ def money_for_parts(text: str, spans: Spans, named: Sequence[UnreadWish]) -> lis
         if any(wish.wish and (item in wish.wish or wish.wish in item) for wish in [*named, *found]) \
                 or (len(item) <= MAX_CLAUSE_CHARS and a_constraint_reads(item)):  # (a longer item is named unexamined)
             continue
-        found.append(UnreadWish(wish=item, reason=f"{item!r} is money for one part of the trip, not its budget: the plan "
-                                                  "keeps only the trip's budget, so it cannot be checked"))
+        found.append(part_money(item))
+    return found
+
+
+def part_money(part: str) -> UnreadWish:
+    """``part``, money for one part of the trip, named with why no plan can keep it."""
+    return UnreadWish(wish=part, reason=f"{part!r} is money for one part of the trip, not its budget: the plan keeps only "
+                                        "the trip's budget, so it cannot be checked")
+
+
+# Where a part of a clause opens: after a comma, "and", "with", "but" or "plus" ("a private room and $20 for tips")
+_PART_OPENS = lazy_compile(r",\s|\b(?:and|with|but|plus)\b", re.IGNORECASE)
+
+
+def amounts_unread(text: str, start: int, end: int, taken: Spans, budgets: Collection[float]) -> list[tuple[int, str]]:
+    """The parts of the clause ``text[start:end]``, read for something else, that hold an amount of money outside every
+    span a reader took (``taken``) and are no statement of the trip's budget (one of ``budgets``): "a private room and
+    $20 for tips" reads the room, and the $20 would be dropped in silence. Each part runs from its opening word to the
+    clause's end; a part the readers read alone is no such part."""
+    found: list[tuple[int, str]] = []
+    for m in MONEY.finditer(text, start, end):
+        if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        opens = [o.end() for o in _PART_OPENS.finditer(text, start, m.start())]
+        at = opens[-1] if opens else start
+        part = text[at:end].strip(" ,.!?")
+        if part and not a_reader_reads(part, frozenset(budgets)) and all(part != said for _, said in found):
+            found.append((text.index(part, at), part))
     return found
 
 

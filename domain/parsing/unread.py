@@ -44,6 +44,7 @@ from himap_travel.domain.parsing.clause_read import read_in
 from himap_travel.domain.parsing.clause_talk import CRY_WORDS, FILLER, TRIP_PLAIN, asks_more, is_talk
 from himap_travel.domain.parsing.list_parts import and_parts_unread, comma_places_unread, items_unread
 from himap_travel.domain.parsing.misread import ALLOWANCE, PERMISSION
+from himap_travel.domain.parsing.money_parts import amounts_unread, part_money
 from himap_travel.domain.parsing.unread_names import Names, kinds_unread, musts_unread, name_alone, names_unread
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish, unclear_in
 from himap_travel.domain.parsing.wish_clauses import MONEY, clauses_of, wish_like
@@ -126,10 +127,14 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
                                           *comma_places_unread(text, start, end, taken),
                                           *_later_parts_asking(text, start, end, named, taken.read),
                                           *wished_unread(text, start, end, [*claimed, *(names or ()), *named])])
+        if budgets is not None and read_in(text, start, end, [*claimed, *(names or ())], budgets):
+            found.extend((at, at + len(part), part_money(part))
+                         for at, part in amounts_unread(text, start, end, [*claimed, *(names or ())], budgets))
     if names is not None:
         again = set(said_again)
         others = SpanSet([span for span in [*claimed, *names] if span not in again])
-        found.extend(bare_things(text, clauses, found, Taken(taken.read, others), limited))
+        allowing = [(start, end) for start, end in clauses if _allows_only(text, start, end)]  # "budget hotels fine"
+        found.extend(bare_things(text, clauses, found, Taken(taken.read, others), [*limited, *allowing]))
     named_wishes: list[UnreadWish] = []
     said: set[str] = set()  # each thing named once ("the kennedy space center" and "kennedy space center" are one)
     for start, _, wish in sorted(found, key=lambda f: f[0]):
