@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from himap_travel.domain.constraints import name_books, name_keys, restaurant_names
 from himap_travel.domain.constraints.base import Spans, TripPlaces
@@ -117,3 +118,43 @@ def _said_before(text: str, end: int, names: dict[str, str], city: list[str]) ->
         if one is not None:
             return spans[first][0], spans[-1][1], *one
     return None
+
+
+def in_their_cities(text: str, local: Any, where: TripPlaces) -> tuple[Any, list[tuple[int, int]]]:
+    """``local`` with each sight a reader took by a short name said with a city of the trip after it ("no zoo in
+    knoxville", "the zoo in knoxville please") written as that city's sight (``found``): on a tour of several cities
+    sharing the short name (Memphis Zoo, Zoo Knoxville), never another city's. A short name said with two cities'
+    names in the text stays as read. With it, the spans of the names said so, their city's words included (read)."""
+    said = [(start, end, name) for start, end, name, kind in found(text, where, []) if kind == "sight"]
+    hits = [(text[start:end], name) for start, end, name in said]
+    if not hits:
+        return local, []
+    spans = [(start, _city_end(text, end)) for start, end, _name in said]
+    update: dict[str, list[str] | None] = {}
+    replaced: set[str] = set()
+    for key in ("must_see", "avoid_sights"):
+        values = getattr(local, key) or []
+        named = [_its_city_name(value, hits) for value in values]
+        if named != values:
+            update[key] = list(dict.fromkeys(named))
+            replaced |= {value for value, name in zip(values, named, strict=True) if name != value}
+    for key in ("eat_at", "avoid_restaurants"):  # the same short name, read by a restaurant's reader too, is the sight
+        values = getattr(local, key) or []
+        if any(value in replaced for value in values):
+            update[key] = [value for value in values if value not in replaced] or None
+    return (local.model_copy(update=update) if update else local), spans
+
+
+def _city_end(text: str, end: int) -> int:
+    """Where the city said after a name ending at ``end`` ends ("... in knoxville"): its words, up to a mark."""
+    said = _IN.match(text, end)
+    if said is None:
+        return end
+    stop = re.search(r"[.,;!?()\n]|\s+(?:please|pls|and|but|or|not|too)\b|$", text[said.end():said.end() + 40])
+    return said.end() + (stop.start() if stop else 0)
+
+
+def _its_city_name(value: str, hits: list[tuple[str, str]]) -> str:
+    """The one name of ``hits`` (the words said, the data's name) whose words said are ``value``, else ``value``."""
+    names = {name for said, name in hits if _words(said) == _words(value)}
+    return names.pop() if len(names) == 1 else value

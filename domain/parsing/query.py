@@ -56,6 +56,7 @@ from himap_travel.domain.constraints import (
     name_matching,
     names_capitalised,
     restaurant_names,
+    said_in_city,
 )
 from himap_travel.domain.constraints.base import Reader, TripPlaces
 from himap_travel.domain.constraints.cuisine import kept_beside, lacking_asked_spans, ruled_out_afresh, unknown_cuisines
@@ -678,7 +679,9 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
             constraint = _local(_masked(rules, [(_its_place_start(rules, a, place_spans, where),
                                                  _its_place_end(rules, a, place_spans, where)) for a in alone]),
                                 place_spans, warnings, problems, ends)
-    constraint = where.resolved(with_said_alone(constraint, alone), warnings, problems)
+    # ... each sight said in short with its city after it, that city's ("the zoo in knoxville" on a tour of Tennessee)
+    constraint, in_cities = said_in_city.in_their_cities(rules, with_said_alone(constraint, alone), where)
+    constraint = where.resolved(constraint, warnings, problems)
     # ... each such restaurant at the meal said with it ("dinner at gibson's")
     constraint = meal_wishes.with_meals_of_names(rules, constraint, [(a.name, a.start, a.end) for a in alone
                                                                      if a.kind == "restaurant" and not a.ruled_out])
@@ -690,7 +693,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     if tour:
         constraint = constraint.model_copy(update={"visit_cities": list(dict.fromkeys([*(constraint.visit_cities or []), *tour]))})
     claimed_alone = [(_its_place_start(rules, a, place_spans, where), a.end) for a in alone]
-    claimed += claimed_alone
+    claimed += [*claimed_alone, *in_cities]
     unread: list[UnreadWish] = []
     if wishes:  # the clause accounting: each wish no reader keeps, named
         # the names readers took: the trip's own places, those read as talk (said in a warning), and the names read as
