@@ -85,7 +85,10 @@ SAID_NO = lazy_compile(rf"(?<!\s)(?:\s*+[,:?-]\s++|\s++)(?:no|{negation.SHORT_NO
                        rf"|(?<=\w)['’]s\s+{negation.REFUSAL}{_FOR_NOW}"
                        # ... or said to be out of the way, then dropped: "valparaiso is too far out, skip it"
                        r"|(?<!\s)\s+(?:is|are|seems|looks|sounds|feels)\s+[^.;!?,]{1,30}?,\s*(?:so\s+)?(?:(?:skip|avoid|drop|forget|nix"
-                       r"|pass\s+on)\s+(?:it|that(?:\s+one)?|them)|skip|pass)(?=\s*(?:[.,;!?(]|$))",
+                       r"|pass\s+on)\s+(?:it|that(?:\s+one)?|them)|skip|pass"
+                       # ... "leave it out", "leave it off the list", "cut it", "scrap it", "no thanks"
+                       r"|(?:leave|keep)\s+(?:it|that(?:\s+one)?|them)\s+(?:out|off)(?:\s+(?:of\s+)?(?:the|our|this)\s+(?:list|trip|plan|route))?"
+                       r"|(?:cut|scrap|remove|ditch)\s+(?:it|that(?:\s+one)?|them)|no\s+thanks?)(?=\s*(?:[.,;!?(]|$))",
                        re.IGNORECASE)
 SAID_YES = lazy_compile(r"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:yes|yep|yeah|yes\s+please)(?=\s*(?:[.,;!?(]|$))", re.IGNORECASE)
 

@@ -37,6 +37,12 @@ _ORD = r"(?P<ord>second[\s-]to[\s-]last|next\s+to\s+last|penultimate|first|1st|s
 _STOP_NOUN = r"(?:stop|city|destination|leg|place)"
 _BE = r"(?:(?:should|shoud|shud|must|would|will|could|can|has\s+to|needs\s+to|ought\s+to|gotta|got\s+to)\s+be|is|be|being|=|:|-)"
 
+# Flying out of a city after flying into another ("fly into LA and out of SF", "fly into LA, fly out of SF", "fly into
+# san diego and home from sacramento"): the
+# tour's last city (the parser's place roles read it so too: no second origin)
+FLY_OUT_AT_THE_END = (r"\bfl(?:y|ying)\s+in(?:to|\s+to)\s+[\w .'’-]{2,30}?(?:\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+)"
+                      r"(?:fl(?:y|ying)\s+)?(?:(?:home\s+|back\s+)?out\s+of|(?:home|back)\s+from)\s*\Z")
+
 # Words right before a city (each ends where the city starts; read on the 80 characters before it)
 _REACH = 80
 _OPENS = lazy_compile(r"\b(?:start(?:ing|s)?|begin(?:n?ing|s)?|kick(?:ing)?\s+(?:it\s+|things\s+)?off)"
@@ -46,8 +52,7 @@ _CLOSES = lazy_compile(r"\b(?:end(?:ing|s)?|finish(?:ing|es)?|wrap(?:ping|s)?\s+
                        r"(?:\s+up)?(?:\s+(?:the|our|my)\s+(?:trip|tour|road\s*trip|route|loop))?(?:\s+up)?\s+(?:in|at|with)\s+\Z"
                        r"|\b(?:lastly|finally\s*,)\s*,?\s+(?:(?:go\s+to|visit|see|hit|do|head\s+to)\s+)?\Z"
                        # ... flying out of it after flying into another ("fly into LA and out of SF")
-                       r"|\bfl(?:y|ying)\s+in(?:to|\s+to)\s+[\w .'’-]{2,30}?\s+(?:and|then)\s+(?:fl(?:y|ying)\s+)?(?:home\s+|back\s+)?"
-                       r"out\s+of\s+\Z", re.IGNORECASE)
+                       rf"|{FLY_OUT_AT_THE_END}", re.IGNORECASE)
 _AT_STOP = lazy_compile(rf"\b(?:(?:the|our|my)\s+)?{_ORD}\s+{_STOP_NOUN}(?:\s+(?:of\s+(?:the|our)\s+(?:trip|tour)\s+)?{_BE}|\s*[:=-])\s*\Z"
                         rf"|\b(?:make|have|set)\s+the\s+{_ORD.replace('ord', 'ord2')}\s+(?:{_STOP_NOUN}|one)\s+(?:be\s+|into\s+)?\Z"
                         # a clause opened by the stop, the city right after it: "first city austin please", "and the

@@ -112,6 +112,10 @@ _CAP = lazy_compile(
     rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\b[^.;!?$\d:]{{0,30}}?\bper\s+(?:meal|person|head|plate)\s*:\s*{_MEAL_AMOUNT}"
     rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\s*(?::\s*|(?:is|of)\s+)?{_MEAL_AMOUNT}(?:{_PER})?\s*(?:/|per|a|each)\s*"
     r"(?:meal|plate)\b"
+    # ... or a meal's own budget a person: "meal budget 40 pp", "our meal budget is 30/person", "dinner budget 60 a head
+    # max" (a meal's word: "food budget $300 per person" may be the whole trip's food, named)
+    r"|\b(?:meals?|dinners?|lunch(?:es)?|breakfasts?|brunch(?:es)?)\s+(?:budget|limit|max(?:imum)?)\s*(?::\s*|(?:is|of)\s+)?"
+    rf"{_MEAL_AMOUNT}{_PER_ONE}"
     # the bound between the amount and the meal: "$40 max per meal per person"
     rf"|(?<![\w$.,]){_MEAL_AMOUNT}\s*(?:max(?:imum)?|tops|at\s+most|or\s+less)\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
     # ... or after both: "45$ per person per meal max"

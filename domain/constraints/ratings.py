@@ -305,6 +305,22 @@ def _value(number: str) -> float:
     return float(_WORDS.get(whole, whole) + (f".{_DIGIT.get(tenths, tenths)}" if tenths else "")) + (0.5 if half else 0)
 
 
+# A second minimum after one said for its venue, its bound left out: "at least 4.0 for restaurants and 3.5 for hotels",
+# "min 4 on the food, 3 on the rooms" (the bound said once holds both)
+_VENUE_FOR = (r"(?:on|for)\s+(?:the\s+|our\s+)?(?:hotels?|stays?|lodging|accommodations?|rooms?|restaurants?|food|meals?"
+              r"|eating|dining)\b")
+_AND_ANOTHER = lazy_compile(rf"\s*{_VENUE_FOR}\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?P<num>[1-5](?:\.\d)?)(?:\s*stars?)?\s+"
+                            rf"(?={_VENUE_FOR})", re.IGNORECASE)
+
+
+def _elided(text: str, match: re.Match[str], venue: RatedVenue) -> float | None:
+    """The minimum of ``venue`` said right after a rating said for another venue, its bound left out (``_AND_ANOTHER``)."""
+    another = _AND_ANOTHER.match(text, match.end())
+    if another is None or rated_venue(text, another.start("num"), another.end() + 20) != venue.kind:
+        return None
+    return float(another.group("num"))
+
+
 def read_minimum(text: str, venue: RatedVenue, warnings: list[str], problems: list[str]) -> float | None:
     """The minimum rating of ``venue`` the request asks for, else None (with a problem when it asks one unreadably).
 
@@ -327,6 +343,8 @@ def read_minimum(text: str, venue: RatedVenue, warnings: list[str], problems: li
             value = _minimum(text, match, venue, warnings, problems)
             if value is not None:
                 found.append(_settled_for(text, match, value, warnings))
+        elif (elided := _elided(text, match, venue)) is not None:
+            found.append(elided)
     for vague in _VAGUE_RATING.finditer(text):
         number = _VAGUE_THEN_NUMBER.match(text, vague.end()) or _VAGUE_THEN_LEAST.match(text, vague.end())
         if number is not None and not found and rated_venue(text, vague.start(), vague.end()) in (venue.kind, "both"):

@@ -68,7 +68,9 @@ _RULED_OUT = lazy_compile(
     r"|(?:hard|we'll|i'll)\s+pass"  # "wishing tree? nah", "nauticus? hard pass"
     r"|(?:(?<=[,?:;!–—-])|(?<=[,?:;!–—-]\s))pass(?!\s+(?:by|through|the|a|it)\b)"  # "giant eyeball? pass" (never "a day pass")
     r"|steer\s+(?:clear|away)|(?:stay|keep)\s+away"
-    r"|a\s+miss)\b"  # given a miss, in British ("we'll give the legoland discovery center a miss")
+    r"|a\s+miss"  # given a miss, in British ("we'll give the legoland discovery center a miss")
+    # ... or struck off ("gatorland is a tourist trap, leave it off the list", "..., ditch it")
+    r"|(?:leave|keep)\s+(?:it|that|them)\s+(?:out|off)|(?:drop|ditch|cut|scrap|nix|remove)\s+(?:it|that|them))\b"
     # (never a wish not to miss it: "gatorland, can't miss it", "we wouldn't want to miss it")
     r"|n['’]t\b(?!\s+(?:possibly\s+|want\s+to\s+|wanna\s+)?miss\b)"
     rf"|\b(?:is|are|'s|’s)\s+{negation.REFUSAL}\b", re.IGNORECASE)  # "seaworld is off the table" (not "is non-negotiable")
@@ -76,7 +78,7 @@ _RULED_OUT = lazy_compile(
 _ASIDE = lazy_compile(r"\b(?:don'?t|do\s+not|no)\s+(?:judge|judging|judg(?:e)?ment|laugh|laughing|worry|ask|shame|regrets?"
                       r"|kidding|joke|lie)\b", re.IGNORECASE)
 _PAST = lazy_compile(r"\b(?:last\s+(?:time|year|summer|trip)|already|before|visited|went|been|saw|seen|did\s+that)\b", re.IGNORECASE)
-_SHORT_PART = 4  # words: a part after the names that only rules them out ("skip it", "no thanks")
+_SHORT_PART = 5  # words: a part after the names that only rules them out ("skip it", "no thanks", "leave it off the list")
 
 
 @dataclass(frozen=True)

@@ -133,7 +133,7 @@ _TALK = lazy_compile(
     # "I just need a break", "I need to get away from work", "we want to take her on a trip", "a guys' trip", "I want to
     # treat myself"
     r"|(?:short|quick|little|work|business|spring[\s-]break|weekend|guys['’]?|girls['’]?|ladies['’]?|bachelor(?:ette)?)\s+(?:trip|break|getaway|weekend)"
-    r"|(?:need|needs|want)\s+(?:a|some)\s+(?:break|time\s+off|rest|change\s+of\s+scenery)|treat\s+(?:myself|ourselves|themselves)"
+    r"|(?:need|needs|want)\s+(?:a|some)\s+(?:break|time\s+off|rest|change\s+of\s+scenery)(?!\s+days?\b)|treat\s+(?:myself|ourselves|themselves)"
     # ... "looking for a weekend away", "I'm a nurse with a few days off"
     r"|(?:looking\s+for|need|needs|want|wanna)\s+(?:a|some)\s+(?:(?:quick|little|short)\s+)?(?:weekend\s+away|getaway|escape)"
     r"|(?:a\s+few|some|a\s+couple(?:\s+of)?)\s+days\s+off"

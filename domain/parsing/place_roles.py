@@ -9,6 +9,7 @@ import itertools
 import re
 from collections.abc import Mapping
 
+from himap_travel.domain.constraints import city_order
 from himap_travel.domain.parsing.numbers import NUM
 from himap_travel.domain.parsing.place_mentions import Mention
 from himap_travel.domain.text.english import is_common_english
@@ -54,8 +55,8 @@ _RETURN_CUE = lazy_compile(r"\b(?:return|returns|returning|back|home|come\s+back
 # The place a return leg leaves ("fly back from Orlando", "on the way home from Denver") is where the trip goes, never
 # a second origin (``from`` alone is the origin's cue).
 # Flying out of a city after flying into another ("fly into LA and out of SF"): the tour's last city, no origin
-_OUT_AT_THE_END = lazy_compile(r"\bfl(?:y|ying)\s+in(?:to|\s+to)\s+[\w .'’-]{2,30}?\s+(?:and|then)\s+(?:fl(?:y|ying)\s+)?"
-                               r"(?:home\s+|back\s+)?out\s+of\s*$", re.IGNORECASE)
+# ("fly into LA, fly out of SF", "fly into austin, then out of houston")
+_OUT_AT_THE_END = lazy_compile(city_order.FLY_OUT_AT_THE_END, re.IGNORECASE)
 _BACK_FROM = lazy_compile(r"\b(?:back|home|return|returns|returning)\s+from[\s,:]*$", re.IGNORECASE)
 _HOME_CUE = lazy_compile(r"\b(?:home(?:\s+base)?(?:\s+(?:is\s+(?:in\s+)?|in\s+)|\s*:\s*)|(?:we|i)\s+call\s+home\s+)$", re.IGNORECASE)
 

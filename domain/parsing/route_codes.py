@@ -100,7 +100,8 @@ def lower_initials_listed(text: str, named: list[tuple[int, int]]) -> list[re.Ma
 
 # A word that wishes a city, or rules it out, right before it ("skip la", "not la, too much traffic", "we want la"):
 # its initials in lower case are the city there, as in a list
-_CUED_BEFORE = lazy_compile(r"\b(?:not|no|skip|skipping|avoid|avoiding|except|visit|visiting|see|want|wanna|hit|love)\s+$",
+_CUED_BEFORE = lazy_compile(r"\b(?:not|no|skip|skipping|avoid|avoiding|except|visit|visiting|see|want|wanna|hit|love"
+                            r"|(?:fly|flying|fly\s+home|flying\s+home)\s+(?:into|to|from|out\s+of))\s+$",
                             re.IGNORECASE)
 
 

@@ -120,8 +120,14 @@ _A_PLACE_SAID = lazy_compile(
     r"|public|theme|water|amusement|nearby)\s)[a-z][\w'’-]{1,29}\s+(?:peak|mountain|mtn|canyon|falls|lake|island|beach|bridge|gardens?|monument|memorial|institute"
     r"|cathedral|castle|tower|lighthouse|park|museum|zoo|aquarium|pier|square|market|palace|fort|trail)\b"
     r"|\bfor\s+(?:a|an|one|half\s+a)\s+(?:day|afternoon|morning|evening)\b")  # in lower case: a name a reader knows is capitalised
+# A day kept free ("one rest day with nothing planned", "a lazy day in the middle", "a day off"; "nothing planned on
+# day 3" is the pace's, named with its own reason), or a count said to be
+# enough ("2 museums total is enough", "two parks is plenty"): a wish about the days' plans, read or named
+_DAY_KEPT_FREE = lazy_compile(r"\b(?:rest|free|lazy|off|down|chill|slow|open)\s+days?\b|\bdays?\s+off\b(?!\s+(?:from\s+)?(?:school|work|class))"
+                              r"|\b(?:\d+|one|two|three|four|five|six|a\s+couple(?:\s+of)?)\s+[^.;!?,\d]{1,30}?\b(?:is|are)\s+"
+                              r"(?:plenty|enough|more\s+than\s+enough)\b", re.IGNORECASE)
 _WISH_CUES = (lazy_compile(AVERSION, re.IGNORECASE), restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, PRICED, _ASKING,
-              _ABOUT_A_PLAN, _OUTING, _A_PLACE_SAID, QUESTION, WOULD_BE, pace.KIND_COUNTED)
+              _ABOUT_A_PLAN, _OUTING, _A_PLACE_SAID, QUESTION, WOULD_BE, pace.KIND_COUNTED, _DAY_KEPT_FREE)
 # An amount of money ("$30", "30 bucks", "15/pp", "tips around 20%", "spend about 100 a day on food") is the trip's
 # budget, a constraint's price, or a wish about money no reader keeps: a clause holding one no reader reads is named
 # (issue 38). It is a wish of its own only so: a clause read for its amount alone (the budget: "Miami to Nashville,

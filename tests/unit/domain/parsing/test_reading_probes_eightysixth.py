@@ -13,8 +13,11 @@ from __future__ import annotations
 import pytest
 
 from himap_travel.domain.parsing import parse_request
-from tests.support.reading_scoring import BASE, outcome
+from tests.support.reading_scoring import BASE, TEXAS, outcome
 
+CALIFORNIA = ("Plan a 7-day trip from Seattle to 3 cities in California for 2 people, March 8 to 14, 2022, with a budget of "
+              "$7,000. ")
+DENVER = "Plan a 3-day trip from Chicago to Denver for 4 people, March 10 to 12, 2022, with a budget of $4,000. "
 TENNESSEE = ("Plan a 5-day trip from Myrtle Beach to 2 cities in Tennessee for 2 people, March 14 to 18, 2022, with a "
              "budget of $3,500. ")
 
@@ -70,6 +73,38 @@ CASES: list[tuple[str, str, dict | str]] = [
     (BASE, "oo la la, what a trip", {}),
     (BASE, "ooh la la, what a trip", {}),
     (BASE, "ooh la la, a hotel with a pool", "named: a hotel with a pool"),
+    # a place judged, then struck off in words of its own (``avoid_sights.SAID_NO``, ``said_alone._RULED_OUT``)
+    (CALIFORNIA, "sacramento is boring, leave it out", {"avoid_cities": ["Sacramento"]}),
+    (CALIFORNIA, "fresno looks dull, ditch it", {"avoid_cities": ["Fresno"]}),
+    (BASE, "gatorland is a tourist trap, leave it off the list", {"avoid_sights": ["Gatorland"]}),
+    (BASE, "gatorland is a tourist trap, ditch it", {"avoid_sights": ["Gatorland"]}),
+    (BASE, "gatorland, we love it so much", {"must_see": ["Gatorland"]}),
+    # a day kept free, or a count said to be enough: named, never dropped (``wish_clauses._DAY_KEPT_FREE``)
+    (CALIFORNIA, "2 museums total is enough", "named: 2 museums total is enough"),
+    (CALIFORNIA, "two museums is plenty", "named: two museums is plenty"),
+    (CALIFORNIA, "one rest day with nothing planned", "named: one rest day"),
+    (CALIFORNIA, "we need a rest day in the middle", "named: rest day"),
+    (CALIFORNIA, "nothing planned on the last day", "named: nothing planned on the last day"),
+    (CALIFORNIA, "we need a rest, it's been a year", {}),
+    # a second minimum rating after one said for its venue, its bound left out (``ratings._AND_ANOTHER``)
+    (TEXAS, "at least 4.0 for restaurants and 3.5 for hotels", {"min_rating": 4.0, "min_stay_rating": 3.5}),
+    (TEXAS, "at least 4 for the hotels, 3.5 for restaurants", {"min_rating": 3.5, "min_stay_rating": 4.0}),
+    (TEXAS, "min 4 on the food, 3 on the rooms", {"min_rating": 4.0, "min_stay_rating": 3.0}),
+    (TEXAS, "at least 4 for restaurants and 3 for dinner", "named: 3 for dinner"),
+    # flying into one city of a tour and out of (or home from) another: the last city (``city_order.FLY_OUT_AT_THE_END``)
+    (TEXAS, "fly into austin, fly out of houston",
+     {"visit_cities": ["Austin"], "city_order": [{"city": "Houston", "stop": -1, "before": None}]}),
+    (CALIFORNIA, "fly into LA, fly out of SF",
+     {"visit_cities": ["Los Angeles"], "city_order": [{"city": "San Francisco", "stop": -1, "before": None}]}),
+    (CALIFORNIA, "we fly into san diego and home from sacramento",
+     {"visit_cities": ["San Diego"], "city_order": [{"city": "Sacramento", "stop": -1, "before": None}]}),
+    (CALIFORNIA, "fly into la and fly home from sf",
+     {"visit_cities": ["Los Angeles"], "city_order": [{"city": "San Francisco", "stop": -1, "before": None}]}),
+    # a meal's own budget a person caps the meals (``meal_cost``); the food's budget a person may be the trip's: named
+    (DENVER, "meal budget 40 pp", {"max_meal_cost": 40.0}),
+    (DENVER, "our meal budget is 30/person", {"max_meal_cost": 30.0}),
+    (DENVER, "dinner budget 60 a head max", {"max_meal_cost": 60.0}),
+    (DENVER, "food budget 300 per person", "named: food budget 300 per person"),
     # a kind said with its city on a tour of cities that each have one: that city's (``said_in_city.in_their_cities``)
     (TENNESSEE, "no zoo in knoxville", {"avoid_sights": ["Zoo Knoxville"]}),
     (TENNESSEE, "skip the zoo in memphis", {"avoid_sights": ["Memphis Zoo"]}),
