@@ -193,7 +193,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|\b(?:don't|doesn't|do\s+not|does\s+not)\s+eat\s+(?:red\s+)?(?:meat|pork|beef)\b", _NO_DIETS),
     # a number of bedrooms or beds ("need 3 bedrooms", "a 2 bedroom place"): the stays give a room type and the most
     # guests only
-    (r"\b(?:\d|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br)\b", _NO_BEDROOMS),
+    (r"\b(?:\d|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br)\b"
+     r"|\b(?:a|an)\s+(?:separate|second|extra|own)\s+bedroom\b|\btheir\s+own\s+bedroom\b", _NO_BEDROOMS),
     # ("Walk To Italy", a restaurant's name capitalised for its reader, is no walk: "to" in capitals is a name's)
     # (never "go near", an aversion: "he won't go near pizza hut")
     (rf"{_NOT_WHERE_WE_ARE}\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?-i:to|from)"

@@ -145,7 +145,9 @@ KINDS: tuple[tuple[str, str], ...] = (
     # a number of rooms ("2 rooms please", "one room each", "separate rooms"): no column says how many a plan takes
     # (a count of a room or two digits, no amount's end: "budget 13,800 private rooms please" asks for a room type)
     (r"\b(?:(?<![\d,.$])\d{1,2}|two|three|four|five|six|several|multiple|separate)\s+(?:separate\s+|hotel\s+|private\s+)?rooms\b"
-     r"|\b(?:a|one|1)\s+room\s+(?:each|apiece|per\s+(?:couple|family|person))\b", _NO_ROOM_COUNT),
+     r"|\b(?:a|one|1)\s+room\s+(?:each|apiece|per\s+(?:couple|family|person))\b"
+     # ... or a room of their own for some of the party ("put the kids in a separate room", "adjoining rooms")
+     r"|\b(?:a|an)\s+(?:separate|second|extra|adjoining|connecting)\s+room\b|\b(?:adjoining|connecting)\s+rooms\b", _NO_ROOM_COUNT),
     (r"\b(?:\d+|one|two|three|four|five|six|a\s+couple\s+of|a\s+few)\s+(?:days?|nights?|nites?)\s+(?:in|at)\s+(?:the\s+)?"
      r"(?:first|second|third|last|final|1st|2nd|3rd|other)\s+(?:city|cities|stop|one|place)\b"
      # ... or in each of them ("at least 2 nights in each city", "3 nights per stop")

@@ -105,6 +105,18 @@ CASES: list[tuple[str, str, dict | str]] = [
     (DENVER, "our meal budget is 30/person", {"max_meal_cost": 30.0}),
     (DENVER, "dinner budget 60 a head max", {"max_meal_cost": 60.0}),
     (DENVER, "food budget 300 per person", "named: food budget 300 per person"),
+    # a sight slotted in ("throw in", "pencil in", "put ... in"): a sight to see (``must_see.SEE_CUE``)
+    (BASE, "throw in gatorland", {"must_see": ["Gatorland"]}),
+    (BASE, "pencil in gatorland", {"must_see": ["Gatorland"]}),
+    (BASE, "sneak in seaworld", {"must_see": ["SeaWorld Orlando"]}),
+    (BASE, "put gatorland in", {"must_see": ["Gatorland"]}),
+    (BASE, "put the science center in the plan", {"must_see": ["Orlando Science Center"]}),
+    (BASE, "throw in a free breakfast", "named: a free breakfast"),
+    # a room or a bedroom of their own for some of the party: named (``unanswerable._NO_ROOM_COUNT``, ``cannot_say``)
+    (BASE, "put the kids in a separate room", "named: put the kids in a separate room"),
+    (BASE, "we need an extra room for grandma", "named: extra room"),
+    (BASE, "adjoining rooms if possible", "named: adjoining rooms"),
+    (BASE, "a separate bedroom for the kids", "named: a separate bedroom"),
     # a kind said with its city on a tour of cities that each have one: that city's (``said_in_city.in_their_cities``)
     (TENNESSEE, "no zoo in knoxville", {"avoid_sights": ["Zoo Knoxville"]}),
     (TENNESSEE, "skip the zoo in memphis", {"avoid_sights": ["Memphis Zoo"]}),
