@@ -126,7 +126,8 @@ _TALK = lazy_compile(
     # to take any flight times"; nor does one not coming along ("we're not bringing our dog this time")
     r"|flexible|picky|fussy|fussed|easy[\s-]?going|easy\s+to\s+please|(?:neither|none)\s+of\s+us\s+(?:needs?|wants?|cares?)"
     r"|(?:have|has)\s+no\s+(?:\w+\s+)?(?:allergies|restrictions)|eats?\s+anything|happy\s+(?:to\s+\w+\s+|with\s+)any|thx|open\s+to|what\s+to\s+expect"
-    r"|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter|(?:isn't|is\s+not|aren't|are\s+not|not)\s+(?:that\s+|very\s+)?important"
+    r"|(?:doesn't|doesnt|does\s+not|don't|dont|do\s+not)\s+(?:really\s+)?matter"
+    r"|\b(?:price|cost|money|budget)\s+(?:is|'s)\s+no\s+(?:object|issue|problem)|(?:isn't|is\s+not|aren't|are\s+not|not)\s+(?:that\s+|very\s+)?important"
     # nor does variety, which names no cuisine: "a variety of cuisines", "diverse cuisines", "local cuisines"
     r"|variety\s+of|various|diverse|local\s+(?:cuisines?|food|dishes|flavou?rs|specialties)"
     # what kind of trip it is, or why it is taken, which the dates already hold: "a short trip", "a quick work trip",

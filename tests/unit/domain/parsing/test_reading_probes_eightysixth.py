@@ -117,6 +117,12 @@ CASES: list[tuple[str, str, dict | str]] = [
     (BASE, "we need an extra room for grandma", "named: extra room"),
     (BASE, "adjoining rooms if possible", "named: adjoining rooms"),
     (BASE, "a separate bedroom for the kids", "named: a separate bedroom"),
+    # a meal wished good with no measure: named with the rating to say (``cannot_say._NO_VAGUE_FOOD``); how little the
+    # cost matters is talk (``clause_talk``)
+    (BASE, "a splurge dinner for our anniversary", "named: a splurge dinner"),
+    (BASE, "we want one fancy dinner, doesnt matter the cost", "named: one fancy dinner"),
+    (BASE, "a special dinner on the last night", "named: a special dinner"),
+    (BASE, "one fancy dinner, price is no object", "named: one fancy dinner"),
     # a kind said with its city on a tour of cities that each have one: that city's (``said_in_city.in_their_cities``)
     (TENNESSEE, "no zoo in knoxville", {"avoid_sights": ["Zoo Knoxville"]}),
     (TENNESSEE, "skip the zoo in memphis", {"avoid_sights": ["Memphis Zoo"]}),
