@@ -28,6 +28,9 @@ _PEOPLE_PATTERNS = [
     lazy_compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation|club|troop|troupe|tribe|posse|clan)"
                  rf"\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities"
                  r"|weeks?)\b)", re.IGNORECASE),
+    # ... or its size in brackets right after it: "my family (4)", "our group (6 of us)"
+    lazy_compile(rf"\b(?:group|party|family|team|crew|gang|squad)\s*\(\s*({NUM})(?:\s+(?:of\s+us|people|ppl|total))?\s*\)",
+                 re.IGNORECASE),
     # one or two words of what they are before the noun: "4 broke college kids", "3 poor students"
     lazy_compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling"
                  rf"|different|college|best|old|close|good|work|school|broke|poor|starving|hungry|tired|crazy|wild|retired"

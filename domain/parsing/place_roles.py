@@ -226,6 +226,7 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
     _working_there(text, mentions)
     _first_visit_no_origin(text, mentions)
     _leaving_the_destination(text, mentions)
+    _destination_listed(text, mentions)
     # "portland or seattle to denver", "from boston or providence": a place joined to another by "or" ("and", "/") is
     # one more in that place's role, as a capitalised name is read: several origins are asked about, never one dropped.
     for first, second in itertools.pairwise(mentions):
@@ -236,6 +237,22 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
         elif (_ALTERNATIVE.fullmatch(text[first.end:second.start]) and (first.role, second.role) == ("origin", "dest")
               and not _DEST_CUE.search(text, max(0, second.start - 80), second.start)):
             second.role = "origin"  # "vegas from LA or SF": a capitalised name after the origin's "or", no cue of its own
+
+
+# A place said alone as an item of the request's list: between commas (or a list's start and end)
+_ITEM_BEFORE = lazy_compile(r"(?:^|[,;:]\s*)$")
+_ITEM_AFTER = lazy_compile(r"\s*(?:[,;.!?]|$)")
+
+
+def _destination_listed(text: str, mentions: list[Mention]) -> None:
+    """Where the origin is said and no destination, the one other place said alone as an item of a list ("flying out of
+    chicago on the 10th and back on the 12th, denver, 2 adults") is where the trip goes."""
+    if any(m.role == "dest" for m in mentions) or not any(m.role == "origin" for m in mentions):
+        return
+    alone = [m for m in mentions if not m.role and _ITEM_BEFORE.search(text, max(0, m.start - 3), m.start)
+             and _ITEM_AFTER.match(text, m.end)]
+    if len(alone) == 1:
+        alone[0].role = "dest"
 
 
 # Where the writer is for work before a trip to another place ("In Killeen for a conference till Friday ... drive over to

@@ -148,3 +148,17 @@ def test_a_short_name_said_with_two_cities_stays_as_read(sandbox):
     hits = [("zoo", "Memphis Zoo"), ("zoo", "Zoo Knoxville")]
     assert _its_city_name("Zoo", hits) == "Zoo"
     assert _its_city_name("Zoo", hits[:1]) == "Memphis Zoo"
+
+
+@pytest.mark.parametrize(("text", "people", "dest"), [
+    # a party's size in brackets after its word (``people_counts``)
+    ("Can you plan a trip for my family (4) to Denver from Chicago? March 10 thru 12, 2022. Budget ~$4k", 4, "Denver"),
+    ("our group (6 of us) from chicago to denver march 10-12 2022, budget 6000", 6, "Denver"),
+    # the destination said alone as an item of the request's list, the origin said (``place_roles._destination_listed``)
+    ("we're flying out of chicago on the 10th of march 2022 and back on the 12th, denver, 2 adults, budget 2000 dollars",
+     2, "Denver"),
+    ("from Chicago, March 10-12 2022, Denver, 2 people, $2000", 2, "Denver"),
+])
+def test_a_request_said_as_a_list_reads_its_party_and_places(text, people, dest, sandbox):
+    spec = parse_request(text, sandbox).spec
+    assert (spec.org, spec.dest, spec.people_number) == ("Chicago", dest, people)
