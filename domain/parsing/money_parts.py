@@ -8,8 +8,10 @@ import re
 from bisect import bisect_left
 from collections.abc import Collection, Sequence
 
+from himap_travel.domain.parsing.budget_corrections import VALUE_CORRECTION
 from himap_travel.domain.parsing.clause_read import MAX_CLAUSE_CHARS, a_constraint_reads, a_reader_reads
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
+from himap_travel.domain.parsing.money import read_budget
 from himap_travel.domain.parsing.wish_clauses import MONEY
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
@@ -38,6 +40,7 @@ def part_money(part: str) -> UnreadWish:
                                         "the trip's budget, so it cannot be checked")
 
 
+_EMPHASIS = lazy_compile(r"\D?\d{3,}\s*%")
 # Where a part of a clause opens: after a comma, "and", "with", "but" or "plus" ("a private room and $20 for tips")
 _PART_OPENS = lazy_compile(r",\s|\b(?:and|with|but|plus)\b", re.IGNORECASE)
 
@@ -48,12 +51,15 @@ def amounts_unread(text: str, start: int, end: int, taken: Spans, budgets: Colle
     $20 for tips" reads the room, and the $20 would be dropped in silence. Each part runs from its opening word to the
     clause's end; a part the readers read alone is no such part."""
     found: list[tuple[int, str]] = []
+    corrected = max((c.start() for c in VALUE_CORRECTION.finditer(text)), default=-1)  # the last correction word
     for m in MONEY.finditer(text, start, end):
-        if any(s < m.end() and m.start() < e for s, e in taken):
-            continue
+        if any(s < m.end() and m.start() < e for s, e in taken) or _EMPHASIS.match(text, m.start() - 2):
+            continue  # (a hundred percent and more is emphasis, never money: "andy warhol museum 100%")
         opens = [o.end() for o in _PART_OPENS.finditer(text, start, m.start())]
         at = opens[-1] if opens else start
         part = text[at:end].strip(" ,.!?")
+        if m.start() < corrected and read_budget(part, [], [])[0] is not None:
+            continue  # a budget taken back by a correction after it ("we can spend 1500... actually make it 1700")
         if part and not a_reader_reads(part, frozenset(budgets)) and all(part != said for _, said in found):
             found.append((text.index(part, at), part))
     return found
