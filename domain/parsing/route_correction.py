@@ -13,9 +13,12 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # Words that take back what was just written ("Denver to Las Vegas? no wait, Las Vegas to Denver"): the places said
 # after them replace those said before. Only words that say nothing else ("actually" and "rather" often do not correct).
-# ("Billings to Bozeman? no: Billings to Denver", "Boston to Portland? nah, Boston to New York": a question answered "no")
+# ("Billings to Bozeman? no: Billings to Denver", "Boston to Portland? nah, Boston to New York": a question answered "no";
+# "actually no, X to Y": "actually" taking back with a bare "no")
 CORRECTION = lazy_compile(r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|i\s+mean(?:t)?|oops)\b|\bcorrection\s*:"
-                          r"|\?\s*(?:no|nah|nope)\s*[,:;!–—-]", re.IGNORECASE)
+                          r"|\?\s*(?:no|nah|nope)\s*[,:;!–—-]"
+                          # ("..., $1,600, actually no, Santa Maria to Phoenix": "actually" with a bare "no" after it)
+                          r"|\bactually,?\s+no\s*[,:;!–—-]", re.IGNORECASE)
 
 
 def corrected(text: str, mentions: list[Mention], warnings: list[str], problems: list[str],

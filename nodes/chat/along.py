@@ -21,6 +21,7 @@ from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
 from himap_travel.nodes.chat.answers import QUESTION_WORDS, cannot_do, direct_answer
+from himap_travel.nodes.chat.hypothetical import compares_a_change
 from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.intent_questions import is_question
 from himap_travel.nodes.chat.not_applied import CANNOT_TELL, unknowable_asked
@@ -50,7 +51,7 @@ def asked_along(text: str, sandbox: Any) -> tuple[list[dict[str, Any]], str] | N
     reading with its words, ``ASKED``), and that something else (empty for questions alone); None when the message is
     neither."""
     parts = [part.strip() for part in _PARTS.split(text) if part.strip(" ,.;!-")]
-    if len(parts) < 2:
+    if len(parts) < 2 or compares_a_change(text):  # "X instead, would that be less expensive?": one thing asked
         return None
     readings = [_asked(part, sandbox) for part in parts]
     asks = [{**reading.model_dump(), ASKED: part} for part, reading in zip(parts, readings, strict=True) if reading is not None]

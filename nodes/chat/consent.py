@@ -40,6 +40,12 @@ AMOUNT = lazy_compile(r"^\W*(?:(?:and|so|but|hmm+|well|ok(?:ay)?)\W+)*what\s+if\
                       r"(?P<amount>\d[\d,]*)(?![\d,]*\s*(?:(?:more|extra|less|fewer|additional)\s+)?(?:days?|nights?|weeks?|people"
                       r"|persons?|ppl|of\s+us|adults?|kids?|guests?|stars?|cities|am|pm|a\.m|p\.m|o'?clock|:|st\b|nd\b|rd\b|th\b))"
                       r"\s*(?:dollars|bucks|usd)?\s*(?P<way>more|extra|less|fewer)?\b", re.IGNORECASE)
+# A yes said with thanks and no act ("ok thanks", "great, thank you"): thanks for the answer, never the offer taken up
+_THANKS_ONLY = lazy_compile(rf"^\W*(?:{_YES}\W+)*(?:thanks?(?:\s+(?:you|u))?|thank\s+(?:you|u)|thx|ty|cheers)\W*$", re.IGNORECASE)
+# ... and a comparison asked of the change ("what if we went to Tampa instead, would it be cheaper?"): the change alone
+_COMPARED = lazy_compile(r"[\s,;–—-]*(?:would|will|is)\s+(?:it|that|this)\s+be\s+(?:(?:a\s+lot|much|way|any)\s+)?"
+                         r"(?:cheaper|pricier|faster|quicker|(?:more|less)\s+expensive)\W*$"
+                         r"|(?<=instead)[\s,;?!–—-]+(?:any\s+)?(?:cheaper|pricier)\s*\?\s*$", re.IGNORECASE)
 _WONDER_MARKS = lazy_compile(
     r"\b(?:hypothetically|theoretically|in\s+theory|just\s+(?:curious|asking|wondering)|out\s+of\s+curiosity|curious)"
     r"\s*[,:]?\s*|^\W*(?:could|can|would)\s+(?:we|i|you)\s+|^\W*how\s+much\s+(?:more\s+|less\s+)?would\s+"
@@ -56,7 +62,7 @@ def _before(state: ChatState) -> tuple[str, str] | None:
 
 def offered_order(text: str, state: ChatState) -> str:
     """``text``, or, when it consents to a change the last reply offered, that change said outright."""
-    before = _before(state) if state.get("plan") and CONSENT.match(text) else None
+    before = _before(state) if state.get("plan") and CONSENT.match(text) and not _THANKS_ONLY.match(text) else None
     priced = before is not None and cheaper_asked(before[0]) is not None and "**Day 1**" not in before[1]
     if before is None or not (priced or any(mark in before[1] for mark in _OFFERED)):
         return text
@@ -71,7 +77,7 @@ def offered_order(text: str, state: ChatState) -> str:
         return f"take the cheapest flight on day {priced_day(asked, list(state.get('plan') or []))}"
     if part == "meal":  # a cheaper meal priced offers nothing to take up ("book it" is then a booking asked)
         return text
-    order = asked
+    order = _COMPARED.sub("", asked)
     while (plain := _WONDER_MARKS.sub(" ", order).strip(" ,.")) != order:  # each mark, leading ones in turn
         order = plain
     return order or text

@@ -14,6 +14,7 @@ from typing import Any
 from himap_travel.domain.constraints import flight_times
 from himap_travel.domain.parsing import Reading, cities_for_days
 from himap_travel.domain.parsing.date_words import WEEKDAYS
+from himap_travel.domain.parsing.route_correction import CORRECTION
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.chat_state import TripFields
 
@@ -63,14 +64,39 @@ def with_month(text: str, month: str | None) -> str:
     apart = _MONTH_APART.search(text)
     if apart is not None and len(MONTH.findall(text)) == 1:
         month = apart.group(0)
-    elif month is None or MONTH.search(text):
+    elif MONTH.search(text):
+        return _corrected_days(text)
+    elif month is None:
         return text
+    text = _DAY_SAID_AGAIN.sub(lambda m: m.group("second"), text)  # "the 11th, no wait, the 12th": the 12th
     if _DAY_OF_MONTH.search(text):
         return _DAY_OF_MONTH.sub(lambda m: f"{month} {m.group(1)}{m.group(2)}", text, count=1)
     days = _DAY_RANGE.search(text)
     if days is None or int(days.group(1)) >= int(days.group(2)):
         return text
     return f"{text[:days.start()]}{month} {days.group(1)}-{days.group(2)}{text[days.end():]}"
+
+
+# A day of the month corrected by the next ("move it to the 11th, no wait, the 12th", "the 5th, sorry, 6th"): the day said
+# last, as a count corrected is (``parsing.count_corrections``); read as both, they were a range of two days
+_ORDINAL = r"(?:the\s+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b"
+_DAY_SAID_AGAIN = lazy_compile(rf"{_ORDINAL}\s*(?:[,;:–—-]|\.{{2,3}}|…)?\s*(?:no,?\s+wait|wait,?\s+no|no\s+sorry|sorry|i\s+mean(?:t)?"
+                               rf"|oops|actually|make\s+(?:it|that)|scratch\s+that)\s*[,:;–—-]?\s*(?P<second>{_ORDINAL})",
+                               re.IGNORECASE)
+
+
+def _corrected_days(text: str) -> str:
+    """Days of the month said without one after a correction word, in a text that named the month before it ("March
+    11-13 2022, no wait, the 12th to the 14th"): the month named last before the correction put before them, so the
+    correction is read as dates (it was no date at all, and the two ranges were "more than two dates")."""
+    last = next(reversed(list(CORRECTION.finditer(text))), None)
+    if last is None or MONTH.search(text, last.end()) or not _DAY_OF_MONTH.search(text, last.end()):
+        return text
+    named = MONTH.findall(text[:last.start()])
+    if not named:
+        return text
+    rest = _DAY_OF_MONTH.sub(lambda m: f"{named[-1]} {m.group(1)}{m.group(2)}", text[last.end():])
+    return text[:last.end()] + rest
 
 
 # The whole trip moved by an amount ("can we leave a day later?", "start two days earlier", "push it back a week"): the

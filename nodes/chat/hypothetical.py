@@ -51,6 +51,13 @@ CHEAPER_ANSWER = ("I haven't changed anything: your plan is as it was. I can onl
                   "planning it, so if you'd like to see it, say \"make it cheaper\" (or \"cheaper hotel\" for the stays) "
                   "and I'll plan it; \"undo\" then brings this plan back.")
 # Words that ask outright: never a hypothetical
+# ... but a comparison asked of the change ("what if we went to Tucson instead, would it be cheaper?", "Tampa instead?
+# cheaper?") wonders whatever "instead" says: it asks what the change would do, never for it
+_COMPARISON_ASKED = lazy_compile(
+    r"\bwould\s+(?:it|that|this|the\s+(?:trip|plan|total))\s+be\s+(?:(?:a\s+lot|much|way|any)\s+)?"
+    r"(?:cheaper|pricier|costlier|(?:more|less)\s+expensive)\b"
+    # ("Tampa instead? cheaper?": the change said first; a bare "cheaper?" or "pricey... cheaper?" asks for a cheaper plan)
+    r"|\binstead\W+(?:is\s+it\s+|would\s+it\s+be\s+)?(?:any\s+)?(?:cheaper|pricier)\s*\?", re.IGNORECASE)
 _ASKS_OUTRIGHT = lazy_compile(r"\b(?:make\s+it|change\s+(?:it|the)|switch\s+to|please|pls|plz|let'?s|go\s+ahead|do\s+it"
                               r"|instead)\b", re.IGNORECASE)
 
@@ -63,9 +70,15 @@ ANSWER = ("I haven't changed anything: your plan is as it was. I can only tell w
 _ASKS_PLAINLY = lazy_compile(r"\b(?:make\s+it|please|pls|plz|go\s+ahead|do\s+it)\b", re.IGNORECASE)
 
 
+def compares_a_change(text: str) -> bool:
+    """Whether ``text`` only asks what a change would cost ("X instead, would that be less expensive?"): one message,
+    read whole, never its comparison answered apart as a question of the plan's cost (``along``)."""
+    return _COMPARISON_ASKED.search(text) is not None and wondered(text)  # ("make it $1,600, and would that be cheaper?": two)
+
+
 def wondered(text: str) -> bool:
     """Whether ``text`` only wonders about a change (the module's note)."""
-    if _WONDERS.search(text):
+    if _WONDERS.search(text) or _COMPARISON_ASKED.search(text):
         return not _ASKS_PLAINLY.search(text)
     return bool(_OTHER_PLAN.search(text) or _CHEAPER_ASKED.search(text)) and not _ASKS_OUTRIGHT.search(text)
 
@@ -86,7 +99,16 @@ def answer(text: str, has_plan: bool, planless: bool = False) -> str | None:
         return NO_PLAN_ANSWER if planless else None
     cheaper = _CHEAPER_ASKED.search(text)
     part = next((p for p in cheaper.group("part", "part2", "part3") if p), None) if cheaper else None
-    return CHEAPER_ANSWER.format(part=part.lower()) if part else ANSWER
+    return CHEAPER_ANSWER.format(part=part.lower()) if part else ANSWER + _compared_to(text)
+
+
+def _compared_to(text: str) -> str:
+    """The other plan a comparison names, said back ("what if we flew instead, would that be cheaper?": "no
+    self-driving", as ``wish_unwrapped`` reads it), so the person sees what was understood; "" when the comparison names
+    nothing before it."""
+    found = _COMPARISON_ASKED.search(text)
+    other = text[:found.start()].strip(" ,;?!.-–—") if found else ""
+    return f"\n\nThe change you asked about: {other}." if len(other.split()) >= 2 else ""
 
 
 def wondered_preference(turn: Turn) -> dict[str, Any] | None:
@@ -121,7 +143,14 @@ def wondered_change(turn: Turn, result: Understanding) -> Understanding | dict[s
     if not turn.editing or not trip or not (refused_wonder or (not result.problems and changes(trip, result.draft))):
         return result
     said = answer(turn.text, bool(turn.plan), planless=True)
-    return {"answer": said, "problems": []} if said is not None else result
+    if said is None:
+        return result
+    # the change read, named, so the person sees what was understood ("destination: Tallahassee → Panama City")
+    asked = [] if result.problems else changes(trip, result.draft)
+    if asked:
+        said = said.split("\n\nThe change you asked about:")[0] + f"\n\nThe change you asked about: {'; '.join(asked)}."
+    return {"answer": said, "problems": []}
 
 
-__all__ = ["ANSWER", "NO_PLAN_ANSWER", "answer", "wondered", "wondered_change", "wondered_party", "wondered_preference"]
+__all__ = ["ANSWER", "NO_PLAN_ANSWER", "answer", "compares_a_change",
+           "wondered", "wondered_change", "wondered_party", "wondered_preference"]

@@ -38,7 +38,8 @@ _ASKS_FOR_SOMETHING = worded(
 _NAME_INSIDE = lazy_compile(r"(?<=\w\s)(?!I\b|I')[A-Z][a-z]+")
 
 # A cancel pointing at something said ("oh i meant audubon acres, forget that"): that thing dropped, not the trip.
-_POINTS_BACK = worded(r"\b(?:that|this|those|these)\b")
+# ("hold off on that" puts off the trip asked about: "on that" points at no wish)
+_POINTS_BACK = worded(r"(?<!\bon\s)\b(?:that|this|those|these)\b")
 
 
 def cancel_with_reasons(text: str) -> bool:
@@ -74,6 +75,9 @@ _REASON = worded(r"^(?![^\d]*\d)(?:(?:\w+'?\w*\s+){0,4}?(?:do(?:es)?n'?t|do(?:es
                  r"|(?:we|i)\s+(?:can'?t|cannot|couldn'?t)\s+get\s+(?:the\s+)?(?:days?|time|leave|vacation|pto)(?:\s+off)?"
                  r"|(?:money|cash|funds|budget|things)(?:'s|\s+is|\s+are|\s+got)\s+(?:(?:really|so|too|a\s+bit|pretty|kinda)\s+)?"
                  r"(?:tight|short)(?:\s+this\s+(?:month|year|week))?"
+                 # the decision put off to ask someone first ("I'll check with my wife first", "need to ask my boss")
+                 r"|(?:(?:i|we)(?:'ll|\s+will|\s+must)\s+|(?:(?:i|we)\s+)?(?:(?:need|have)\s+to|gotta)\s+|let\s+me\s+)(?:check|ask|talk|speak"
+                 r"|confirm)\s+(?:with\s+)?(?:(?:my|our|the)\s+)?\w+(?:\s+first)?"
                  # a document lost or out of date ("my passport expired", "our visas got denied")
                  r"|(?:my|our)\s+(?:\w+\s+)?(?:passports?|visas?|ids?)\s+(?:(?:is|are|has|have|got|just)\s+)?(?:expired|lost|stolen"
                  r"|denied|rejected))(?:\s+(?:lol|sadly|sorry|unfortunately|tho|though|haha|ugh))*\W*$")

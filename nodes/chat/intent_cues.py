@@ -47,6 +47,8 @@ CANCEL_CUE = worded(r"\b(?:"
                      r"|forget\s+(?:it|that|this|about\s+it|about\s+that|everything|all\s+of\s+it|(?:about\s+)?(?:the\s+)?(?:whole\s+)?(?:thing|trip|plan|request|lot))"
                      r"|drop\s+(?:it|that|this|everything|the\s+(?:whole\s+)?(?:thing|trip|plan|lot))|skip\s+(?:it|that|this)|don'?t\s+(?:bother|plan)|let'?s\s+not|no\s+thanks?|not\s+now"
                      r"|changed\s+(?:my|our)\s+minds?|ignore\s+(?:it|that|this)"
+                     # the trip put off ("hold off on that", "put it on hold", "let's not do this right now")
+                     r"|hold\s+off(?:\s+on\s+(?:it|that|this|the\s+(?:whole\s+)?(?:thing|trip|plan)))?|put\s+(?:it|this|that|the\s+(?:trip|plan))\s+on\s+hold"
                      # not going at all ("we're not going anymore", "decided not to go", "don't need it anymore")
                      r"|(?:not|aren'?t|won'?t)\s+(?:be\s+)?(?:going|travell?ing|doing)(?:\s+any\s*more)?|decided\s+not\s+to\s+go"
                      # the trip no longer wanted ("don't want the trip anymore", "we don't want to go any more")
@@ -61,7 +63,7 @@ CANCEL_FILLER = frozenset("""no nope nah oh ok okay actually please just that it
     somewhere else wanna want instead again a an to good try anyway after thx ty tho though we've i've weve ive start begin
     from redo with city diff destination i'd id we'd like would ourselves myself change last edit u brand one dates altogether
     entirely fully outright clear need have gotta hey hi hello so booking bookings cancelled canceled
-    maybe idk think guess should probably tbh honestly kinda sry eh lot asap immediately rn
+    maybe idk think guess should probably tbh honestly kinda sry eh lot asap immediately rn right
     mate bro dude man buddy fam guys folks""".split())  # (and the hedges, and the one spoken to: "cancel it mate")
 # (the "first" one too: "the first plan was better", "back to the first version")
 _EARLIER_ONE = (r"(?:(?:previous|prev|last|old|earlier|original|other|first)\s+(?:one|plan|version|trip|itinerary|schedule)"
@@ -92,6 +94,9 @@ UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that 
     thing step steps itinerary schedule that's thats worse had bring preferred liked nicer then everything things return
     have get give me us more lol nvm never mind bruh bro dude man mate yo first all honestly tbh much so far lot
     two three four five few couple both of versions once and for""".split())
+# Thanks in the languages read as thanks beyond the Romance and Germanic ones (Polish, Japanese): never "I read English
+# only", as "grazie mille" is not
+_FOREIGN_THANKS = r"dzi[eę]kuj[eę]|dzi[eę]ki|ありがとう(?:ございます)?"
 _GLAD_EMOJI = "👍👌🙏🙌👏🎉🥳❤💯😊😀😃😄😁😍🥰🤩☺"
 SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thanx|thx|thnx|(?:ty)+|tysm|tyvm"
                          r"|ta(?:[\s-]?ra)?"
@@ -133,7 +138,11 @@ SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\
                          # hello and goodbye in the languages thanks is read in ("hola", "bonjour", "au revoir")
                          r"|hola|bonjour|bonsoir|hallo|ciao|salut|buen[oa]s\s+(?:d[ií]as|tardes|noches)|guten\s+(?:tag|morgen|abend)"
                          r"|au\s+revoir|adi[oó]s|tsch[üu]ss"
-                         r"|bye|goodbye|see\s+(?:you|ya)(?:\s+(?:later|soon|around|tomorrow))?|gracias|merci|danke(?:sch[öo]n)?|(?:vielen\s+)?dank|bedankt|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b"
+                         r"|bye|goodbye|see\s+(?:you|ya)(?:\s+(?:later|soon|around|tomorrow))?|gracias|merci|danke(?:sch[öo]n)?|(?:vielen\s+)?dank|bedankt|grazie|obrigad[oa]|that'?s\s+(?:all|it)"
+                         # ... Polish and Japanese thanks ("dziękuję bardzo", "ありがとう") and goodbye
+                         rf"|{_FOREIGN_THANKS}|do\s+widzenia|sayonara|さようなら"
+                         # a farewell till the next talk ("talk later", "speak to you soon", "chat tomorrow")
+                         r"|(?:talk|speak|chat)\s+(?:to\s+(?:you|u|ya)\s+)?(?:later|soon|tomorrow))\b"
                          # a glad emoji alone is a thank-you too ("👍", "🙏", "yay 🎉"); ``classify`` strips the others;
                          # a heart typed as "<3" is one ("ty ty <3"), never a bound "under 3" (no sign nor word before it)
                          rf"|[{_GLAD_EMOJI}]|(?<![\w<>=≤$])<3+(?![\w.,])")
@@ -142,7 +151,7 @@ SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again m
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
     of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
     need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo tbh ngl honestly stuff wait then
-    bet fam fr sorted done here nothing else more jubbly je wel
+    bet fam fr sorted done here nothing else more jubbly je wel bardzo
     have been are most grateful your patience with from us both lovely day sincerely all trouble
     right dear they they'll he he'll she she'll will be thrilled delighted pleased excited happy""".split())
 # (slang said with thanks, "bet 👍", "thx fam"; a letter's thanks: "you have been a great help", "We are most grateful.
@@ -196,7 +205,7 @@ EARLIER_ALONE = worded(rf"^\W*(?:(?:hmm+|ok|okay|nah|no|just|actually)\W+)*(?:th
                         r"(?:pls|please|plz)?\W*$")
 
 _THANKS = worded(r"\b(?:thanks?|thank\s+(?:you+|u+)|thanx|thx|thnx|(?:ty)+|tysm|tyvm|cheers|appreciated?|much\s+obliged"
-                 r"|grateful|gracias|merci|danke|dank|bedankt|grazie|bless\s+(?:you|u|ya))\b")
+                 rf"|grateful|gracias|merci|danke|dank|bedankt|grazie|{_FOREIGN_THANKS}|bless\s+(?:you|u|ya))\b")
 
 
 def thanks_in(text: str) -> bool:

@@ -1,7 +1,7 @@
 """Whether a message is written in English: a cheap stop-word count, no model, no network.
 
 The chat reads English only (the trip parser's rules are English). A Spanish, German, French, Italian, Dutch or
-Portuguese message used to be read as whatever English it seemed to hold ("several city destinations" for "de
+Portuguese (or Polish) message used to be read as whatever English it seemed to hold ("several city destinations" for "de
 Paris à Nice"); now it is answered plainly that the chat reads English. A message is taken as another language
 when its words include at least two of that language's common function words and more of them than English
 ones, or when it is written mostly in a script English is not (Chinese, Japanese, Russian, ...); a city name, a number
@@ -39,6 +39,10 @@ _OTHERS = {
         partenza ritorno giorno dopo prima volo voli albergo""".split()),
     "Dutch": frozenset("""het een en van naar voor met ik wij willen wil graag reis reizen dagen personen maart hoeveel
         kost kosten zijn ons onze niet ook maar alstublieft alsjeblieft bedankt goedkoper beter annuleren waar wanneer""".split()),
+    # (no word English or a message's shorthand also writes: "w/", "a lot", "hotel")
+    "Polish": frozenset("""dla chcemy chcę chciałbym chcielibyśmy pojechać jechać polecieć podróż wycieczka
+        dni dzień dobry osoby osób osoba budżet marca marzec dolarów dolary proszę ile kosztuje taniej tanio lepiej
+        noc nocy loty dwie dwa trzy cztery jedzenie nie ale też jest są nasz nasza nam nas jedziemy""".split()),
     "Portuguese": frozenset("""o a os as de do da e para com um uma quero queremos viagem dias pessoas orçamento
         em nós nosso ir quanto custa mais barato melhor obrigado também não podemos cancelar onde vamos ficar fica quando
         voo voos noite noites""".split()),

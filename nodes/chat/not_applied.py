@@ -33,6 +33,7 @@ from himap_travel.nodes.chat.plan_sight_dropped import not_planned
 from himap_travel.nodes.chat.restated import already_said
 from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.said_before import number_of_what
+from himap_travel.nodes.chat.short_answer import SUGGESTED, TURNED_BACK
 from himap_travel.nodes.chat.sight_wished import sight_answer
 from himap_travel.nodes.chat.take_back import accepts, held_wishes, salient, taken_back
 from himap_travel.nodes.chat.vague_start import vague_start
@@ -389,6 +390,15 @@ def _nothing_new(text: str, draft: dict[str, Any], missing: list[str]) -> str:
     return why_needed(text, missing) or f"I couldn't read an answer from \"{text[:80]}\""
 
 
+def suggested(text: str, missing: list[str]) -> str | None:
+    """The open question turned back ("what would you suggest?"): what the answer is for and how to give it, each
+    thing asked (``short_answer.SUGGESTED``); None for any other text."""
+    if not TURNED_BACK.match(text):
+        return None
+    said = [SUGGESTED[name] for name in missing if name in SUGGESTED]
+    return ("That's for you to say: " + "; and ".join(said)) if said else None
+
+
 def why_needed(text: str, missing: list[str]) -> str | None:
     """Why each thing the open question asks is needed, when ``text`` asks about the question itself ("why do you need
     the dates?", "do you need exact dates?", "does it matter how many we are?"); None for any other text."""
@@ -457,8 +467,9 @@ def update_of(result: Understanding) -> dict[str, Any]:
 
 def question_questioned(turn: Turn) -> dict[str, Any] | None:
     """A step before the trip parser: the open question asked about ("do you need exact dates?") is answered with why it
-    is needed, the question kept open (it was read as a wish no plan can keep: "plan without 'do you need exact
-    dates'?"); None for any other message, or with no question open but "plan without it?"."""
+    is needed, or turned back ("what would you suggest?") with how to answer it, the question kept open (it was read
+    as a wish no plan can keep: "plan without 'do you need exact dates'?"); None for any other message, or with no
+    question open but "plan without it?"."""
     missing = list(turn.state.get("missing") or []) if turn.pending else []
-    why = why_needed(turn.text, missing)
+    why = why_needed(turn.text, missing) or suggested(turn.text, missing)  # or turned back: "what would you suggest?"
     return {"answer": why + ".", "problems": []} if why else None

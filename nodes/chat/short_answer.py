@@ -14,6 +14,22 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.place_typos import close_places, respelled, with_assumed
 from himap_travel.nodes.chat.relative import BUDGET_FACTOR, RELATIVE_BUDGET, RELATIVE_DAYS, WHO
 
+# The question turned back to the one asking it ("what would you suggest?", "what do you recommend?", "you tell me",
+# "how much do you think we need?", "any ideas?"): no answer and nothing to plan without, a question of its own
+TURNED_BACK = lazy_compile(
+    r"^\W*(?:(?:hmm+|um+|well|ok(?:ay)?|idk|dunno|not\s+sure|no\s+idea)\W+)*(?:what\s+(?:would|do|did|should)\s+(?:you|u)"
+    r"\s+(?:suggest|recommend|advise|think|reckon|propose)|(?:you|u)\s+tell\s+(?:me|us)|any\s+(?:ideas?|suggestions?|advice)"
+    r"|how\s+(?:much|many)\s+(?:do|would|should)\s+(?:you\s+(?:think|reckon|suggest)\s+)?(?:we|i)\s+(?:need|bring|spend|budget)"
+    r"|what(?:'?s|\s+is)\s+(?:a\s+)?(?:normal|typical|usual|good|reasonable|sensible)\s+(?:budget|amount|number)(?:\s+for\s+\w+)?"
+    r"|what\s+(?:dates|days)\s+(?:would\s+you\s+suggest|are\s+best|do\s+you\s+recommend))\W*$",
+    re.IGNORECASE)
+SUGGESTED = {"budget": "a budget is yours to set: say the most you'd spend in total (e.g. $1,500) and I'll plan the "
+                       "trip; if no plan fits it, I'll say the least one costs",
+             "people_number": "only you know who's coming: say how many travel, you included",
+             "date": "any dates in March 2022 work (the travel data's month): say the first and last day",
+             "org": "say the city you'd leave from", "dest": "say the city you'd like to go to"}
+
+
 # What a question about a field is answered with, when the answer is short: the cue the parser needs.
 _ANSWER_CUES = {"org": "from ", "dest": "to ", "people_number": "for ", "budget": "budget "}
 
@@ -25,6 +41,8 @@ def as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any, rep
     towards = reading.dest and re.search(rf"\b(?:to|in|at)\s+{re.escape(reading.dest)}\b", text, re.IGNORECASE)
     if reading.dest and reading.org is None and "org" in pending and "dest" not in pending and not (replacing or towards):
         reading = reading.model_copy(update={"org": reading.dest, "dest": None})  # "Seattle", asked where the trip starts
+    if TURNED_BACK.match(text):  # "what would you suggest?": a question back, answered (``not_applied``), no answer
+        return reading
     asked = [name for name in pending if getattr(reading, name, None) is None]
     if len(asked) < len(pending):  # "4 of us" with the people and the budget asked: it answered one, never both
         return reading

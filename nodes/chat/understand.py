@@ -89,6 +89,7 @@ from himap_travel.nodes.chat.loose_times import loosely_timed
 from himap_travel.nodes.chat.message_reading import message_intent, one_as_stay
 from himap_travel.nodes.chat.modes_disputed import modes_disputed
 from himap_travel.nodes.chat.not_applied import ALREADY_HAS, CANNOT_TELL, question_questioned, update_of
+from himap_travel.nodes.chat.pair_narrowed import narrowed_pair
 from himap_travel.nodes.chat.place_back import origin_said_back
 from himap_travel.nodes.chat.place_banned import place_banned, stay_banned_apart, stay_left_out
 from himap_travel.nodes.chat.place_unnamed import another_place_asked, place_named_back
@@ -138,6 +139,7 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str,
         if update is not None:
             return update
     text = word_fixed(text, state)  # "*food" after "we want Italian fold": that message, put right (``word_fixed``)
+    text = narrowed_pair(text, state) or text  # "only my mom actually" after "my parents are joining" (pair_narrowed)
     held = ((state.get("draft") or state.get("trip") or {}).get("local_constraint") or {}).get("transportation")
     # "one more thing: X", "say after 11", "we'd rather fly": the wish itself (``wish_unwrapped``)
     plan = state.get("plan") or []

@@ -1,7 +1,7 @@
 """Chat talk around a wish, put plainly before it is read (issue 39): the wish itself was lost in the talk.
 
 - A discourse opener ("oh and one more thing: mexican food at least once", "last thing - budget is 2200", "btw: ...",
-  "ok a few things: ...")
+  "ok a few things: ...", a list's header: "Here's our wish list:" before its bulleted items)
   was read as a wish of its own ("I don't know how to plan for 'one more thing'"); it is dropped, the rest read.
 - An example hedge before a time ("leave later on day one, say after 11", "like after 10") hid the time ("I couldn't
   tell what 11 counts"); the hedge is dropped, the time read.
@@ -26,17 +26,23 @@ _OPENER = lazy_compile(r"^\W*(?:(?:oh|and|also|ok(?:ay)?|so|um+|hmm+)\W+)*(?:one
                        r"|another\s+thing|by\s+the\s+way|btw|p\.?s\.?"
                        # ... or a count of the wishes that follow ("ok a few things:", "couple of things -", "4 things:")
                        r"|(?:a\s+)?(?:few|couple(?:\s+of)?|some|several|two|three|four|five|\d)\s+(?:more\s+)?(?:things|requests|wishes)"
+                       # ... or a list's header ("Here's our wish list:", "our list:", "what we'd like:") before its items
+                       r"|(?:(?:here'?s|here\s+is|these\s+are|this\s+is)\s+)?(?:our|my|the)\s+(?:(?:wish|bucket|full)\s*)?"
+                       r"(?:list|wishes|requests|must[\s-]haves|wants)(?:\s+(?:so\s+far|for\s+(?:the|this|our)\s+trip))?"
+                       r"|(?:here'?s|here\s+is)\s+what\s+(?:we|i)\s+(?:want|need|would\s+like|'?d\s+like)"
                        # ... or impatience with the detail ("don't care about details, what's the total")
                        r"|(?:i\s+|we\s+)?(?:don't|dont|do\s+not)\s+care\s+about\s+(?:the\s+)?(?:details|specifics|particulars))"
-                       r"\s*(?:[:,;–—-]+|\.\.\.)\s*(?=\w)", re.IGNORECASE)
+                       r"\s*(?:[:,;–—-]+|\.\.\.)\s*(?=\w|[-•*]\s*\w|\d+[.)]\s*\w)", re.IGNORECASE)
 _HEDGE = lazy_compile(r"(?:,\s*|\b)(?:say|like|maybe|ideally|preferably)\s+(?=(?:after|before|by|from|around|not\s+before)\s+\d)",
                       re.IGNORECASE)
 _WISHED = (r"^\W*(?:(?:ok(?:ay)?|so|actually|hmm+|honestly|tbh|then|alright|fine|well|yeah)\W+)*"
            r"(?:(?:we|i)(?:'?d|\s+would)\s+(?:rather|prefer\s+to|like\s+to|love\s+to)|let'?s|(?:we|i)(?:'?ll|\s+will)"
            r"|(?:we|i)\s+(?:want|wanna|need)\s+(?:to\s+)?|(?:we'?re|i'?m)(?:\s+gonna)?|(?:we|i)\s+prefer(?:\s+to)?"
-           r"|(?:can|could|should)\s+(?:we|i))?(?:\s+just)?\s*")
-_FLY = lazy_compile(_WISHED + r"fly(?:ing)?(?:\s+(?:there\s+and\s+back|both\s+ways|each\s+way|instead(?:\s+of\s+driv\w+)?|than\s+drive"
-                    r"|rather\s+than\s+driv\w+|there|tbh|pls|please|plz|then|everywhere|the\s+whole\s+way))*\W*$", re.IGNORECASE)
+           r"|(?:can|could|should)\s+(?:we|i)|what\s+if\s+(?:we|i)|(?:how|what)\s+about(?:\s+(?:we|i))?)?"
+           r"(?:\s+just)?\s*")
+_FLY = lazy_compile(_WISHED + r"(?:fly(?:ing)?|flew)(?:\s+(?:there\s+and\s+back|both\s+ways|each\s+way"
+                    r"|instead(?:\s+of\s+driv\w+)?|than\s+drive|rather\s+than\s+driv\w+|there|tbh|pls|please|plz|then|everywhere"
+                    r"|the\s+whole\s+way))*\W*$", re.IGNORECASE)
 # ... or as the message's last clause, after the request's items ("Jacksonville to Washington march 3-5 2022, 2 of us,
 # $1,600, we'd rather fly"): its words say the rule the same way (the clause read alone was named as not understood)
 _FLY_LAST = lazy_compile(r"(?<=[,.;!])\s*(?:(?:ok(?:ay)?|so|actually|honestly|tbh|and)\W+)*"
@@ -136,14 +142,27 @@ FLYING_OK = "flying is ok after all"
 DRIVING_OK = "no flights, driving is ok after all"
 
 
+# A comparison asked of the wish said before it ("what if we flew instead, would that be cheaper?"): kept apart, so the
+# wish is read as alone and the question still wonders (``hypothetical``: never applied)
+_COMPARED_AFTER = lazy_compile(r"[\s,;–—-]+(?:would|will|is)\s+(?:it|that|this)\s+be\s+(?:(?:a\s+lot|much|way|any)\s+)?"
+                               r"(?:cheaper|pricier|faster|quicker|(?:more|less)\s+expensive)\W*$", re.IGNORECASE)
+
+
+def _without_comparison(text: str) -> tuple[str, str]:
+    """``text`` without a comparison asked at its end, and that comparison ("" when there is none)."""
+    found = _COMPARED_AFTER.search(text)
+    return (text[:found.start()], text[found.start():]) if found else (text, "")
+
+
 def unwrapped(text: str, flights_banned: bool = False, flies_already: bool = False, driving_banned: bool = False) -> str:
     """``text`` with the talk around its wish put plainly (the module's note); ``flights_banned``: the trip (or the
     request being asked about) bans flights, so a wish to fly lifts that ban; ``flies_already``: the plan takes no
     car, so the wish is left as said (answered: the plan already flies, nothing added); ``driving_banned``: the trip
     bans self-driving, so a wish to drive lifts that ban."""
     text = _RELAYED_WANT.sub("we want ", _RELAYED_SAYING.sub("", text, count=1), count=1)
-    if _FLY.match(text) and not flies_already:
-        return FLYING_OK if flights_banned else NO_DRIVING
+    wish, compared = _without_comparison(text)  # "what if we flew instead, would that be cheaper?": the question kept
+    if _FLY.match(wish) and not flies_already:
+        return (FLYING_OK if flights_banned else NO_DRIVING) + compared
     if _DRIVE.match(text) and flies_already and not flights_banned:
         return DRIVING_OK if driving_banned else NO_FLIGHTS
     text = _FLY_LAST.sub(f" {NO_DRIVING}", stay_conditions(voiced_for_us(text)), count=1)
