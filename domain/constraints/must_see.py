@@ -45,7 +45,8 @@ SEE_CUE = lazy_compile(
     r"|includ(?:e|ing)|add(?:ing)?|rid(?:e|ing)|(?:fit|squeez(?:e|ing)|throw(?:ing)?|pencil(?:l?ing)?|slot(?:ting)?|sneak(?:ing)?"
     r"|toss(?:ing)?)\s+in"
     # ... or the name between "put" and "in" ("put gatorland in", "put the zoo in the plan")
-    r"|put(?=\s+[\w'’ .-]{2,40}?\s+in(?:\s+(?:the|our)\s+(?:plan|itinerary|trip|schedule))?\s*(?:[.,;!?]|please\b|pls\b|$))|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
+    r"|put(?=\s+[\w'’ .-]{2,40}?\s+in(?:\s+(?:the|our)\s+(?:plan|itinerary|trip|schedule))?\s*(?:[.,;!?]|please\b|pls\b|$))"
+    r"|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
     r"|must[\s-]sees?(?:\s+(?:is|are))?\s*:?|take\s+(?:the\s+|our\s+|my\s+)?(?:kids|children|family)\s+to|(?:on|to)\s+(?:our|my|the)\s+(?:list|must-see\s+list|bucket\s+list)(?:\s+(?:is|are))?"
     r"|(?:can't|cannot|can\s+not|mustn't|must\s+not|don't|do\s+not|never|don't\s+want\s+to|do\s+not\s+want\s+to|(?:don't|do\s+not)\s+let\s+(?:us|me)"
     r"|let's\s+not)\s+miss"

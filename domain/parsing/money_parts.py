@@ -10,8 +10,8 @@ from collections.abc import Collection, Sequence
 
 from himap_travel.domain.parsing.budget_corrections import VALUE_CORRECTION
 from himap_travel.domain.parsing.clause_read import MAX_CLAUSE_CHARS, a_constraint_reads, a_reader_reads
-from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
 from himap_travel.domain.parsing.money import read_budget
+from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
 from himap_travel.domain.parsing.wish_clauses import MONEY
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION

@@ -123,7 +123,8 @@ _A_PLACE_SAID = lazy_compile(
 # A day kept free ("one rest day with nothing planned", "a lazy day in the middle", "a day off"; "nothing planned on
 # day 3" is the pace's, named with its own reason), or a count said to be
 # enough ("2 museums total is enough", "two parks is plenty"): a wish about the days' plans, read or named
-_DAY_KEPT_FREE = lazy_compile(r"\b(?:rest|free|lazy|off|down|chill|slow|open)\s+days?\b|\bdays?\s+off\b(?!\s+(?:from\s+)?(?:school|work|class))"
+_DAY_KEPT_FREE = lazy_compile(r"\b(?:rest|free|lazy|off|down|chill|slow|open)\s+days?\b"
+                              r"|\bdays?\s+off\b(?!\s+(?:from\s+)?(?:school|work|class))"
                               r"|\b(?:\d+|one|two|three|four|five|six|a\s+couple(?:\s+of)?)\s+[^.;!?,\d]{1,30}?\b(?:is|are)\s+"
                               r"(?:plenty|enough|more\s+than\s+enough)\b", re.IGNORECASE)
 _WISH_CUES = (lazy_compile(AVERSION, re.IGNORECASE), restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, PRICED, _ASKING,

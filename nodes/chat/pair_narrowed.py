@@ -9,6 +9,7 @@ not understood, the pair kept.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from langchain_core.messages import HumanMessage
@@ -35,12 +36,12 @@ def _pair_said_before(messages: list[Any] | None) -> str | None:
     return found.group("pair").lower().replace("in-laws", "inlaws") if found else None
 
 
-def narrowed_pair(text: str, state: dict[str, Any]) -> str | None:
+def narrowed_pair(text: str, state: Mapping[str, Any]) -> str | None:
     """``text`` read as the other of the pair not coming ("my dad can't come"), when it says one of the pair just said
     to join comes alone; None otherwise."""
     alone = _ALONE.match(text)
     pair = _pair_said_before(state.get("messages")) if alone and state.get("trip") else None
-    if pair is None:
+    if pair is None or alone is None:
         return None
     one = alone.group("one").lower()
     for this, other in (_PAIRS[pair], _PAIRS[pair][::-1]):
