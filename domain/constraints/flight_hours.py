@@ -44,8 +44,11 @@ _PATTERNS = (
     lazy_compile(rf"\b{BOUND}\s+(?:of\s+|an?\s+)?{HOURS}\s+(?:of\s+|long\s+)?{_FLYING}\b", re.IGNORECASE),
     # "max flight time 4 hours", "maximum flight duration: 3 hours"
     lazy_compile(rf"\b(?P<bound>max(?:imum)?)\s+{_FLYING}\s*(?:of\s+|is\s+|:\s*|-\s*)?{HOURS}", re.IGNORECASE),
-    # "keep flights to 2.5 hours or less"
-    lazy_compile(rf"\b{_FLYING}\s+(?:to\s+|of\s+|at\s+)?{HOURS}\s+(?P<bound>or\s+less|or\s+under|max(?:imum)?|at\s+(?:the\s+)?most|tops)",
+    # "keep flights to 2.5 hours or less", "short flights only, two hours max" (a few words and a comma between, as above,
+    # none a negation; never the hours of a drive: "no flights, 4 hours max of driving")
+    lazy_compile(rf"\b{_FLYING},?\s+(?:(?!(?:driv\w*|road|wheel|car|no|not|nothing|none|never)\b)[\w']+,?\s+){{0,3}}?"
+                 rf"(?:to\s+|of\s+|at\s+)?{HOURS}\s+"
+                 rf"(?P<bound>or\s+less|or\s+under|max(?:imum)?|at\s+(?:the\s+)?most|tops)(?!\s+(?:of\s+)?{_driving_hours.DRIVING})",
                  re.IGNORECASE),
     # "cap flights at four hours", "keep the flights to 3 hours" (a verb of capping said of the flights: ``hours.CAPS``)
     lazy_compile(rf"\b(?P<bound>(?:cap|keep|limit)\s+(?:the\s+|our\s+|my\s+|all\s+)?{_FLYING}\s+(?:at|to))\s+{HOURS}",

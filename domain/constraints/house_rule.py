@@ -95,9 +95,11 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"|\b(?:friends?|people|guests?|someone|family)\s+over\b(?!\s+(?:\d|(?:two|three|four|five|six|seven|eight|nine"
         r"|ten|several|a\s+few|a\s+couple\s+of)\s+(?:\w+\s+)?(?:days|nights|weeks|weekends|months)\b"
         r"|an?\s+(?:\w+\s+)?(?:week|weekend|month|fortnight)\b|the\s+(?:course|span)\s+of\b))"
-        # "friends will (come) visit (us there)", "might stop by the room", "my mom might pop over one evening", "my cousin will come
-        # over while we're in atlanta" (one not travelling calls on the party where it stays)
-        r"|\b(?:friends|family|relatives|people|guests|someone|(?:(?:my|our)\s+)?(?:mom|mum|mother|dad|father|parents|sister"
+        # "friends will (come) visit (us there)", "my mates might come over", "might stop by the room", "my mom might pop
+        # over one evening", "my cousin will come over while we're in atlanta" (one not travelling calls on the party where
+        # it stays)
+        r"|\b(?:friends|family|relatives|people|guests|someone|mates|pals|buddies"
+        r"|(?:(?:my|our)\s+)?(?:mom|mum|mother|dad|father|parents|sister"
         r"|(?:brother|sister|mother|father)[\s-]in[\s-]law|brother|cousins?|aunt|uncle|grandma|grandpa|grandparents"
         r"|in-laws|son|daughter"  # a grown child who lives apart ("our son might visit us there")
         r"|friend|buddy|bestie|girlfriend|boyfriend|fianc[eé]{1,2}|niece|nephew|neighbou?rs?|co-?workers?|colleagues?))"

@@ -50,7 +50,7 @@ _AND = lazy_compile(rf"{_FOOD}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*[&+]\s*)\s*(?:s
 _OR = lazy_compile(rf"{_FOOD}\s*(?:,\s*)?(?:\s+or\s+|\s*/\s*)(?:(?:an?|some)\s+)?", re.IGNORECASE)
 # A restaurant at a meal: "dinner at Pizza Hut", "Dips for a quick lunch".
 _MEAL_AT = lazy_compile(rf"\b{_MEAL}\s+(?:at|from)\s+(?:the\s+)?$", re.IGNORECASE)
-_FOR_MEAL = lazy_compile(rf"\s+for\s+(?:(?:a|an|our|the|one)\s+)?(?:[a-z]+\s+)?{_MEAL}\b", re.IGNORECASE)
+_FOR_MEAL = lazy_compile(rf"\s+for\s+(?:(?:a|an|our|the|one)\s+)?(?:[a-z]+(?:-[a-z]+)*\s+)?{_MEAL}\b", re.IGNORECASE)
 _REACH = 60  # characters before a name or cuisine its meal may be said in
 
 # A cuisine at every meal of a kind (``MealWish.every``), said in the wish's clause: of one meal ("every night", "each

@@ -44,7 +44,8 @@ EAT_THERE = lazy_compile(rf"\b(?:eat|dine|eating|dining|(?:have|get|grab|having|
 # A wish said after the restaurant's name: "we want Pizza Hut for dinner one night", "Dips for lunch on day 2".
 # ... or before what it serves ("Sweet Sensations for dessert", "Tony's for pizza"): the place's food, no cuisine wished
 _SERVED = r"(?:desserts?|pizza|coffee|tea|cake|ice\s+cream|drinks|bbq|barbecue|seafood|pastr(?:y|ies)|sweets|donuts)"
-FOR_A_MEAL = lazy_compile(rf"\s+for\s+(?:{_MEAL}|(?:a|our|my|the|one)\s+(?:[a-z]+\s+)?(?:dinner|lunch|breakfast|brunch)"
+# ... the meal said with a word before it, hyphened too ("for a client-free dinner", "for our last-night dinner")
+FOR_A_MEAL = lazy_compile(rf"\s+for\s+(?:{_MEAL}|(?:a|our|my|the|one)\s+(?:[a-z]+(?:-[a-z]+)*\s+)?(?:dinner|lunch|breakfast|brunch)"
                           rf"|(?:an?\s+|some\s+)?{_SERVED})\b", re.IGNORECASE)
 # ... or before how often it is had, its clause ending there ("wagamama once"): said as a name (``said_alone``)
 _ONCE = lazy_compile(r"\s+(?:once|at\s+least\s+once|one\s+time)\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)

@@ -151,7 +151,7 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
                     and not (spelled in short and (LEG_AFTER.match(text, words[i + size - 1][1])
                                                    or BEHIND_THE.search(text, 0, words[i][0])))), None)
         key: str | None = None if hit is None else key_of(w[2] for w in words[i:i + hit])
-        if hit is None and (misspelt := misspelt_at(text, words, i, index)) is not None:
+        if hit is None and (misspelt := misspelt_at(text, words, i, index, listed)) is not None:
             hit, key = misspelt
         if hit is not None and key is not None and another_kind(words, i + hit, key, index[key][0]):
             hit = None  # "Red Rocks amphitheater" is no "Red Rock Canyon Open Space": a near miss, named unread
@@ -230,7 +230,11 @@ _KIND_ITEM = lazy_compile(rf"\bthe\s+{sight_kinds.SIGHT_KIND}\b", re.IGNORECASE)
 _ITEM_BEFORE = lazy_compile(r"(?:^|[.!?;,+&(]|\band|\bplus|\bn)\s*$", re.IGNORECASE)  # "the perot museum n the aquarium"
 # ... or who the visit is for, closing its clause ("the aquarium for the kids"), or what it comes with ("the lighthouse
 # with a climb to the top", "the lighthouse with the kids": the outing is named apart, ``parsing.bare_things``)
+# ... or when it is seen, closing its clause ("the aquarium at sunset", "the lighthouse in the evening": the sight read,
+# its hour named by ``parsing.caveats``)
 _ITEM_AFTER = lazy_compile(r"\s*(?:$|[.!?;,+)]|and\b|plus\b|for\s+(?:the|our|my)\s+[a-z]+\s*(?:$|[.!?;,])"
+                           r"|(?:at|around|after|before|in\s+the(?:\s+(?:early|late))?)\s+(?:sunset|sunrise|sundown|dusk|dawn|dark"
+                           r"|night|morning|afternoon|evening)\s*(?:$|[.!?;,])"
                            r"|with\s+(?:the|our|my|an?)\s+[a-z]+(?:\s+[a-z]+){0,4}\s*(?:$|[.!?;,]))", re.IGNORECASE)
 
 

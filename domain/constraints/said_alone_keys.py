@@ -25,7 +25,7 @@ WORD = lazy_compile(r"[A-Za-z0-9]+(?:['’][A-Za-z0-9]+)*|&")
 OTHER_KIND = ("amphitheater|amphitheatre|theater|theatre|stadium|arena|ballpark|field|park|museum|zoo|aquarium|gardens?"
               "|center|centre|hall|tower|bridge|beach|lake|falls|mountain|canyon|island|trail|castle|cathedral|church"
               "|market|pier|mall|observatory|planetarium|lighthouse|monument|memorial|palace|fort|square|site|mansion"
-              "|overlook|preserve|cave|springs?|waterfall|parkway|highway|byway")
+              "|overlook|preserve|cave|springs?|waterfall|parkway|highway|byway|conservatory")
 OTHER_KIND_RE = lazy_compile(rf"(?:{OTHER_KIND})", re.IGNORECASE)
 
 
@@ -103,6 +103,16 @@ def _parts(words: list[str]) -> Iterator[list[str]]:
             yield part
 
 
+def _parts_less_city(words: list[str], city: str) -> Iterator[list[str]]:
+    """The parts of a name opening with its city's name (``_parts``) said without it ("the butterfly conservatory" for
+    The Key West Butterfly and Nature Conservatory); two words left at least."""
+    city_words = key_of(name_keys.normal(city).split()).split()
+    at = 1 if words[:1] == ["the"] else 0
+    rest = words[at + len(city_words):]
+    if words[at:at + len(city_words)] == city_words and len(rest) >= 2:
+        yield from (part for part in _parts(rest) if len(part) >= 2)
+
+
 def _inner(words: list[str]) -> Iterator[list[str]]:
     """The parts from inside a name, touching neither end, it may be said by where no other sight of the trip's cities
     holds them (``name_matching.the_whole``): one word of five letters or more ("the skyride" of Numerica SkyRide at
@@ -144,7 +154,7 @@ def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
                 continue  # "riverfront park" is Spokane's Riverfront Park, not Wenatchee Riverfront Park less its city
             whole[" ".join(words)] = name
             name_words[name] = words
-            for part in _parts(words):
+            for part in [*_parts(words), *_parts_less_city(words, city)]:
                 parts.setdefault(" ".join(part), set()).add(name)
             run_together += [(first + second, name) for first, second in zip(words, words[1:], strict=False)]
             for part in _camel_apart(name, words):  # "zoo tampa" for ZooTampa at Lowry Park

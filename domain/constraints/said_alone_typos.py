@@ -18,10 +18,12 @@ _MISSPELT_WORDS = (2, 3, 4)  # a misspelt name is read among sight names of so m
 _SPELLINGS: dict[int, tuple[object, dict[str, list[str]]]] = {}
 
 
-def misspelt_at(text: str, words: Sequence[tuple[int, int, str]], i: int, index: Index) -> tuple[int, str] | None:
+def misspelt_at(text: str, words: Sequence[tuple[int, int, str]], i: int, index: Index,
+                listed: bool = False) -> tuple[int, str] | None:
     """(its length in words, the key) of a sight's name of two words or more written from word ``i`` with a small
     typo ("fort mchenery", "the georgia aquariam", "alcatras island"): the key sharing its first or last word closest
-    to it (``name_matching.ACCEPT``), where a name stands. Only keys sharing a word are compared: linear in the text."""
+    to it (``name_matching.ACCEPT``), where a name stands, or as the next item of a list after a name read (``listed``:
+    "navy pier and shed aquarium"). Only keys sharing a word are compared: linear in the text."""
     anchors = _anchors(index)
     best: tuple[float, int, str] | None = None
     for size in _MISSPELT_WORDS:  # the gaps of the shorter sizes held: only the one after the last word is new
@@ -36,7 +38,7 @@ def misspelt_at(text: str, words: Sequence[tuple[int, int, str]], i: int, index:
             score = fuzz.ratio(said, key) if _one_typo(said, key) else 0
             if score >= name_matching.ACCEPT and (best is None or score > best[0]):
                 best = (score, size, key)
-    if best is None or not stands_as_name(text, words[i][0], words[i + best[1] - 1][1], best[1], "sight"):
+    if best is None or not stands_as_name(text, words[i][0], words[i + best[1] - 1][1], best[1], "sight", listed):
         return None
     return best[1], best[2]
 

@@ -121,12 +121,13 @@ _TAXI_RE = lazy_compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-share
 _SOFTLY_BEFORE = lazy_compile(r"\b(?:rather|prefer(?:ably|red)?|ideally|maybe|perhaps|hopefully"
                               r"|(?:would|'d)\s+(?:love|like)\s+to|(?:could|can)\s+we"
                               r"|if\s+possible)\b[^.;!?,]{0,30}$", re.IGNORECASE)
-# ... its line's name between ("take the coast starlight train"), never one of the party ("take the kids on a boat")
+# ... its line's name between ("take the coast starlight train"; "the greyhound bus" whole), never one of the party
+# ("take the kids on a boat")
 _LINE_NAME = r"(?:(?!(?:kids|children|family|dogs?|us|them|him|her|it|me|my|our|your|their|and|or|to|from)\b)[a-z'-]+\s+){0,2}?"
 _MISSING_MODE = lazy_compile(
     r"\b(?:by|take|taking|ride|riding|via|use|using|catch|catching|board|boarding|on)\s+(?:a\s+|the\s+|an\s+)?"
     rf"{_LINE_NAME}"
-    r"(?:trains?|rail(?:way)?|amtrak|bus(?:es)?|greyhound|coach|ferry|ferries|boats?|ships?|cruise|bikes?|bicycles?|motorcycles?|helicopters?"
+    r"(?:trains?|rail(?:way)?|amtrak|bus(?:es)?|greyhound(?:\s+bus(?:es)?)?|coach|ferry|ferries|boats?|ships?|cruise|bikes?|bicycles?|motorcycles?|helicopters?"
     r"|rvs?|motor\s?homes?|camper\s?vans?|campervans?)\b"
     # the trip itself said as a cruise ("a 3-day cruise from Miami to Key West"; "a sunset cruise" is an outing)
     r"|\b(?:a|an)\s+(?:\d+|one|two|three|four|five|six|seven)[\s-]+(?:days?|nights?)\s+cruise\b|\bcruise\s+from\b"
@@ -144,7 +145,7 @@ LACKING_MODE_SAID = (r"\b(?:amtrak|megabus|flixbus)\b"
                      # a plane of one's own ("what about a private jet", "a chartered plane"): no flight of the data
                      r"|\b(?:private|chartered?)\s+(?:jets?|planes?)\b"
                      r"|(?<!\bour\s)(?<!\bmy\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!\ba\s)(?<!\bthe\s)\bgreyhound\b"
-                     r"|\bthe\s+greyhound\s+(?:bus|is|was|would)\b|\b(?:take|taking|ride|riding|catch|catching|on)\s+the\s+greyhound\b"
+                     r"|\bthe\s+greyhound\s+(?:bus|is|was|would)\b|\b(?:take|taking|ride|riding|catch|catching|on)\s+the\s+greyhound(?:\s+bus(?:es)?)?\b"
                      # ... or said as the mode wished for instead ("can we do a train instead")
                      r"|\b(?:trains?|bus(?:es)?|rail)\s+(?:is|are|would\s+be|works?|between|from|instead)\b"
                      # ... or wanted, taken or gone by ("we want a train, not a car", "we'd take the bus", "by rail")
@@ -398,7 +399,21 @@ def _declared(text: str, start: int, end: int, mode: str) -> bool:
     both = _BOTH_LEGS_SAID.match(text, end) and not _ASKED_BEFORE.search(text, max(0, start - 20), start)
     if mode == "flight":
         return bool(((before or now) and _FLYING_SAID.match(text, end)) or both)
-    return bool(before or both or _DECLARED_AFTER.match(text, end) or (now and _DRIVING_SAID.match(text, end)))
+    return bool(before or both or _DECLARED_AFTER.match(text, end) or (now and _DRIVING_SAID.match(text, end))
+                or _driving_alone(text, start, end))
+
+
+# "Driving, i'm sick of airports", "Driving. Sick of airports.": "driving" said alone as its sentence, or before a
+# reason, is the way chosen as "we're driving" is (never one of a choice, "driving, flying, either is fine", nor asked,
+# "driving?")
+_SENTENCE_OPENS = lazy_compile(r"(?:^\s*|[.;!?]\s*)$")
+_CLOSED_ALONE = lazy_compile(r"\s*(?:[.;!]|$|,\s*(?:i['’]?m|we['’]?re|i\s+am|we\s+are|since|because|cos|as)\b)", re.IGNORECASE)
+
+
+def _driving_alone(text: str, start: int, end: int) -> bool:
+    """Whether "driving" opens its sentence and is closed by its end or a reason (``_CLOSED_ALONE``)."""
+    return (text[start:end].lower() == "driving" and _SENTENCE_OPENS.search(text, max(0, start - 4), start) is not None
+            and _CLOSED_ALONE.match(text, end) is not None)
 
 
 # "we're driving" closing its clause or said with who comes ("we're driving with the dog"): the way the party goes, as

@@ -117,6 +117,7 @@ trip trips vacation vacay holiday holidays getaway adventure
 excited exciting stoked pumped thrilled happy glad ready thanks thank advance cheers
 additionally furthermore moreover also lastly finally firstly secondly overall regarding terms note noted considering
 respect concerning addition total sum altogether per each every budget budgets dollars dollar bucks usd
+work business conference meetings clients
 family friends wife husband kids kid dog dogs cat cats pets partner group party individual pair couple solo
 regards wise bearing mind assist crafting devising curate allocated stands entire private shared non-shared during
 consider alternative offer provide consist limit cover expenses ideal preferably options

@@ -162,8 +162,11 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      # ... with what is to be so ("an accessible bathroom"): the thing is named too
      r"(?:\s+(?:rooms?|bathrooms?|showers?|entrances?|restaurants?|hotels?|parking|tubs?|toilets?)\b)?|\bdisabilit(?:y|ies)\b"
      r"|\bdisabled\b|\bmobility(?:\s+scooters?)?\b|\bstep[\s-]free\b|\bhandicap\w*|\bcrutches\b|\bwalker\b|\bno\s+stairs\b|\bground[\s-]floor\b"
-     r"|\b(?:use|uses|using|with)\s+(?:a\s+)?canes?\b|\b(?:not\s+)?too\s+much\s+walking\b"
+     r"|\b(?:use|uses|using|with)\s+(?:a\s+)?canes?\b|\b(?:not\s+)?(?:too\s+much|(?:a\s+)?lots?\s+of|a\s+lot\s+of)\s+walking\b"
      r"|\b(?:bad|weak|injured|broken)\s+(?:hips?|knees?|back|ankles?|legs?|feet)\b|\bnothing\s+(?:too\s+)?strenuous\b"
+     # ... or said after them ("my knee is bad", "her hips are weak")
+     r"|\b(?:hips?|knees?|ankles?|legs?|feet)\s+(?:is|are|['’]s|['’]re)\s+(?:really\s+|pretty\s+|so\s+|a\s+bit\s+)?"
+     r"(?:bad|weak|sore|shot|dodgy|injured)\b"
      # ... or mending from an operation on them ("i'm recovering from knee surgery", "just had hip replacement")
      r"|\b(?:hips?|knees?|back|ankles?|foot|shoulder)\s+(?:surgery|replacements?|operation)\b"
      r"|\b(?:can't|cannot|can\s+not|unable\s+to)\s+(?:do|climb|manage|handle|use)\s+(?:the\s+|any\s+)?stairs\b"

@@ -347,9 +347,22 @@ def _caveat(clause: str, budget: float | None, paced: bool, local: LocalConstrai
         return _CONDITION_WHY
     if flight_times.dated(clause):  # "no flights before 9am on the 16th": the reader keeps no window for it
         return _DATED_WINDOW_WHY
-    if _CHEAPEST.search(clause):  # "as cheap as possible": no rule asks the least cost
+    if _CHEAPEST.search(clause) and not _cheapest_capped(clause, local):  # "as cheap as possible": no rule asks the least cost
         return _CHEAPEST_WHY
     return soft_wish(clause)  # "maybe italian one night?", "no flights except the way home", "the drive was a nightmare"
+
+
+# The cheapest of a stay or a meal with its cap in the same part ("cheapest stays under $40 pp per night"): the words are
+# the cap's, read, as "cheap hotels under $100" are (docs/vocabulary-refused.md)
+_CHEAPEST_CAPPED = lazy_compile(r"\bcheapest\s+(?:stays?|rooms?|hotels?|motels?|places?|airbnbs?|lodging|accommodations?|meals?|food"
+                                r"|eats|restaurants?)\b[^,;.!?]*?\d", re.IGNORECASE)
+
+
+def _cheapest_capped(clause: str, local: LocalConstraint | None) -> bool:
+    """Whether ``clause`` says the cheapest stay or meal with the cap read for it (``_CHEAPEST_CAPPED``)."""
+    capped = local is not None and any(cap is not None for cap in (local.max_night_price, local.max_night_price_per_person,
+                                                                    local.max_meal_cost))
+    return capped and bool(_CHEAPEST_CAPPED.search(clause))
 
 
 def _allowed_on_its_length(clause: str, local: LocalConstraint | None) -> bool:

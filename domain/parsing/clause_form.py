@@ -100,7 +100,9 @@ _WORDS = lazy_compile(r"[a-z]+(?:['’][a-z]+)?", re.IGNORECASE)
 
 
 # Talk said in a set phrase, whatever its words look like ("no idea what I'm doing", "long story short", "cant wait").
-_SET_PHRASE = lazy_compile(r"\b(?:no\s+(?:idea|clue|pressure|stress|biggie)|long\s+story\s+short|can['’]?t\s+wait|cannot\s+wait"
+# A correction's cue said as its own part ("no shared rooms, no wait, no private rooms either") is no wish of a "wait".
+_SET_PHRASE = lazy_compile(r"\b(?:no\s+(?:idea|clue|pressure|stress|biggie)|no,?\s+wait\b|wait,?\s+no\b"
+                           r"|long\s+story\s+short|can['’]?t\s+wait|cannot\s+wait"
                            r"|just\s+kidding|can['’]?t\s+believe|(?:sorry|sory|soz|apologies)\s+(?:for|about)"
                            r"|can['’]?t\s+stop\s+(?:smiling|grinning|thinking)"
                            r"|(?:does|do|will)\s+that\s+(?:make|makes)\s+sense|can['’]?t\s+even"
@@ -151,10 +153,11 @@ _ASIDE = lazy_compile(r"\b(?:bear\s+with\s+(?:me|us)|ask(?:ing)?\s+(?:too\s+much
 QUESTION = lazy_compile(r"\b(?:(?:is|are)\s+there|do(?:es)?\s+(?:they|it|the\s+\w+)\s+have|will\s+there\s+be|any\s+chance"
                         r"|can\s+(?:they|the\s+(?:hotel|place|stay|host|restaurant)s?)"
                         r"|how\s+about|what\s+about)\b", re.IGNORECASE)
-# A wish said as what would please ("room service would be amazing", "first class would be a treat").
+# A wish said as what would please ("room service would be amazing", "first class would be a treat", British: "a
+# sunset sail would be magic", "would be brilliant").
 WOULD_BE = lazy_compile(r"\b(?:would|['’]d|wd)\s+be\s+(?:so\s+|really\s+|super\s+|such\s+)?(?:a\s+)?(?:nice|great|amazing|awesome"
                         r"|lovely|perfect|ideal|wonderful|fantastic|treat|dream|plus|bonus|bliss|heaven|cool|fun|appreciated"
-                        r"|helpful|incredible|sweet)\b", re.IGNORECASE)
+                        r"|helpful|incredible|sweet|magic|magical|brilliant|epic|special|unforgettable|ace)\b", re.IGNORECASE)
 
 
 @per_text

@@ -213,13 +213,28 @@ def is_talk(text: str, start: int, end: int) -> bool:
     """Whether the clause ``text[start:end]`` is talk that asks nothing of the plan: words of talk, a cheer (with its
     mark: "war eagle!"), a clause the words after it take back (``TAKEN_BACK``), or a wish every plan keeps already
     ("no repeating restaurants": the commonsense rules)."""
-    if (_TALK.search(text, start, end) or named_places.CHEER.search(text, start, end) or is_cheer(text[start:end + 1])
+    occasion = _TALK.search(text, start, end)
+    if occasion and _an_occasions_reason(text, start, occasion.start()):
+        return is_talk(text, start, text.rindex(",", start, occasion.start()))
+    if (occasion or named_places.CHEER.search(text, start, end) or is_cheer(text[start:end + 1])
             or TAKEN_BACK.match(text, end) or _signed(text, start, end) or _answers_its_question(text, start, end)
             or _EXCLAIMED.fullmatch(text, start, end) or _REASON_ALONE.fullmatch(text, start, end)):
         return True
     rest = besides_kept_by_commonsense(text[start:end])
     return rest is not None and (not rest.strip(" ,.!?") or asks_nothing(rest.strip(" ,.!?"), CRY_WORDS, TRIP_PLAIN)
                                  or all(w.lower() in _WISH_LEAD for w in WORD.findall(rest)))
+
+
+# An occasion given as the reason of the wish before it, in a part of its own ("a party, it's jake's 21st", "a rave, for
+# his birthday"): the wish is judged alone, never talk for its reason's words
+_REASON_LEAD = lazy_compile(r",\s*(?:it['’]?s|it\s+is|for|since|because|cos|cause|as)\s+[^,]*$", re.IGNORECASE)
+
+
+def _an_occasions_reason(text: str, start: int, at: int) -> bool:
+    """Whether the talk word at ``at`` stands in a reason's part (``_REASON_LEAD``) after a first part of the clause
+    ``text[start:]`` that holds words of its own."""
+    lead = _REASON_LEAD.search(text, start, at)
+    return lead is not None and bool(text[start:lead.start()].strip(" ,.!?"))
 
 
 # A reason alone in its part, beside the wish it explains: time said short ("no museums, no time", "one sight a day,

@@ -383,6 +383,11 @@ def _cased_as(word: str, fix: str) -> str:
     return fix.lower() if word.islower() else fix
 
 
+def _plural_of_english(lower: str) -> bool:
+    """Whether ``lower`` is the "-ies" plural of an English word in "-y" or "-ey" ("smokies": smoky, smokey; "goodies")."""
+    return lower.endswith("ies") and (is_english(lower[:-3] + "y") or is_english(lower[:-3] + "ey"))
+
+
 def _corrected(match: re.Match[str], known: list[frozenset[str]], names: _Names, cities: Iterable[str] = ()) -> str:
     word = match.group(0)
     lower = word.lower()
@@ -400,6 +405,8 @@ def _corrected(match: re.Match[str], known: list[frozenset[str]], names: _Names,
     if lower.endswith("ys") and (plural := lower[:-2] + "ies") in keywords() and not is_english(lower):
         # a "-y" word's plural written with s ("no partys"): the plural, never the word read as its own plural
         return plural.upper() if word.isupper() else plural.capitalize() if word[0].isupper() else plural
+    if _plural_of_english(lower):
+        return word  # "hiking in the smokies": a plural English says by its "-y" word, never "smoke" with letters added
     keyword = _nearest(lower)
     if keyword is None or keyword in known[0] or _plural(lower, keyword) or not _in_context(match, keyword, names):
         return word

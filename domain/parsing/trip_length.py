@@ -13,7 +13,7 @@ from himap_travel.domain.parsing.date_words import ORDINAL_DAY
 from himap_travel.domain.parsing.numbers import NUM, ODD_QUANTITY, read_count
 from himap_travel.domain.parsing.unanswerable import CITY_SHARE_BOUND
 from himap_travel.domain.text.lazy_regex import lazy_compile
-from himap_travel.domain.text.words import GUEST_SLEEPS_OVER, PLUS_ONE
+from himap_travel.domain.text.words import GUEST_SLEEPS_OVER, GUESTS, PLUS_ONE
 from himap_travel.state.trip import MAX_DAYS
 
 # "3 days", "2 nights", and "5 nites" as people text it
@@ -83,7 +83,7 @@ _SOME_OF_THE_DAYS = lazy_compile(r"\b(?:the|our|my)\s+(?:very\s+)?(?:first|last|
 
 # A guest's stay said just before the count ("have a friend over one night", "my cousin might crash with us for 2
 # nights"): the guest's nights (the house rule's visitors), never the trip's length
-_A_GUESTS_STAY = lazy_compile(r"\b(?:friends?|guests?|visitors?|cousins?|buddy|buddies|someone|relatives|family|mom|mum|dad"
+_A_GUESTS_STAY = lazy_compile(rf"\b(?:{GUESTS}|mom|mum|dad"
                               rf"|parents|sister|brother|in-laws|{PLUS_ONE})\b[^.;!?]{{0,30}}?\b(?:over|{GUEST_SLEEPS_OVER})"
                               r"\s+(?:for\s+)?(?:a|one|\d+|two|three|a\s+couple\s+of)?\s*$",
                               re.IGNORECASE)

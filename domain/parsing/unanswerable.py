@@ -91,7 +91,8 @@ KINDS: tuple[tuple[str, str], ...] = (
      # ... never the party's own, told in passing ("we're driving, car seat and all")
      r"|(?:child|car|booster|baby)\s+seats?(?!\s+and\s+all\b))\b",
      _NO_RENTAL),
-    (r"\bromantic\b(?!\s+(?:getaway|trip|weekend|vacation|holiday|escape|break))|\bcharming\b|\bboutique\b|\bquaint\b"
+    # (never a reason judging the wish before it: "french food one evening, it's romantic", "how romantic")
+    (r"(?<!\bit's\s)(?<!\bit’s\s)(?<!\bit\sis\s)(?<!\bhow\s)\bromantic\b(?!\s+(?:getaway|trip|weekend|vacation|holiday|escape|break))|\bcharming\b|\bboutique\b|\bquaint\b"
      r"|\bupscale\b|\binstagram\w*|\btrendy\b|\bhip\s+(?:hotel|place|spot|area|bar|restaurant)s?\b|\bwith\s+character\b"
      r"|\bnot\s+a\s+chain\b|\bno\s+chains?\b|\bchain\s+(?:hotels?|restaurants?)\b|\bcandle[\s-]?lit\b"
      r"|\bluxur(?:y|ious)\s+(?:resort|hotel|stay|vibe|feel|place|spa)s?\b|\b(?:good|great|nice|fun|lively)\s+"
@@ -195,7 +196,9 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|independent\s+hotels?)\b",
      _NO_BRANDS),
     (r"\b(?:spirit|delta|united|southwest|jetblue|frontier|allegiant|alaska|american|hawaiian|sun\s+country)"
+     # (never a habit told, "i fly delta every week": who the traveller is)
      r"\s+(?:airlines?|air)\b|\bfly\s+(?:delta|united|southwest|jetblue|spirit|frontier)\b"
+     r"(?!\s+(?:every\s+(?:week|month|day)|all\s+the\s+time|a\s+lot|weekly|constantly|for\s+work)\b)"
      r"|\b(?:we\s+)?prefer\s+(?:delta|united|southwest|jetblue)\b|\bjetblue\b|\ballegiant\b"
      r"|\b(?:delta|united|southwest|spirit|frontier|alaska)\s+(?:flights?(?!\s+museum)|only)\b|(?<!\bno\s)\blayovers?\b|(?<!\bno\s)\bstop-?overs?\b"
      r"|\b(?:flights?|planes?)\s+with\s+(?:a\s+|an\s+)?(?:meals?|snacks?|wi-?fi|power|outlets?|entertainment)\b"

@@ -66,7 +66,9 @@ _WHERE_AFTER_A_NAME = lazy_compile(r"\s+(?:in|at|near|outside(?:\s+of)?)\s+$|\s*
 _HOME_BEFORE = lazy_compile(r"(?:['’]re|\bare|['’]m|\bam|\bcome|\bcomes|\bcoming)\s+from\s+(?:the\s+)?$"
                             # ... or lived once ("she lived in Lyon for a year", "he studied in Boston")
                             r"|\b(?:lives?|lived|living|grew\s+up|born|raised|based|studied|worked)\s+(?:in|near|outside(?:\s+of)?)\s+"
-                            r"(?:the\s+)?$", re.IGNORECASE)
+                            r"(?:the\s+)?$"
+                            # ... or the place a reason after a wish says the trip is in ("bbq at least once, it's Texas")
+                            r"|,\s*(?:it['’]s|it\s+is|this\s+is)\s+$", re.IGNORECASE)
 _KIND_GAP = lazy_compile(rf"\s+(?:{said_alone_keys.OTHER_KIND})", re.IGNORECASE)  # a kind of place after a name read
 
 

@@ -17,6 +17,9 @@ DOG_BREEDS = (r"(?:retrievers?|labradors?|poodles?|terriers?|beagles?|bulldogs?|
 GUEST_SLEEPS_OVER = r"(?:stay|crash|sleep)(?:s|ing)?\s+(?:with\s+(?:us|me)|over|at\s+(?:our|my)\s+place)\b"
 # ... the guests so said beside the people and kin each reader lists: a plus-one ("a plus one might crash with me")
 PLUS_ONE = r"plus[\s-]?ones?"
+# Guests said by who they are, not kin ("a few mates over one night", "a couple of pals crash with us"): whose nights
+# are never the trip's length (``parsing.trip_length``)
+GUESTS = r"(?:friends?|guests?|visitors?|cousins?|buddy|buddies|pals?|mates?|someone|relatives|family)"
 
 # What, said right after children, says they do not travel: "since the kids moved out", "our kids are grown up now",
 # "the kids stay with grandma", "our dog is staying with the neighbours" (no house rule: ``house_rule``; talk:
