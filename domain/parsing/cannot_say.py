@@ -289,8 +289,10 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      _NO_VAGUE_STAY_PRICE),
     # the restaurants' quality with no number ("good restaurants", "the best food in town"): the same for the meals
     # (a meal said so too: "one fancy dinner", "a splurge dinner for our anniversary", "a special dinner out")
-    (rf"\b(?:{_GOOD}|splurge|splurgy|special|celebration)\s+(?:restaurants?|food|meals?|dining|eats|eateries|places\s+to\s+eat"
-     r"|dinners?|lunch(?:es)?|breakfasts?|brunch(?:es)?)\b", _NO_VAGUE_FOOD),
+    # ("Seasons 52 for a nice dinner": what a named place is for, no wish of its own)
+    (rf"\b{_GOOD}\s+(?:restaurants?|food|meals?|dining|eats|eateries|places\s+to\s+eat)\b"
+     rf"|(?<!\bfor\sa\s)(?<!\bfor\sour\s)\b(?:{_GOOD}|splurge|splurgy|special|celebration)\s+(?:dinners?|lunch(?:es)?"
+     r"|breakfasts?|brunch(?:es)?)\b", _NO_VAGUE_FOOD),
     # a price level in dollar signs ("$$ restaurants", "restaurants in the $$ range", "a $$$ hotel"): no amount (never a
     # label of one: "$$: 900")
     # (said of a place or a range; alone after a wish it is a reason: "no art museum, $$$")

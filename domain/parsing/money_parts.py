@@ -41,6 +41,8 @@ def part_money(part: str) -> UnreadWish:
 
 
 _EMPHASIS = lazy_compile(r"\D?\d{3,}\s*%")
+_DOLLARS = lazy_compile(r"\$|\d\s*(?:dollars?|bucks|usd)\b|%", re.IGNORECASE)
+_TAKEN_BACK_BEFORE = lazy_compile(r"\b(?:not|instead\s+of)\s+(?:the\s+)?$", re.IGNORECASE)
 # Where a part of a clause opens: after a comma, "and", "with", "but" or "plus" ("a private room and $20 for tips")
 _PART_OPENS = lazy_compile(r",\s|\b(?:and|with|but|plus)\b", re.IGNORECASE)
 
@@ -53,8 +55,11 @@ def amounts_unread(text: str, start: int, end: int, taken: Spans, budgets: Colle
     found: list[tuple[int, str]] = []
     corrected = max((c.start() for c in VALUE_CORRECTION.finditer(text)), default=-1)  # the last correction word
     for m in MONEY.finditer(text, start, end):
-        if any(s < m.end() and m.start() < e for s, e in taken) or _EMPHASIS.match(text, m.start() - 2):
-            continue  # (a hundred percent and more is emphasis, never money: "andy warhol museum 100%")
+        if (any(s < m.end() and m.start() < e for s, e in taken) or _EMPHASIS.match(text, m.start() - 2)
+                or not _DOLLARS.search(m.group(0)) or _TAKEN_BACK_BEFORE.search(text, max(0, m.start() - 16), m.start())):
+            # (a hundred percent and more is emphasis, never money: "andy warhol museum 100%"; money said in dollars
+            # only, never days spent, "spend 3 days in corpus christi"; an amount taken back, "$2,800, not $2,600")
+            continue
         opens = [o.end() for o in _PART_OPENS.finditer(text, start, m.start())]
         at = opens[-1] if opens else start
         part = text[at:end].strip(" ,.!?")
