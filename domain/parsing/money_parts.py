@@ -40,6 +40,7 @@ def part_money(part: str) -> UnreadWish:
                                         "the trip's budget, so it cannot be checked")
 
 
+_MOST_AMOUNTS = 4
 _EMPHASIS = lazy_compile(r"\D?\d{3,}\s*%")
 _DOLLARS = lazy_compile(r"\$|\d\s*(?:dollars?|bucks|usd)\b|%", re.IGNORECASE)
 _TAKEN_BACK_BEFORE = lazy_compile(r"\b(?:not|instead\s+of)\s+(?:the\s+)?$", re.IGNORECASE)
@@ -51,8 +52,11 @@ def amounts_unread(text: str, start: int, end: int, taken: Spans, budgets: Colle
     """The parts of the clause ``text[start:end]``, read for something else, that hold an amount of money outside every
     span a reader took (``taken``) and are no statement of the trip's budget (one of ``budgets``): "a private room and
     $20 for tips" reads the room, and the $20 would be dropped in silence. Each part runs from its opening word to the
-    clause's end; a part the readers read alone is no such part."""
+    clause's end; a part the readers read alone is no such part. The first ``_MOST_AMOUNTS`` amounts of the clause are
+    looked at (each part runs the readers: a clause of a thousand amounts stays linear), a caller passes a clause of a
+    length a traveller writes."""
     found: list[tuple[int, str]] = []
+    looked = 0
     corrected = max((c.start() for c in VALUE_CORRECTION.finditer(text)), default=-1)  # the last correction word
     for m in MONEY.finditer(text, start, end):
         if (any(s < m.end() and m.start() < e for s, e in taken) or _EMPHASIS.match(text, m.start() - 2)
@@ -60,6 +64,9 @@ def amounts_unread(text: str, start: int, end: int, taken: Spans, budgets: Colle
             # (a hundred percent and more is emphasis, never money: "andy warhol museum 100%"; money said in dollars
             # only, never days spent, "spend 3 days in corpus christi"; an amount taken back, "$2,800, not $2,600")
             continue
+        looked += 1
+        if looked > _MOST_AMOUNTS:
+            break
         opens = [o.end() for o in _PART_OPENS.finditer(text, start, m.start())]
         at = opens[-1] if opens else start
         part = text[at:end].strip(" ,.!?")

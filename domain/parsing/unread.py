@@ -40,7 +40,7 @@ from himap_travel.domain.constraints import flight_time_said, flight_times, tran
 from himap_travel.domain.parsing.bare_things import Taken, bare_things, parts_beside_named
 from himap_travel.domain.parsing.cannot_say import NOT_COMING, cannot_say, told_waived
 from himap_travel.domain.parsing.clause_form import asks_nothing, one_stay_asked
-from himap_travel.domain.parsing.clause_read import read_in
+from himap_travel.domain.parsing.clause_read import MAX_CLAUSE_CHARS, read_in
 from himap_travel.domain.parsing.clause_talk import CRY_WORDS, FILLER, TRIP_PLAIN, asks_more, is_talk
 from himap_travel.domain.parsing.list_parts import and_parts_unread, comma_places_unread, items_unread
 from himap_travel.domain.parsing.misread import ALLOWANCE, PERMISSION
@@ -127,7 +127,9 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
                                           *comma_places_unread(text, start, end, taken),
                                           *_later_parts_asking(text, start, end, named, taken.read),
                                           *wished_unread(text, start, end, [*claimed, *(names or ()), *named])])
-        if budgets is not None and read_in(text, start, end, [*claimed, *(names or ())], budgets):
+        # (a clause holding money, of a length a traveller writes: each amount's part runs the readers)
+        if (budgets is not None and end - start <= MAX_CLAUSE_CHARS and MONEY.search(text, start, end)
+                and read_in(text, start, end, [*claimed, *(names or ())], budgets)):
             found.extend((at, at + len(part), part_money(part))
                          for at, part in amounts_unread(text, start, end, [*claimed, *(names or ())], budgets))
     if names is not None:

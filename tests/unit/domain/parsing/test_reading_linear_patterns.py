@@ -111,6 +111,13 @@ def test_money_for_a_part_is_put_in_its_item_in_linear_time(unit):
     _within(lambda: money_for_parts(text, spans, []), 0.5)
 
 
+@pytest.mark.parametrize("unit", ["a private room and $20 tips ", "private room $20 ", "room, $20 "])
+def test_money_beside_a_read_wish_is_looked_for_in_linear_time(unit):
+    # every amount's part read to the clause's end by every reader: 26 s at 400 units before (stop 86), 0.1 s now
+    text = _at_the_cap(unit)
+    _within(lambda: unread_wishes(text, [(0, 12)], names=[(0, 12)], budgets=[2500.0]), 1.5)
+
+
 def test_money_for_a_part_is_still_named_with_its_item():
     text = "Denver to Austin, $900. Parking $20 a day!! dinner ~$50 for both of us"
     spans = [m.span() for m in re.finditer(r"\$\d+", text)][1:]
