@@ -39,8 +39,9 @@ _PERMISSION_SAID = (
     r"{limited}(?=\s*(?:[.,;!?]|$|\s+(?:but|though|too)\b))"
     # ... or texted without its copula ("budget hotels fine", "cheap motels ok"): a clause of a few words ending on it,
     # no word of a ban or a number among them ("no flights ok" keeps its ban)
-    r"|(?:^|(?<=[.,;!?]\s)|(?<=\bbut\s))(?![^.,;!?]*\b(?:no|not|never|nothing|none|without|avoid|skip|only|n't)\b)"
-    r"[a-z][a-z' -]{2,40}?\s(?:fine|ok|okay|alright)(?=\s*(?:[.,;!?]|$))")
+    r"|(?:^|(?<=[.,;!?]\s)|(?<=\bbut\s))(?![^.,;!?]*\b(?:no|not|never|nothing|none|without|avoid|skip|only|n't|need|needs"
+    r"|must|should|has|have|want|wants|so|if|thats|that's|it's|its|is|like|would|we|we'd|i|i'd)\b)"
+    r"[a-z][a-z'-]*(?:\s[a-z][a-z'-]*){0,2}\s(?:fine|ok|okay|alright)(?=\s*(?:[.,;!?]|$))")
 PERMISSION = lazy_compile(_PERMISSION_SAID.replace("{limited}", _LIMITED_AFTER), re.IGNORECASE)
 ALLOWANCE = lazy_compile(_PERMISSION_SAID.replace("{limited}", ""), re.IGNORECASE)  # with a limit after it too
 

@@ -41,6 +41,7 @@ def part_money(part: str) -> UnreadWish:
 
 
 _MOST_AMOUNTS = 4
+_AMOUNT = lazy_compile(r"\d[\d,]*(?:\.\d+)?")
 _EMPHASIS = lazy_compile(r"\D?\d{3,}\s*%")
 _DOLLARS = lazy_compile(r"\$|\d\s*(?:dollars?|bucks|usd)\b|%", re.IGNORECASE)
 _TAKEN_BACK_BEFORE = lazy_compile(r"\b(?:not|instead\s+of)\s+(?:the\s+)?$", re.IGNORECASE)
@@ -64,6 +65,9 @@ def amounts_unread(text: str, start: int, end: int, taken: Spans, budgets: Colle
             # (a hundred percent and more is emphasis, never money: "andy warhol museum 100%"; money said in dollars
             # only, never days spent, "spend 3 days in corpus christi"; an amount taken back, "$2,800, not $2,600")
             continue
+        said = _AMOUNT.search(text, m.start(), m.end() + 12)
+        if said is not None and float(said.group(0).replace(",", "")) in budgets:
+            continue  # the budget itself ("8 people ... budget $300")
         looked += 1
         if looked > _MOST_AMOUNTS:
             break

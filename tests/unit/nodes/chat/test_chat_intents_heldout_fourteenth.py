@@ -482,8 +482,7 @@ KNOWN_GAPS: dict[str, str] = {
     "what are we doing day 3 before the flight": "the travel topic wins over the day's plan: the flight is said, not "
                                                  "the zoo",
     # ("how many people is the plan for" is answered since stop 67: the question topic "party")
-    "put forest park in": "'put X in' is no cue of the must-see reader: not understood (at HEAD it was taken back: "
-                          "'forest' read as a misspelt 'forget', fixed)",
+    # ("put forest park in" is read since stop 86: "put X in" is a cue of the must-see reader)
     "include six flags": "a sight said by part of its name is asked back ('Did you mean Six Flags Fiesta Texas?'), "
                          "not made a must",
     # ("at most 1 thing a day, grandma's coming" is read since stop 73: "1 thing" counts sights, ``pace``)
