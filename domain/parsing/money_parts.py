@@ -58,15 +58,14 @@ def amounts_unread(text: str, start: int, end: int, taken: Spans, budgets: Colle
     length a traveller writes."""
     found: list[tuple[int, str]] = []
     looked = 0
-    corrected = max((c.start() for c in VALUE_CORRECTION.finditer(text)), default=-1)  # the last correction word
     for m in MONEY.finditer(text, start, end):
         if (any(s < m.end() and m.start() < e for s, e in taken) or _EMPHASIS.match(text, m.start() - 2)
                 or not _DOLLARS.search(m.group(0)) or _TAKEN_BACK_BEFORE.search(text, max(0, m.start() - 16), m.start())):
             # (a hundred percent and more is emphasis, never money: "andy warhol museum 100%"; money said in dollars
             # only, never days spent, "spend 3 days in corpus christi"; an amount taken back, "$2,800, not $2,600")
             continue
-        said = _AMOUNT.search(text, m.start(), m.end() + 12)
-        if said is not None and float(said.group(0).replace(",", "")) in budgets:
+        amount = _AMOUNT.search(text, m.start(), m.end() + 12)
+        if amount is not None and float(amount.group(0).replace(",", "")) in budgets:
             continue  # the budget itself ("8 people ... budget $300")
         looked += 1
         if looked > _MOST_AMOUNTS:
@@ -74,7 +73,7 @@ def amounts_unread(text: str, start: int, end: int, taken: Spans, budgets: Colle
         opens = [o.end() for o in _PART_OPENS.finditer(text, start, m.start())]
         at = opens[-1] if opens else start
         part = text[at:end].strip(" ,.!?")
-        if m.start() < corrected and read_budget(part, [], [])[0] is not None:
+        if read_budget(part, [], [])[0] is not None and VALUE_CORRECTION.search(text, m.end()):
             continue  # a budget taken back by a correction after it ("we can spend 1500... actually make it 1700")
         if part and not a_reader_reads(part, frozenset(budgets)) and all(part != said for _, said in found):
             found.append((text.index(part, at), part))
