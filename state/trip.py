@@ -87,14 +87,18 @@ def transport_rule(banned: Iterable[str]) -> str | None:
     raise TripSpecError(f"no transportation rule bans exactly {', '.join(sorted(wanted))}")
 
 
+MOST_SIGHTS_A_DAY = 10  # the largest number a pace may give
+
+
 class Pace(BaseModel):
     """How many sights a day (domain/constraints/pace.py): at most ``most`` on each day, at least ``least`` on each
-    day spent in a city; on ``days`` only (1-based), or on every day when None."""
+    day spent in a city; on ``days`` only (1-based), or on every day when None. ``most`` 0 ("no sights on the arrival
+    day") holds on given days only, and only on travel days: a day spent in a city needs a sight (``TripSpec``)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    most: int | None = Field(default=None, ge=1, le=10)
-    least: int | None = Field(default=None, ge=1, le=10)
+    most: int | None = Field(default=None, ge=0, le=MOST_SIGHTS_A_DAY)
+    least: int | None = Field(default=None, ge=1, le=MOST_SIGHTS_A_DAY)
     days: tuple[int, ...] | None = Field(default=None, max_length=MAX_DAYS)
 
     @model_validator(mode="after")
@@ -105,6 +109,8 @@ class Pace(BaseModel):
             raise ValueError(f"at least {self.least} sights a day cannot be at most {self.most}")
         if self.days is not None and any(not 1 <= d <= MAX_DAYS for d in self.days):
             raise ValueError(f"a pace's days are 1 to {MAX_DAYS}")
+        if self.most == 0 and self.days is None:
+            raise ValueError("every day spent in a city needs a sight (TravelPlanner's rule): no sights holds on travel days only")
         return self
 
 
@@ -462,10 +468,20 @@ class TripSpec(BaseModel):
         if self.visiting_city_number > max(self.days - 1, 1):  # each city needs a night, and the last day goes home
             raise ValueError(f"visiting_city_number {self.visiting_city_number}: {self.days} days cannot visit "
                              f"{self.visiting_city_number} cities (each city needs a night)")
+        self._sightless_days_travel()
         if self.org.casefold() == self.dest.casefold():  # "Washington" to "washington" is no trip either
             named = self.org if self.org == self.dest else f"{self.org} and {self.dest}"
             raise ValueError(f"the origin and the destination are the same ({named})")
         return self
+
+    def _sightless_days_travel(self) -> None:
+        """A day with no sights is the first or the last: every trip travels on those, and a travel day needs no sight
+        (TravelPlanner's "complete information"); any other day may be spent in a city, which needs one."""
+        pace = self.local_constraint.pace
+        stays = sorted(set(pace.days or ()) - {1, self.days}) if pace is not None and pace.most == 0 else []
+        if stays:
+            raise ValueError(f"no sights on day {', '.join(map(str, stays))}: only a travel day (the first or the last, day "
+                             f"{self.days}) can have none, as every day spent in a city needs a sight (TravelPlanner's rule)")
 
     def as_row(self) -> dict[str, object]:
         """The benchmark's query-row form, as the evaluator reads it."""

@@ -162,7 +162,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         problems.append(f"{said!r}: a driving limit not understood; say e.g. 'no more than 4 hours of driving per day'")
         return None
     for m in statements:
-        said = m.group(0).strip()
+        said = " ".join(m.group(0).split())  # as said, a day's padding (``last_days``) closed up
         hours = hours_of(m)
         inner = m.group(0)[:m.start("bound") - m.start()] if m.groupdict().get("bound") else ""
         flipped = bool(negation.INNER_NEGATION.search(inner.split("driv", 1)[-1])) if inner else False

@@ -90,7 +90,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         problems.append(f"{said!r}: a flight duration not understood; say e.g. 'no flights longer than 3 hours'")
         return None
     for m in statements:
-        said = m.group(0).strip()
+        said = " ".join(m.group(0).split())  # as said, a day's padding (``last_days``) closed up
         hours = hours_of(m)
         bound = m.groupdict().get("bound")
         inner = text[m.start():m.start("bound")] if bound else ""

@@ -155,7 +155,17 @@ TIME_OF_DAY = lazy_compile(
 # A word of travel: a time of day said beside one is a flight's (``TIME_OF_DAY``)
 TRAVEL = lazy_compile(rf"\b(?:{FLIGHT_WORD}|flew|fl(?:y|ies)\s+\w+|{_VERB}|return(?:s|ing)?|back|home|there)\b",
                       re.IGNORECASE)  # "return on the 6th after lunch": the time is the return's
+# A clock said as the very time of a flight ("we land at 11pm", "our flight is around 10am", "leave @ 9am"): no window,
+# so nothing a rule keeps; named (``parsing.unread``), never refused as a time not understood
+EXACT_BEFORE = lazy_compile(r"(?:\bat|\baround|\babout|@|\bfor)\s*(?:(?:like|about|around|roughly|approx(?:imately)?|maybe|say)\s+)?$",
+                            re.IGNORECASE)
 CLOCK_TIME = lazy_compile(r"\b\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b", re.IGNORECASE)
+
+
+def hour_of_no_flight(clause: str) -> bool:
+    """Whether ``clause`` sets a clock time as the very hour of something no flight ("italian for dinner at 7pm")."""
+    return not TRAVEL.search(clause) and any(EXACT_BEFORE.search(clause, max(0, m.start() - 24), m.start())
+                                             for m in CLOCK_TIME.finditer(clause))
 
 
 def sentence(text: str, at: int) -> str:

@@ -46,6 +46,7 @@ from himap_travel.domain.constraints.flight_time_said import (
     CLOCK_TIME,
     CONDITION,
     DAYTIME,
+    EXACT_BEFORE,
     FINE,
     FLIGHT_ONLY,
     INNER_NEGATION,
@@ -125,6 +126,10 @@ def _days_said(text: str) -> str:
     return flight_dates.as_days(text, spans)
 
 
+# A stay's hour ("check out by 10am"): named by ``parsing.cannot_say`` (the stays have no times), no flight's
+_CHECK_BEFORE = lazy_compile(r"\bcheck(?:ing)?[\s-]?(?:in|out)\s+(?:at|by|before|after|around|@)\s*$", re.IGNORECASE)
+
+
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[FlightWindow] | None:
     """The flight time windows the text asks for (each once), else None; a time it cannot read is a problem."""
     text = _days_said(clock_in_digits(text))
@@ -134,7 +139,11 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     held += [tail.span() for m, kind in found if (tail := clock_tail(text, m, kind)) is not None]
     for clock_time in CLOCK_TIME.finditer(text):  # a time of day no statement holds ("our flight around 10am")
         if not any(start <= clock_time.start() < end for start, end in held):
-            problems.append(f"{sentence(text, clock_time.start())!r}: a time of day not understood; say e.g. "
+            if EXACT_BEFORE.search(text, max(0, clock_time.start() - 24), clock_time.start()) \
+                    or _CHECK_BEFORE.search(text, max(0, clock_time.start() - 24), clock_time.start()):
+                continue  # a flight's very time ("we land at 11pm") or an hour of no flight ("dinner at 7pm"): named
+                # (``parsing.unread``, ``parsing.caveats``); a bound no window reads is refused
+            problems.append(f"{' '.join(sentence(text, clock_time.start()).split())!r}: a time of day not understood; say e.g. "
                             "'no flights leaving before 8am' or 'land by noon'")
             return None
     timed = [m for m, kind in found if kind == "time"]

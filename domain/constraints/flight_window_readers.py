@@ -48,7 +48,7 @@ _LAST_MINUTE = 23 * 60 + 59  # midnight said as a window's end
 def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:
     """The window a time statement asks for ("no flights leaving before 8am"), or None with a problem; an hour read
     as the morning's without an am or pm is said in ``warnings``."""
-    said = m.group(0).strip()
+    said = " ".join(m.group(0).split())  # as said, a day's padding (``last_days``) closed up
     said_flipped = m.group("when").lower().startswith(("no ", "not "))  # "no earlier than 9": this bound's own
     flipped = bool(INNER_NEGATION.search(m.group("inner") or "")) or said_flipped
     negated = negation.negated(text, m.start(), m.end(), window=6) != flipped

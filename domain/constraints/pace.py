@@ -3,8 +3,10 @@
 A day's sights are the entries of its attraction field. Not one of TravelPlanner's: a verdict reports ``pace`` only
 for a request that sets it. The value is a ``state.trip.Pace``:
 
-* **at most N** (``most``): no day in scope has more than N sights (travel days too). N is at least 1: every day
-  spent in a city needs a sight (TravelPlanner's rule), so "no sightseeing" is refused.
+* **at most N** (``most``): no day in scope has more than N sights (travel days too). N is at least 1 on every day:
+  every day spent in a city needs a sight (TravelPlanner's rule), so "no sightseeing" is refused. N is 0 on given
+  travel days ("no sights on the arrival day", "nothing planned on day 1"): a travel day needs none, and every trip
+  travels on its first and last days (``TripSpec`` refuses none on any other day).
 * **at least N** (``least``): a travel day's sights depend on its times, so a pace asks for days spent in a city.
   Every day: each day spent in a city has N sights or more. On given days ("on day 2"): each is a day spent in a
   city (no travel), with N sights or more.
@@ -25,7 +27,7 @@ from himap_travel.domain.constraints.base import CheckContext, HardConstraint, R
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
-from himap_travel.state.trip import Pace
+from himap_travel.state.trip import MOST_SIGHTS_A_DAY, Pace
 
 _COUNT = {"one": 1, "a": 1, "an": 1, "a single": 1, "single": 1, "two": 2, "a couple of": 2, "a couple": 2, "three": 3, "four": 4,
           "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "zero": 0, "no": 0, "too": 2}
@@ -49,7 +51,8 @@ _DAY_NUMBER = r"(?:\d{1,2}|" + "|".join(_ORDINAL) + r")"
 # a day's number in words after "day" ("on day two"): only there, as "on two days" counts days
 _CARDINAL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _DAY_NAMED = r"(?:\d{1,2}|" + "|".join([*_ORDINAL, *_CARDINAL]) + r")"
-_ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NAMED}\b)*"
+# (a count after "and" is the next wish's, "one sight on day 1 and one on day 3", not a day)
+_ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NAMED}\b(?!\s+(?:on|more|max|tops)\b))*"
             rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")
 # ("each full day", "every single day": a full day is one spent in a city, which "at least" asks of already)
 _EVERY_DAY = (r"(?:a|per|each|every|/)\s*(?:(?:single|full|whole)\s+)?day|daily|(?:on\s+)?any\s+(?:given\s+)?day"
@@ -158,7 +161,7 @@ _FULL_BEFORE = (r"(?:busy|packed|full(?=\s+pace\b)|jam[\s-]packed|action[\s-]pac
 _FIRST_DAYS = rf"{_FIRST_N_DAYS}|(?:the\s+|our\s+)?first\s+day"
 _DAYS_SAID = rf"(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}|\d{{1,2}}\b))*|{_FIRST_DAYS})"
 _PACE_ON_DAYS = lazy_compile(
-    rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|not(?:hing)?\s+too\s+{_FULL})|(?P<full>{_FULL_BEFORE}))\s+(?:pace\s+)?(?:on\s+)?"
+    rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|not(?:hing)?\s+too\s+{_FULL}|nothing\s+much)|(?P<full>{_FULL_BEFORE}))\s+(?:pace\s+)?(?:on\s+)?"
     rf"(?P<on>{_DAYS_SAID})"
     # ... the days first, asked as a question too ("can day 2 be a lighter day?", "could the first day be easy?"), the
     # pace said strongly ("last day super chill")
@@ -166,6 +169,18 @@ _PACE_ON_DAYS = lazy_compile(
     r"(?:(?:super|really|very|pretty|extra|real|more)\s+)?"
     # ... or filled ("day 2: as many sights as we can")
     rf"(?:(?P<slow_after>{_SLOW})|(?P<full_after>{_FULL}|{_AS_MUCH}|(?<=go\s)hard|(?<=going\s)hard))(?:\s+(?:day|one))?)\b",
+    re.IGNORECASE)
+
+# A travel day left without sights, said by its day ("nothing planned on day 1", "no plans for the first day", "keep day
+# 3 free", "day 1: nothing"): no sights on it (``TripSpec`` refuses a day that may be spent in a city); "nothing much",
+# "nothing too busy" are a light day (``_PACE_ON_DAYS``)
+_FREE = r"(?:(?:completely|totally|entirely)\s+)?(?:free|empty|open|clear|unplanned)"
+_EMPTY_ON_DAYS = lazy_compile(
+    r"\b(?:nothing(?:\s+at\s+all)?(?:\s+(?:planned|scheduled|booked|organi[sz]ed))?|no\s+(?:plans?|activities|outings?))"
+    rf"(?:\s+at\s+all)?\s+(?:(?:on|for)\s+)?(?P<on>{_DAYS_SAID})\b"
+    rf"|\b(?:keep|leave)\s+(?P<kept>{_DAYS_SAID})\s+{_FREE}\b"
+    rf"|\b(?P<said>{_DAYS_SAID})\s*[,:]?\s+(?:(?:is|should\s+be|can\s+be|to\s+be)\s+)?(?:{_FREE}|nothing(?:\s+planned)?)(?!\s+\w+ing\b)\b"
+    r"|\b(?:an?\s+)?(?:free|empty)\s+(?P<first>first)\s+day\b",
     re.IGNORECASE)
 
 
@@ -176,6 +191,17 @@ def as_pace(value: Pace | dict[str, Any]) -> Pace:
 
 def in_scope(pace: Pace, day: int) -> bool:
     return pace.days is None or day in pace.days
+
+
+def most_on(value: Pace | dict[str, Any] | None, day: int) -> int | None:
+    """The most sights the pace allows on ``day``; None when it sets no most there (a most of other days only)."""
+    held = as_pace(value) if value is not None else None
+    return held.most if held is not None and in_scope(held, day) else None
+
+
+def sightless(value: Pace | dict[str, Any] | None, day: int) -> bool:
+    """Whether the pace asks no sights on ``day`` (a travel day: "nothing planned on the arrival day")."""
+    return most_on(value, day) == 0
 
 
 def sights_on_full_day(value: Pace | dict[str, Any] | None, day: int) -> int:
@@ -224,7 +250,9 @@ def describe(value: Pace | dict[str, Any]) -> str:
 
 def _rule(pace: Pace) -> str:
     """The pace's numbers and days ("at most 1 sight a day", "at least 2 sights on days 2, 3")."""
-    if pace.most is not None and pace.most == pace.least:
+    if pace.most == 0:
+        amount = "no sights"
+    elif pace.most is not None and pace.most == pace.least:
         amount = f"{pace.most} {_sights(pace.most)}"
     else:
         amount = " and ".join(f"{word} {n} {_sights(n)}" for word, n in (("at least", pace.least), ("at most", pace.most)) if n is not None)
@@ -261,13 +289,16 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     found: list[Pace] = []
     for m in _statements(text):
         n = _count(m.group("n"))
-        said = m.group(0).strip()
-        if n == 0:
-            problems.append(f"{said!r}: every day spent in a city needs a sight (TravelPlanner's rule), so a day without "
-                            "sights cannot be planned; ask for at most one a day")
-            return None
+        said = " ".join(m.group(0).split())  # as said, a day's padding (``last_days``) closed up
         on = m.groupdict().get("on") or m.groupdict().get("on_after") or m.groupdict().get("on_late")
         days = _days_said(on) if on else None
+        if max(n, _count(m.group("low")) if m.groupdict().get("low") else 0) > MOST_SIGHTS_A_DAY:
+            problems.append(f"{said!r}: a pace is at most {MOST_SIGHTS_A_DAY} sights a day")
+            return None
+        if n == 0 and not days:  # (none on given days is kept on travel days: ``TripSpec`` refuses any other day)
+            problems.append(f"{said!r}: every day spent in a city needs a sight (TravelPlanner's rule), so a day without "
+                            "sights cannot be planned; ask for at most one a day, or none on the first or last day")
+            return None
         if days is None and _EXCEPT_DAYS.match(text, m.end()) and not _EXCEPT_TRAVEL_DAYS.match(text, m.end()):
             # never widened to every day, nor guessed
             problems.append(f"{said!r} with days left out: say the days it holds on, e.g. 'at least 3 sights on days 1 and 2'")
@@ -283,7 +314,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             found.append(Pace(most=n, least=min(_count(said_as["low"]), n), days=days))
             continue
         exact = not most and not least
-        found.append(Pace(most=n if (most or exact) else None, least=n if (least or exact) else None, days=days))
+        found.append(Pace(most=n if (most or exact) else None, least=n if (least or exact) and n else None, days=days))
         if (elided := _ELIDED.match(text, m.end())) is not None:  # "two sights a day tops, one on the travel days"
             k = _count(elided.group("n"))
             found.append(Pace(most=k, least=None if elided.group("most") else k, days=_days_said(elided.group("on"))))
@@ -294,10 +325,26 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     found += [Pace(most=1) for m in _RELAXED.finditer(text) if not _beside(text, m, numbered) and not _within(m, dated)]
     found += [Pace(least=2) for m in _BUSY.finditer(text) if not _beside(text, m, numbered) and not _within(m, dated)]
     found += [_on_days(m) for m in on_days]
+    found += [Pace(most=0, days=_days_said(m.group("on") or m.group("kept") or m.group("said") or m.group("first")))
+              for m in _EMPTY_ON_DAYS.finditer(text)]  # (beside "no sights on day 1" too: one pace, ``_merged``)
+    found = _merged(found)
+    if len({p for p in found if p.most != 0}) == 1 < len(found):  # "3 sights a day at most, and nothing on day 3": one
+        found = [p for p in found if p.most != 0]  # pace holds one rule; the empty day is named (``parsing.caveats``)
     if len(set(found)) > 1:
         problems.append(f"several paces ({'; '.join(_rule(p) for p in dict.fromkeys(found))}): give one")
         return None
     return found[0] if found else None
+
+
+def _merged(found: list[Pace]) -> list[Pace]:
+    """One rule said of several days in turn ("no sights on day 1, and nothing on day 3") is one pace of all of them."""
+    rules: dict[tuple[int | None, int | None, bool], Pace] = {}
+    for said in found:
+        key = (said.most, said.least, said.days is None)
+        held = rules.setdefault(key, said)
+        if held is not said and said.days is not None and held.days is not None:
+            rules[key] = Pace(most=said.most, least=said.least, days=tuple(sorted({*held.days, *said.days})))
+    return list(rules.values())
 
 
 # A second count right after a pace, its sights left unsaid, on given days ("2 sights a day, but only 1 on day 1"): a
@@ -356,8 +403,9 @@ def _beside(text: str, word: re.Match[str], statements: list[tuple[int, int]]) -
 @per_text
 def claims(text: str) -> list[tuple[int, int]]:
     """A pace's words hold numbers that are neither people nor money ("two sights a day")."""
-    return [m.span() for m in (*_statements(text), *_RELAXED.finditer(text), *_BUSY.finditer(text), *_PACE_ON_DAYS.finditer(text))] \
-        + travel_days_left_out(text)
+    return [m.span() for m in (*_statements(text), *_RELAXED.finditer(text), *_BUSY.finditer(text), *_PACE_ON_DAYS.finditer(text),
+                               *_EMPTY_ON_DAYS.finditer(text))] \
+        + travel_days_left_out(text) + [e.span() for m in _statements(text) if (e := _ELIDED.match(text, m.end()))]
 
 
 def travel_days_left_out(text: str) -> list[tuple[int, int]]:
@@ -408,5 +456,5 @@ CONSTRAINT = HardConstraint(
     form_description=("how many sights a day, if asked: at most (most) and/or at least (least), on the given days (1-based) "
                       "or every day (days null)"),
     prompt=('sights a day: most, least, and days when only some days: "at most one sight a day" is most 1; "a relaxed pace" '
-            'most 1; "a busy pace" least 2'),
+            'most 1; "a busy pace" least 2; "nothing planned on day 1" most 0 on days [1]'),
 )

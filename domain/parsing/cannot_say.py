@@ -249,7 +249,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"(?:\s+(?!(?:and|or|but|please|pls)\b)\w+)?"
      r"|\bskip[\s-]the[\s-]line\b|\bcity\s?pass(?:es)?\b"
      r"|\bbook\s+(?:a|the|our)\s+(?:\w+\s+){0,2}?(?:tours?|reservations?|tables?)\b", _NO_BOOKING),
-    (r"\b(?:early|late)\s+check[\s-]?(?:ins?|outs?)\b|\bcheck[\s-]?(?:in|out)\s+(?:early|late|times?)\b", _NO_CHECK_IN),
+    (r"\b(?:early|late)\s+check[\s-]?(?:ins?|outs?)\b|\bcheck[\s-]?(?:in|out)\s+(?:early|late|times?)\b"
+     # ... at an hour ("check in at 3pm", "check out by 10am")
+     r"|\bcheck(?:ing)?[\s-]?(?:in|out)\s+(?:at|by|before|after|around|@)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?", _NO_CHECK_IN),
     # "is there a pet fee?", "what's the security deposit?": the stays' one price a night is all the data holds
     (r"\b(?:pet|cleaning|resort|service|parking|booking|extra|hidden|guest)\s+(?:fees?|charges?|deposits?)\b"
      r"|\b(?:security\s+|damage\s+)?deposits?\b|\b(?:hotel|city|tourist|occupancy|lodging)\s+tax(?:es)?\b", _NO_FEES),

@@ -26,10 +26,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from himap_travel.domain.constraints import cuisine, flight_time_said, flight_times, meal_wishes
+from himap_travel.domain.constraints import cuisine, flight_time_said, flight_times, meal_wishes, pace
 from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, soft_wish, with_bare_hedges
-from himap_travel.domain.parsing.unread_wish import UnreadWish
+from himap_travel.domain.parsing.unread_wish import HOUR_WHY, UnreadWish
 from himap_travel.domain.parsing.wish_clauses import FIELD_COMMA, PLAN_PART_COMMA
 from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.hours import PERMITTED_IF
@@ -54,9 +54,12 @@ _EVERY_MEAL = lazy_compile(
 # (2) a day without sights: a day named, and nothing planned on it
 _A_DAY = (r"(?:day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)|(?:the\s+)?(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth"
           r"|5th|last|final|arrival|departure|travel)\s+day)")
-_EMPTY = (r"(?:nothing(?=\s+(?:planned|scheduled|booked|on|for|at\s+all)\b|\s*(?:[.,;!?]|$))"
-          r"|no\s+(?:sights?|sightseeing|attractions?|activities|plans?|tours?|museums?|outings?)\b"
-          r"|free(?=\s*(?:[.,;!?]|$|\s+(?:day|on|for)\b))|rest(?!\s+of)(?:ing)?|relax\w*|(?:take|taking)\s+it\s+easy|lazy|empty|chill)")
+# ... nothing at all on it (a pace of no sights), or a light day (a pace of one)
+_NONE = (r"(?:nothing(?=\s+(?:planned|scheduled|booked|on|for|at\s+all)\b|\s*(?:[.,;!?]|$))"
+         r"|(?:no|zero)\s+(?:sights?|sightseeing|attractions?|activities|plans?|tours?|museums?|outings?)\b"
+         r"|free(?=\s*(?:[.,;!?]|$|\s+(?:day|on|for)\b))|empty)")
+_NONE_SAID = lazy_compile(rf"\b{_NONE}", re.IGNORECASE)
+_EMPTY = rf"(?:{_NONE}|rest(?!\s+of)(?:ing)?|relax\w*|(?:take|taking)\s+it\s+easy|lazy|chill)"
 _DAY_EMPTY = lazy_compile(rf"\b{_EMPTY}\b[^.;!?]{{0,30}}?\b(?:on|for)\s+{_A_DAY}\b|\b{_EMPTY}\s+{_A_DAY}\b"  # "no plans day 1"
                           rf"|\b{_A_DAY}\b[^.;!?]{{0,30}}?\b{_EMPTY}"
                           r"|\b(?:free|lazy|empty|rest|chill|easy|quiet)\s+(?:first|1st|last|final|arrival|departure)\s+day\b",
@@ -113,8 +116,9 @@ _AT_LEAST_WHY = ("a cuisine is wanted at one meal at least, never counted, so {w
                  "be kept as said: the plan serves it at one meal at least")
 _AT_MOST_WHY = ("a cuisine is wanted at one meal at least or ruled out at every meal, never counted, so {wish!r} (a "
                 "cap on how many of its meals) cannot be kept as said")
-_EMPTY_DAY_WHY = ("no constraint leaves a day without sights (a pace is at least one sight a day), so {wish!r} cannot be "
-                  "kept: say a pace for the other days, or plan without it")
+_EMPTY_DAY_WHY = ("a day without sights is kept only on the first or the last day (they travel; every day spent in a city "
+                  "needs a sight), and as the request's one pace, so {wish!r} cannot be kept as said: say it alone, or "
+                  "plan without it")
 # (2b) many sights said with no number ("lots of sightseeing every day", "tons of museums", "loads of sights"): a pace
 # is a number of sights a day, which these words do not give; named, never read as a number guessed
 _MANY_SIGHTS = lazy_compile(r"\b(?:lots|loads|tons|plenty|heaps|a\s+(?:lot|ton|bunch))\s+of\s+(?:sightseeing|sights?|attractions?"
@@ -172,13 +176,12 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
     said = [u.wish for u in unread]
     # a preference, or a fallback beside one, is named; "we are fine with a shared room" alone asks for nothing more
     preferred = [text[a:b] for a, b in _preferences(text)]
-    paced = local.pace is not None and local.pace.days is not None
     found: list[UnreadWish] = []
     for clause in with_bare_hedges(_clauses(text)):  # "parties? maybe": one hedged wish
         if any(w in clause or clause in w for w in said):
             continue
         reason = (_PREFERENCE_WHY if any(clause in p for p in preferred)
-                  else _sight_at_a_time(clause, local.must_see or ()) or _caveat(clause, budget, paced, local))
+                  else _sight_at_a_time(clause, local.must_see or ()) or _caveat(clause, budget, local))
         if reason == HEDGED_WHY:
             warnings.append(reason.format(wish=clause))
         elif reason == _CHEAPEST_WHY:  # a chat plans for it; named by its own words, not the whole request before it
@@ -326,15 +329,18 @@ def _sight_at_a_time(clause: str, sights: Iterable[str]) -> str | None:
     return _SIGHT_TIME_WHY if said else None
 
 
-def _caveat(clause: str, budget: float | None, paced: bool, local: LocalConstraint | None = None) -> str | None:
-    """The reason ``clause`` holds a wish no constraint keeps, else None (``paced``: a pace of some days is read)."""
+def _caveat(clause: str, budget: float | None, local: LocalConstraint | None = None) -> str | None:
+    """The reason ``clause`` holds a wish no constraint keeps, else None (``local``: the constraints read)."""
+    if flight_time_said.hour_of_no_flight(clause):
+        return HOUR_WHY
     if meal_wishes.said_of_a_cuisine(clause, _EVERY_MEAL) and not _kept_every(clause, local):
         return _EVERY_MEAL_WHY
     if _AT_MOST.search(clause) and cuisine.A_CUISINE.search(clause):
         return _AT_MOST_WHY
     if _AT_LEAST.search(clause) and cuisine.A_CUISINE.search(clause):
         return _AT_LEAST_WHY
-    if _DAY_EMPTY.search(clause) and not paced and not _A_PACE.search(clause):  # "take it easy on day 1, one sight max": the pace
+    # ("take it easy on day 1, one sight max": the pace)
+    if _DAY_EMPTY.search(clause) and not _kept_empty(clause, local) and not _A_PACE.search(clause):
         return _EMPTY_DAY_WHY
     if _MANY_SIGHTS.search(clause) and not _A_NUMBER.search(_part_with(clause, _MANY_SIGHTS)) and not _paced(local):
         return _MANY_SIGHTS_WHY  # ("lots of sights, 3 or more daily": the pace)
@@ -369,6 +375,18 @@ def _allowed_on_its_length(clause: str, local: LocalConstraint | None) -> bool:
     """Whether ``clause`` allows a way of travel on a length a cap of hours kept (``_ALLOWED_ON_A_LENGTH``)."""
     capped = local is not None and (local.max_flight_hours is not None or local.max_driving_hours is not None)
     return capped and bool(_ALLOWED_ON_A_LENGTH.search(clause))
+
+
+def _kept_empty(clause: str, local: LocalConstraint | None) -> bool:
+    """Whether a day said light or empty in ``clause`` is a pace read: the clause's own, or no sights on given days
+    read from the whole text ("no sights on the arrival day" is the pace's once its day is written as a number)."""
+    held = local.pace if local is not None else None
+    if held is None or held.days is None:
+        return False
+    if held.most == 0:
+        return True
+    said = pace.read(clause, [], [], [])  # a light day read ("take it easy on day 1", "last day super chill"), no day
+    return not _NONE_SAID.search(clause) and (said is None or (said.most, said.least) == (held.most, held.least))  # empty
 
 
 def _paced(local: LocalConstraint | None) -> bool:

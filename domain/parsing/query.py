@@ -225,7 +225,8 @@ def parse_request(text: str, sandbox: Any, default_year: int = 2022, people: Peo
 
 
 def read_text(text: str, sandbox: Any, default_year: int = 2022,
-              trip: tuple[str | None, str | None, int | None] | None = None, wishes: bool = True) -> Reading:
+              trip: tuple[str | None, str | None, int | None] | None = None, wishes: bool = True,
+              trip_days: int | None = None) -> Reading:
     """Every field the text gives (``Reading``); raises ``QueryParseError`` only for a text that is not one.
 
     ``trip``: the (origin, destination, cities) of the trip a chat message edits. A message that names no destination
@@ -233,9 +234,11 @@ def read_text(text: str, sandbox: Any, default_year: int = 2022,
     as naming the places itself.
     ``wishes=False``: the fields, problems and warnings alone, for a caller that compares a request's fields with its
     text (``agreement``): the clause accounting (``unread``, a fifth of the reading's CPU) is skipped and ``unread``
-    left empty; every other part of the reading is the same."""
+    left empty; every other part of the reading is the same.
+    ``trip_days``: that trip's length, which says a day said from the end ("nothing planned on the last day") when the
+    message gives no length of its own."""
     try:
-        return _read(text, sandbox, default_year, trip, wishes)
+        return _read(text, sandbox, default_year, trip, wishes, trip_days)
     except QueryParseError:
         raise
     except Exception as error:  # a safety net: the contract is one typed error
@@ -287,7 +290,7 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
         fields["local_constraint"] = nothing_to_take_back(raw, fields["local_constraint"], warnings)
         spec = TripSpec(**fields, people_number=count, budget=budget, query=raw)  # these two completed above
     except ValidationError as error:
-        details = [f"{'.'.join(str(p) for p in e['loc']) or 'trip'}: {e['msg']}" for e in error.errors()]
+        details = [f"{'.'.join(str(p) for p in e['loc']) or 'trip'}: {e['msg'].removeprefix('Value error, ')}" for e in error.errors()]
         raise QueryParseError(problems=details, query=raw) from error
     return ParsedRequest(spec=spec, assumptions=assumptions, readings=readings,
                          warnings=[*warnings, *coverage_warnings(spec.date, sandbox)], not_kept=reading.unread)
@@ -307,10 +310,10 @@ def nothing_to_take_back(raw: str, local: LocalConstraint | None, warnings: list
 
 
 @per_text
-def claimed_spans(text: str) -> list[tuple[int, int]]:
+def claimed_spans(text: str, days: int | None = None, cities: int | None = None) -> list[tuple[int, int]]:
     """The spans a local constraint's statements hold ("nothing over $150 a night", "two hundred bucks a night"): no
-    budget is read in them."""
-    spelled = spelled_amounts(text)  # the same length: its spans are the text's
+    budget is read in them. ``days``, ``cities``: the trip's, when known ("nothing on the last day" is day 3's)."""
+    spelled = last_days_written(spelled_amounts(text), days, cities)  # the same length: its spans are the text's
     return [span for c in LOCAL if c.claims is not None for span in c.claims(spelled)]
 
 
@@ -518,7 +521,7 @@ def _unknown_cuisines(text: str, place_spans: list[tuple[int, int]], where: Trip
 
 
 def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str | None, int | None] | None = None,
-          wishes: bool = True) -> Reading:
+          wishes: bool = True, trip_days: int | None = None) -> Reading:
     if not isinstance(raw, str):
         raise QueryParseError(f"query must be a string, not {type(raw).__name__}", problems=["query is not a string"])
     if not raw.strip():
@@ -656,7 +659,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     text = _names_of_the_trip(text, where, place_spans)
     # what the readers read: amounts in words as in digits, "one sight on the last day" as "on day 3" of a 3-day trip
     # (same length: positions, and the words a naming quotes, stay the text's)
-    numbered = last_days_written(text, days, visiting)
+    numbered = last_days_written(text, days or trip_days, visiting or (trip[2] if trip else None))
     # (a preference with its fallback, "private room is fine but an entire home would be better": no rule, named)
     rules = _masked(spelled_amounts(numbered), [*budget_words, *_no_sight(text, misread_spans(text), where),
                                                 *preference_spans(text)])

@@ -46,7 +46,7 @@ from himap_travel.domain.parsing.list_parts import and_parts_unread, comma_place
 from himap_travel.domain.parsing.misread import ALLOWANCE, PERMISSION
 from himap_travel.domain.parsing.money_parts import amounts_unread, part_money
 from himap_travel.domain.parsing.unread_names import Names, kinds_unread, musts_unread, name_alone, names_unread
-from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish, unclear_in
+from himap_travel.domain.parsing.unread_wish import HOUR_WHY, Spans, UnreadWish, unclear_in
 from himap_travel.domain.parsing.wish_clauses import MONEY, clauses_of, wish_like
 from himap_travel.domain.parsing.wished_objects import wished_unread
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -107,14 +107,14 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
         clause = text[start:end].strip(" ,")
         unread_time = _time_unread(text, start, end, claimed)
         if unread_time:  # read for its date or place, its time of day no reader's: named, never dropped in silence
-            found.append((start, end, UnreadWish(wish=clause, reason=f"no reader understood the time {unread_time!r} in "
-                                                 f"{clause!r} (only a flight's times can be kept, e.g. 'land by 3pm'), "
-                                                 "so the plan cannot keep it")))
+            found.append((start, end, UnreadWish(wish=clause, reason=_time_reason(text, unread_time, clause))))
         elif not read_in(text, start, end, [*claimed, *(names or ())], budgets):  # a clause holding what a reader took is read
             if (start, end) in alone:
                 name = clause.strip(" !?.\"'()")
                 reason = f"the data has no sight, restaurant or city of the trip called {name!r}, so a visit to it cannot be planned"
                 found.append((start, end, UnreadWish(wish=name, reason=reason)))
+            elif flight_time_said.hour_of_no_flight(clause):  # "dinner at 7pm"
+                found.append((start, end, UnreadWish(wish=clause, reason=HOUR_WHY.format(wish=clause))))
             elif asks_more(text[start:end]):
                 found.append((start, end, UnreadWish(wish=clause, reason=f"no reader understood {clause!r}, so the plan cannot keep it")))
         elif read is not None and (start, end) in asking:
@@ -201,7 +201,17 @@ def one_stay_unkept(text: str, cities: int | None) -> list[UnreadWish]:
                                          f"so {said!r} cannot hold across the trip")]
 
 
-def _time_unread(text: str, start: int, end: int, claimed: Spans) -> str | None:
+def _time_reason(text: str, time: re.Match[str], clause: str) -> str:
+    """Why a time said of travel is not kept: a flight's very time ("we land at 11pm") is no window; any other time
+    ("a flight at sunset") no reader understood."""
+    if flight_time_said.EXACT_BEFORE.search(text, max(0, time.start() - 24), time.start()):
+        return (f"a flight is kept by a window of its times ('land by {time.group(0)}', 'leave after {time.group(0)}'), "
+                f"never at one exact time, so {clause!r} cannot be kept as said: say a window")
+    return (f"no reader understood the time {time.group(0)!r} in {clause!r} (only a flight's times can be kept, e.g. "
+            "'land by 3pm'), so the plan cannot keep it")
+
+
+def _time_unread(text: str, start: int, end: int, claimed: Spans) -> re.Match[str] | None:
     """The first time of day of the clause ``text[start:end]`` said of travel (``flight_time_said.TIME_OF_DAY`` in a clause
     with a word of flying, leaving, landing or getting home: "a flight at sunset on march 14") that no flight window
     reads; else None. A date or a place of the trip read beside it does not read it. A time said of a sight or a meal
@@ -214,5 +224,5 @@ def _time_unread(text: str, start: int, end: int, claimed: Spans) -> str | None:
             continue
         warnings: list[str] = []
         problems: list[str] = []
-        return None if flight_times.read(clause, [], warnings, problems) or warnings or problems else m.group(0)
+        return None if flight_times.read(clause, [], warnings, problems) or warnings or problems else m
     return None

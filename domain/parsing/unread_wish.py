@@ -64,3 +64,8 @@ def around(part: str, clause: str) -> str:
 
 
 _MARKS = ",.;:!?'\"()"
+
+
+# An hour said of no flight ("dinner at 7pm", "italian for dinner at 7pm"): named whole by ``unread`` or ``caveats``
+HOUR_WHY = ("{wish!r} sets an hour of no flight: a plan keeps a meal, a stay or a sight on its day, never its hour (only a "
+            "flight's times are kept, as a window: 'land by 3pm'), so the time is not kept; plan without it")

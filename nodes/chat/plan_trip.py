@@ -248,4 +248,6 @@ def _said_plainly(error: Any) -> str:
     context = error.get("ctx") or {}
     if error["type"] == "too_long" and "max_length" in context:
         return f"{label}: {context.get('actual_length', 'too many')} named, at most {context['max_length']} can be kept"
-    return f"{label}: {error['msg']}"
+    if where == "trip" and error["type"] == "value_error":  # a rule of the whole trip says itself ("no sights on day 3: ...")
+        return str(error["msg"]).removeprefix("Value error, ")
+    return f"{label}: {error['msg'].removeprefix('Value error, ')}"

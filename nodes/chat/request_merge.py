@@ -21,6 +21,7 @@ from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat import party_said
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.date_edits import MONTH_MOVED, SHIFT, WEEKDAY_START, merge_dates
+from himap_travel.nodes.chat.empty_day_moved import moved_to_new_last_day
 from himap_travel.nodes.chat.message_effect import NO_RULES, Understanding, missing_essentials
 from himap_travel.nodes.chat.relative import PATTERNS as RELATIVE_PATTERNS
 from himap_travel.nodes.chat.relative import Relative, length_problem, relative_edits
@@ -77,6 +78,8 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
     notes_rules: list[str] = []
     merge_rules(draft["local_constraint"], reading, text, edit or answering, notes_rules, back, draft.get("visiting_city_number"))
     without_house_rules(draft["local_constraint"], refused)
+    if edit:  # "make it 4 days" after "nothing on the last day": the new last day
+        moved_to_new_last_day(draft, old, reading.local_constraint.pace is not None, notes_rules)
     if edit or answering:  # "the kids are 11 and 12", "no kids this time", "a pet-free place" beside the dog's rule
         notes_rules += party_said.apply(draft["local_constraint"], text, reading.local_constraint.house_rule and (
             reading.local_constraint.house_rule, *(reading.local_constraint.more_house_rules or [])))
@@ -111,7 +114,8 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
     chat_reads = (*RELATIVE_PATTERNS, SHIFT, MONTH_MOVED, WEEKDAY_START, PART_OF_GROUP, *LENGTH_PATTERNS,  # "make it a week": read
                   party_said.NO_KIDS_COMING, party_said.AGES_SAID, VALUE_CORRECTED)  # ("1300 not 1100": one budget)
     around = (base.get("org"), base.get("dest"))  # the trip's places, as the edit's reading spelt the message with them
-    unread = unread_in(text, sandbox, True, chat_reads, around, reading.names_read) if edit else asking(reading.unread)
+    length = (draft.get("days"), draft.get("visiting_city_number"))  # ("nothing on the last day": the trip's last)
+    unread = unread_in(text, sandbox, True, chat_reads, around, reading.names_read, length) if edit else asking(reading.unread)
     if answering:  # "add a day" while a question is open: the draft changed by the chat's own reading, no wish unread
         unread = [w for w in unread if not any(pattern.search(w.wish) for pattern in chat_reads)]
     unread += caveats_of(reading, unread) if edit else []  # "seafood every night": the part no rule holds, named

@@ -86,14 +86,16 @@ _ON_A_CONDITION = lazy_compile(r"\s*,?\s*(?:but\s+)?(?:only\s+)?(?:if|unless|as\
 
 
 def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = (),
-              trip: tuple[str | None, ...] = (), names: Sequence[str] = ()) -> list[UnreadWish]:
+              trip: tuple[str | None, ...] = (), names: Sequence[str] = (),
+              length: tuple[int | None, int | None] = (None, None)) -> list[UnreadWish]:
     """The wishes of a chat message no reader keeps (``every_clause`` for an edit: each clause asks something).
 
     ``read``: what else the chat reads in a message (a change by an amount, "friends are joining": ``request_merge``);
     ``trip``: the origin and destination of the trip it edits, as the edit's reading spells the message with them.
     ``names``: the names and values the edit's reading took as written (``Reading.names_read``: "add alcatraz").
+    ``length``: the trip's days and cities, which say a day counted from its end ("nothing on the last day").
     """
-    return asking(_unread(text, sandbox, every_clause, read, trip, names))
+    return asking(_unread(text, sandbox, every_clause, read, trip, names, length))
 
 
 # A wish said of every day or meal ("seafood every night", "a bakery each morning"): the part a caveat names (other
@@ -120,7 +122,8 @@ def asked_unknowable(text: str, sandbox: Any) -> list[UnreadWish]:
 
 
 def _unread(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = (),
-            trip: tuple[str | None, ...] = (), names: Sequence[str] = ()) -> list[UnreadWish]:
+            trip: tuple[str | None, ...] = (), names: Sequence[str] = (),
+            length: tuple[int | None, int | None] = (None, None)) -> list[UnreadWish]:
     """Every clause of the message no reader keeps, with why (``unread_wishes``), the chat's own readings claimed; the
     message spelt as the readers read it (a typo the edit's reader set right is no wish left unread: "no flihgts"),
     with the trip's places (so spelt once: ``spelling.spelled`` keeps it)."""
@@ -132,7 +135,7 @@ def _unread(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[
     # the names read are claimed, and a part beside one no reader took is named ("add alcatraz and a sunset cruise");
     # a name a statement's reader claimed is read too ("French rather than Italian": the cuisine taken back), as the
     # request's own accounting counts its claims among the names read (``parsing.query``)
-    claimed = [*places, *find_dates(text)[1], *claimed_spans(text), *chat, *taken]
+    claimed = [*places, *find_dates(text)[1], *claimed_spans(text, *length), *chat, *taken]
     return unread_wishes(text, claimed, every_clause, names=claimed if taken else None)
 
 

@@ -285,6 +285,8 @@ class TripModel:
         self.window: dict[tuple[int, str, str], cp_model.IntVar] = {}
         for j in self.moves if self.windows_needed else ():
             for slot in TRAVEL_WINDOWS[day_role(j, last)]:
+                if slot == "sight" and self._sightless(j):
+                    continue
                 at_arrival = window_position(j, slot, last) == j
                 for c in self.facts.cities:
                     fits = [v for leg, _, v in self.leg[j]
@@ -457,7 +459,6 @@ class TripModel:
         distinct sight its city must give."""
         value = self.spec.local_constraint.pace
         named = len(self.spec.local_constraint.must_see or ())
-        most = pace.as_pace(value).most if value is not None else None
         beyond: dict[str, list[Any]] = defaultdict(list)
         every = self.spec.local_constraint.every_meal  # meals whose restaurants are all kept for a wish
         for (group, city, (day, slot)), (room, placed) in self._capacity.items():
@@ -466,7 +467,8 @@ class TripModel:
             else:
                 per = pace.sights_on_full_day(value, day) if slot is None else 1
             if group == "sight" and slot is None and named:
-                crowded = min(per + named, most or per + named)
+                most = pace.most_on(value, day)
+                crowded = min(per + named, per + named if most is None else most)
                 if crowded > per:
                     extra = self.model.new_int_var(0, crowded - per, f"beyond_{city}_{day}")
                     self.model.add(extra >= sum(placed) - per * sum(room))
@@ -577,6 +579,12 @@ class TripModel:
             day += n
         return need
 
+    def _sightless(self, move: int) -> bool:
+        """Whether a pace asks no sights on the day of ``move``: leaving home is day 1, coming back the last day (the
+        only days a pace may leave without sights: ``TripSpec``)."""
+        day = 1 if move == 0 else self.spec.days if move == self.k else None
+        return day is not None and pace.sightless(self.spec.local_constraint.pace, day)
+
     def _free_sights(self, cities: tuple[str, ...], nights: tuple[int, ...], legs: tuple[PricedLeg, ...],
                      pinned: dict[tuple[int, str], tuple[str, ...]]) -> dict[int, set[str]]:
         """Sights on travel days, wherever the times allow and the city has one open every day to spare (they cost nothing)."""
@@ -589,6 +597,6 @@ class TripModel:
         windows: dict[int, set[str]] = {}
         for j, leg in enumerate(legs):
             city = cities[window_position(j, "sight", self.k)]
-            windows[j] = {"sight"} if "sight" in leg.windows and spare[city] > 0 else set()
+            windows[j] = {"sight"} if "sight" in leg.windows and spare[city] > 0 and not self._sightless(j) else set()
             spare[city] -= len(windows[j])
         return windows

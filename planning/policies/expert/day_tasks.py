@@ -72,7 +72,7 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
                 nights_in_stay=d["nights"],
                 cuisines=[s.cuisine for s in slots if s.cuisine],
                 meals=slots,
-                attraction_city=d["sight_city"],
+                attraction_city=None if pace.sightless(spec.local_constraint.pace, day) else d["sight_city"],
                 attractions=len(sights[day]) or 1,
                 attractions_required=d["role"] == "stay",
                 suggested_restaurants=[m.plan_entry for m in meals[day].values()] + shares[day],
@@ -232,7 +232,7 @@ def _deal_attractions(skeleton: list[dict[str, Any]], cities: dict[str, CityData
         here = [d for d in skeleton if d["sight_city"] == city]
         order = [d for d in here if d["role"] == "stay"] + [d for d in here if d["role"] != "stay"]
         quota = {d["day"]: _quota(d, local) for d in here}
-        _deal_named(named, order, picks, quota, _most(local))
+        _deal_named(named, order, picks, quota, {d["day"]: pace.most_on(local.pace, d["day"]) for d in here})
         while pool and any(len(picks[d["day"]]) < quota[d["day"]] for d in order):
             for d in order:
                 if pool and len(picks[d["day"]]) < quota[d["day"]]:
@@ -241,15 +241,20 @@ def _deal_attractions(skeleton: list[dict[str, Any]], cities: dict[str, CityData
 
 
 def _deal_named(named: list[str], order: list[dict[str, Any]], picks: dict[int, list[str]], quota: dict[int, int],
-                most: int | None) -> None:
-    """The city's named sights, in turn to its stay days, as many a day as a pace allows (beyond the usual two: a
-    travel day sees sights only when its times leave daylight), then what those cannot hold to its travel days, one
-    each. A stay day's quota grows to what it was dealt."""
+                most: dict[int, int | None]) -> None:
+    """The city's named sights, in turn to its stay days, as many a day as a pace allows there (``most``, by day;
+    beyond the usual two: a travel day sees sights only when its times leave daylight), then what those cannot hold to
+    its travel days, one each. A stay day's quota grows to what it was dealt."""
     left = list(named)
     stays = [d["day"] for d in order if d["role"] == "stay"]
-    while left and any(most is None or len(picks[day]) < most for day in stays):
+
+    def room(day: int) -> bool:
+        cap = most[day]
+        return cap is None or len(picks[day]) < cap
+
+    while left and any(room(day) for day in stays):
         for day in stays:
-            if left and (most is None or len(picks[day]) < most):
+            if left and room(day):
                 picks[day].append(left.pop(0))
     for day in (d["day"] for d in order if d["role"] != "stay"):
         if left and len(picks[day]) < quota[day]:
@@ -258,14 +263,10 @@ def _deal_named(named: list[str], order: list[dict[str, Any]], picks: dict[int, 
         quota[day] = max(quota[day], len(picks[day]))
 
 
-def _most(local: LocalConstraint) -> int | None:
-    return pace.as_pace(local.pace).most if local.pace is not None else None
-
-
 def _quota(day: dict[str, Any], local: LocalConstraint) -> int:
     """How many sights a day is dealt: a stay day two (a pace's least there if more), a travel day one; never more than
-    a pace's most."""
-    most = _most(local)
+    a pace's most there."""
+    most = pace.most_on(local.pace, day["day"])
     want = max(2, pace.sights_on_full_day(local.pace, day["day"])) if day["role"] == "stay" else 1
     return min(want, most) if most is not None else want
 

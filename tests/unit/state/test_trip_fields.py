@@ -38,3 +38,18 @@ def test_a_draft_that_lacks_an_essential_is_no_request() -> None:
         TripSpec.from_trip(draft)
     assert [error["loc"] for error in raised.value.errors()] == [("people_number",)]
     assert TripSpec.from_trip({**draft, "people_number": 2}).query is None  # only the trip's fields are read
+
+
+def test_a_day_without_sights_is_a_travel_day_only() -> None:
+    """No sights holds on given days, the first or the last (every trip travels on them); a day that may be spent in
+    a city needs a sight, and a pace of none on every day is no trip (``Pace``, ``TripSpec._sightless_days_travel``)."""
+    from himap_travel.state.trip import Pace
+
+    kept = TripSpec.model_validate({**SPEC.model_dump(), "local_constraint": {"pace": {"most": 0, "days": [1, 3]}}})
+    assert kept.local_constraint.pace == Pace(most=0, days=(1, 3))
+    with pytest.raises(ValidationError, match="no sights on day 2: only a travel day"):
+        TripSpec.model_validate({**SPEC.model_dump(), "local_constraint": {"pace": {"most": 0, "days": [2, 3]}}})
+    with pytest.raises(ValidationError, match="no sights holds on travel days only"):
+        Pace(most=0)
+    with pytest.raises(ValidationError):
+        Pace(most=0, least=1, days=(1,))

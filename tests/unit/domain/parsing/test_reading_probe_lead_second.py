@@ -166,7 +166,8 @@ SOFT_AND_DAYS = (
         ("we'll fly if it's cheaper than driving", "named: cheaper"),
     ]),
     (SAN_DIEGO, [
-        ("no sightseeing on the first day, we arrive late", "named: first day"),
+        # (stop 87: a travel day is left without sights; named before)
+        ("no sightseeing on the first day, we arrive late", pace(most=0, days=(1,))),
         # corrected after scoring: refused as "several budget amounts: $4,500, $4,000", which asks (fail closed)
         ("preferably no more than $4,000 all in", "named: $4,000"),
     ]),
@@ -174,7 +175,7 @@ SOFT_AND_DAYS = (
         ("maybe drive if that saves money", "named: saves money"),
     ]),
     (NEW_ORLEANS, [
-        ("let's take it easy on day 3, no attractions", "named: day 3"),
+        ("let's take it easy on day 3, no attractions", pace(most=0, days=(3,))),  # (stop 87: day 3 travels home)
     ]),
 )
 

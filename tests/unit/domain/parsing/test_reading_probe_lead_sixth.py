@@ -360,9 +360,9 @@ def test_an_amount_said_each_that_is_not_the_budget_leaves_the_budget_a_total(sa
 def test_a_second_lower_total_in_the_budget_clause_is_named(sandbox):
     from himap_travel.domain.parsing.caveats import _caveat
 
-    assert _caveat("total spend must stay under 2000 even", 2200.0, False) is not None
-    assert _caveat("hard cap of 2400 total please, the 2600 budget is the absolute max", 2600.0, False) is not None
-    assert _caveat("stay under $100 a night", 2200.0, False) is None  # a price of a night, no total
+    assert _caveat("total spend must stay under 2000 even", 2200.0) is not None
+    assert _caveat("hard cap of 2400 total please, the 2600 budget is the absolute max", 2600.0) is not None
+    assert _caveat("stay under $100 a night", 2200.0) is None  # a price of a night, no total
 
 
 def test_a_mode_asked_on_a_condition_is_no_rule_and_is_named(sandbox):

@@ -130,3 +130,17 @@ def test_a_city_with_just_enough_restaurants_keeps_them_for_its_full_day(sandbox
     result = _plan(spec, sandbox, "expert")
     assert result.verdict.status == "valid", result.verdict.failures
     assert evaluate_plan(spec, result.plan, sandbox, "strict").final_pass
+
+
+@pytest.mark.parametrize("policy", ["expert", "solver"])
+def test_a_travel_day_asked_without_sights_has_none(sandbox, policy):
+    """"Nothing planned on day 1, and the last day free": both travel days hold no sight (the expert dealt one to each
+    travel day, the solver opened a travel day's sight window), the full day still holds the named sights (a most of
+    other days never caps it), and both scorers pass the plan."""
+    spec = _orlando(pace=Pace(most=0, days=(1, 3)), must_see=ORLANDO[:3])
+    result = _plan(spec, sandbox, policy)
+    assert result.verdict.status == "valid", result.verdict.failures
+    assert [len(_sights(day)) for day in result.plan] == [0, 3, 0]
+    for mode in ("official", "strict"):
+        verdict = evaluate_plan(spec, result.plan, sandbox, mode)
+        assert verdict.final_pass and verdict.hard["pace"] is True and verdict.hard["must_see"] is True

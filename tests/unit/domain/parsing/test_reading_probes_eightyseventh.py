@@ -1,0 +1,77 @@
+"""Probes of stop 87 (issue 38): wishes written as people write them, each miss fixed by its cause and shown here on
+other wordings too. Each was wrong before the fix: a travel day asked without sights was refused ("no sights on the
+arrival day pls", quoting the reader's rewritten text with blanks) or named ("nothing planned on day 1, we land late")
+although TravelPlanner's rules leave a travel day without one; a second empty day beside the first was dropped in
+silence; "nothing much on day 1" was dropped in silence; "one sight on day 1 and one on day 3" read "and one" as a day;
+and any clock time no window holds refused the whole request ("we land at like 3pm on the 10th", "dinner at 7pm",
+"check in at 3pm": "a time of day not understood").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from himap_travel.domain.parsing import parse_request
+from himap_travel.domain.parsing.query import QueryParseError
+from tests.support.reading_scoring import BASE, outcome, pace
+
+CALIFORNIA = ("Plan a 7-day trip from Seattle to 3 cities in California for 2 people, March 8 to 14, 2022, with a budget of "
+              "$7,000. ")
+
+CASES: list[tuple[str, str, dict | str]] = [
+    # a travel day without sights: the first and the last day of every trip (``pace._EMPTY_ON_DAYS``, a most of 0)
+    (BASE, "no sights on the arrival day pls", pace(most=0, days=(1,))),
+    (BASE, "nothing planned on day 1, we land late", pace(most=0, days=(1,))),
+    (BASE, "keep the last day free, early drive home", pace(most=0, days=(3,))),
+    (BASE, "no plans for the first day", pace(most=0, days=(1,))),
+    (BASE, "we land late so no plans day 1", pace(most=0, days=(1,))),
+    (BASE, "a free first day would be nice", pace(most=0, days=(1,))),
+    (BASE, "day 1: nothing planned pls", pace(most=0, days=(1,))),
+    (BASE, "zero attractions on the first day", pace(most=0, days=(1,))),
+    (CALIFORNIA, "nothing on day 1 and keep day 7 empty", pace(most=0, days=(1, 7))),
+    # ... one rule said of two days in turn is one pace of both (``pace._merged``)
+    (BASE, "no sights on the arrival day, and nothing on the last day either", pace(most=0, days=(1, 3))),
+    (BASE, "one sight on day 1 and one on day 3", pace(most=1, least=1, days=(1, 3))),
+    # ... beside another pace, the empty day is named: a pace holds one rule
+    (BASE, "three sights a day at most, and nothing on the last day", "named: nothing on the last day"),
+    (BASE, "nothing planned on day 1 and take it easy on day 2", "named: nothing planned on day 1"),
+    # ... a day spent in a city cannot be empty: refused with that reason
+    (BASE, "keep day 2 free", "named: only a travel day"),
+    (BASE, "nothing planned on day 2 pls", "named: only a travel day"),
+    # a light day said as "nothing much" (``pace._PACE_ON_DAYS``)
+    (BASE, "nothing much on day 1", pace(most=1, days=(1,))),
+    # a flight's very time: named as no window, never refused (``flight_times._exact``, ``unread._time_reason``)
+    (BASE, "we land at like 3pm on the 10th", "named: never at one exact time"),
+    (BASE, "our flight is at 10am", "named: never at one exact time"),
+    (BASE, "we want to leave at 9am", "named: never at one exact time"),
+    (BASE, "flight around 10am would be good", "named: never at one exact time"),
+    # an hour of no flight: named (``flight_time_said.hour_of_no_flight``; a stay's by ``cannot_say``)
+    (BASE, "dinner at 7pm", "named: sets an hour of no flight"),
+    (BASE, "breakfast around 8am in the hotel", "named: sets an hour of no flight"),
+    (BASE, "check in at 3pm", "named: no check-in or check-out times"),
+    (BASE, "we need to check out by 10am on the last day", "named: no check-in or check-out times"),
+]
+
+
+@pytest.mark.parametrize("base, text, expected", CASES)
+def test_a_probe_of_stop_87_reads_right(base, text, expected, sandbox):
+    assert outcome(text, expected, sandbox, base) == ("named" if isinstance(expected, str) else "read right")
+
+
+def test_a_refused_day_is_quoted_as_said_never_with_the_reader_s_blanks(sandbox):
+    """(A number of sights over a pace's most was an internal error before: a typed refusal now.)"""
+    with pytest.raises(QueryParseError) as error:
+        parse_request(BASE + "at least 12 sights on the last day", sandbox)
+    assert error.value.problems == ["'at least 12 sights on day 3': a pace is at most 10 sights a day"]
+    with pytest.raises(QueryParseError) as error:
+        parse_request(BASE + "nothing planned on day 2", sandbox)
+    assert any(p.startswith("trip: no sights on day 2: only a travel day") for p in error.value.problems)
+
+
+def test_an_hour_beside_a_wish_read_names_the_hour_and_keeps_the_wish(sandbox):
+    request = parse_request(BASE + "italian for dinner at 7pm", sandbox)
+    assert request.spec.local_constraint.cuisine == ["Italian"]
+    assert ["italian for dinner at 7pm"] == [w.wish for w in request.not_kept]
+    request = parse_request(BASE + "no flights before 8am, and we land at 11pm", sandbox)
+    assert [w.depart_from for w in request.spec.local_constraint.flight_times or ()] == ["08:00"]
+    assert [w.wish for w in request.not_kept] == ["we land at 11pm"]
