@@ -136,7 +136,7 @@ def _understood(
     readable = unit_carried(readable) if trip and not pending else readable  # "3 days is too short, make it 4": days
     try:
         around = (base.get("org"), base["dest"], base.get("visiting_city_number")) if base and base.get("dest") else None
-        base_days = base.get("days") if around else None  # ("nothing on the last day": that trip's last day)
+        base_days = base.get("days") if base and around else None  # ("nothing on the last day": that trip's last day)
         # (sights matched in the trip's cities: "skip the aquarium"); "forget Myrtle Beach" alone: nothing else said
         reading = read_text(readable, sandbox, trip=around, trip_days=base_days) if readable.strip(" ,.;!?") else Reading()
         for _name in range(MOST_TYPOS):  # the reader names one unknown place at a time ("Clevland to Baltimor": two)
