@@ -434,6 +434,9 @@ _ASKED_BEFORE = lazy_compile(r"\b(?:are|will|would|should|do|did|can|could|am|is
 # holds on every leg, so the plan keeps it on all of them, stricter than asked, and says so.
 _ONE_LEG_AFTER = lazy_compile(r"\s+(?:[\w']+\s+){0,2}?(?:on\s+(?:the\s+)?(?:first|last|final|second|third|1st|2nd|3rd|\d+th)\s+day"
                               r"|on\s+day\s+\d+|back|home|(?:on\s+)?the\s+way\s+(?:back|home|there|out|in)"
+                              # ... or of a date ("no flights on the 10th", "we don't want to fly on march 12 or friday")
+                              r"|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+                              r"|on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?"
                               r"|(?:for\s+|on\s+)?the\s+(?:return|outbound|way\s+back)(?:\s+(?:leg|trip))?)\b", re.IGNORECASE)
 
 

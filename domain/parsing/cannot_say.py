@@ -92,7 +92,9 @@ _NO_TAXI_BAN = ("{wish} rules out taxis, but a trip can only rule out flights or
 # A flight's stops ("direct flights only", "no layovers"): named, and kept from the transportation reader, which would
 # read "flights only" as a ban of self-driving.
 _STOPS = (r"\b(?:direct|non[\s-]?stop)\s+flights?(?:\s+only)?\b|\bno\s+(?:layovers?|stopovers?|connecting\s+flights?)\b"
-          r"|\bnon[\s-]?stops?(?:\s+only)?\b")  # "nonstop only", "nonstop pls": the flights' stops, said with no noun
+          r"|\bnon[\s-]?stops?(?:\s+only)?\b"  # "nonstop only", "nonstop pls": the flights' stops, said with no noun
+          # ... a count of flights a way ("no more than 1 flight each way", "one flight per leg max")
+          r"|\b(?:\d|one|two|a\s+single)\s+flights?\s+(?:each|per|a|every)\s+(?:way|leg|direction)\b")
 # The airline of a flight asked or named ("what airline is it?", "which carrier", "the airline"): the flights table gives
 # a flight number, its times and price, never who flies it ("no airlines for us" is no flying at all: the mode's)
 _AIRLINES = (r"\b(?:what|which|whose)\s+(?:airline|carrier)s?\b|\b(?:the|an|our|my|that|this)\s+(?:airline|carrier)\b(?!s)"
@@ -111,7 +113,9 @@ _KIDS_MENU = (r"\b(?:kid|kids|child|children|family)[\s-]*friendly\s+(?:restaura
               r"|\b(?:restaurants?|dining|places\s+to\s+eat|eateries)\s+(?:(?:that|which)\s+(?:are|is)\s+)?(?:for|with|good\s+for"
               r"|great\s+for|ok\s+for|okay\s+for|suitable\s+for|that\s+welcome)\s+(?:the\s+|our\s+)?(?:little\s+|small\s+|young\s+)?"
               r"(?:kids|children|little\s+ones|toddlers)\b"
-              r"|\bkids'?\s+menus?\b|\bchildren's\s+menus?\b|\bhigh\s*chairs?\b")
+              r"|\bkids'?\s+menus?\b|\bchildren's\s+menus?\b|\bhigh\s*chairs?\b"
+              # a deal for children ("kids eat free places", "where children eat for free")
+              r"|\b(?:kids?|children|child)\s+(?:eats?|dine)\s+(?:for\s+)?free\b")
 # Restaurants for pets ("dog-friendly restaurants", "cafes that allow dogs"): the restaurants have no such label.
 _PETS_MENU = (r"\b(?:dog|dogs|pet|pets)[\s-]*friendly\s+(?:restaurants?|places\s+to\s+eat|food|dining|eateries"
               r"|cafes?|bars?|patios?|breweries|brewery|brunch\s+spots?)\b"
@@ -143,6 +147,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # the area around a stay ("is the neighborhood safe?", "a quiet neighborhood", "any good bars nearby?")
     (r"\b(?:safe|unsafe|dangerous|sketchy|rough|quiet|peaceful|calm|noisy|lively|walkable|residential|trendy|nice)"
      r"\s+(?:area|neighbou?rhood|part\s+of\s+town|street|location)s?\b"
+     r"|\b(?:stay|be|hotel|place|somewhere)\s+(?:[\w'’]+\s+){0,2}?walkable\b"  # "stay somewhere walkable"
      r"|\b(?:area|neighbou?rhood|part\s+of\s+town|location)s?\b.{0,20}\b(?:safe|unsafe|dangerous|sketchy|rough)\b"
      r"|\bsafety\b(?!\s+first\b)|\bcrime\b"
      r"|\b(?:bars?|pubs?|clubs?|shops?|shopping|stores?|supermarkets?|grocer(?:y|ies)(?:\s+stores?)?|pharmac(?:y|ies)|atms?)"

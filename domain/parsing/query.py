@@ -93,7 +93,8 @@ from himap_travel.domain.parsing.resolved_dates import resolve_dates
 from himap_travel.domain.parsing.route_correction import corrected, taken_back_at_once
 from himap_travel.domain.parsing.spelling import spelled
 from himap_travel.domain.parsing.text import normalize
-from himap_travel.domain.parsing.trip_length import loose_return_clash, read_stated_days
+from himap_travel.domain.parsing.trip_length import lengths_in_places, loose_return_clash, read_stated_days
+from himap_travel.domain.parsing.unanswerable import NO_CITY_NIGHTS
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unknown_places import TO_CUE
 from himap_travel.domain.parsing.unread import one_stay_unkept, unread_wishes
@@ -294,6 +295,16 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
         raise QueryParseError(problems=details, query=raw) from error
     return ParsedRequest(spec=spec, assumptions=assumptions, readings=readings,
                          warnings=[*warnings, *coverage_warnings(spec.date, sandbox)], not_kept=reading.unread)
+
+
+def _city_shares(text: str, days: int | None, visiting: int | None, problems: list[str]) -> list[tuple[int, int]]:
+    """The spans of the lengths said in a place that are not the trip's ("3 nights in san francisco" of a 7-day tour):
+    on a tour, one city's share (named: no rule sets it); on a trip to one city, a length that contradicts the trip's."""
+    shares = [(start, end, n) for start, end, n in lengths_in_places(text) if days is not None and n != days]
+    if shares and (visiting or 1) == 1:
+        problems.append(f"the day counts contradict each other: {days} days, {shares[0][2]} days")
+        return []
+    return [(start, end) for start, end, _n in shares]
 
 
 def nothing_to_take_back(raw: str, local: LocalConstraint | None, warnings: list[str]) -> LocalConstraint | None:
@@ -548,6 +559,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
 
     # --- counts and dates ------------------------------------------------------------
     stated_days = read_stated_days(text, problems)
+    placed_only = stated_days is not None and read_stated_days(text, [], places=False) is None  # "3 nights in sf" alone
     stated_cities = read_stated_cities(text, problems)
     written_dates = find_dates(text)  # the spans here, the dates below: the text's dates found once
     date_spans = written_dates[1]
@@ -571,7 +583,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
             problems.append(f"the end date {end.isoformat()} is before the start date {start.isoformat()}")
         else:
             span = (end - start).days + 1
-            if stated_days is not None and stated_days != span:
+            if stated_days is not None and stated_days != span and not placed_only:  # (a city's: below)
                 problems.append(
                     f"{stated_days} days stated but the dates {start.isoformat()} to {end.isoformat()} span {span} days"
                 )
@@ -620,6 +632,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     hint = cities_for_days(days) if days else None
     dest, visiting = choose_dest(place_text, mentions, origin, stated_cities, hint, gaz, mixed_case, missing, problems, suggestions)
     check_excluded(mentions, origin, dest, problems)
+    shares = _city_shares(text, days, visiting, problems)
     check_state_size(place_text, origin, dest, visiting, stated_cities, gaz, problems, warnings)
     warnings.extend(f"{name!r} read as talk about the place, not as a destination" for name in talked_of(mentions, dest))
     if origin is not None and origin == dest:
@@ -697,7 +710,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         constraint = constraint.model_copy(update={"visit_cities": list(dict.fromkeys([*(constraint.visit_cities or []), *tour]))})
     claimed_alone = [(_its_place_start(rules, a, place_spans, where), a.end) for a in alone]
     claimed += [*claimed_alone, *in_cities]
-    unread: list[UnreadWish] = []
+    unread: list[UnreadWish] = [UnreadWish(wish=text[a:b], reason=NO_CITY_NIGHTS.format(wish=repr(text[a:b]))) for a, b in shares]
+    claimed += shares
     if wishes:  # the clause accounting: each wish no reader keeps, named
         # the names readers took: the trip's own places, those read as talk (said in a warning), and the names read as
         # a constraint's value ("visit Austin")

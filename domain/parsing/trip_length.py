@@ -69,6 +69,11 @@ _CLAUSE_START = lazy_compile(r"[.?!,;:/|]|\b(?:and|but)\b", re.IGNORECASE)  # (a
 _LENGTH_WORDS = lazy_compile(r"\b(?:trip|trips|stay\w*|spend\w*|vacation|getaway|holiday|journey|itinerary|plan\w*|book\w*|last\w*)\b"
                              r"|\b(?:for|just|only|of|a|an|about|around|over|is|be|be\s+in\s+\S+)\s*$", re.IGNORECASE)
 
+# A length followed by the place it is spent in ("3 nights in san francisco", "2 days at the beach")
+_IN_A_PLACE = lazy_compile(r"\s+(?:in|at)\s+(?!(?:total|all|a\s+row|march|april|may|june|the\s+(?:middle|end|start))\b)[a-z]",
+                           re.IGNORECASE)
+_PLACE_AFTER = lazy_compile(r"\s+(?:in|at)\s+(?:the\s+)?[\w.'-]+(?:\s+(?!(?:and|or|but|then|with|for|please|pls)\b)[a-z][\w.'-]*)?",
+                           re.IGNORECASE)
 # "at least 2 nights in sf", "no more than 3 days in Denver": a bound on some of the trip's days (a city's stay, named as
 # not understood), never the trip's length, which is said exactly
 # "maximum 120 for one night", "$150 for a night": a night's price, never the trip's length (one night of it)
@@ -124,7 +129,7 @@ def _night_priced(text: str, m: re.Match[str]) -> bool:
             and _PRICED_BEFORE.search(text, max(0, m.start() - 30), m.start()) is not None)
 
 
-def read_stated_days(text: str, problems: list[str]) -> int | None:
+def read_stated_days(text: str, problems: list[str], places: bool = True) -> int | None:
     """The trip length the text states in days, nights or weeks; None if none (or they contradict: see ``problems``).
 
     A length that is not a whole number of days ("half a week", "a week and a
@@ -134,20 +139,20 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
     """
     text = lengths_spelled(units_spelled(text))
     values: list[int] = []
+    placed: list[int] = []
     wrong = [f"the number of days must be a whole number (read {m.group(0)!r})" for m in _ODD_LENGTH.finditer(text)]
     for m in _DAYS_RE.finditer(text):
-        if _occasion(text, m) or _SOME_OF_THE_DAYS.search(text, max(0, m.start() - 30), m.start()) \
-                or _NEXT_DAYS.search(text, max(0, m.start() - 30), m.start()) \
-                or _A_GUESTS_STAY.search(text, max(0, m.start() - 60), m.start()) \
-                or _AN_ACTIVITY_FOR.search(text, max(0, m.start() - 30), m.start()) \
-                or _BOUND_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _night_priced(text, m):
+        if _not_a_length(text, m):
             continue
         n, problem = read_count(text, m.start(1), m.end(1), "the number of days", MAX_DAYS, m.end())
         if problem or n == 0:
             wrong.append(problem or f"the number of days must be at least 1 (read {m.group(0)!r})")
             continue
         assert n is not None  # read_count gives a count or a problem
-        values.append(n + 1 if m.group(2).lower().startswith("ni") else n)
+        if _IN_A_PLACE.match(text, m.end()):
+            placed.append(n + 1 if m.group(2).lower().startswith("ni") else n)
+        else:
+            values.append(n + 1 if m.group(2).lower().startswith("ni") else n)
     for m in _DAYS_AFTER.finditer(text):
         which = 1 if m.group(1) else 2
         n, problem = read_count(text, m.start(which), m.end(which), "the number of days", MAX_DAYS - 1, m.end())
@@ -176,11 +181,38 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
     if wrong:
         problems.extend(dict.fromkeys(wrong))
         return None
-    distinct = list(dict.fromkeys(values))
+    # a length said in a place beside a length of the trip is that place's share ("a 7-day trip ... 3 nights in san
+    # francisco": named, never a contradiction); said alone, it is the trip's ("3 nights in orlando")
+    distinct = list(dict.fromkeys(values or (placed if places else [])))
     if len(distinct) > 1:
         problems.append("the day counts contradict each other: " + ", ".join(f"{d} days" for d in distinct))
         return None
     return distinct[0] if distinct else None
+
+
+def _not_a_length(text: str, m: re.Match[str]) -> bool:
+    """Whether a count of days is no length of anything the trip spends: an occasion's, some of the trip's days, a
+    guest's stay, an activity's, a bound or a night's price."""
+    return bool(_occasion(text, m) or _SOME_OF_THE_DAYS.search(text, max(0, m.start() - 30), m.start())
+                or _NEXT_DAYS.search(text, max(0, m.start() - 30), m.start())
+                or _A_GUESTS_STAY.search(text, max(0, m.start() - 60), m.start())
+                or _AN_ACTIVITY_FOR.search(text, max(0, m.start() - 30), m.start())
+                or _BOUND_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _night_priced(text, m))
+
+
+def lengths_in_places(text: str) -> list[tuple[int, int, int]]:
+    """The lengths said with the place they are spent in ("3 nights in san francisco"), each as (start, end, days): a
+    city's share on a tour, the trip's length on a trip to one city (the caller compares them with the trip's)."""
+    spelled = lengths_spelled(units_spelled(text))  # (the same length: its spans are the text's)
+    lengths = []
+    for m in _DAYS_RE.finditer(spelled):
+        if _not_a_length(spelled, m) or not _IN_A_PLACE.match(spelled, m.end()):
+            continue
+        n, problem = read_count(spelled, m.start(1), m.end(1), "the number of days", MAX_DAYS, m.end())
+        if n and not problem:
+            place = _PLACE_AFTER.match(spelled, m.end())
+            lengths.append((m.start(), place.end() if place else m.end(), n + 1 if m.group(2).lower().startswith("ni") else n))
+    return lengths
 
 
 def loose_return_clash(text: str, span: int) -> str | None:

@@ -50,6 +50,15 @@ CASES: list[tuple[str, str, dict | str]] = [
     (BASE, "breakfast around 8am in the hotel", "named: sets an hour of no flight"),
     (BASE, "check in at 3pm", "named: no check-in or check-out times"),
     (BASE, "we need to check out by 10am on the last day", "named: no check-in or check-out times"),
+    # one city's nights on a tour: named, never the trip's length contradicted (``trip_length.lengths_in_places``)
+    (CALIFORNIA, "2 nights in LA", "named: no rule sets one city's nights"),
+    (CALIFORNIA, "we want 3 nights in san francisco", "named: '3 nights in san francisco'"),
+    (CALIFORNIA, "spend 3 nights in san diego pls", "named: no rule sets one city's nights"),
+    # what the data cannot check, named: a deal for children, the area of a stay, a count of flights a way
+    (BASE, "kids eat free places would be great", "named: no labels for children"),
+    (BASE, "we want to stay somewhere walkable", "named: nothing of the area around a stay"),
+    (BASE, "a hotel that's walkable to stuff", "named: nothing of the area around a stay"),
+    (BASE, "no more than 1 flight each way", "named: no stops or connections"),
 ]
 
 
@@ -75,3 +84,26 @@ def test_an_hour_beside_a_wish_read_names_the_hour_and_keeps_the_wish(sandbox):
     request = parse_request(BASE + "no flights before 8am, and we land at 11pm", sandbox)
     assert [w.depart_from for w in request.spec.local_constraint.flight_times or ()] == ["08:00"]
     assert [w.wish for w in request.not_kept] == ["we land at 11pm"]
+
+
+@pytest.mark.parametrize(("text", "days"), [
+    ("3 nights in orlando from washington, march 10 2022, 2 people, budget 2500", 4),  # said alone: the trip's
+    ("4 days in orlando, 3 nights in orlando, from washington march 10 2022, 2 ppl, budget 2500", 4),
+    ("seattle to california march 10 to 16 2022, 3 cities, 2 ppl, budget 6000, 3 nights in san francisco", 7),
+])
+def test_a_length_said_in_a_place_is_the_trip_s_or_a_city_s_share(text, days, sandbox):
+    request = parse_request(text, sandbox)
+    assert request.spec.days == days
+    assert [w.wish for w in request.not_kept] == (["3 nights in san francisco"] if days == 7 else [])
+
+
+def test_a_length_in_the_one_city_that_contradicts_the_trip_s_is_refused(sandbox):
+    with pytest.raises(QueryParseError, match="the day counts contradict each other: 7 days, 4 days"):
+        parse_request("washington to orlando march 10 to 16 2022, 2 ppl, budget 6000, 3 nights in orlando", sandbox)
+
+
+@pytest.mark.parametrize("said", ["no flights on the 10th", "we don't want to fly on march 12", "no flights on friday pls"])
+def test_a_ban_said_of_a_date_is_kept_on_every_leg_and_said_so(said, sandbox):
+    request = parse_request(BASE + said, sandbox)
+    assert request.spec.local_constraint.transportation == "no flight"
+    assert any("a ban holds on every leg" in w for w in request.warnings)
