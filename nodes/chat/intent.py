@@ -44,6 +44,7 @@ from himap_travel.nodes.chat.intent_preferences import PREFERENCES, sarcastic_pa
 from himap_travel.nodes.chat.intent_questions import ASKS, DATES_BY_PRICE, WHAT_CHANGED, is_question, plan_question
 from himap_travel.nodes.chat.intent_scope import HELP, OUT_OF_SCOPE
 from himap_travel.nodes.chat.intent_spelling import spelled
+from himap_travel.nodes.chat.wish_unwrapped import changed_then_compared
 from himap_travel.state.chat_state import MessageReading
 
 
@@ -69,6 +70,8 @@ def classify(text: str) -> MessageReading | None:
     # change; "what's the cheapest this can be?" is asked too, but only a re-plan for the lowest cost can answer it
     if DATES_BY_PRICE.search(text):  # "can we leave whenever it's cheapest?": asked of the dates, no re-plan
         return MessageReading(kind="question", topic="dates")
+    if changed_then_compared(text):  # "make it $1,600, and would that be cheaper?": the change is made, then answered
+        return None
     if asks_lowest_cost(text) and not cost_of_a_mode(text):  # "how cheap can this get?": the cheapest plan is the answer
         return MessageReading(kind="preference", preference="cheapest")
     if asks_extreme(text):  # "cheapest restaurant?", "cheapest meal we have?": the plan's, answered from it

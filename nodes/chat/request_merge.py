@@ -28,6 +28,7 @@ from himap_travel.nodes.chat.relative import Relative, length_problem, relative_
 from himap_travel.nodes.chat.replacing import VALUE_CORRECTED
 from himap_travel.nodes.chat.rule_merge import merge_rules, refused_house_rules, without_house_rules
 from himap_travel.nodes.chat.take_back import PART_OF_GROUP, TakeBack, held_wishes, taken_back
+from himap_travel.nodes.chat.wish_unwrapped import COMPARED_AFTER
 from himap_travel.nodes.chat.wishes import asking, caveats_of, unread_in
 from himap_travel.state.chat_state import TripFields
 
@@ -112,7 +113,8 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
         missing.append("people_number")
     # in an edit every clause asks something; a change by an amount ("friends are joining") is read here
     chat_reads = (*RELATIVE_PATTERNS, SHIFT, MONTH_MOVED, WEEKDAY_START, PART_OF_GROUP, *LENGTH_PATTERNS,  # "make it a week": read
-                  party_said.NO_KIDS_COMING, party_said.AGES_SAID, VALUE_CORRECTED)  # ("1300 not 1100": one budget)
+                  party_said.NO_KIDS_COMING, party_said.AGES_SAID, VALUE_CORRECTED,  # ("1300 not 1100": one budget)
+                  COMPARED_AFTER)  # ("make it $1,600, and would that be cheaper?": the new total answers it)
     around = (base.get("org"), base.get("dest"))  # the trip's places, as the edit's reading spelt the message with them
     length = (draft.get("days"), draft.get("visiting_city_number"))  # ("nothing on the last day": the trip's last)
     unread = unread_in(text, sandbox, True, chat_reads, around, reading.names_read, length) if edit else asking(reading.unread)

@@ -144,13 +144,25 @@ DRIVING_OK = "no flights, driving is ok after all"
 
 # A comparison asked of the wish said before it ("what if we flew instead, would that be cheaper?"): kept apart, so the
 # wish is read as alone and the question still wonders (``hypothetical``: never applied)
-_COMPARED_AFTER = lazy_compile(r"[\s,;–—-]+(?:would|will|is)\s+(?:it|that|this)\s+be\s+(?:(?:a\s+lot|much|way|any)\s+)?"
+COMPARED_AFTER = lazy_compile(r"[\s,;–—-]+(?:would|will|is)\s+(?:it|that|this)\s+be\s+(?:(?:a\s+lot|much|way|any)\s+)?"
                                r"(?:cheaper|pricier|faster|quicker|(?:more|less)\s+expensive)\W*$", re.IGNORECASE)
+
+
+# A change said as one ("make it $1,600", "change the budget to 1600", "switch to 4 people") before such a comparison
+_CHANGE_SAID = lazy_compile(r"^\s*(?:(?:ok(?:ay)?|so|then|and|actually|hmm+|well)[\s,]+)*(?:make\s+it|change|switch|bump|raise"
+                            r"|lower|set|up|move)\b", re.IGNORECASE)
+
+
+def changed_then_compared(text: str) -> bool:
+    """Whether ``text`` makes a change and then asks what it does to the cost ("make it $1,600, and would that be
+    cheaper?"): an edit, never a wish for the cheapest plan nor a question only wondered about."""
+    wish, compared = _without_comparison(text)
+    return bool(compared) and bool(_CHANGE_SAID.search(wish))
 
 
 def _without_comparison(text: str) -> tuple[str, str]:
     """``text`` without a comparison asked at its end, and that comparison ("" when there is none)."""
-    found = _COMPARED_AFTER.search(text)
+    found = COMPARED_AFTER.search(text)
     return (text[:found.start()], text[found.start():]) if found else (text, "")
 
 

@@ -124,7 +124,7 @@ def test_a_figure_asked_back_is_still_the_answer(app: Any) -> None:
     assert state["trip"]["budget"] == 1400
 
 
-# A wish to fly wondered (``wish_unwrapped._FLY``, ``_COMPARED_AFTER``): "what if we flew instead?" was not understood.
+# A wish to fly wondered (``wish_unwrapped._FLY``, ``COMPARED_AFTER``): "what if we flew instead?" was not understood.
 def test_a_wish_to_fly_said_as_what_if() -> None:
     assert unwrapped("how about we fly instead?") == "no self-driving"
     assert unwrapped("what if we fly, would it be quicker?") == "no self-driving, would it be quicker?"

@@ -35,7 +35,7 @@ refused says the refusal's cause (``nodes/chat/why_last_no._REFUSED``); a compar
 whatever "instead" says, and the reply names the change asked about (``nodes/chat/hypothetical._COMPARISON_ASKED``,
 ``_compared_to``), "ok thanks" after it is thanks and "ok do that" makes the change without the comparison
 (``nodes/chat/consent._THANKS_ONLY``, ``_COMPARED``); "what if we flew", "how about we fly" are a wish to fly, a
-comparison after it kept apart (``nodes/chat/wish_unwrapped._FLY``, ``_COMPARED_AFTER``); Polish is a language read as
+comparison after it kept apart (``nodes/chat/wish_unwrapped._FLY``, ``COMPARED_AFTER``); Polish is a language read as
 not English (``nodes/chat/language._OTHERS``), Polish and Japanese thanks and "talk later" are thanks
 (``nodes/chat/intent_cues``); a trip put off ("hold off on that", "put it on hold") with a reason asking nothing
 ("I'll check with my wife first") cancels (``intent_cues.CANCEL_CUE``, ``nodes/chat/intent_cancel._REASON``,

@@ -370,11 +370,10 @@ KNOWN_GAPS: list[str] = [
     "nightly rate under five hundred",
     # named, but the naming quotes the name as the typo reader set it right ("bridger bowl" as "bridge bowl")
     "skiing at bridger bowl",
-    # refused, not read: a city's nights ("5 nights in columbus") read as the trip's length, so refused as a
-    # contradiction instead of named ("Frontier in flagstaff for breakfast", a restaurant said with its city, read since
+    # (a city's nights, "5 nights in columbus", refused as a contradicted length until stop 87, named since:
+    # trip_length.lengths_in_places; "Frontier in flagstaff for breakfast", a restaurant said with its city, read since
     # stop 61, WISH14; a restaurant whose name holds a place's name or short name, "not the Manhattan Fish Market",
     # "Bubba Jax Crab Shack in cincinnati", read since stop 63, LEFT16: restaurant_names.holding_a_place)
-    "5 nights in columbus",
     # read stricter than said: children under 10 read from kids whose age and coming along are not said ("first trip
     # since the baby", "the kids have been asking"), and from a sight's name ruled out ("not building for kids")
     "we're so excited, first trip since the baby",

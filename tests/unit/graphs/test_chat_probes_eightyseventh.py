@@ -1,6 +1,7 @@
-"""A travel day kept free in a conversation (issue 39, stop 87): "nothing planned on the last day" said after the plan
-was not understood (the chat's reading had no length to count the last day from), a length changed afterwards refused
-the trip (the old last day was then spent in the city), and a clock time said in passing refused the message."""
+"""Chat probes of stop 87 (issue 39): "nothing planned on the last day" said after the plan was not understood (the
+chat's reading had no length to count the last day from), a length changed afterwards refused the trip (the old last
+day was then spent in the city), a clock time said in passing refused the message, and a change made with its cost
+asked after it ("make it $1,600, and would that be cheaper?") re-planned for the lowest cost, the change dropped."""
 
 from __future__ import annotations
 
@@ -57,3 +58,11 @@ def test_a_free_day_in_the_middle_is_refused_with_its_reason(app: Any) -> None:
 def test_a_clock_time_no_window_keeps_is_named_never_refused_as_not_understood(app: Any, message: str, words: str) -> None:
     after, said = _chat(app, _ORLANDO, message)
     assert words in said and "not understood" not in said and after["plan"]
+
+
+@pytest.mark.parametrize(("message", "field", "value"), [("make it $1,600, and would that be cheaper?", "budget", 1600.0),
+                                                          ("make it 3 people, would it be more expensive?", "people_number", 3)])
+def test_a_change_made_with_its_cost_asked_is_made(app: Any, message: str, field: str, value: Any) -> None:
+    after, said = _chat(app, _ORLANDO, message)
+    assert after["trip"][field] == value and after["plan"]
+    assert "lowest cost" not in said and "plan without" not in said
