@@ -440,6 +440,13 @@ _ONE_LEG_AFTER = lazy_compile(r"\s+(?:[\w']+\s+){0,2}?(?:on\s+(?:the\s+)?(?:firs
                               r"|(?:for\s+|on\s+)?the\s+(?:return|outbound|way\s+back)(?:\s+(?:leg|trip))?)\b", re.IGNORECASE)
 
 
+def ban_dates(text: str) -> list[tuple[int, int]]:
+    """The spans of the days a mode is banned on ("no flights on march 16"): the ban's day, not the trip's dates."""
+    mentions = _mode_mentions(text)
+    return [leg.span() for (_start, end, _mode), negated in zip(mentions, _negated_modes(text, mentions), strict=True)
+            if negated and (leg := _ONE_LEG_AFTER.match(text, end))]
+
+
 def _bans_of_one_leg(text: str, banned: set[str]) -> list[str]:
     """The warnings for a ban said of one leg or day that the plan keeps on every leg."""
     mentions = _mode_mentions(text)
