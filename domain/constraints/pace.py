@@ -37,6 +37,9 @@ _ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 _NUMBER = (r"(?:\d{1,2}|a\s+couple(?:\s+of)?|a\s+single|single|one|two|three|four|five|six|seven|eight|nine|ten|zero|an?|no"
            r"|too(?=\s+(?:sights|attractions|things|places|activities|landmarks|museums)\b))")
 # a negated "more than" is a most: "don't schedule more than 1 sight a day", "we can't do more than two attractions a day"
+# A bound's word closing a count of sights never takes the number after it: that is the other bound's ("max 3 sights a
+# day, at least 1")
+_NO_COUNT_AFTER = r"(?!\s*(?:of\s+)?(?:\d|one|two|three|four|five|a\s))"
 _MOST = (r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a\s+maximum\s+of|up\s+to|only|just|never\s+more\s+than"
          r"|(?:keep|limit)\s+(?:it|things|us|me)\s+to|stick\s+to"  # "keep it to one sight a day": a cap
          rf"|(?:[a-z]+n't|{negation.NOT}|do\s+not|does\s+not|cannot)\s+(?:\w+\s+){{0,2}}?more\s+than")  # "we dont want more than""
@@ -64,13 +67,14 @@ _THEN_ON_DAYS = rf"(?:\s*,?\s*(?P<on_after>{_ON_DAYS}|(?:on|for|during)\s+{_FIRS
 _PACE = lazy_compile(
     rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST})|(?:between\s+)?(?P<low>{_NUMBER})\s*(?:and|to|or|-|–)\s*)?\s*(?P<n>{_NUMBER})(?P<n_or_more>\s*\+|\s+or\s+more)?\s+{_SIGHTS}"
     # the bound between the sights and the days: "4 sights max per day", "2 attractions minimum on day 3"
-    r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)))?"
+    rf"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)){_NO_COUNT_AFTER})?"
     rf"\s*(?:(?P<every>{_EVERY_DAY}){_THEN_ON_DAYS}|(?P<on>{_ON_DAYS}))\b"
     r"(?P<enough>\s+(?:is|are|would\s+be|will\s+be)\s+(?:plenty|enough|more\s+than\s+enough|the\s+max(?:imum)?)\b"
     r"|\s*,?\s*(?:max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:fewer|less)"  # "2 attractions a day max",
     # "2 sights a day, no more", "two sights a day and no more than that", "3 sights a day at the most": at most
-    r"|(?:and\s+)?no\s+more(?:\s+than\s+(?:that|this))?(?!\s+than))\b"
-    r"|(?P<enough_least>\s*,?\s*(?:min(?:imum)?|at\s+least|or\s+more)\b))?"  # "3 sights a day minimum": at least 3
+    rf"|(?:and\s+)?no\s+more(?:\s+than\s+(?:that|this))?(?!\s+than))\b{_NO_COUNT_AFTER}"
+    rf"|(?P<enough_least>\s*,?\s*(?:min(?:imum)?|at\s+least|or\s+more)\b{_NO_COUNT_AFTER}))?"  # "3 sights a day minimum": at least 3
+    # (a number after the bound is the other bound's: "max 3 sights a day, at least 1": ``_OTHER_BOUND``)
     rf"(?(every)(?:\s*,?\s*(?P<on_late>{_ON_DAYS}))?)",  # "2 sights a day max on day 2 and day 3": those days
     re.IGNORECASE,
 )
@@ -95,8 +99,8 @@ _PACE_DAYS_FIRST = lazy_compile(
     rf"(?:{_FEEL_VERB}?(?:{_DAY_FEEL}|hard)\s*[-–—,:]?\s+(?:{_HEDGE}\s+)?)?"
     rf"(?:(?:(?:we|i)\s+)?(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\b"
     r"(?:\s*(?:each|apiece|(?:a|per|each)\s+day)\b)?(?!\s*(?:{_EVERY_DAY}|{_ON_DAYS}))"
-    r"(?:(?P<enough>\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b)"  # "on day 1, one sight max"
-    r"|(?P<enough_least>\s*,?\s*(?:min(?:imum)?|at\s+least|or\s+more)\b))?",  # "day 1: two sights minimum"
+    rf"(?:(?P<enough>\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b{_NO_COUNT_AFTER})"  # "on day 1, one sight max"
+    rf"|(?P<enough_least>\s*,?\s*(?:min(?:imum)?|at\s+least|or\s+more)\b{_NO_COUNT_AFTER}))?",  # "day 1: two sights minimum"
     re.IGNORECASE,
 )
 # ... the sights said first, the number after: "lots of sights, 3 or more daily", "attractions: 2 a day max"
@@ -104,7 +108,7 @@ _PACE_SIGHTS_FIRST = lazy_compile(
     rf"\b{_SIGHTS}\s*[,:]?\s*(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>\d{{1,2}}|one|two|three|four|five|six)\s*"
     r"(?:(?P<enough_least>or\s+more|\+)|(?P<enough>or\s+(?:fewer|less)))?\s*"
     rf"(?:(?P<every>{_EVERY_DAY}){_THEN_ON_DAYS}|(?P<on>{_ON_DAYS}))\b"
-    r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)))?",
+    rf"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)){_NO_COUNT_AFTER})?",
     re.IGNORECASE,
 )
 # ... a sight or two: "just a sight or two each day", "an attraction or two a day, tops" (between the two numbers)
@@ -121,7 +125,8 @@ _PACE_EVERY_DAY_FIRST = lazy_compile(
     rf"\b(?P<every>(?:each|every)\s+(?:single\s+)?day|daily)(?:\s+{_DAY_FEEL})?\s*[-–—,:]?\s+(?:{_HEDGE}\s+)?"
     rf"(?:(?P<most>{_MOST})\s+|(?P<least>{_LEAST})\s+|(?P<low>{_SMALL})\s+(?:or|to|-|–)\s+)?"
     rf"(?P<n>{_SMALL})\s+{_SIGHTS}\b"
-    r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+(?:the\s+)?most)|(?P<least_mid>min(?:imum)?|at\s+least))\b)?",
+    r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+(?:the\s+)?most)|(?P<least_mid>min(?:imum)?|at\s+least))\b"
+    rf"{_NO_COUNT_AFTER})?",  # ("max 3 a day, at least 1": the 1 is the other bound's)
     re.IGNORECASE,
 )
 _A_SIGHT = lazy_compile(_SIGHTS, re.IGNORECASE)  # a text naming no sight holds no pace statement: ``_PACE`` is not run
@@ -314,7 +319,16 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             found.append(Pace(most=n, least=min(_count(said_as["low"]), n), days=days))
             continue
         exact = not most and not least
-        found.append(Pace(most=n if (most or exact) else None, least=n if (least or exact) and n else None, days=days))
+        said_pace = Pace(most=n if (most or exact) else None, least=n if (least or exact) and n else None, days=days)
+        if (other := _OTHER_BOUND.match(text, m.end())) is not None and not exact and n:  # "... but not more than 2"
+            k = _count(other.group("n"))
+            bound = {"most": k} if other.group("most") and least else {"least": k} if other.group("least") and most else {}
+            if bound and not (k <= MOST_SIGHTS_A_DAY and (bound.get("most", n) >= n if least else bound.get("least", n) <= n)):
+                problems.append(f"{said!r} and {' '.join(other.group(0).split()).strip(' ,;')!r}: the bounds of a pace contradict "
+                                "each other; give the fewest and the most sights a day")
+                return None
+            said_pace = said_pace.model_copy(update=bound)
+        found.append(said_pace)
         if (elided := _ELIDED.match(text, m.end())) is not None:  # "two sights a day tops, one on the travel days"
             k = _count(elided.group("n"))
             found.append(Pace(most=k, least=None if elided.group("most") else k, days=_days_said(elided.group("on"))))
@@ -347,6 +361,10 @@ def _merged(found: list[Pace]) -> list[Pace]:
     return list(rules.values())
 
 
+# The other bound said right after a pace, its sights left unsaid ("at least one sight a day but not more than 2",
+# "max 3 a day, at least 1"): one pace of both bounds
+_OTHER_BOUND = lazy_compile(rf"\s*[,;]?\s*(?:(?:and|but)\s+)?(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))\s+(?P<n>{_NUMBER})\b"
+                            r"(?!\s*(?:days?|nights?|hours?|hrs?|people|%|dollars?|bucks)\b)", re.IGNORECASE)
 # A second count right after a pace, its sights left unsaid, on given days ("2 sights a day, but only 1 on day 1"): a
 # pace of its own on those days (two paces are a problem, never the second dropped)
 _ELIDED = lazy_compile(rf"\s*[,;]?\s*(?:(?:and|but|then|except)\s+)?(?:(?P<most>only|just|max|at\s+most)\s+)?(?P<n>{_NUMBER})"

@@ -38,6 +38,13 @@ CASES: list[tuple[str, str, dict | str]] = [
     # ... a day spent in a city cannot be empty: refused with that reason
     (BASE, "keep day 2 free", "named: only a travel day"),
     (BASE, "nothing planned on day 2 pls", "named: only a travel day"),
+    # the other bound said after a pace, its sights left unsaid (``pace._OTHER_BOUND``; the first read it as the same
+    # number: "max 3 sights a day, at least 1" was exactly 3, "... but not more than 2" dropped in silence)
+    (BASE, "at least one sight a day but not more than 2", pace(most=2, least=1)),
+    (BASE, "max 3 sights a day, at least 1", pace(most=3, least=1)),
+    (BASE, "no more than 2 attractions per day, min 1", pace(most=2, least=1)),
+    (BASE, "at least 2 sights a day, max 1", "named: the bounds of a pace contradict each other"),
+    (BASE, "2 sights a day, at most", pace(most=2)),
     # a light day said as "nothing much" (``pace._PACE_ON_DAYS``)
     (BASE, "nothing much on day 1", pace(most=1, days=(1,))),
     # a flight's very time: named as no window, never refused (``flight_times._exact``, ``unread._time_reason``)
