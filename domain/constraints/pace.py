@@ -39,7 +39,7 @@ _NUMBER = (r"(?:\d{1,2}|a\s+couple(?:\s+of)?|a\s+single|single|one|two|three|fou
 # a negated "more than" is a most: "don't schedule more than 1 sight a day", "we can't do more than two attractions a day"
 # A bound's word closing a count of sights never takes the number after it: that is the other bound's ("max 3 sights a
 # day, at least 1")
-_NO_COUNT_AFTER = r"(?!\s*(?:of\s+)?(?:\d|one|two|three|four|five|a\s))"
+_NO_COUNT_AFTER = r"(?!\s*(?:of\s+)?(?:\d|one|two|three|four|five|a\s+(?:couple|single)\b))"  # "max a day" is no count
 _MOST = (r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a\s+maximum\s+of|up\s+to|only|just|never\s+more\s+than"
          r"|(?:keep|limit)\s+(?:it|things|us|me)\s+to|stick\s+to"  # "keep it to one sight a day": a cap
          rf"|(?:[a-z]+n't|{negation.NOT}|do\s+not|does\s+not|cannot)\s+(?:\w+\s+){{0,2}}?more\s+than")  # "we dont want more than""

@@ -343,7 +343,7 @@ CORPUS: list[tuple[str, dict | str]] = [
     ("A packed schedule please!", {"pace": {"most": None, "least": 2, "days": None}}),
     ("No sightseeing on day 2.", "named: needs a sight"),
     ("zero attractions a day", "named: needs a sight"),
-    ("At most one sight a day and at least three sights a day.", "named: several paces"),
+    ("At most one sight a day and at least three sights a day.", "named: contradict each other"),
     ("We'd love to see Miami too.", "named: several city destinations"),  # a one-city trip
     ("Please skip Tampa.", {"avoid_cities": ["Tampa"]}),
     ("the kids really want to go to gatorland", {"house_rule": "children under 10", "must_see": ["Gatorland"]}),

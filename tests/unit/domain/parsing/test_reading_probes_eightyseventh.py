@@ -45,6 +45,10 @@ CASES: list[tuple[str, str, dict | str]] = [
     (BASE, "no more than 2 attractions per day, min 1", pace(most=2, least=1)),
     (BASE, "at least 2 sights a day, max 1", "named: the bounds of a pace contradict each other"),
     (BASE, "2 sights a day, at most", pace(most=2)),
+    # a bound word before "a day" is no count of its own ("3 sights max a day" went unread for a while)
+    (BASE, "3 sights max a day", pace(most=3)),
+    (BASE, "two attractions min per day", pace(least=2)),
+    (BASE, "4 things tops a day, at least a couple", pace(most=4, least=2)),
     # a light day said as "nothing much" (``pace._PACE_ON_DAYS``)
     (BASE, "nothing much on day 1", pace(most=1, days=(1,))),
     # a flight's very time: named as no window, never refused (``flight_times._exact``, ``unread._time_reason``)
