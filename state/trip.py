@@ -14,7 +14,18 @@ from datetime import date as Date
 from datetime import timedelta
 from typing import TYPE_CHECKING, Annotated, Any, Literal, cast, get_args
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, create_model, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    create_model,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 from pydantic_core import to_jsonable_python
 
 from himap_travel.state.days import Meal
@@ -92,14 +103,26 @@ MOST_SIGHTS_A_DAY = 10  # the largest number a pace may give
 
 class Pace(BaseModel):
     """How many sights a day (domain/constraints/pace.py): at most ``most`` on each day, at least ``least`` on each
-    day spent in a city; on ``days`` only (1-based), or on every day when None. ``most`` 0 ("no sights on the arrival
-    day") holds on given days only, and only on travel days: a day spent in a city needs a sight (``TripSpec``)."""
+    day spent in a city; on ``days`` only (1-based), or on every day when None but the ``except_days`` ("at most 2
+    sights a day except day 1": a rule of every day, so a longer trip's new days keep it). ``most`` 0 ("no sights on
+    the arrival day") holds on given days only, and only on travel days: a day spent in a city needs a sight
+    (``TripSpec``)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     most: int | None = Field(default=None, ge=0, le=MOST_SIGHTS_A_DAY)
     least: int | None = Field(default=None, ge=1, le=MOST_SIGHTS_A_DAY)
     days: tuple[int, ...] | None = Field(default=None, max_length=MAX_DAYS)
+    except_days: tuple[int, ...] | None = Field(default=None, min_length=1, max_length=MAX_DAYS)
+
+    @model_serializer(mode="wrap")
+    def _exceptions_when_said(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """A pace's dict form names days left out only when there are some: the row and chat forms of every other pace
+        stay as they were (``{'most': 1, 'least': None, 'days': None}``)."""
+        data: dict[str, Any] = handler(self)
+        if self.except_days is None:
+            data.pop("except_days", None)
+        return data
 
     @model_validator(mode="after")
     def _a_pace(self) -> Pace:
@@ -107,8 +130,10 @@ class Pace(BaseModel):
             raise ValueError("a pace gives at most or at least how many sights a day")
         if self.most is not None and self.least is not None and self.least > self.most:
             raise ValueError(f"at least {self.least} sights a day cannot be at most {self.most}")
-        if self.days is not None and any(not 1 <= d <= MAX_DAYS for d in self.days):
+        if any(not 1 <= d <= MAX_DAYS for d in (*(self.days or ()), *(self.except_days or ()))):
             raise ValueError(f"a pace's days are 1 to {MAX_DAYS}")
+        if self.days is not None and self.except_days is not None:
+            raise ValueError("a pace holds on given days or on every day but some, not both")
         if self.most == 0 and self.days is None:
             raise ValueError("every day spent in a city needs a sight (TravelPlanner's rule): no sights holds on travel days only")
         return self

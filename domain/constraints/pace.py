@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from himap_travel.domain.constraints import sight_kinds
+from himap_travel.domain.constraints import flight_dates, sight_kinds
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -195,7 +195,7 @@ def as_pace(value: Pace | dict[str, Any]) -> Pace:
 
 
 def in_scope(pace: Pace, day: int) -> bool:
-    return pace.days is None or day in pace.days
+    return day in pace.days if pace.days is not None else day not in (pace.except_days or ())
 
 
 def most_on(value: Pace | dict[str, Any] | None, day: int) -> int | None:
@@ -261,8 +261,18 @@ def _rule(pace: Pace) -> str:
         amount = f"{pace.most} {_sights(pace.most)}"
     else:
         amount = " and ".join(f"{word} {n} {_sights(n)}" for word, n in (("at least", pace.least), ("at most", pace.most)) if n is not None)
-    when = "a day" if pace.days is None else f"on day{'s' if len(pace.days) > 1 else ''} {', '.join(map(str, pace.days))}"
-    return f"{amount} {when}"
+    return f"{amount} {_when(pace)}"
+
+
+def _when(pace: Pace) -> str:
+    """The days a pace holds on, in words: "a day", "on days 2, 3", "a day except day 1"."""
+    if pace.days is not None:
+        return f"on {_day_list(pace.days)}"
+    return f"a day except {_day_list(pace.except_days)}" if pace.except_days else "a day"
+
+
+def _day_list(days: tuple[int, ...]) -> str:
+    return f"day{'s' if len(days) > 1 else ''} {', '.join(map(str, days))}"
 
 
 def _sights(n: int) -> str:
@@ -304,10 +314,12 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             problems.append(f"{said!r}: every day spent in a city needs a sight (TravelPlanner's rule), so a day without "
                             "sights cannot be planned; ask for at most one a day, or none on the first or last day")
             return None
+        left_out: tuple[int, ...] = ()
         if days is None and _EXCEPT_DAYS.match(text, m.end()) and not _EXCEPT_TRAVEL_DAYS.match(text, m.end()):
-            # never widened to every day, nor guessed
-            problems.append(f"{said!r} with days left out: say the days it holds on, e.g. 'at least 3 sights on days 1 and 2'")
-            return None
+            left_out = _days_left_out(text, m.end())
+            if not left_out:  # never widened to every day, nor guessed
+                problems.append(f"{said!r} with days left out: say the days it holds on, e.g. 'at least 3 sights on days 1 and 2'")
+                return None
         if days is not None and not all(1 <= d <= 30 for d in days):
             problems.append(f"{said!r}: a trip's days are numbered from 1")
             return None
@@ -315,11 +327,19 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         least = said_as["least"] or said_as.get("enough_least") or said_as.get("least_mid") or said_as.get("n_or_more")
         # "one attraction a day is plenty": at most one
         most = said_as["most"] or said_as.get("most_mid") or (said_as.get("enough") and not least)
-        if said_as.get("low"):  # "between 2 and 3 sights a day", "two or three attractions a day"
-            found.append(Pace(most=n, least=min(_count(said_as["low"]), n), days=days))
-            continue
         exact = not most and not least
-        said_pace = Pace(most=n if (most or exact) else None, least=n if (least or exact) and n else None, days=days)
+        if said_as.get("low"):  # "between 2 and 3 sights a day", "two or three attractions a day"
+            said_pace = Pace(most=n, least=min(_count(said_as["low"]), n), days=days)
+        else:
+            said_pace = Pace(most=n if (most or exact) else None, least=n if (least or exact) and n else None, days=days)
+        if left_out:  # "max 2 sights a day except day 1"
+            narrowed = _leaving_out(said_pace, left_out, said, warnings, problems)
+            if narrowed is None:
+                return None
+            said_pace = narrowed
+        if said_as.get("low"):
+            found.append(said_pace)
+            continue
         if (other := _OTHER_BOUND.match(text, m.end())) is not None and not exact and n:  # "... but not more than 2"
             k = _count(other.group("n"))
             bound = {"most": k} if other.group("most") and least else {"least": k} if other.group("least") and most else {}
@@ -393,10 +413,45 @@ def _days_said(said: str) -> tuple[int, ...]:
 
 
 _SENTENCE_END = lazy_compile(r"[.!?;\n]")
+_LEAVE_OUT = r"\s*,?\s*(?:except|but\s+not|other\s+than|apart\s+from|besides|excluding)\s+(?:for\s+|on\s+)?(?:the\s+)?"
+# ... the days it leaves out, by number ("except day 3": ``last_days`` writes "except the last day" so) or by place ("but
+# not the first", "except the last" with no day word, which ``last_days`` keeps)
+_LEFT_OUT = lazy_compile(rf"{_LEAVE_OUT}(?:(?P<on>{_DAYS_SAID})|(?P<first>first|opening)|(?P<last>last|final))\b", re.IGNORECASE)
+
+
+def _days_left_out(text: str, at: int) -> tuple[int, ...]:
+    """The days a pace of every day leaves out right after ``at`` ("... except day 3", "but not the first"); none when
+    they are not said by number or place, or the last is said where the trip's length is unknown."""
+    said = _LEFT_OUT.match(text, at)
+    if said is None:
+        return ()
+    if said.group("on"):
+        return _days_said(said.group("on"))
+    last = flight_dates.last_trip_day()
+    return (1,) if said.group("first") else (last,) if last is not None else ()
+
+
+def _leaving_out(said_pace: Pace, left_out: tuple[int, ...], said: str, warnings: list[str], problems: list[str]) -> Pace | None:
+    """A pace of every day but ``left_out`` (``Pace.except_days``). A least asks nothing of a travel day already, so
+    the first and the last day left out change nothing for it. The last day left out of a most stays held, with a
+    warning: a change of the trip's length moves the last day, and a day left out by its number would not move with
+    it (the most is stricter than asked there, never broken)."""
+    last = flight_dates.last_trip_day()
+    if last is not None and any(d > last for d in left_out):
+        problems.append(f"{said!r} leaves out a day after the last of this {last}-day trip: name the days it holds on")
+        return None
+    freed = {d for d in left_out if d != last and (said_pace.most is not None or d != 1)}
+    if said_pace.most is not None and last in left_out:
+        warnings.append(f"{said!r} leaves out day {last}, the last, a travel day: it holds at most {said_pace.most} "
+                        f"{_sights(said_pace.most)} there too")
+    return said_pace.model_copy(update={"except_days": tuple(sorted(freed)) or None})
 # A pace of every day with days left out after it ("at least 3 attractions each day except the last")
-_EXCEPT_DAYS = lazy_compile(r"\s*,?\s*(?:except|but\s+not|other\s+than|apart\s+from|besides|excluding)\s+(?:for\s+|on\s+)?(?:the\s+)?"
+# (or any other exception: "except the busy ones", "except when it rains", which no day numbers; "besides" and "but
+# not" only before days, as "besides the zoo" adds a sight and "but not more" bounds it)
+_EXCEPT_DAYS = lazy_compile(r"\s*,?\s*(?:(?:except|other\s+than|apart\s+from|excluding)\s+\w"
+                            r"|(?:besides|but\s+not)\s+(?:for\s+|on\s+)?(?:the\s+)?"
                             r"(?:last|first|final|opening|travel|arrival|departure|middle|second|third|fourth|fifth|sixth"
-                            r"|\d(?:st|nd|rd|th)|days?\b)", re.IGNORECASE)
+                            r"|\d(?:st|nd|rd|th)|days?\b))", re.IGNORECASE)
 
 
 # ... unless the days left out are the travel days ("at least 3 sights every day except travel days", "... but not on
@@ -423,7 +478,14 @@ def claims(text: str) -> list[tuple[int, int]]:
     """A pace's words hold numbers that are neither people nor money ("two sights a day")."""
     return [m.span() for m in (*_statements(text), *_RELAXED.finditer(text), *_BUSY.finditer(text), *_PACE_ON_DAYS.finditer(text),
                                *_EMPTY_ON_DAYS.finditer(text))] \
-        + travel_days_left_out(text) + [e.span() for m in _statements(text) if (e := _ELIDED.match(text, m.end()))]
+        + days_left_out(text) + [e.span() for m in _statements(text) if (e := _ELIDED.match(text, m.end()))]
+
+
+def days_left_out(text: str) -> list[tuple[int, int]]:
+    """The spans of the days a pace of every day leaves out, which it keeps ("... except day 1", "but not the first",
+    "except travel days"): no exception a rule cannot keep (``parsing.soft_wishes``)."""
+    return travel_days_left_out(text) + [(m.end(), after.end()) for m in _statements(text)
+                                         if not _EXCEPT_TRAVEL_DAYS.match(text, m.end()) and (after := _LEFT_OUT.match(text, m.end()))]
 
 
 def travel_days_left_out(text: str) -> list[tuple[int, int]]:

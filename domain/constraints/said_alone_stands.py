@@ -325,6 +325,8 @@ _TIME_AT = lazy_compile(r"\b(?:a|an|one|half\s+a)\s+(?:full\s+|whole\s+)?(?:day|
                         r"|\b(?:a|an)\s+(?:long\s+|nice\s+|quick\s+)?(?:stroll|walk|picnic|wander|jog|run|bike\s+ride)\s+"
                         r"(?:in|through|around|at|along|on)\s+(?:the\s+)?$", re.IGNORECASE)
 _A_BEFORE = lazy_compile(r"(?:^|[.!?;,(]|\band)\s*an?\s+$", re.IGNORECASE)
+_HEDGE_OPENING = lazy_compile(r"(?:^|[.!?;,(+&]|\band|\bbut)\s*(?:maybe|perhaps|possibly|probably|hopefully|ideally)\s+(?:also\s+)?$",
+                              re.IGNORECASE)
 _THE_OPENING = lazy_compile(r"(?:^|[.!?;,(])\s*the\s+$", re.IGNORECASE)
 _ALONE = lazy_compile(r"[\s!?.]*")
 _CLAUSE_STOP = lazy_compile(r"[,;\n]")
@@ -368,6 +370,8 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
     # ... "either" too ("either gatorland or epcot")
     # ... a bullet too, after a sentence ("... budget of $6,000. - city market")
     opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe|\beither)\s*(?:[-*\u2022]\s+)?$", before, re.IGNORECASE))
+    # ... or after a hedge opening its clause ("maybe seaworld if it fits", "and possibly gatorland")
+    opening = opening or bool(_HEDGE_OPENING.search(before))
     # ... or right after a word that wishes or rules out a place ("skip splash city", "we want to see splash city"),
     # unless the words end in a kind of place ("no theme parks" is no "Fun Spot America Theme Parks": a kind ruled out)
     last = text[start:end].split()[-1]

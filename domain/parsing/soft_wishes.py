@@ -76,8 +76,8 @@ def soft_wish(clause: str) -> str | None:
     if _HEDGE.search(clause) and _reads_a_rule(clause):
         # a hedge beside a negation ("not sure about seafood, maybe avoid it?") may be read inside out: named, not kept
         return _HEDGED_NEGATED_WHY if _NEGATION.search(clause) and not _only_softens(clause) else HEDGED_WHY
-    if _EXCEPTION.search(clause) and _reads_a_rule(clause) and not pace.travel_days_left_out(clause):
-        return _EXCEPTION_WHY  # (a pace's travel days left out is what a pace keeps: ``pace._EXCEPT_TRAVEL_DAYS``)
+    if _EXCEPTION.search(clause) and _reads_a_rule(clause) and not pace.days_left_out(clause):
+        return _EXCEPTION_WHY  # (a pace's days left out are what a pace keeps: ``pace._leaving_out``)
     if _PAST.search(clause) and _BAD.search(clause) and _A_CHOICE.search(clause):
         return None if _NEVER_AGAIN.search(clause) and _reads_a_rule(clause) else _STORY_WHY
     return None

@@ -83,6 +83,9 @@ UNDO_CUE = worded(r"\b(?:undo|revert|restore|go(?:ing)?\s+back"
                    rf"\s+(?:the\s+{_EARLIER_ONE}"
                    r"|it\s+(?:(?:(?:much|way|a\s+lot)\s+)?(?:more|better)\s+)?before)(?:\s+(?:more|better))?|(?:it|that)\s+was\s+better\s+before"
                    r"|reverse\s+(?:it|that|this|the\s+last\s+(?:change|edit))"
+                   # ... the version before asked kept ("no wait, keep it as it was", "leave things the way they were")
+                   r"|(?:keep|leave|make)\s+(?:it|that|this|things|everything)\s+(?:(?:the\s+)?way\s+(?:it|they)\s+(?:was|were)"
+                   r"|as\s+(?:it|they)\s+(?:was|were)|like\s+(?:it\s+was\s+)?before)"
                    r"|roll(?:ed)?\s+(?:(?:it|that|this)(?:\s+one)?\s+(?:all\s+)?|everything\s+)?back"  # ("roll that one back")
                    r"|rollback|rewind|(?:step|go)\s+back\s+(?:a|one)\s+(?:version|step)|back\s+(?:a|one)\s+(?:version|step)"
                    r"|step\s+back(?!\s+(?:in|from|and)\b)"  # ("step back pls": one version back)
@@ -93,7 +96,7 @@ UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that 
     better undo revert restore put change switch set take what were let's lets do my mistake nah too also again as well u
     thing step steps itinerary schedule that's thats worse had bring preferred liked nicer then everything things return
     have get give me us more lol nvm never mind bruh bro dude man mate yo first all honestly tbh much so far lot
-    two three four five few couple both of versions once and for""".split())
+    two three four five few couple both of versions once and for keep leave way they was like""".split())
 # Thanks in the languages read as thanks beyond the Romance and Germanic ones (Polish, Japanese): never "I read English
 # only", as "grazie mille" is not
 _FOREIGN_THANKS = r"dzi[eę]kuj[eę]|dzi[eę]ki|ありがとう(?:ございます)?"

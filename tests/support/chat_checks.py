@@ -9,6 +9,7 @@ messages the user sent (never one they did not type).
 from __future__ import annotations
 
 import re
+import uuid
 from collections.abc import Callable
 from typing import Any
 
@@ -250,6 +251,11 @@ def said_in_thread(app: Any, thread: str, *messages: str) -> tuple[dict[str, Any
     for message in messages:
         after, said = turn(app, config, message)
     return after, said
+
+
+def said_in_new_thread(app: Any, *messages: str) -> tuple[dict[str, Any], str]:
+    """``said_in_thread`` in a thread of its own: a probe file's one conversation per test, on one app."""
+    return said_in_thread(app, f"thread-{uuid.uuid4().hex}", *messages)
 
 
 def local_rules(state: dict[str, Any]) -> dict[str, Any]:
