@@ -26,13 +26,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from himap_travel.domain.constraints import cuisine, flight_time_said, flight_times, meal_wishes, pace, restaurant_names
+from himap_travel.domain.constraints import cuisine, flight_time_said, flight_times, meal_wishes, pace
 from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, soft_wish, with_bare_hedges
 from himap_travel.domain.parsing.unread_wish import HOUR_WHY, UnreadWish
 from himap_travel.domain.parsing.wish_clauses import FIELD_COMMA, PLAN_PART_COMMA
 from himap_travel.domain.text import literal_guard
-from himap_travel.domain.text.english import is_rare_english
 from himap_travel.domain.text.hours import PERMITTED_IF
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
@@ -115,22 +114,6 @@ _AT_LEAST = lazy_compile(rf"\b(?:at\s+least|minimum(?:\s+of)?|min)\s+{_MORE_THAN
                          rf"|(?:{cuisine.A_CUISINE.pattern})(?:\s+\w+){{0,2}}\s+{_MORE_THAN_ONCE}\b", re.IGNORECASE)
 _AT_LEAST_WHY = ("a cuisine is wanted at one meal at least, never counted, so {wish!r} (a number of its meals) cannot "
                  "be kept as said: the plan serves it at one meal at least")
-# (1c) a restaurant named in lower case after a wish to eat there, one the data does not have, its name holding a
-# cuisine's word ("we want to eat at cafe du monde", "eat at franklin bbq", "joes pizza one night"): the cuisine is read
-# and kept, the restaurant itself is not (the data's own names are read as names: ``restaurant_names.capitalised``).
-# A word of the name is one English rarely says, never a plain word of food or a place to eat ("eat at good bbq
-# places" names no restaurant)
-_NAME_RUN_END = frozenset("""for on in at one once twice and or with near when while pls plz please tonight if every each
-but so because since then too also maybe during after before lol this that our my""".split())
-# The caveats a chat's edit names too (``nodes.chat.wishes.caveats_of``), by their words: parts of a wish that no reader
-# of the chat reads in its own way (a count of a cuisine's meals, a restaurant the data does not have, a flight's
-# window on a date off the trip); a condition or an exception the chat reads itself ("they'd fly if it's under 2 hrs"
-# lifts a ban)
-NAMED_IN_CHAT = ("a cuisine is wanted at one meal at least", "names a restaurant the data does not have",
-                 "bounds the flights of one date")
-_UNKNOWN_EATERY_WHY = ("{wish!r} names a restaurant the data does not have in the trip's cities, so it cannot be kept "
-                       "as said: only the food its name says is kept, as a cuisine; name one of the data's restaurants if "
-                       "a given one must be kept")
 _AT_MOST_WHY = ("a cuisine is wanted at one meal at least or ruled out at every meal, never counted, so {wish!r} (a "
                 "cap on how many of its meals) cannot be kept as said")
 _EMPTY_DAY_WHY = ("a day without sights is kept only on the first or the last day (they travel; every day spent in a city "
@@ -346,25 +329,6 @@ def _sight_at_a_time(clause: str, sights: Iterable[str]) -> str | None:
     return _SIGHT_TIME_WHY if said else None
 
 
-def _unknown_eatery(clause: str, local: LocalConstraint | None) -> bool:
-    """Whether ``clause`` wishes to eat at a name holding a cuisine's word and a word English rarely says, no
-    restaurant read (``_UNKNOWN_EATERY_WHY``)."""
-    eaten = {word for name in (local.eat_at or ()) for word in name.lower().split()} if local is not None else set()
-    for cue in restaurant_names.EAT_CUE.finditer(clause):
-        run: list[str] = []
-        for word in re.findall(r"[\w'’-]+|[^\w\s]", clause[cue.end():]):
-            if not re.fullmatch(r"[\w'’-]+", word) or word.lower() in _NAME_RUN_END or len(run) == 5:
-                break
-            run.append(word.lower())
-        if not run or run[0] in ("a", "an", "the", "some", "any") or not cuisine.A_CUISINE.search(" ".join(run)):
-            continue
-        named = [w for w in run if is_rare_english(w.replace("’", "'").split("'")[0]) and not cuisine.A_CUISINE.fullmatch(w)
-                 and w not in restaurant_names.FOOD_PLACE_WORDS and w not in eaten]
-        if named:
-            return True
-    return False
-
-
 def _caveat(clause: str, budget: float | None, local: LocalConstraint | None = None) -> str | None:
     """The reason ``clause`` holds a wish no constraint keeps, else None (``local``: the constraints read)."""
     if flight_time_said.hour_of_no_flight(clause):
@@ -373,8 +337,6 @@ def _caveat(clause: str, budget: float | None, local: LocalConstraint | None = N
         return _EVERY_MEAL_WHY
     if _AT_MOST.search(clause) and cuisine.A_CUISINE.search(clause):
         return _AT_MOST_WHY
-    if _unknown_eatery(clause, local):
-        return _UNKNOWN_EATERY_WHY
     if _AT_LEAST.search(clause) and cuisine.A_CUISINE.search(clause):
         return _AT_LEAST_WHY
     # ("take it easy on day 1, one sight max": the pace)

@@ -567,8 +567,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     def read_dates(said_in: str, said: list[str]) -> list[Any]:
         # (``_corrected`` reads ``text`` itself once; what follows a correction is another text, found anew)
         mentions, spans = written_dates if said_in is text else find_dates(said_in)
-        found = resolve_dates(said_in, window_dates_left_out(said_in, mentions, editing=trip is not None), spans, default_year,
-                              said, warnings)
+        found = resolve_dates(said_in, window_dates_left_out(said_in, mentions), spans, default_year, said, warnings)
         if len(found) > 2:
             more = f" and {len(found) - 4} more" if len(found) > 4 else ""
             said.append("more than two dates: " + ", ".join(d.isoformat() for d in found[:4]) + more)

@@ -1,8 +1,7 @@
 """Chat probes of stop 88 (issue 39): "no wait, keep it as it was" after a change was not understood (an undo said as
 the version before kept), "3 sights max a day" after a plan asked what the 3 counted (a bound word before "a day" was
 read as a count of its own), "maybe seaworld if it fits" was named as not understood (a lower-case name after a hedge
-stood nowhere a name stands), a pace of every day but day 1 was refused as days left out, a flight ruled out on a date
-off the trip moved the trip to that date, and a part of a wish no rule keeps ("seafood at least twice") was dropped."""
+stood nowhere a name stands), and a pace of every day but day 1 was refused as days left out."""
 
 from __future__ import annotations
 
@@ -46,22 +45,3 @@ def test_a_wish_said_after_the_plan_is_kept(app: Any, message: str, rules: dict)
     after, said = said_in_new_thread(app, _ORLANDO, message)
     assert {key: local_rules(after).get(key) for key in rules} == rules, said
     assert "nothing changed" not in said and after["plan"]
-
-
-def test_a_ruled_flight_on_a_date_off_the_trip_never_moves_the_trip(app: Any) -> None:
-    """"No flights before 9am on the 16th" moved a March 10-12 trip to start on the 16th and dropped the window."""
-    after, said = said_in_new_thread(app, _ORLANDO, "no flights before 9am on the 16th")
-    assert after["trip"]["date"][0] == "2022-03-10" and "bounds the flights of one date" in said
-    after, said = said_in_new_thread(app, _ORLANDO, "can we fly out on the 16th instead")  # a move said as one
-    assert after["trip"]["date"][0] == "2022-03-16"
-
-
-@pytest.mark.parametrize(("message", "words"), [
-    ("we want to eat seafood at least twice", "never counted"),
-    ("can we eat at franklin bbq one night", "names a restaurant the data does not have"),
-])
-def test_a_part_of_a_wish_no_rule_keeps_is_named_in_the_chat_too(app: Any, message: str, words: str) -> None:
-    """The request's caveats of an edit reached the chat only for wishes said of every day or meal: "seafood at least
-    twice" added Seafood and the count was dropped in silence."""
-    _after, said = said_in_new_thread(app, _ORLANDO, message)
-    assert words in said
