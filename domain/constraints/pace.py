@@ -445,6 +445,8 @@ def _leaving_out(said_pace: Pace, left_out: tuple[int, ...], said: str, warnings
         warnings.append(f"{said!r} leaves out day {last}, the last, a travel day: it holds at most {said_pace.most} "
                         f"{_sights(said_pace.most)} there too")
     return said_pace.model_copy(update={"except_days": tuple(sorted(freed)) or None})
+
+
 # A pace of every day with days left out after it ("at least 3 attractions each day except the last")
 # (or any other exception: "except the busy ones", "except when it rains", which no day numbers; "besides" and "but
 # not" only before days, as "besides the zoo" adds a sight and "but not more" bounds it)
