@@ -106,7 +106,8 @@ class Pace(BaseModel):
     day spent in a city; on ``days`` only (1-based), or on every day when None but the ``except_days`` ("at most 2
     sights a day except day 1": a rule of every day, so a longer trip's new days keep it). ``most`` 0 ("no sights on
     the arrival day") holds on given days only, and only on travel days: a day spent in a city needs a sight
-    (``TripSpec``)."""
+    (``TripSpec``). ``free_days`` are days with no sights beside a rule of the others ("3 sights a day max, and nothing
+    on the last day"): travel days too, and none of the rule's ``days``."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -114,14 +115,16 @@ class Pace(BaseModel):
     least: int | None = Field(default=None, ge=1, le=MOST_SIGHTS_A_DAY)
     days: tuple[int, ...] | None = Field(default=None, max_length=MAX_DAYS)
     except_days: tuple[int, ...] | None = Field(default=None, min_length=1, max_length=MAX_DAYS)
+    free_days: tuple[int, ...] | None = Field(default=None, min_length=1, max_length=MAX_DAYS)
 
     @model_serializer(mode="wrap")
     def _exceptions_when_said(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        """A pace's dict form names days left out only when there are some: the row and chat forms of every other pace
-        stay as they were (``{'most': 1, 'least': None, 'days': None}``)."""
+        """A pace's dict form names days left out or free only when there are some: the row and chat forms of every
+        other pace stay as they were (``{'most': 1, 'least': None, 'days': None}``)."""
         data: dict[str, Any] = handler(self)
-        if self.except_days is None:
-            data.pop("except_days", None)
+        for key in ("except_days", "free_days"):
+            if getattr(self, key) is None:
+                data.pop(key, None)
         return data
 
     @model_validator(mode="after")
@@ -130,10 +133,12 @@ class Pace(BaseModel):
             raise ValueError("a pace gives at most or at least how many sights a day")
         if self.most is not None and self.least is not None and self.least > self.most:
             raise ValueError(f"at least {self.least} sights a day cannot be at most {self.most}")
-        if any(not 1 <= d <= MAX_DAYS for d in (*(self.days or ()), *(self.except_days or ()))):
+        if any(not 1 <= d <= MAX_DAYS for d in (*(self.days or ()), *(self.except_days or ()), *(self.free_days or ()))):
             raise ValueError(f"a pace's days are 1 to {MAX_DAYS}")
         if self.days is not None and self.except_days is not None:
             raise ValueError("a pace holds on given days or on every day but some, not both")
+        if self.free_days is not None and (self.most == 0 or set(self.free_days) & {*(self.days or ()), *(self.except_days or ())}):
+            raise ValueError("a pace's free days are days beside its rule: none of its days, and no rule of no sights")
         if self.most == 0 and self.days is None:
             raise ValueError("every day spent in a city needs a sight (TravelPlanner's rule): no sights holds on travel days only")
         return self
@@ -503,7 +508,9 @@ class TripSpec(BaseModel):
         """A day with no sights is the first or the last: every trip travels on those, and a travel day needs no sight
         (TravelPlanner's "complete information"); any other day may be spent in a city, which needs one."""
         pace = self.local_constraint.pace
-        stays = sorted(set(pace.days or ()) - {1, self.days}) if pace is not None and pace.most == 0 else []
+        if pace is None:
+            return
+        stays = sorted({*(pace.days or () if pace.most == 0 else ()), *(pace.free_days or ())} - {1, self.days})
         if stays:
             raise ValueError(f"no sights on day {', '.join(map(str, stays))}: only a travel day (the first or the last, day "
                              f"{self.days}) can have none, as every day spent in a city needs a sight (TravelPlanner's rule)")

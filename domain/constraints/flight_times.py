@@ -112,6 +112,22 @@ def window_dates(text: str) -> list[tuple[int, int]]:
     return [d.span() for m, _kind in _found(text) for d in flight_dates.MONTH_DAY.finditer(text, *_part(text, m))]
 
 
+# A window said as a rule against flying ("no flights before 9am on the 16th", "don't fly after 8pm on march 18"): its
+# date is the flight's, never a move of the trip's dates, in a message editing a trip too
+_RULED = lazy_compile(rf"\b(?:no|not|nothing|never|avoid\w*|{negation.NOT}|do\s+not)\b", re.IGNORECASE)
+
+
+def ruled_window_dates(text: str) -> list[tuple[int, int]]:
+    """The spans of the dates said in the part of a window said as a rule against flying (``_RULED``)."""
+    text = clock_in_digits(text)
+    spans = []
+    for m, _kind in _found(text):
+        start, end = _part(text, m)
+        if _RULED.search(text, start, m.end()):
+            spans += [d.span() for d in flight_dates.MONTH_DAY.finditer(text, start, end)]
+    return spans
+
+
 def _days_said(text: str) -> str:
     """``text`` with each window's date that is a flight day of the known trip written as that day ("on day 1"):
     ``flight_dates.as_days``; a window whose own words name its flight ("be in Orlando by 3pm on the 15th": the

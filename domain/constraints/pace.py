@@ -55,7 +55,7 @@ _DAY_NUMBER = r"(?:\d{1,2}|" + "|".join(_ORDINAL) + r")"
 _CARDINAL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _DAY_NAMED = r"(?:\d{1,2}|" + "|".join([*_ORDINAL, *_CARDINAL]) + r")"
 # (a count after "and" is the next wish's, "one sight on day 1 and one on day 3", not a day)
-_ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NAMED}\b(?!\s+(?:on|more|max|tops)\b))*"
+_ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&|or)\s*(?:day\s+)?{_DAY_NAMED}\b(?!\s+(?:on|more|max|tops)\b))*"
             rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")
 # ("each full day", "every single day": a full day is one spent in a city, which "at least" asks of already)
 _EVERY_DAY = (r"(?:a|per|each|every|/)\s*(?:(?:single|full|whole)\s+)?day|daily|(?:on\s+)?any\s+(?:given\s+)?day"
@@ -65,7 +65,7 @@ _EVERY_DAY = (r"(?:a|per|each|every|/)\s*(?:(?:single|full|whole)\s+)?day|daily|
 _FIRST_N_DAYS = r"(?:the\s+|our\s+)?first\s+(?:\d|two|three|four|five|six|seven)\s+days"
 _THEN_ON_DAYS = rf"(?:\s*,?\s*(?P<on_after>{_ON_DAYS}|(?:on|for|during)\s+{_FIRST_N_DAYS}))?"
 _PACE = lazy_compile(
-    rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST})|(?:between\s+)?(?P<low>{_NUMBER})\s*(?:and|to|or|-|–)\s*)?\s*(?P<n>{_NUMBER})(?P<n_or_more>\s*\+|\s+or\s+more)?\s+{_SIGHTS}"
+    rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST})|(?:between\s+)?(?<!\bday\s)(?P<low>{_NUMBER})\s*(?:and|to|or|-|–)\s*)?\s*(?P<n>{_NUMBER})(?P<n_or_more>\s*\+|\s+or\s+more)?\s+{_SIGHTS}"
     # the bound between the sights and the days: "4 sights max per day", "2 attractions minimum on day 3"
     rf"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)){_NO_COUNT_AFTER})?"
     rf"\s*(?:(?P<every>{_EVERY_DAY}){_THEN_ON_DAYS}|(?P<on>{_ON_DAYS}))\b"
@@ -164,7 +164,8 @@ _FULL_BEFORE = (r"(?:busy|packed|full(?=\s+pace\b)|jam[\s-]packed|action[\s-]pac
                 r"|(?:pack|cram|fill|load)(?=\s+(?:the\s+)?[\w\s]{3,24}?\b(?:with|full\s+of)\s+(?:sights|things|stuff"
                 r"|activities|attractions)\b))")
 _FIRST_DAYS = rf"{_FIRST_N_DAYS}|(?:the\s+|our\s+)?first\s+day"
-_DAYS_SAID = rf"(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}|\d{{1,2}}\b))*|{_FIRST_DAYS})"
+_DAYS_SAID = (rf"(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&|or)\s*(?:day\s+{_DAY_NAMED}|\d{{1,2}}\b(?!\s+(?:\w+\s+)?{_SIGHTS})))*"
+              rf"|{_FIRST_DAYS})")  # ("no plans on day 1 and 2 attractions max daily": a count, no day)
 _PACE_ON_DAYS = lazy_compile(
     rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|not(?:hing)?\s+too\s+{_FULL}|nothing\s+much)|(?P<full>{_FULL_BEFORE}))\s+(?:pace\s+)?(?:on\s+)?"
     rf"(?P<on>{_DAYS_SAID})"
@@ -184,8 +185,10 @@ _EMPTY_ON_DAYS = lazy_compile(
     r"\b(?:nothing(?:\s+at\s+all)?(?:\s+(?:planned|scheduled|booked|organi[sz]ed))?|no\s+(?:plans?|activities|outings?))"
     rf"(?:\s+at\s+all)?\s+(?:(?:on|for)\s+)?(?P<on>{_DAYS_SAID})\b"
     rf"|\b(?:keep|leave)\s+(?P<kept>{_DAYS_SAID})\s+{_FREE}\b"
-    rf"|\b(?P<said>{_DAYS_SAID})\s*[,:]?\s+(?:(?:is|should\s+be|can\s+be|to\s+be)\s+)?(?:{_FREE}|nothing(?:\s+planned)?)(?!\s+\w+ing\b)\b"
-    r"|\b(?:an?\s+)?(?:free|empty)\s+(?P<first>first)\s+day\b",
+    rf"|(?<!\bexcept\s)(?<!\bbut\snot\s)\b(?P<said>{_DAYS_SAID})\s*[,:]?\s+(?:(?:is|should\s+be|can\s+be|to\s+be)\s+)?(?:{_FREE}|nothing(?:\s+planned)?)(?!\s+\w+ing\b)\b"
+    r"(?!\s+(?:at\s+all\s+)?(?:on|for)\s+(?:the\s+)?(?:days?|\w+\s+day)\b)"  # ("2 sights on day 2, nothing on day 3": day 3's)
+    r"|\b(?:an?\s+)?(?:free|empty)\s+(?P<first>first)\s+day\b"
+    rf"|\b(?:an?\s+)?(?:free|empty)\s+(?P<free_on>{_DAYS_SAID})\b",  # ("a free last day": "a free day 3", ``last_days``)
     re.IGNORECASE)
 
 
@@ -195,12 +198,18 @@ def as_pace(value: Pace | dict[str, Any]) -> Pace:
 
 
 def in_scope(pace: Pace, day: int) -> bool:
+    """Whether the pace's rule holds on ``day`` (a free day holds none: no sights at all)."""
+    if day in (pace.free_days or ()):
+        return False
     return day in pace.days if pace.days is not None else day not in (pace.except_days or ())
 
 
 def most_on(value: Pace | dict[str, Any] | None, day: int) -> int | None:
-    """The most sights the pace allows on ``day``; None when it sets no most there (a most of other days only)."""
+    """The most sights the pace allows on ``day`` (0 on a free day); None when it sets no most there (a most of other
+    days only)."""
     held = as_pace(value) if value is not None else None
+    if held is not None and day in (held.free_days or ()):
+        return 0
     return held.most if held is not None and in_scope(held, day) else None
 
 
@@ -228,9 +237,11 @@ def full_days_asked(value: Pace | dict[str, Any] | None) -> tuple[int, ...]:
 def check(ctx: CheckContext) -> Reasons:
     pace = as_pace(ctx.query.pace)
     seen = {number: (travel, entries) for number, travel, entries in ctx.day_sights()}
-    for day in pace.days or ():
+    for day in (*(pace.days or ()), *(pace.free_days or ())):
         if day not in seen:
             yield f"pace: day {day} is not a day of this {len(seen)}-day plan"
+        elif day in (pace.free_days or ()) and seen[day][1]:
+            yield f"pace: day {day} has {len(seen[day][1])} {_sights(len(seen[day][1]))}, though none was asked there"
     for number, (travel, entries) in seen.items():
         if not in_scope(pace, number):
             continue
@@ -261,7 +272,8 @@ def _rule(pace: Pace) -> str:
         amount = f"{pace.most} {_sights(pace.most)}"
     else:
         amount = " and ".join(f"{word} {n} {_sights(n)}" for word, n in (("at least", pace.least), ("at most", pace.most)) if n is not None)
-    return f"{amount} {_when(pace)}"
+    free = f", and no sights on {_day_list(pace.free_days)}" if pace.free_days else ""
+    return f"{amount} {_when(pace)}{free}"
 
 
 def _when(pace: Pace) -> str:
@@ -354,20 +366,36 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             found.append(Pace(most=k, least=None if elided.group("most") else k, days=_days_said(elided.group("on"))))
     # a word of pace beside a number says it again: "take it easy on day 1, one sight max" is the number's
     numbered = [(m.start(), m.end()) for m in _statements(text)]
-    on_days = [m for m in _PACE_ON_DAYS.finditer(text) if not _beside(text, m, numbered)]
+    # ... of a day, a number of given days ("lazy day 3, at least 2 sights a day" is two paces, the feel never dropped)
+    dated_numbers = [(m.start(), m.end()) for m in _statements(text) if _dated(m)]
+    on_days = [m for m in _PACE_ON_DAYS.finditer(text) if not _beside(text, m, dated_numbers)]
     dated = [m.span() for m in on_days]  # "not too busy on day 1" is that day's, not the trip's
     found += [Pace(most=1) for m in _RELAXED.finditer(text) if not _beside(text, m, numbered) and not _within(m, dated)]
     found += [Pace(least=2) for m in _BUSY.finditer(text) if not _beside(text, m, numbered) and not _within(m, dated)]
     found += [_on_days(m) for m in on_days]
-    found += [Pace(most=0, days=_days_said(m.group("on") or m.group("kept") or m.group("said") or m.group("first")))
+    found += [Pace(most=0, days=_days_said(m.group("on") or m.group("kept") or m.group("said") or m.group("first")
+                                           or m.group("free_on")))
               for m in _EMPTY_ON_DAYS.finditer(text)]  # (beside "no sights on day 1" too: one pace, ``_merged``)
-    found = _merged(found)
-    if len({p for p in found if p.most != 0}) == 1 < len(found):  # "3 sights a day at most, and nothing on day 3": one
-        found = [p for p in found if p.most != 0]  # pace holds one rule; the empty day is named (``parsing.caveats``)
+    found = _with_free_days(_merged(found), problems)
     if len(set(found)) > 1:
         problems.append(f"several paces ({'; '.join(_rule(p) for p in dict.fromkeys(found))}): give one")
         return None
     return found[0] if found else None
+
+
+def _with_free_days(found: list[Pace], problems: list[str]) -> list[Pace]:
+    """One rule beside days with no sights ("3 sights a day at most, and nothing on the last day") is one pace: the rule
+    with those days free (``Pace.free_days``); a day said both ways is a problem, never one of them dropped."""
+    rules = list(dict.fromkeys(p for p in found if p.most != 0))
+    empty = sorted({day for p in found if p.most == 0 for day in p.days or ()})
+    if len(rules) != 1 or not empty:
+        return found
+    rule = rules[0]
+    if both := sorted(set(empty) & set(rule.days or ())):
+        problems.append(f"{_rule(rule)}, and no sights on {_day_list(tuple(both))}: say which holds there")
+        return []
+    left_out = tuple(d for d in rule.except_days or () if d not in empty) or None  # a free day is out of the rule already
+    return [Pace(most=rule.most, least=rule.least, days=rule.days, except_days=left_out, free_days=tuple(empty))]
 
 
 def _merged(found: list[Pace]) -> list[Pace]:
@@ -389,6 +417,12 @@ _OTHER_BOUND = lazy_compile(rf"\s*[,;]?\s*(?:(?:and|but)\s+)?(?:(?P<most>{_MOST}
 # pace of its own on those days (two paces are a problem, never the second dropped)
 _ELIDED = lazy_compile(rf"\s*[,;]?\s*(?:(?:and|but|then|except)\s+)?(?:(?P<most>only|just|max|at\s+most)\s+)?(?P<n>{_NUMBER})"
                        rf"(?:\s+(?:max|tops))?\s+(?P<on>{_ON_DAYS})", re.IGNORECASE)
+
+
+def _dated(m: re.Match[str]) -> bool:
+    """Whether a statement names its days ("on day 1, one sight max")."""
+    said = m.groupdict()
+    return bool(said.get("on") or said.get("on_after") or said.get("on_late"))
 
 
 def _within(word: re.Match[str], spans: list[tuple[int, int]]) -> bool:
@@ -416,7 +450,9 @@ _SENTENCE_END = lazy_compile(r"[.!?;\n]")
 _LEAVE_OUT = r"\s*,?\s*(?:except|but\s+not|other\s+than|apart\s+from|besides|excluding)\s+(?:for\s+|on\s+)?(?:the\s+)?"
 # ... the days it leaves out, by number ("except day 3": ``last_days`` writes "except the last day" so) or by place ("but
 # not the first", "except the last" with no day word, which ``last_days`` keeps)
-_LEFT_OUT = lazy_compile(rf"{_LEAVE_OUT}(?:(?P<on>{_DAYS_SAID})|(?P<first>first|opening)|(?P<last>last|final))\b", re.IGNORECASE)
+# (never a day said free right after: "except day 2, last day free" leaves out day 2, and day 3 is free)
+_LEFT_OUT = lazy_compile(rf"{_LEAVE_OUT}(?:(?P<on>{_DAYS_SAID})(?!\s*[,:]?\s+(?:{_FREE}|nothing)\b)|(?P<first>first|opening)"
+                         r"|(?P<last>last|final))\b", re.IGNORECASE)
 
 
 def _days_left_out(text: str, at: int) -> tuple[int, ...]:
@@ -501,10 +537,21 @@ def _statements(text: str) -> list[re.Match[str]]:
     """The text's "at most N sights a day" statements."""
     if not _A_SIGHT.search(text):
         return []
-    dated = [m for m in _PACE_DAYS_FIRST.finditer(text) if not _kind_asked(m)]  # no statement of every day inside it
+    dated = [m for m in _PACE_DAYS_FIRST.finditer(text)  # no statement of every day inside it
+             if not _kind_asked(m) and not _feel_then_every_day(text, m)]
     others = [m for pattern in (_PACE, _PACE_SIGHTS_FIRST, _PACE_OR_TWO, _PACE_EVERY_DAY_FIRST) for m in pattern.finditer(text)
               if not any(d.start() < m.end() and m.start() < d.end() for d in dated) and not _kind_asked(m)]
     return sorted([*others, *dated], key=lambda m: m.start())
+
+
+# A day given its feel before it ("lazy day 3", "a free day 3": ``last_days`` writes "a free last day" so), then a
+# count said of every day ("..., at least 2 sights a day"): the count is every day's, the day's feel its own
+_FEEL_BEFORE = lazy_compile(rf"\b(?:{_SLOW}|{_FULL}|{_FREE})\s+$", re.IGNORECASE)
+_A_DAY_AFTER = lazy_compile(r"\b(?:a|per|each)\s+day\s*$", re.IGNORECASE)
+
+
+def _feel_then_every_day(text: str, m: re.Match[str]) -> bool:
+    return bool(_FEEL_BEFORE.search(text, max(0, m.start() - 30), m.start()) and _A_DAY_AFTER.search(m.group(0)))
 
 
 # A kind of sight counted ("a museum on day 2", "2 museums a day", "at least 2 museums a day") asks for sights of that
@@ -536,7 +583,8 @@ CONSTRAINT = HardConstraint(
     unmet=unmet, read=read, claims=claims,
     mention=r"(?:the\s+)?pace|sights\s+(?:a|per)\s+day|(?:the\s+)?number\s+of\s+sights",
     form_description=("how many sights a day, if asked: at most (most) and/or at least (least), on the given days (1-based) "
-                      "or every day (days null)"),
+                      "or every day (days null), and the days with no sights beside it (free_days)"),
     prompt=('sights a day: most, least, and days when only some days: "at most one sight a day" is most 1; "a relaxed pace" '
-            'most 1; "a busy pace" least 2; "nothing planned on day 1" most 0 on days [1]'),
+            'most 1; "a busy pace" least 2; "nothing planned on day 1" most 0 on days [1]; "2 a day, day 3 free" most 2, '
+            'free_days [3]'),
 )

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Iterator
 
 from himap_travel.domain.constraints import cuisine, flight_time_said, flight_times, meal_wishes, pace
 from himap_travel.domain.parsing.budget_corrections import after_correction
-from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, soft_wish, with_bare_hedges
+from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, hedged, soft_wish, with_bare_hedges
 from himap_travel.domain.parsing.unread_wish import HOUR_WHY, UnreadWish
 from himap_travel.domain.parsing.wish_clauses import FIELD_COMMA, PLAN_PART_COMMA
 from himap_travel.domain.text import literal_guard
@@ -114,11 +114,15 @@ _AT_LEAST = lazy_compile(rf"\b(?:at\s+least|minimum(?:\s+of)?|min)\s+{_MORE_THAN
                          rf"|(?:{cuisine.A_CUISINE.pattern})(?:\s+\w+){{0,2}}\s+{_MORE_THAN_ONCE}\b", re.IGNORECASE)
 _AT_LEAST_WHY = ("a cuisine is wanted at one meal at least, never counted, so {wish!r} (a number of its meals) cannot "
                  "be kept as said: the plan serves it at one meal at least")
+# The caveats a chat's edit names too (``nodes.chat.wishes.caveats_of``), by their words: parts of a wish that no reader
+# of the chat reads in its own way (a count of a cuisine's meals, a flight's window on a date off the trip); a condition
+# or an exception the chat reads itself ("they'd fly if it's under 2 hrs" lifts a ban) is never among them
+NAMED_IN_CHAT = ("a cuisine is wanted at one meal at least", "bounds the flights of one date")
 _AT_MOST_WHY = ("a cuisine is wanted at one meal at least or ruled out at every meal, never counted, so {wish!r} (a "
                 "cap on how many of its meals) cannot be kept as said")
-_EMPTY_DAY_WHY = ("a day without sights is kept only on the first or the last day (they travel; every day spent in a city "
-                  "needs a sight), and as the request's one pace, so {wish!r} cannot be kept as said: say it alone, or "
-                  "plan without it")
+_EMPTY_DAY_WHY = ("a day without sights is kept only on the first or the last day said by its number or place (they "
+                  "travel; every day spent in a city needs a sight), so {wish!r} cannot be kept as said: say e.g. 'nothing "
+                  "on day 1', or plan without it")
 # (2b) many sights said with no number ("lots of sightseeing every day", "tons of museums", "loads of sights"): a pace
 # is a number of sights a day, which these words do not give; named, never read as a number guessed
 _MANY_SIGHTS = lazy_compile(r"\b(?:lots|loads|tons|plenty|heaps|a\s+(?:lot|ton|bunch))\s+of\s+(?:sightseeing|sights?|attractions?"
@@ -196,6 +200,22 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
               if not any(re.search(rf"\b{re.escape(words)}\b", s, re.IGNORECASE) for s in said)]
     found += _lacking_choices(text, local, [*said, *(f.wish for f in found)])
     return found + _lacking_in_sentences(text, local, [*said, *(f.wish for f in found)])
+
+
+def hedged_names(text: str, typed: str, names: Iterable[str], unread: list[UnreadWish], warnings: list[str]) -> None:
+    """A name read in a hedged clause ("seaworld if possible", "maybe gatorland"): kept as the rule its reader read, and
+    said so (``HEDGED_WHY``), as for a hedged wish a reader reads in its clause alone ("we'd love to see SeaWorld
+    Orlando if possible"); a lone name's reader needs the trip's cities, so ``caveats`` cannot see it. A clause named
+    as not kept (``unread``: "maybe avoid gatorland") is left to that. The clause is quoted as ``typed``, before names
+    were capitalised for their readers."""
+    said = [u.wish for u in unread]
+    for clause in with_bare_hedges(_clauses(text)):
+        at = typed.lower().find(clause.lower())
+        quoted = typed[at:at + len(clause)] if at >= 0 else clause
+        if (hedged(clause) and not {HEDGED_WHY.format(wish=clause), HEDGED_WHY.format(wish=quoted)} & set(warnings)
+                and not any(w in clause or clause in w for w in said)
+                and any(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", clause, re.IGNORECASE) for name in names)):
+            warnings.append(HEDGED_WHY.format(wish=quoted))
 
 
 _CHOICE_WHY = cuisine.NONE_SERVES.format("{lacking}") + ": of {choice!r}, the plan keeps {kept}"
@@ -381,6 +401,8 @@ def _kept_empty(clause: str, local: LocalConstraint | None) -> bool:
     """Whether a day said light or empty in ``clause`` is a pace read: the clause's own, or no sights on given days
     read from the whole text ("no sights on the arrival day" is the pace's once its day is written as a number)."""
     held = local.pace if local is not None else None
+    if held is not None and held.free_days:  # "3 sights a day max, and nothing on the last day": the rule's free days
+        return True
     if held is None or held.days is None:
         return False
     if held.most == 0:

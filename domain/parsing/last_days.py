@@ -18,9 +18,9 @@ import re
 from himap_travel.domain.parsing.numbers import spelled_value
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
-# "the last day", "our final day", "the last 2 days", "the last two days", "the very last day"
+# "the last day", "our final day", "the last 2 days", "the last two days", "the very last day", "(an) easy last day"
 _LAST_DAYS = lazy_compile(
-    r"\b(?:(?:the|our|my)\s+(?:very\s+)?|(?P<kind>an?\s+(?:slow|relaxed|easy|chill|lazy|light|quiet|busy|packed|full)\s+)"
+    r"\b(?:(?:the|our|my)\s+(?:very\s+)?|(?P<kind>(?:an?\s+)?(?:slow|relaxed|easy|chill|lazy|light|quiet|busy|packed|full|free|empty)\s+)"
     r"|^|(?<=[.,;!?\n]\s)|(?<=[.,;!?\n]))"  # ... or opening its clause bare ("last day lazy pls")
     r"(?:last|final)\s+(?:(?P<count>\d{1,2}|two|three|four|five|six|seven)\s+)?(?P<unit>days?)\b",
     re.IGNORECASE,

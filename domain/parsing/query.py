@@ -66,7 +66,7 @@ from himap_travel.domain.constraints.said_alone import Said, inner_words_said, r
 from himap_travel.domain.constraints.said_alone_choices import choices_said
 from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.cannot_say import kept_anyway
-from himap_travel.domain.parsing.caveats import caveats, not_refused, preference_spans
+from himap_travel.domain.parsing.caveats import caveats, hedged_names, not_refused, preference_spans
 from himap_travel.domain.parsing.city_count import cities_for_days, read_stated_cities
 from himap_travel.domain.parsing.count_corrections import corrected_counts
 from himap_travel.domain.parsing.coverage import coverage_warnings
@@ -567,7 +567,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     def read_dates(said_in: str, said: list[str]) -> list[Any]:
         # (``_corrected`` reads ``text`` itself once; what follows a correction is another text, found anew)
         mentions, spans = written_dates if said_in is text else find_dates(said_in)
-        found = resolve_dates(said_in, window_dates_left_out(said_in, mentions), spans, default_year, said, warnings)
+        found = resolve_dates(said_in, window_dates_left_out(said_in, mentions, editing=trip is not None), spans, default_year,
+                              said, warnings)
         if len(found) > 2:
             more = f" and {len(found) - 4} more" if len(found) > 4 else ""
             said.append("more than two dates: " + ", ".join(d.isoformat() for d in found[:4]) + more)
@@ -741,6 +742,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
                    for said in first_visits(place_text, mentions) if not constraint.city_order]
     unread = [w for w in unread if not kept_anyway(w, constraint)]
     names_read = list(dict.fromkeys(text[start:end] for start, end in [*taken_names(text, as_written), *claimed_alone]))
+    if wishes:
+        hedged_names(text, as_typed, names_read, unread, warnings)  # "seaworld if possible", "maybe gatorland"
     problems = _claimed_not_unknown(problems, suggestions, names_read)  # "we want to go to alcatraz": a sight to see
     return Reading(
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,

@@ -28,7 +28,7 @@ from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import HEDGE
 
-__all__ = ["HEDGED_WHY", "soft_wish", "with_bare_hedges"]
+__all__ = ["HEDGED_WHY", "hedged", "soft_wish", "with_bare_hedges"]
 
 _HEDGE = lazy_compile(HEDGE, re.IGNORECASE)
 # an exception, and what it leaves out: a day, a leg, a meal, a time, a short or single one
@@ -81,6 +81,11 @@ def soft_wish(clause: str) -> str | None:
     if _PAST.search(clause) and _BAD.search(clause) and _A_CHOICE.search(clause):
         return None if _NEVER_AGAIN.search(clause) and _reads_a_rule(clause) else _STORY_WHY
     return None
+
+
+def hedged(clause: str) -> bool:
+    """Whether ``clause`` says its wish softly ("seaworld if possible", "maybe gatorland")."""
+    return bool(_HEDGE.search(clause))
 
 
 def _only_softens(clause: str) -> bool:

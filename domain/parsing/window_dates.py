@@ -10,9 +10,16 @@ from himap_travel.domain.constraints import flight_times, transportation
 from himap_travel.domain.parsing.date_mention import DateMention
 
 
-def window_dates_left_out(text: str, mentions: list[DateMention]) -> list[DateMention]:
+def window_dates_left_out(text: str, mentions: list[DateMention], editing: bool = False) -> list[DateMention]:
     """``mentions`` but those said in a flight window's own part (``flight_times.window_dates``) or of a mode's ban
-    ("no flights on march 16": ``transportation.ban_dates``), unless none is left."""
+    ("no flights on march 16": ``transportation.ban_dates``), unless none is left. In a message ``editing`` a trip
+    whose dates are set, a date of a window or ban said as a rule against flying ("no flights before 9am on the 16th")
+    is left out even alone: it moved the whole trip to start that day, the window dropped."""
     spans = [*flight_times.window_dates(text), *transportation.ban_dates(text)]
     kept = [m for m in mentions if not any(start <= m.pos < end for start, end in spans)]
-    return kept if kept and len(kept) < len(mentions) else mentions
+    if kept and len(kept) < len(mentions):
+        return kept
+    if editing:
+        ruled = [*flight_times.ruled_window_dates(text), *transportation.ban_dates(text)]
+        return [m for m in mentions if not any(start <= m.pos < end for start, end in ruled)]
+    return mentions

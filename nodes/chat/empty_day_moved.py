@@ -12,14 +12,16 @@ from typing import Any
 
 
 def moved_to_new_last_day(draft: dict[str, Any], old: dict[str, Any], stated_pace: bool, notes: list[str]) -> None:
-    """Move a pace of no sights on the old last day to the draft's last day (in place), with a note of it."""
+    """Move a pace of no sights on the old last day, or a pace's free last day, to the draft's last day (in place), with
+    a note of it."""
     before, after = old.get("days"), draft.get("days")
     pace = (draft.get("local_constraint") or {}).get("pace")
-    if stated_pace or not before or not after or before == after or not isinstance(pace, dict) or pace.get("most") != 0:
+    if stated_pace or not before or not after or before == after or not isinstance(pace, dict):
         return
-    days = list(pace.get("days") or ())
+    key = "days" if pace.get("most") == 0 else "free_days"  # ("max 2 a day, nothing on the last day": its free days)
+    days = list(pace.get(key) or ())
     if before not in days:
         return
     # (a new value: the pace read is the checkpointed trip's too, which "undo" brings back)
-    draft["local_constraint"]["pace"] = {**pace, "days": sorted({*(day for day in days if day != before), after})}
+    draft["local_constraint"]["pace"] = {**pace, key: sorted({*(day for day in days if day != before), after})}
     notes.append(f"no sights on the last day: day {before} → day {after}")

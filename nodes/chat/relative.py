@@ -75,6 +75,13 @@ _NAMED_PERSON = lazy_compile(
     r"|(?:is\s+)?stay(?:s|ing)\s+(?:home|behind))\b"
     # one said of again by a pronoun, after all ("she can come after all", "he can't make it after all")
     r"|\b(?:she|he)(?:'s|\s+is|\s+isn'?t|\s+can(?:'?t|not)?|\s+won'?t|\s+will)?\s+(?:come|coming|join\w*|make\s+it)\s+after\s+all\b"
+    # one said of by a pronoun opening the message ("no, she isn't coming", "oh he can't make it", "she bailed, back to
+    # 2"): one of the party the thread spoke of; never after other words ("good thing she's not coming" is talk of one who
+    # never came)
+    r"|^\W*(?:(?:no|nope|oh|ah|ugh|actually|sorry|wait|so|ok|okay|well|update|sadly|unfortunately)\b[,.!\s]*)*(?:she|he)"
+    r"(?:['’]s|\s+is)?\s+(?:can'?t\s+(?:come|make\s+it)|cannot\s+(?:come|make\s+it)|won'?t\s+(?:be\s+)?(?:coming|joining)"
+    r"|is(?:n'?t|\s+not)\s+(?:coming|joining)|not\s+(?:coming|joining)|drop(?:s|ped)\s+out|bail(?:s|ed)(?:\s+out)?"
+    r"|(?:back|pull)(?:s|ed)\s+out)\b"
     # one added by a message that only names them after "and" ("and her boyfriend Tom", "oh and the 12 year old's
     # friend Max", "plus my cousin too"): one more, by who they are to one of the party
     # (a baby or a child said with "the" and its age: "oh and the baby, she's 1")
@@ -106,8 +113,9 @@ _NAMED_UNCLEAR = "are named, but not whether you travel with them"
 # Words that make a stated count the new total ("we will be 4 people in total"), not a change.
 # A count said alone beside a change of the party ("sorry no, 4. my brother can't come", "3 then, she bailed"): the
 # travellers in all, the change only its reason.
-_BARE_TOTAL = lazy_compile(r"(?:^|[,.;!?]\s*)(?:(?:no|nope|sorry|so|ok|okay|actually|wait|just|make\s+it)\b[,\s]*)*"
-                           r"(\d{1,2})(?:\s+then)?\s*(?=[.,;!?]|$|with\b)", re.IGNORECASE)  # ("so 4 with my dad too")
+_BARE_TOTAL = lazy_compile(r"(?:^|[,.;!?]\s*)(?:(?:no|nope|sorry|so|ok|okay|actually|wait|just|only|make\s+it"
+                           r"|(?:back|down)\s+to)\b[,\s]*)*"
+                           r"(\d{1,2})(?:\s+(?:then|now))*\s*(?=[.,;!?]|$|with\b)", re.IGNORECASE)  # ("so 4 with my dad too")
 # ("were 4 now": "we're" typed without its apostrophe)
 # ... or the party set to a count ("can we make it 3 people, my sister is coming too": 3, never 3 more; "all up" is
 # Australian for "in all": "the kids are coming now, four of us all up")
@@ -222,6 +230,9 @@ class Relative:
     causes: dict[str, tuple[str, str]] = field(default_factory=dict)
     # The reading's problems the change settles (the counts it reads as a change and its total)
     settled: list[str] = field(default_factory=list)
+    # The words read as a count beside a change of the party ("back to 2" in "no, she isn't coming. back to 2"): the
+    # clause is read, never named as a wish not understood
+    read: list[str] = field(default_factory=list)
 
     def said(self, key: str, words: str, note: str) -> None:
         self.notes.append(note)
@@ -272,6 +283,7 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
     total = _BARE_TOTAL.search(text)
     if total is not None and 1 <= int(total.group(1)) <= MAX_PEOPLE:  # "sorry no, 4. my brother can't come": the total
         result.reading = result.reading.model_copy(update={"people_number": int(total.group(1))})
+        result.read.append(total.group(0).strip(" ,.;!?"))
         return
     words, now = match.group(0), old["people_number"]
     amount = 1 if _NAMED_PERSON.fullmatch(words) else 2 if match.re is _PAIR \

@@ -120,6 +120,7 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
     unread = unread_in(text, sandbox, True, chat_reads, around, reading.names_read, length) if edit else asking(reading.unread)
     if answering:  # "add a day" while a question is open: the draft changed by the chat's own reading, no wish unread
         unread = [w for w in unread if not any(pattern.search(w.wish) for pattern in chat_reads)]
+    unread = [w for w in unread if w.wish.strip(" ,.;!?") not in relative.read]  # ("she bailed, back to 2": the total)
     unread += caveats_of(reading, unread) if edit else []  # "seafood every night": the part no rule holds, named
     unread += [UnreadWish(wish=wish, reason=p) for p in elsewhere if (wish := _asked_wish(p))]
     if back.dropped:  # a clause that took a wish back is read ("skip the aquarium", "long flights are fine now")

@@ -30,6 +30,7 @@ from pydantic import BaseModel
 from himap_travel.domain.constraints.cuisine import NONE_SERVES_REFUSED
 from himap_travel.domain.parsing import Reading
 from himap_travel.domain.parsing.cannot_say import about_a_diet
+from himap_travel.domain.parsing.caveats import NAMED_IN_CHAT
 from himap_travel.domain.parsing.dates import find_dates
 from himap_travel.domain.parsing.gazetteer import gazetteer_for
 from himap_travel.domain.parsing.numbers import budget_in_digits
@@ -107,11 +108,13 @@ _REPLACING = lazy_compile(r"\b(?:only|just|instead)\b", re.IGNORECASE)
 
 def caveats_of(reading: Reading, unread: list[UnreadWish]) -> list[UnreadWish]:
     """The parts of an edit's wishes said of every day or meal that its reader read but no rule holds ("seafood every
-    night": one meal at least, never every one), which the chat's own clause accounting (``unread_in``) does not look
-    for: each named with its reason, none twice."""
+    night": one meal at least, never every one), or of the caveats no chat reader reads in its own way
+    (``caveats.NAMED_IN_CHAT``: "seafood at least twice", "no flights before 9am on the 16th"), which the chat's own
+    clause accounting (``unread_in``) does not look for: each named with its reason, none twice."""
     said = {w.wish for w in unread}
     return [w for w in asking(reading.unread) if not understood_nowhere(w) and w.wish not in said
-            and _EVERY.search(w.wish) and not _REPLACING.search(w.wish)]
+            and (_EVERY.search(w.wish) or any(words in w.reason for words in NAMED_IN_CHAT))
+            and not _REPLACING.search(w.wish)]
 
 
 def asked_unknowable(text: str, sandbox: Any) -> list[UnreadWish]:

@@ -26,9 +26,9 @@ def window(leg="every", **bounds) -> dict:
     return {"leg": leg, "depart_from": None, "depart_until": None, "arrive_from": None, "arrive_until": None, **bounds}
 
 
-def pace(most=None, least=None, days=None) -> dict:
-    """A pace as a reading dumps it (state.trip.Pace)."""
-    return {"pace": {"most": most, "least": least, "days": days}}
+def pace(most=None, least=None, days=None, **more) -> dict:
+    """A pace as a reading dumps it (state.trip.Pace): ``more`` its days left out or free, when it has some."""
+    return {"pace": {"most": most, "least": least, "days": days, **more}}
 
 
 def order(city: str, stop: int | None = None, before: str | None = None) -> dict:

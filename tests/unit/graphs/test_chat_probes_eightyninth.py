@@ -1,0 +1,66 @@
+"""Chat probes of stop 89 (issue 39): a flight ruled out on a date off the trip ("no flights before 9am on the 16th")
+moved a March 10-12 trip to start on the 16th and dropped the window, and a part of a wish no rule keeps ("seafood at
+least twice") was planned as kept."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+
+from himap_travel.graphs.chat import build_chat_graph
+from tests.support.chat_checks import local_rules, said_in_new_thread
+
+_ORLANDO = "3 days washington to orlando march 10-12 2022, 2 of us, 2500 budget"
+
+
+@pytest.fixture(scope="module")
+def app() -> Any:
+    return build_chat_graph(InMemorySaver())
+
+
+@pytest.mark.parametrize("message", ["no flights before 9am on the 16th", "dont fly after 8pm on march 18",
+                                     "avoid flights before 10 am on the 20th pls"])
+def test_a_ruled_flight_on_a_date_off_the_trip_never_moves_the_trip(app: Any, message: str) -> None:
+    after, said = said_in_new_thread(app, _ORLANDO, message)
+    assert after["trip"]["date"][0] == "2022-03-10" and "bounds the flights of one date" in said
+    assert not local_rules(after).get("flight times")
+
+
+@pytest.mark.parametrize("message", ["can we fly out on the 16th instead", "move it to the 16th, no flights before 9am"])
+def test_a_move_said_as_one_still_moves_the_trip(app: Any, message: str) -> None:
+    after, _said = said_in_new_thread(app, _ORLANDO, message)
+    assert after["trip"]["date"][0] == "2022-03-16"
+
+
+def test_a_window_on_a_date_of_the_trip_is_that_days_flight(app: Any) -> None:
+    after, _said = said_in_new_thread(app, _ORLANDO, "no flights before 9am on the 12th")
+    assert after["trip"]["date"][0] == "2022-03-10"
+    assert [w["leg"] for w in local_rules(after).get("flight times") or []] == [3]
+
+
+@pytest.mark.parametrize("message", ["we want to eat seafood at least twice", "mexican food 3 times at least pls"])
+def test_a_count_of_a_cuisines_meals_is_named_in_the_chat_too(app: Any, message: str) -> None:
+    """The request's caveats of an edit reached the chat only for wishes said of every day or meal: "seafood at least
+    twice" added Seafood and the count was dropped in silence."""
+    after, said = said_in_new_thread(app, _ORLANDO, message)
+    assert "never counted" in said and "Shall I plan without" in said
+
+
+_THREE = "3 days washington to orlando march 10-12 2022, 3 of us, 2500 budget"
+
+
+@pytest.mark.parametrize("message", ["no, she isnt coming. back to 2", "she cant come anymore", "oh he bailed. down to 2",
+                                     "ugh he backed out, just 2 now", "sorry she can't make it. only 2 now",
+                                     "he dropped out, so down to 2"])
+def test_one_of_the_party_said_by_a_pronoun_leaves_it(app: Any, message: str) -> None:
+    """"no, she isnt coming. back to 2" answered "I couldn't find 'she' among your wishes": the pronoun was taken for a
+    wish to take back, and "back to 2" for a wish not understood."""
+    after, said = said_in_new_thread(app, _THREE, message)
+    assert after["trip"]["people_number"] == 2 and "couldn't find" not in said and "Shall I plan without" not in said
+
+
+def test_a_pronoun_after_other_words_is_talk_of_one_who_never_came(app: Any) -> None:
+    after, said = said_in_new_thread(app, _THREE, "my brother is so annoying, good thing he's not coming")
+    assert after["trip"]["people_number"] == 3 and "couldn't find" not in said
