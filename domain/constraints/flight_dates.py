@@ -51,6 +51,11 @@ def last_trip_day() -> int | None:
     return len(_TRIP_DAYS.get()[0]) or None
 
 
+def trip_cities() -> int:
+    """How many cities the trip tours where it is known here (``trip_days_known``), else 1."""
+    return _TRIP_DAYS.get()[1]
+
+
 def trip_days_said() -> bool:
     """Whether the trip's dates are known here (``trip_days_known``)."""
     return bool(_TRIP_DAYS.get()[0])

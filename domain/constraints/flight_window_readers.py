@@ -166,10 +166,17 @@ def _other_bound(m: re.Match[str], side: str, negated: bool, bounds: dict[str, s
     return True
 
 
+# A kind of flight listed after flights ruled out ("no early flights or red-eyes", "no early morning flights nor red
+# eyes"): ruled out with them (a clause break at "or" ends the negation's reach for any other reader)
+_RULED_OUT_BEFORE = lazy_compile(r"\b(?:no|never|avoid\w*|not|(?:don['’]?t|do\s+not)\s+want)\b[^.;!?]{0,40}?\bflights?\s+"
+                                 r"(?:or|nor|and\s+no)\s+(?:any\s+)?$", re.IGNORECASE)
+
+
 def _named(text: str, m: re.Match[str], problems: list[str]) -> FlightWindow | None:
     """The window the named kinds of a statement ask for together ("no red-eye flights", "no overnight or early
     flights": each ruled out), or None with a problem."""
-    negated = negation.negated(text, m.start(), m.end(), window=6)
+    negated = (negation.negated(text, m.start(), m.end(), window=6)
+               or bool(_RULED_OUT_BEFORE.search(text, max(0, m.start() - 60), m.start())))
     leg = scope_near(text, m.start(), m.end())
     kinds = [m.group("kind"), *KIND_RE.findall(m.group("more") or "")]
     if len(kinds) > 1 and not negated:  # "an early or late flight" is either: no one window keeps it

@@ -455,6 +455,19 @@ def _bans_of_one_leg(text: str, banned: set[str]) -> list[str]:
             if negated and mode in banned and (leg := _ONE_LEG_AFTER.match(text, end))]
 
 
+# A mode the sandbox lacks ruled out ("no trains lol", "we don't want to take the bus", "never greyhound"): kept by every
+# plan, which takes none, and said so; never a ride of another kind ("no bus tours" is an outing)
+_NO_MISSING_MODE = lazy_compile(
+    r"\b(?:no|not|never|avoid(?:ing)?|without|skip|hate|(?:don['’]?t|do\s+not)\s+(?:want|like|need)(?:\s+to\s+(?:take|ride))?)"
+    r"\s+(?:any\s+|the\s+|a\s+)?(?P<mode>trains?|rail|amtrak|bus(?:es)?|greyhound|coach(?:es)?|ferry|ferries|boats?)\b"
+    r"(?!\s*(?:tours?|rides?|trips?|cruises?|excursions?)\b)", re.IGNORECASE)
+
+
+def claims(text: str) -> list[tuple[int, int]]:
+    """The spans of the modes the sandbox lacks ruled out: read (no plan takes one), never a wish left unread."""
+    return [m.span() for m in _NO_MISSING_MODE.finditer(text)]
+
+
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> str | None:
     """The transportation rule: the modes a negated mention bans, all of them; None if none.
 
@@ -495,6 +508,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
                             "and taxis stay possible")
     rule = transport_rule(banned)
     warnings.extend(_bans_of_one_leg(_blanked(text, timed), banned))
+    warnings.extend(f"transportation: the data has no {m.group('mode').lower()} between cities (only flights, self-driving "
+                    "and taxis), so none is planned" for m in _NO_MISSING_MODE.finditer(text))
     if len(banned_modes(rule)) > 1:
         warnings.append(f"the request rules out flights and self-driving ({rule}): that leaves taxis only")
     return rule
@@ -541,6 +556,6 @@ CONSTRAINT = HardConstraint(
     key="transportation", report_key="transportation", row_key="transportation", label="transportation", official=True,
     check=check, describe=lambda rule: f"transport: {rule}",
     flex_sentence=lambda rule: f"Transportation requirement: {rule}.", unmet=unmet,
-    instruction=lambda rule: f"transportation: {rule}", read=read,
+    instruction=lambda rule: f"transportation: {rule}", read=read, claims=claims,
     prompt='no flight, no self-driving, or "no flight, no self-driving" when both are ruled out',
 )

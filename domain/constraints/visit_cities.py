@@ -70,6 +70,9 @@ _FIRST_ITEM = lazy_compile(r"(?:(?!\s+(?:and|&|\+|plus)\s)[^,])*", re.IGNORECASE
 _JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|n|plus|both|or|either|please|pls|plz|for\s+sure|def(?:initely)?"
                         r"|obv(?:s|iously)?|of\s+course"
                         r"|absolutely|too|the|fr|for\s+real"  # "lubbock fr", "nyc fr fr": for real
+                        # ... said alone ("nashville only", "just memphis"): the wish, and its "only" named where the
+                        # trip visits more cities (``parsing.caveats``)
+                        r"|only|just"
                         # ... who they are for, or where on the route ("... for the family", "texarkana on the way")
                         r"|for\s+(?:the|my|our)\s+(?:family|fam|kids|crew|group|gang)|on\s+the\s+way"
                         # a hedge beside them ("west yellowstone if we can"): kept as the wish, with the hedge's warning

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from himap_travel.domain.constraints import cuisine, flight_time_said, flight_times, meal_wishes, pace
+from himap_travel.domain.constraints import cuisine, flight_dates, flight_time_said, flight_times, meal_wishes, pace
 from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, hedged, soft_wish, with_bare_hedges
 from himap_travel.domain.parsing.unread_wish import HOUR_WHY, UnreadWish
@@ -38,7 +38,7 @@ from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import CONCESSION, NOT_AFTER_ABBREVIATION, OTHER_CUISINES
 from himap_travel.state.trip import LocalConstraint
 
-__all__ = ["caveats", "preference_spans"]
+__all__ = ["caveats", "cheapest_spans", "preference_spans"]
 
 # A clause: a sentence, or its part after "but", "though", "however", "although" or ", and" ("nothing but" is one).
 _CLAUSE_BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n|{FIELD_COMMA}|{PLAN_PART_COMMA}"
@@ -114,10 +114,14 @@ _AT_LEAST = lazy_compile(rf"\b(?:at\s+least|minimum(?:\s+of)?|min)\s+{_MORE_THAN
                          rf"|(?:{cuisine.A_CUISINE.pattern})(?:\s+\w+){{0,2}}\s+{_MORE_THAN_ONCE}\b", re.IGNORECASE)
 _AT_LEAST_WHY = ("a cuisine is wanted at one meal at least, never counted, so {wish!r} (a number of its meals) cannot "
                  "be kept as said: the plan serves it at one meal at least")
+# (10) fewer cities said alone than the trip tours ("nashville only" on a tour of 2 cities): each is visited, never
+# alone; the count of cities is the trip's (a chat changes it: "make it 1 city")
+_ALONE_WHY = ("{wish!r} asks for {named} alone, but the trip tours {cities} cities, so it cannot be kept as said: the plan "
+              "visits {named} among them; say 'visiting {count} {unit}' to tour {them} alone, or plan without it")
 # The caveats a chat's edit names too (``nodes.chat.wishes.caveats_of``), by their words: parts of a wish that no reader
 # of the chat reads in its own way (a count of a cuisine's meals, a flight's window on a date off the trip); a condition
 # or an exception the chat reads itself ("they'd fly if it's under 2 hrs" lifts a ban) is never among them
-NAMED_IN_CHAT = ("a cuisine is wanted at one meal at least", "bounds the flights of one date")
+NAMED_IN_CHAT = ("a cuisine is wanted at one meal at least", "bounds the flights of one date", "alone, but the trip tours")
 _AT_MOST_WHY = ("a cuisine is wanted at one meal at least or ruled out at every meal, never counted, so {wish!r} (a "
                 "cap on how many of its meals) cannot be kept as said")
 _EMPTY_DAY_WHY = ("a day without sights is kept only on the first or the last day said by its number or place (they "
@@ -299,6 +303,12 @@ _PREFERENCE_CUE = lazy_compile(rf"{_PREFERRED.pattern}|\bif\s+possible\b|\bpref(
 _CONTRAST = lazy_compile(r"\b(?:but|though|although|however|too|also|otherwise)\b", re.IGNORECASE)
 
 
+def cheapest_spans(text: str) -> list[tuple[int, int]]:
+    """The spans asking for the cheapest trip ("keep it cheap", "keep costs low"): left to ``caveats``, which names them
+    as a wish a planner favours (``_CHEAPEST_WHY``), never as words no reader understood."""
+    return [m.span() for m in _CHEAPEST.finditer(text)]
+
+
 def preference_spans(text: str) -> list[tuple[int, int]]:
     """The spans no reader reads: each clause saying a preference (``_PREFERRED``), each sentence saying a fallback is
     acceptable beside a preference (``_ACCEPTABLE`` and ``_PREFERENCE_CUE``); ``caveats`` names them. A clause saying
@@ -349,8 +359,24 @@ def _sight_at_a_time(clause: str, sights: Iterable[str]) -> str | None:
     return _SIGHT_TIME_WHY if said else None
 
 
+def _cities_alone(clause: str, local: LocalConstraint | None) -> str | None:
+    """The reason ``clause`` asks for fewer cities alone ("only nashville", "memphis and nashville only") than the trip
+    tours (``_ALONE_WHY``, its own words filled), else None."""
+    wanted = (local.visit_cities or []) if local is not None else []
+    cities = flight_dates.trip_cities()
+    named = [c for c in wanted if re.search(rf"\b(?:only|just)\s+(?:(?:visit|see|do|go\s+to)\s+)?(?:[\w.'’-]+\s+(?:and|&)\s+)?"
+                                            rf"{re.escape(c)}\b|\b{re.escape(c)}\s+only\b", clause, re.IGNORECASE)]
+    if not named or len(wanted) >= cities:
+        return None
+    return _ALONE_WHY.replace("{named}", " and ".join(wanted)).replace("{cities}", str(cities)).replace(
+        "{count}", str(len(wanted))).replace("{unit}", "city" if len(wanted) == 1 else "cities").replace(
+        "{them}", "it" if len(wanted) == 1 else "them")
+
+
 def _caveat(clause: str, budget: float | None, local: LocalConstraint | None = None) -> str | None:
     """The reason ``clause`` holds a wish no constraint keeps, else None (``local``: the constraints read)."""
+    if alone := _cities_alone(clause, local):
+        return alone
     if flight_time_said.hour_of_no_flight(clause):
         return HOUR_WHY
     if meal_wishes.said_of_a_cuisine(clause, _EVERY_MEAL) and not _kept_every(clause, local):

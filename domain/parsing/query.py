@@ -66,7 +66,7 @@ from himap_travel.domain.constraints.said_alone import Said, inner_words_said, r
 from himap_travel.domain.constraints.said_alone_choices import choices_said
 from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.cannot_say import kept_anyway
-from himap_travel.domain.parsing.caveats import caveats, hedged_names, not_refused, preference_spans
+from himap_travel.domain.parsing.caveats import caveats, cheapest_spans, hedged_names, not_refused, preference_spans
 from himap_travel.domain.parsing.city_count import cities_for_days, read_stated_cities
 from himap_travel.domain.parsing.count_corrections import corrected_counts
 from himap_travel.domain.parsing.coverage import coverage_warnings
@@ -682,7 +682,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     with flight_dates.trip_days_known(date_list, visiting):  # "no flights before 8am on march 4": day 1's flight
         constraint = _local(rules, place_spans, warnings, problems, ends)
     as_written = [c.local_value(constraint) for c in LOCAL]
-    claimed = [*date_spans, *claimed_spans(numbered), *refused_cuisines, *budget_words]  # (the budget's words: read)
+    claimed = [*date_spans, *claimed_spans(numbered), *refused_cuisines, *budget_words,  # (the budget's words: read)
+               *cheapest_spans(text)]  # ("keep it cheap": named by the caveats, a wish a chat plans for)
     # a sight or restaurant of the trip's cities named with no cue ("the Liberty Bell obviously", "Tony Roma's for ribs"):
     # the data decides; the readers read again with those names blanked ("Beijing Cafe one night" asks for no cafe)
     alone = said_alone(rules, where, [*place_spans, *claimed, *taken_names(text, as_written)],

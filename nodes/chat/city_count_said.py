@@ -101,6 +101,8 @@ def as_counted(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, A
         return text[:fewer.start()] + f"make it {count - 1} {'city' if count == 2 else 'cities'}" + text[fewer.end():]
     if more:
         return text[:more.start()] + f"make it {count + 1} cities" + text[more.end():]
+    if (alone := _alone(text, cities, count)) is not None:  # "nashville only": the tour of that city alone
+        return alone
     local = trip.get("local_constraint") or {}
     again = _CITY_AGAIN.match(text) if local.get("visit cities") or local.get("city order") else None
     new_city = _city_at_start(again.group("new"), cities) if again else None
@@ -130,6 +132,23 @@ def as_counted(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, A
     if route[index] == new:  # "swap the middle city for ogden" where Ogden is: the stop as it is, never both ways
         return text[:said.start()] + placed + text[said.end():]
     return text[:said.start()] + f"{placed}, skip {route[index]}" + text[said.end():]
+
+
+def _alone(text: str, cities: tuple[str, ...], count: int) -> str | None:
+    """``text`` with fewer cities of the state said alone than the tour's ("nashville only", "just memphis", "only
+    knoxville and memphis" of 3) written as that count and those cities ("make it 1 city, visit nashville"); None when
+    none is said so."""
+    names = "|".join(re.escape(c) for c in sorted(cities, key=len, reverse=True))
+    listed = rf"(?:{names})(?:\s*(?:,|and|&)\s*(?:{names}))*"
+    said = re.search(rf"\b(?:only|just)\s+(?:(?:visit|see|do|go\s+to)\s+)?(?P<a>{listed})\b|\b(?P<b>{listed})\s+only\b",
+                     text, re.IGNORECASE)
+    if said is None:
+        return None
+    named = re.findall(rf"\b(?:{names})\b", said.group("a") or said.group("b"), re.IGNORECASE)
+    if not 1 <= len(named) < count:
+        return None
+    unit = "city" if len(named) == 1 else "cities"
+    return text[:said.start()] + f"make it {len(named)} {unit}, visit {' and '.join(named)}" + text[said.end():]
 
 
 def _stops_at(route: list[str], but: int | None = None) -> str:

@@ -212,7 +212,8 @@ def _city_to_visit(reading: Reading, trip: TripFields, text: str, sandbox: Any) 
     local = reading.local_constraint
     placed = reading.dest in city_order.cities(local.city_order or ())
     wanted = list(dict.fromkeys([*(local.visit_cities or ()), *([] if placed else [reading.dest])])) or None
-    return reading.model_copy(update={"dest": None, "visiting_city_number": None, "stated_cities": None,
+    # (a count of cities said with it stays said: "make it 1 city, visit austin" tours Austin alone)
+    return reading.model_copy(update={"dest": None, "visiting_city_number": None,
                                       "local_constraint": local.model_copy(update={"visit_cities": wanted})})
 
 

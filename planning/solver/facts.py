@@ -159,6 +159,12 @@ def sight_name(entry: str) -> str:
 SearchCache = dict[tuple[str, str], tuple[Any, ...]]
 
 
+def _a_state_only(dest: str, sandbox: Sandbox) -> bool:
+    """Whether ``dest`` is a state and no city of the data: a trip to one city of it ("make it 1 city" of a tour of
+    Tennessee) stays in one of its cities, as the expert's route does, never in a city named Tennessee."""
+    return dest not in sandbox.cities and bool(sandbox.cities_in_state(dest))
+
+
 class _Searcher:
     """The sandbox searches, counted; each answered once per ``cache`` and none begun past ``deadline``."""
 
@@ -211,7 +217,7 @@ def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]], obje
     """
     best = objective == "best"
     find = _Searcher(sandbox, deadline, cache)
-    cities = [spec.dest] if spec.visiting_city_number == 1 else [
+    cities = [spec.dest] if spec.visiting_city_number == 1 and not _a_state_only(spec.dest, sandbox) else [
         c.name for c in find("city_search", state=spec.dest) if c.name != spec.org
     ]
     cities = [c for c in cities if c not in (spec.local_constraint.avoid_cities or ())]  # avoid_cities: never on the route

@@ -64,3 +64,31 @@ def test_one_of_the_party_said_by_a_pronoun_leaves_it(app: Any, message: str) ->
 def test_a_pronoun_after_other_words_is_talk_of_one_who_never_came(app: Any) -> None:
     after, said = said_in_new_thread(app, _THREE, "my brother is so annoying, good thing he's not coming")
     assert after["trip"]["people_number"] == 3 and "couldn't find" not in said
+
+
+_TENNESSEE = "Atlanta to Tennessee, 5 days, 2 cities, march 10-14 2022, 2 ppl, 4000"
+
+
+@pytest.mark.parametrize(("message", "city"), [("actually chattanooga only", "Chattanooga"),
+                                               ("just knoxville pls, no memphis", "Knoxville"),
+                                               ("make it 1 city, visit chattanooga", "Chattanooga")])
+def test_a_city_said_alone_on_a_tour_tours_it_alone(app: Any, message: str, city: str) -> None:
+    """"actually nashville only, no memphis" on a tour of 2 cities kept 2 cities and dropped "only" in silence; "make it
+    1 city, visit chattanooga" lost its count (the city to visit took the count with it)."""
+    after, said = said_in_new_thread(app, _TENNESSEE, message)
+    assert after["trip"]["visiting_city_number"] == 1 and local_rules(after)["visit cities"] == [city]
+    assert "cities: 2 → 1" in said and after["plan"]
+    stayed = {day["current_city"].split(" to ")[-1] for day in after["plan"][1:-1]}
+    assert stayed == {city}
+
+
+def test_a_mode_the_data_lacks_ruled_out_is_said_kept(app: Any) -> None:
+    """"no buses please" answered "I didn't understand that as a change"."""
+    before, _said = said_in_new_thread(app, _ORLANDO)
+    after, said = said_in_new_thread(app, _ORLANDO, "no buses please")
+    assert said.startswith("Nothing changed: the data has no buses between cities") and after["plan"] == before["plan"]
+
+
+def test_keep_it_cheap_plans_for_the_lowest_cost(app: Any) -> None:
+    after, said = said_in_new_thread(app, _ORLANDO + ", keep it cheap")
+    assert "I planned for the lowest cost that keeps your rules" in said and after["plan"]
