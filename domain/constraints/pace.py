@@ -185,7 +185,8 @@ _EMPTY_ON_DAYS = lazy_compile(
     r"\b(?:nothing(?:\s+at\s+all)?(?:\s+(?:planned|scheduled|booked|organi[sz]ed))?|no\s+(?:plans?|activities|outings?))"
     rf"(?:\s+at\s+all)?\s+(?:(?:on|for)\s+)?(?P<on>{_DAYS_SAID})\b"
     rf"|\b(?:keep|leave)\s+(?P<kept>{_DAYS_SAID})\s+{_FREE}\b"
-    rf"|(?<!\bexcept\s)(?<!\bbut\snot\s)\b(?P<said>{_DAYS_SAID})\s*[,:]?\s+(?:(?:is|should\s+be|can\s+be|to\s+be)\s+)?(?:{_FREE}|nothing(?:\s+planned)?)(?!\s+\w+ing\b)\b"
+    rf"|(?<!\bexcept\s)(?<!\bbut\snot\s)\b(?P<said>{_DAYS_SAID})\s*[,:]?\s+(?:(?:is|should\s+be|can\s+be|to\s+be)\s+)?"
+    r"(?:" + _FREE + r"|nothing(?:\s+planned)?|no\s+(?:sightseeing|sights|attractions|plans|activities))(?!\s+\w+ing\b)\b"
     r"(?!\s+(?:at\s+all\s+)?(?:on|for)\s+(?:the\s+)?(?:days?|\w+\s+day)\b)"  # ("2 sights on day 2, nothing on day 3": day 3's)
     r"|\b(?:an?\s+)?(?:free|empty)\s+(?P<first>first)\s+day\b"
     rf"|\b(?:an?\s+)?(?:free|empty)\s+(?P<free_on>{_DAYS_SAID})\b",  # ("a free last day": "a free day 3", ``last_days``)
@@ -376,6 +377,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     found += [Pace(most=0, days=_days_said(m.group("on") or m.group("kept") or m.group("said") or m.group("first")
                                            or m.group("free_on")))
               for m in _EMPTY_ON_DAYS.finditer(text)]  # (beside "no sights on day 1" too: one pace, ``_merged``)
+    found += [_every_day(e) for e in _elided_every(text)]
     found = _with_free_days(_merged(found), problems)
     if len(set(found)) > 1:
         problems.append(f"several paces ({'; '.join(_rule(p) for p in dict.fromkeys(found))}): give one")
@@ -423,6 +425,27 @@ def _dated(m: re.Match[str]) -> bool:
     """Whether a statement names its days ("on day 1, one sight max")."""
     said = m.groupdict()
     return bool(said.get("on") or said.get("on_after") or said.get("on_late"))
+
+
+# A count of every day right after days said empty, its sights left unsaid ("no sights on the last day pls, and max 2
+# a day otherwise"): the rule of the other days (``_with_free_days``)
+_ELIDED_EVERY = lazy_compile(rf"\s*(?:(?:pls|please|plz)\b)?\s*[,;]?\s*(?:(?:and|but|then)\s+)?"
+                             rf"(?:(?P<most>{_MOST})\s+|(?P<least>{_LEAST})\s+)?(?P<n>\d{{1,2}}|one|two|three|four|five)"
+                             rf"(?:\s+(?:max|tops))?\s*(?:{_EVERY_DAY})\b(?:\s+(?:otherwise|on\s+the\s+other\s+days|the\s+rest))?",
+                             re.IGNORECASE)
+
+
+def _elided_every(text: str) -> list[re.Match[str]]:
+    """The counts of every day said right after days said empty (``_ELIDED_EVERY``)."""
+    empty = [*_EMPTY_ON_DAYS.finditer(text), *(m for m in _statements(text) if _count(m.group("n")) == 0)]
+    return [e for m in empty if (e := _ELIDED_EVERY.match(text, m.end()))]
+
+
+def _every_day(m: re.Match[str]) -> Pace:
+    """The pace an elided count of every day says (``_ELIDED_EVERY``): a bound, or both when said bare ("2 a day")."""
+    n = _count(m.group("n"))
+    capped = bool(m.group("most") or re.search(r"\b(?:max|tops)\b", m.group(0), re.IGNORECASE))
+    return Pace(most=None if m.group("least") else n, least=None if capped else n)
 
 
 def _within(word: re.Match[str], spans: list[tuple[int, int]]) -> bool:
@@ -516,7 +539,8 @@ def claims(text: str) -> list[tuple[int, int]]:
     """A pace's words hold numbers that are neither people nor money ("two sights a day")."""
     return [m.span() for m in (*_statements(text), *_RELAXED.finditer(text), *_BUSY.finditer(text), *_PACE_ON_DAYS.finditer(text),
                                *_EMPTY_ON_DAYS.finditer(text))] \
-        + days_left_out(text) + [e.span() for m in _statements(text) if (e := _ELIDED.match(text, m.end()))]
+        + days_left_out(text) + [e.span() for m in _statements(text) if (e := _ELIDED.match(text, m.end()))] \
+        + [e.span() for e in _elided_every(text)]
 
 
 def days_left_out(text: str) -> list[tuple[int, int]]:

@@ -456,10 +456,11 @@ def _bans_of_one_leg(text: str, banned: set[str]) -> list[str]:
 
 
 # A mode the sandbox lacks ruled out ("no trains lol", "we don't want to take the bus", "never greyhound"): kept by every
-# plan, which takes none, and said so; never a ride of another kind ("no bus tours" is an outing)
+# plan, which takes none, and said so; never a ride of another kind ("no bus tours" is an outing, and boats and ferries
+# are outings to most: "so no boats" is named for its reason)
 _NO_MISSING_MODE = lazy_compile(
     r"\b(?:no|not|never|avoid(?:ing)?|without|skip|hate|(?:don['’]?t|do\s+not)\s+(?:want|like|need)(?:\s+to\s+(?:take|ride))?)"
-    r"\s+(?:any\s+|the\s+|a\s+)?(?P<mode>trains?|rail|amtrak|bus(?:es)?|greyhound|coach(?:es)?|ferry|ferries|boats?)\b"
+    r"\s+(?:any\s+|the\s+|a\s+)?(?P<mode>trains?|rail|amtrak|bus(?:es)?|greyhound|coach(?:es)?)\b"
     r"(?!\s*(?:tours?|rides?|trips?|cruises?|excursions?)\b)", re.IGNORECASE)
 
 

@@ -55,7 +55,7 @@ _EVERY_MEAL = lazy_compile(
 _A_DAY = (r"(?:day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)|(?:the\s+)?(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth"
           r"|5th|last|final|arrival|departure|travel)\s+day)")
 # ... nothing at all on it (a pace of no sights), or a light day (a pace of one)
-_NONE = (r"(?:nothing(?=\s+(?:planned|scheduled|booked|on|for|at\s+all)\b|\s*(?:[.,;!?]|$))"
+_NONE = (r"(?:nothing(?=\s+(?:planned|scheduled|booked|on|for|at\s+all|that\s+day|then)\b|\s*(?:[.,;!?]|$))"
          r"|(?:no|zero)\s+(?:sights?|sightseeing|attractions?|activities|plans?|tours?|museums?|outings?)\b"
          r"|free(?=\s*(?:[.,;!?]|$|\s+(?:day|on|for)\b))|empty)")
 _NONE_SAID = lazy_compile(rf"\b{_NONE}", re.IGNORECASE)
@@ -386,7 +386,7 @@ def _caveat(clause: str, budget: float | None, local: LocalConstraint | None = N
     if _AT_LEAST.search(clause) and cuisine.A_CUISINE.search(clause):
         return _AT_LEAST_WHY
     # ("take it easy on day 1, one sight max": the pace)
-    if _DAY_EMPTY.search(clause) and not _kept_empty(clause, local) and not _A_PACE.search(clause):
+    if _DAY_EMPTY.search(clause) and not _kept_empty(clause, local) and not (_A_PACE.search(clause) and _dated_pace(local)):
         return _EMPTY_DAY_WHY
     if _MANY_SIGHTS.search(clause) and not _A_NUMBER.search(_part_with(clause, _MANY_SIGHTS)) and not _paced(local):
         return _MANY_SIGHTS_WHY  # ("lots of sights, 3 or more daily": the pace)
@@ -421,6 +421,14 @@ def _allowed_on_its_length(clause: str, local: LocalConstraint | None) -> bool:
     """Whether ``clause`` allows a way of travel on a length a cap of hours kept (``_ALLOWED_ON_A_LENGTH``)."""
     capped = local is not None and (local.max_flight_hours is not None or local.max_driving_hours is not None)
     return capped and bool(_ALLOWED_ON_A_LENGTH.search(clause))
+
+
+def _dated_pace(local: LocalConstraint | None) -> bool:
+    """Whether a pace read gives some day its own count ("take it easy on day 1, one sight max"): a count said beside
+    an empty or light day is that day's only then; beside a pace of every day ("arrival day should be empty, otherwise
+    2-3 sights a day") the day was dropped in silence."""
+    held = local.pace if local is not None else None
+    return held is not None and (held.days is not None or bool(held.free_days))
 
 
 def _kept_empty(clause: str, local: LocalConstraint | None) -> bool:

@@ -37,6 +37,10 @@ _LEFT_OUT_BEFORE = lazy_compile(r"\b(?:except|excluding|other\s+than|apart\s+fro
 # ... written as days only where said as the days something happens on ("one sight on travel days"; "travel days limited
 # to 6 hours" is the travel's own words)
 _ON_BEFORE = lazy_compile(r"\b(?:on|for|during)\s+$", re.IGNORECASE)
+# ... or as a day given its feel after it ("arrival day should be empty", "departure day: nothing planned")
+_FEEL_AFTER = lazy_compile(r"\s*[,:]?\s+(?:(?:should|must|can|could|has\s+to)\s+be|is|to\s+be)?\s*(?:completely\s+|totally\s+)?"
+                           r"(?:empty|free|open|clear|unplanned|nothing|chill|light|easy|lazy|relaxed|slow|quiet)\b",
+                           re.IGNORECASE)
 _CLAUSE_END = lazy_compile(r"[,.;:!?\n]")
 _TRAVEL = lazy_compile(r"\b(?:fl(?:y|ying|ies|ight|ights|own)|land(?:s|ing)?|arriv\w*|depart\w*|leav(?:e|es|ing)|home|drive|driving"
                        r"|red[\s-]?eye|airport|plane)\b", re.IGNORECASE)
@@ -71,8 +75,8 @@ def last_days_written(text: str, days: int | None, cities: int | None = None) ->
         return written.rjust(len(m.group(0)))
 
     def travelled(m: re.Match[str]) -> str:
-        if _LEFT_OUT_BEFORE.search(text, max(0, m.start() - 30), m.start()) or not _ON_BEFORE.search(text, max(0, m.start() - 8),
-                                                                                                      m.start()):
+        if _LEFT_OUT_BEFORE.search(text, max(0, m.start() - 30), m.start()) or not (
+                _ON_BEFORE.search(text, max(0, m.start() - 8), m.start()) or _FEEL_AFTER.match(text, m.end())):
             return m.group(0)  # "every day except travel days": the pace's own words for the days it leaves out
         wanted = [1, days] if m.group("both") else [1] if m.group("first") else [days]
         written = f"day {wanted[0]}" if len(wanted) == 1 else f"days 1,{days}"  # (short: "travel days" is 11 letters)

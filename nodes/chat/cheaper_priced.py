@@ -37,7 +37,11 @@ _ASKED = lazy_compile(rf"^\W*(?:(?:is|are)\s+there\s+(?:an?\s+|any\s+)?|any\s+|g
                       rf"{_CHEAPER}\s+"
                       rf"(?P<part>{_STAY}|{_FLY}|{_MEAL})\b[^.!]*\?\s*$"
                       rf"|^\W*(?:(?:is|are)\s+there\s+(?:an?\s+|any\s+)?|any\s+){_CHEAPER}\s+"
-                      rf"(?P<part2>{_STAY}|{_FLY}|{_MEAL})\b",
+                      rf"(?P<part2>{_STAY}|{_FLY}|{_MEAL})\b"
+                      # ... or anything cheaper for it ("is there anything cheaper for dinner on day 2", "anywhere
+                      # cheaper for lunch?")
+                      rf"|^\W*(?:(?:is|are)\s+there\s+)?(?:anything|something|any(?:where|place)|somewhere)\s+{_CHEAPER}\s+"
+                      rf"(?:for|at)\s+(?:the\s+)?(?P<part3>{_STAY}|{_FLY}|{_MEAL})\b",
                       re.IGNORECASE)
 _HOME = lazy_compile(r"\b(?:home|back|return)\b", re.IGNORECASE)
 _MOST_TRIED = 12  # cheaper restaurants checked against the whole plan, cheapest first
@@ -60,7 +64,7 @@ def cheaper_asked(text: str) -> str | None:
     found = _ASKED.search(text)
     if found is None:
         return None
-    part = (found.group("part") or found.group("part2")).lower()
+    part = (found.group("part") or found.group("part2") or found.group("part3")).lower()
     return "flight" if re.match(_FLY, part) else "meal" if re.match(_MEAL, part) else "stay"
 
 

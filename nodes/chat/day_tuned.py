@@ -1,5 +1,5 @@
-"""One day made cheaper, or one meal made nicer, in place (issue 39): "make day 2 cheaper", "day 2 is pricey, can u trim
-it a bit", "a nicer dinner on day 3", "lunch on day 3 somewhere better rated". No rule of a trip can ask this of one day
+"""One day made cheaper, or one meal made nicer or cheaper, in place (issue 39): "make day 2 cheaper", "day 2 is pricey,
+can u trim it a bit", "a nicer dinner on day 3", "lunch on day 3 somewhere better rated", "a cheaper dinner on day 2". No rule of a trip can ask this of one day
 or one meal, and a re-plan for the lowest cost (or for ratings) changes every day, so the plan itself is edited, as
 ``meal_swap`` does for a cuisine: the meal put at another restaurant of its city that the plan does not eat at yet
 (cheaper, the cheapest first; or better rated, the best first), the first whose plan still passes every check (the
@@ -58,6 +58,14 @@ def _swapped(plan: list[dict[str, Any]], day: int, meal: str, trip: dict[str, An
     return None
 
 
+def _cheaper(r: Restaurant, now: Restaurant) -> bool:
+    return (r.average_cost or 0) < (now.average_cost or 0)
+
+
+def _cheapest_first(r: Restaurant) -> tuple[float, float]:
+    return r.average_cost or 0, -(r.rating or 0)
+
+
 def day_cheaper(day: int, trip: dict[str, Any], state: Mapping[str, Any], sandbox: Any) -> dict[str, Any]:
     """The update for "make day N cheaper": each of the day's meals that can be put at a cheaper restaurant so (the plan
     edited, said per meal), or the answer saying why none can (nothing changed)."""
@@ -65,9 +73,7 @@ def day_cheaper(day: int, trip: dict[str, Any], state: Mapping[str, Any], sandbo
     meals = [m for m in MEALS if str(plan[day - 1].get(m) or "-").strip() != "-"]
     said = []
     for meal in meals:
-        found = _swapped(plan, day, meal, trip, sandbox,
-                         lambda r, now: (r.average_cost or 0) < (now.average_cost or 0),
-                         lambda r: (r.average_cost or 0, -(r.rating or 0)))
+        found = _swapped(plan, day, meal, trip, sandbox, _cheaper, _cheapest_first)
         if found is not None:
             plan, now, option = found
             said.append(f"{meal} {now.name} ({money(now.average_cost or 0)} a person) → {option.name} "
@@ -80,6 +86,25 @@ def day_cheaper(day: int, trip: dict[str, Any], state: Mapping[str, Any], sandbo
         return {"answer": f"Day {day} can't be made cheaper in place: {why}, and {others}. Nothing changed.",
                 "problems": []}
     return edited_plan(trip, state, plan, f"day {day} made cheaper: {'; '.join(said)}; {others}")
+
+
+def meal_cheaper(day: int, meal: str, trip: dict[str, Any], state: Mapping[str, Any], sandbox: Any) -> dict[str, Any]:
+    """The update for "a cheaper dinner on day N": that meal put at a cheaper restaurant of its city (the plan edited,
+    the other days as they were), or the answer saying why it cannot be (nothing changed)."""
+    plan = [dict(d) for d in state.get("plan") or []]
+    entry = str(plan[day - 1].get(meal) or "-").strip()
+    if entry == "-":
+        return {"answer": f"Day {day} has no {meal} in the plan, so I can't make it cheaper; nothing changed.",
+                "problems": []}
+    found = _swapped(plan, day, meal, trip, sandbox, _cheaper, _cheapest_first)
+    if found is None:
+        return {"answer": f"I couldn't find a cheaper {meal} for day {day} than {venue_name(entry)}: no restaurant of its "
+                          "city that costs less and that the plan doesn't eat at yet keeps your budget and rules. "
+                          "Nothing changed.", "problems": []}
+    edited, now, option = found
+    return edited_plan(trip, state, edited, f"day {day}'s {meal}: {now.name} ({money(now.average_cost or 0)} a person) → "
+                                            f"{option.name} ({money(option.average_cost or 0)} a person, rated "
+                                            f"{option.rating or 0:g})")
 
 
 def meal_nicer(day: int, meal: str, trip: dict[str, Any], state: Mapping[str, Any], sandbox: Any) -> dict[str, Any]:

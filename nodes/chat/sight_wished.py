@@ -36,6 +36,7 @@ _CUE = lazy_compile(
     r"(?P<included>(?:(?!\s+and\s)[^,.;!?]){1,80}?)\s+(?:included|added|in\s+(?:there|the\s+plan|the\s+trip))\b",
     re.IGNORECASE)
 _AFTER = lazy_compile(r"\s+(?:at\s+night|tonight|too|also|please|pls|plz|tho|though|while\s+we'?re\s+there|on\s+day\s+\d+"
+                      r"|instead|rather|after\s+all"  # ("we want to go to tampa instead": the place alone)
                       r"|if\s+(?:we\s+)?can|for\s+sure|lol|haha)\b.*$", re.IGNORECASE)
 _SMALL = frozenset({"the", "a", "an", "some", "of", "at", "in", "and", "&"})
 _MOST_LISTED = 3

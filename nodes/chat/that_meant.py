@@ -19,7 +19,8 @@ from langchain_core.messages import AIMessage, HumanMessage
 from himap_travel.domain.constraints.cuisine import A_CUISINE
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.chat_input import message_text
-from himap_travel.nodes.chat.day_tuned import day_cheaper, meal_nicer
+from himap_travel.nodes.chat.cheaper_priced import cheaper_asked
+from himap_travel.nodes.chat.day_tuned import day_cheaper, meal_cheaper, meal_nicer
 from himap_travel.nodes.chat.reading_turn import Turn
 from himap_travel.nodes.chat.swap import MEAL, MEALS_SAID, day_named
 
@@ -121,3 +122,21 @@ def one_meal_nicer(turn: Turn) -> dict[str, Any] | None:
     if day_named(text, len(plan)) is None:  # "the last night": the last day that has that meal (home-going days may not)
         day = max((n for n, d in enumerate(plan, 1) if str(d.get(name) or "-").strip() != "-"), default=day)
     return meal_nicer(day, name, turn.state.get("trip") or {}, turn.state, turn.sandbox)
+
+
+def one_meal_cheaper(turn: Turn) -> dict[str, Any] | None:
+    """A step before the trip parser: a cheaper restaurant asked for one meal of one day ("a cheaper dinner on day 2
+    pls", "swap the dinner on day 2 for something cheaper"), done in place (``day_tuned.meal_cheaper``), or why it
+    cannot be. Before, the meal's restaurant was ruled out and the whole trip re-planned, the total up as often as
+    down, or the wish was named as one no rule keeps. A question ("is there a cheaper dinner on day 2?") is priced,
+    the plan kept (``cheaper_priced``); a cuisine said with it is a swap's ("a cheaper italian dinner")."""
+    plan, text = turn.plan, turn.text
+    meal = MEAL.search(text) if turn.editing and plan else None
+    if meal is None or not plan or not _CHEAPER.search(text) or _ASKS.search(text) or A_CUISINE.search(text) \
+            or cheaper_asked(text) is not None:
+        return None
+    day = day_named(text, len(plan))
+    if day is None:
+        return None
+    return meal_cheaper(day, MEALS_SAID.get(meal.group(1).lower(), meal.group(1).lower()), turn.state.get("trip") or {},
+                        turn.state, turn.sandbox)

@@ -111,7 +111,7 @@ from himap_travel.nodes.chat.stay_yes_no import stay_asked
 from himap_travel.nodes.chat.stop_asked import stop_asked
 from himap_travel.nodes.chat.story_aside import without_stories
 from himap_travel.nodes.chat.talk_aside import aside_said, held_for
-from himap_travel.nodes.chat.that_meant import meant, one_day_cheaper, one_meal_nicer
+from himap_travel.nodes.chat.that_meant import meant, one_day_cheaper, one_meal_cheaper, one_meal_nicer
 from himap_travel.nodes.chat.typed_loosely import restored
 from himap_travel.nodes.chat.undo import undo_last
 from himap_travel.nodes.chat.undo_and import undo_and_rest
@@ -352,6 +352,7 @@ _BEFORE_PARSING: tuple[Step, ...] = (
     disrupted,
     one_day_cheaper,  # "make day 2 cheaper": said it cannot be alone, nothing changed (that_meant)
     one_meal_nicer,  # "dinner somewhere nice on the last night": said it cannot be alone (that_meant)
+    one_meal_cheaper,  # "a cheaper dinner on day 2 pls": that meal alone, in place (that_meant)
     cheaper_priced,
     city_scoped,
     flight_swapped,

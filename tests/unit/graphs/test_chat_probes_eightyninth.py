@@ -92,3 +92,38 @@ def test_a_mode_the_data_lacks_ruled_out_is_said_kept(app: Any) -> None:
 def test_keep_it_cheap_plans_for_the_lowest_cost(app: Any) -> None:
     after, said = said_in_new_thread(app, _ORLANDO + ", keep it cheap")
     assert "I planned for the lowest cost that keeps your rules" in said and after["plan"]
+
+
+@pytest.mark.parametrize("message", ["we want to go to tampa instead", "we'd rather go to tampa after all"])
+def test_a_new_destination_is_never_a_sight_not_found(app: Any, message: str) -> None:
+    """"we want to go to tampa instead" moved the trip to Tampa and added "I can't add 'tampa instead': my data has no
+    sight of that name"."""
+    after, said = said_in_new_thread(app, _ORLANDO, message)
+    assert after["trip"]["dest"] == "Tampa" and "no sight of that name" not in said
+
+
+def _meal_cost(sandbox: Any, entry: str) -> float:
+    name, _, city = entry.rpartition(",")
+    return next(r.average_cost for r in sandbox.restaurants_in(city.strip()) if (r.name or "").strip() == name.strip())
+
+
+@pytest.mark.parametrize(("message", "day", "meal"), [("a cheaper dinner on day 2 pls", 2, "dinner"),
+                                                       ("swap the dinner on day 2 for something cheaper", 2, "dinner"),
+                                                       ("can we get a cheaper lunch on day 3?", 3, "lunch")])
+def test_one_meal_made_cheaper_changes_that_meal_alone(app: Any, sandbox: Any, message: str, day: int, meal: str) -> None:
+    """"swap the dinner on day 2 for something cheaper" ruled the restaurant out and re-planned every day, the total
+    up by $4; "a cheaper dinner on day 2 pls" was asked "plan without it?" (a restaurant on a given day)."""
+    before, _said = said_in_new_thread(app, _ORLANDO)
+    after, said = said_in_new_thread(app, _ORLANDO, message)
+    assert f"day {day}'s {meal}:" in said and after["spent"] < before["spent"]
+    assert _meal_cost(sandbox, after["plan"][day - 1][meal]) < _meal_cost(sandbox, before["plan"][day - 1][meal])
+    assert [d for n, d in enumerate(after["plan"], 1) if n != day] == [d for n, d in enumerate(before["plan"], 1) if n != day]
+    assert {k: v for k, v in after["plan"][day - 1].items() if k != meal} == \
+        {k: v for k, v in before["plan"][day - 1].items() if k != meal}
+
+
+@pytest.mark.parametrize("message", ["is there anything cheaper for dinner on day 2", "anywhere cheaper for dinner on day 2?"])
+def test_anything_cheaper_for_a_meal_asked_is_priced(app: Any, message: str) -> None:
+    before, _said = said_in_new_thread(app, _ORLANDO)
+    after, said = said_in_new_thread(app, _ORLANDO, message)
+    assert said.startswith("Day 2's dinner is at") and "less for your party" in said and after["plan"] == before["plan"]

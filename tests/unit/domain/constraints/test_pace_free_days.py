@@ -46,6 +46,14 @@ def _pace(**rule: Any) -> dict[str, Any]:
     (BASE, "empty last day pls", _pace(most=0, days=(3,))),  # was named as not understood
     (BASE, "easy last day", _pace(most=1, days=(3,))),  # its feel said bare, with no "an"
     (BASE, "free last day, max 2 sights a day", _pace(most=2, free_days=(3,))),
+    # a count of every day right after days said empty, its sights left unsaid (named as not understood before)
+    (BASE, "no sights on the last day pls, and max 2 a day otherwise", _pace(most=2, free_days=(3,))),
+    (BASE, "no attractions on day 1, at most 3 a day after that", _pace(most=3, free_days=(1,))),
+    (BASE, "nothing planned on day 1, then 2 a day", _pace(most=2, least=2, free_days=(1,))),
+    (BASE, "keep the last day free, at least 2 per day otherwise", _pace(least=2, free_days=(3,))),
+    # a travel day given its feel after it (dropped in silence beside a pace of every day), "no sightseeing" after a day
+    (BASE, "arrival day should be empty, otherwise 2-3 sights a day", _pace(most=3, least=2, free_days=(1,))),
+    (BASE, "first day: no sightseeing", _pace(most=0, days=(1,))),
     # a count after "day 1 and" is no day: "2 attractions" was read as day 2 (and "1 and 2" as a range)
     (BASE, "no plans on the arrival day and 2 attractions max daily", _pace(most=2, free_days=(1,))),
 ])
@@ -65,6 +73,14 @@ def test_a_free_day_no_plan_can_keep_is_refused_naming_it(sandbox, text: str, na
     with pytest.raises(QueryParseError) as error:
         parse_request(BASE + text, sandbox)
     assert any(named in p for p in error.value.problems), error.value.problems
+
+
+def test_an_empty_day_no_pace_gives_is_named_never_dropped(sandbox) -> None:
+    """"... on day 1 so nothing that day, and at least 2 things the other days": the count beside it was taken for the
+    day's own pace, and the empty day dropped in silence."""
+    request = parse_request(BASE + "we're flying in late on day 1 so nothing that day, and at least 2 things the other days",
+                            sandbox)
+    assert any("nothing that day" in w.wish and "a day without sights" in w.reason for w in request.not_kept)
 
 
 def test_a_free_day_holds_no_sight_and_none_of_the_rule() -> None:
