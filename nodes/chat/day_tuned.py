@@ -1,11 +1,12 @@
 """One day made cheaper, or one meal made nicer or cheaper, in place (issue 39): "make day 2 cheaper", "day 2 is pricey,
-can u trim it a bit", "a nicer dinner on day 3", "lunch on day 3 somewhere better rated", "a cheaper dinner on day 2". No rule of a trip can ask this of one day
-or one meal, and a re-plan for the lowest cost (or for ratings) changes every day, so the plan itself is edited, as
-``meal_swap`` does for a cuisine: the meal put at another restaurant of its city that the plan does not eat at yet
-(cheaper, the cheapest first; or better rated, the best first), the first whose plan still passes every check (the
-budget, the rules, the commonsense ones). A cheaper day changes each of its meals that can be cheaper; its stay is the
-stay of other nights too and its travel the route's, so they stay (the reply says how to make them cheaper). When
-nothing can be changed, the reply says why and nothing changes; "undo" brings the plan before back (``edited_plan``).
+can u trim it a bit", "a nicer dinner on day 3", "lunch on day 3 somewhere better rated", "a cheaper dinner on day 2".
+No rule of a trip can ask this of one day or one meal, and a re-plan for the lowest cost (or for ratings) changes every
+day, so the plan itself is edited, as ``meal_swap`` does for a cuisine: the meal put at another restaurant of its city
+that the plan does not eat at yet (cheaper, the cheapest first; or better rated, the best first), the first whose plan
+still passes every check (the budget, the rules, the commonsense ones). A cheaper day changes each of its meals that can
+be cheaper; its stay is the stay of other nights too and its travel the route's, so they stay (the reply says how to
+make them cheaper). When nothing can be changed, the reply says why and nothing changes; "undo" brings the plan before
+back (``edited_plan``).
 """
 
 from __future__ import annotations
@@ -91,37 +92,37 @@ def day_cheaper(day: int, trip: dict[str, Any], state: Mapping[str, Any], sandbo
 def meal_cheaper(day: int, meal: str, trip: dict[str, Any], state: Mapping[str, Any], sandbox: Any) -> dict[str, Any]:
     """The update for "a cheaper dinner on day N": that meal put at a cheaper restaurant of its city (the plan edited,
     the other days as they were), or the answer saying why it cannot be (nothing changed)."""
-    plan = [dict(d) for d in state.get("plan") or []]
-    entry = str(plan[day - 1].get(meal) or "-").strip()
-    if entry == "-":
-        return {"answer": f"Day {day} has no {meal} in the plan, so I can't make it cheaper; nothing changed.",
-                "problems": []}
-    found = _swapped(plan, day, meal, trip, sandbox, _cheaper, _cheapest_first)
-    if found is None:
-        return {"answer": f"I couldn't find a cheaper {meal} for day {day} than {venue_name(entry)}: no restaurant of its "
-                          "city that costs less and that the plan doesn't eat at yet keeps your budget and rules. "
-                          "Nothing changed.", "problems": []}
-    edited, now, option = found
-    return edited_plan(trip, state, edited, f"day {day}'s {meal}: {now.name} ({money(now.average_cost or 0)} a person) → "
-                                            f"{option.name} ({money(option.average_cost or 0)} a person, rated "
-                                            f"{option.rating or 0:g})")
+    return _one_meal(day, meal, trip, state, sandbox, ("cheaper", "cheaper", "that costs less and"), _cheaper,
+                     _cheapest_first, lambda now, option: (
+                         f"{now.name} ({money(now.average_cost or 0)} a person) → {option.name} "
+                         f"({money(option.average_cost or 0)} a person, rated {option.rating or 0:g})"))
 
 
 def meal_nicer(day: int, meal: str, trip: dict[str, Any], state: Mapping[str, Any], sandbox: Any) -> dict[str, Any]:
     """The update for "a nicer dinner on day N": that meal put at a better-rated restaurant of its city (the plan
     edited), or the answer saying why it cannot be (nothing changed)."""
+    return _one_meal(day, meal, trip, state, sandbox, ("nicer", "better-rated", "rated higher"),
+                     lambda r, now: (r.rating or 0) > (now.rating or 0), lambda r: (-(r.rating or 0), r.average_cost or 0),
+                     lambda now, option: (f"{now.name} (rated {now.rating or 0:g}) → {option.name} (rated "
+                                          f"{option.rating or 0:g}, {money(option.average_cost or 0)} a person)"))
+
+
+def _one_meal(day: int, meal: str, trip: dict[str, Any], state: Mapping[str, Any], sandbox: Any, words: tuple[str, str, str],
+              better: Callable[[Restaurant, Restaurant], bool], order: Callable[[Restaurant], Any],
+              change: Callable[[Restaurant, Restaurant], str]) -> dict[str, Any]:
+    """One meal of one day put at another restaurant ``better`` than its own (``order`` the first tried): the plan
+    edited with ``change`` said, or why none can be. ``words``: how the wish is said ("nicer"), what is looked for
+    ("better-rated") and what no restaurant found is ("rated higher")."""
+    asked, looked_for, lacking = words
     plan = [dict(d) for d in state.get("plan") or []]
     entry = str(plan[day - 1].get(meal) or "-").strip()
     if entry == "-":
-        return {"answer": f"Day {day} has no {meal} in the plan, so I can't make it nicer; nothing changed.",
+        return {"answer": f"Day {day} has no {meal} in the plan, so I can't make it {asked}; nothing changed.",
                 "problems": []}
-    found = _swapped(plan, day, meal, trip, sandbox, lambda r, now: (r.rating or 0) > (now.rating or 0),
-                     lambda r: (-(r.rating or 0), r.average_cost or 0))
+    found = _swapped(plan, day, meal, trip, sandbox, better, order)
     if found is None:
-        return {"answer": f"I couldn't find a better-rated {meal} for day {day} than {venue_name(entry)}: no restaurant "
-                          "of its city rated higher that the plan doesn't eat at yet keeps your budget and rules. "
+        return {"answer": f"I couldn't find a {looked_for} {meal} for day {day} than {venue_name(entry)}: no restaurant "
+                          f"of its city {lacking} that the plan doesn't eat at yet keeps your budget and rules. "
                           "Nothing changed.", "problems": []}
     edited, now, option = found
-    return edited_plan(trip, state, edited, f"day {day}'s {meal}: {now.name} (rated {now.rating or 0:g}) → "
-                                            f"{option.name} (rated {option.rating or 0:g}, "
-                                            f"{money(option.average_cost or 0)} a person)")
+    return edited_plan(trip, state, edited, f"day {day}'s {meal}: {change(now, option)}")
