@@ -224,11 +224,11 @@ def _daytime(text: str, m: re.Match[str], warnings: list[str], problems: list[st
             return RED_EYE.model_copy(update={"leg": leg})
         problems.append(f"{said!r}: only ruling night (red-eye) flights out can be kept, e.g. 'no red-eye flights'")
         return None
-    if m.group("late"):
+    if m.group("late"):  # (a landing late or early is asked only with a wish before it: ``said_otherwise``)
         late = m.group("late").lower() == "late"
-        keep = {"depart_from": LATE} if late else {"depart_until": clock(EARLY_MINUTES - 1)}
+        keep = {f"{side}_from": LATE} if late else {f"{side}_until": clock(EARLY_MINUTES - 1)}
         if negated:
-            keep = {"depart_until": clock(LATE_MINUTES - 1)} if late else {"depart_from": EARLY}
+            keep = {f"{side}_until": clock(LATE_MINUTES - 1)} if late else {f"{side}_from": EARLY}
         return FlightWindow(leg=leg, **keep)
     first, last = DAY_PART_HOURS[part]
     if not negated:
@@ -240,12 +240,18 @@ def _daytime(text: str, m: re.Match[str], warnings: list[str], problems: list[st
     return FlightWindow(leg=leg, **({f"{side}_from": "12:00"} if part == "morning" else {f"{side}_until": "17:59"}))
 
 
+# A wish said right before a landing late or early ("we want to arrive late", "we'd rather not land early"): asked of
+# the flight (the arrival 21:00 or later, or before 08:00), never told as a fact ("we land late")
+_WISHED_BEFORE = lazy_compile(r"\b(?:want|wanna|would\s+(?:like|love|prefer)|['’]d\s+(?:like|love|prefer|rather)|prefer|need|must"
+                              r"|should|hop(?:e|ing)|rather|please|pls|plz|let['’]?s)\b[^.;!?,]{0,25}$", re.IGNORECASE)
+
+
 def said_otherwise(text: str, m: re.Match[str], timed: list[re.Match[str]]) -> bool:
     """Whether a time of day asks nothing of its own: said again as a clock time in its sentence ("don't want to fly late
     at night, nothing leaving after 10pm": the clock time), or a landing late or early told as a fact ("a slow first
     day, we land late")."""
     if m.group("late") and (m.group("verb") or "").lower().startswith(("arriv", "land", "get")):
-        return True
+        return not _WISHED_BEFORE.search(text, max(0, m.start() - 40), m.start())  # "we want to arrive late": asked
     same = [t for t in timed if sentence(text, t.start()) == sentence(text, m.start())]
     if not same:
         return False

@@ -156,6 +156,8 @@ _CHEAPEST = lazy_compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s
                          r"|(?<!\bto\s)\bkeep\s+(?:it|things|the\s+(?:trip|cost|costs|price))\s+(?:cheap|low[\s-]?cost|affordable)\b"
                          r"|(?<!\bto\s)\bkeep\s+(?:the\s+)?costs?\s+(?:down|low)\b|\bon\s+the\s+cheap\b"
                          r"|\bspend\s+as\s+little\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\blowest\s+(?:price|cost)s?\b"
+                         # ("we'd love to spend less", "want to save money"; never a cap: "spend less than $40 a meal")
+                         r"|\bspend\s+less\b(?!\s+than)|\bsave\s+(?:some\s+)?money\b"
                          # ... or as the dear ruled out, or the cheap wanted, with no amount ("nothing crazy expensive",
                          # "nice but not too pricey", "so cheap stuff")
                          r"|\bnot(?:hing)?\s+(?:too|crazy|super|very|that|overly|outrageously|insanely)\s+(?:expensive|pricey|pricy|spendy)\b"

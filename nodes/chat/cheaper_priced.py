@@ -41,7 +41,10 @@ _ASKED = lazy_compile(rf"^\W*(?:(?:is|are)\s+there\s+(?:an?\s+|any\s+)?|any\s+|g
                       # ... or anything cheaper for it ("is there anything cheaper for dinner on day 2", "anywhere
                       # cheaper for lunch?")
                       rf"|^\W*(?:(?:is|are)\s+there\s+)?(?:anything|something|any(?:where|place)|somewhere)\s+{_CHEAPER}\s+"
-                      rf"(?:for|at)\s+(?:the\s+)?(?P<part3>{_STAY}|{_FLY}|{_MEAL})\b",
+                      rf"(?:for|at)\s+(?:the\s+)?(?P<part3>{_STAY}|{_FLY}|{_MEAL})\b"
+                      # ... or whether it could be cheaper ("could the dinner on day 2 be cheaper?")
+                      rf"|^\W*(?:could|can|would)\s+(?:the|our|that)\s+(?P<part4>{_STAY}|{_FLY}|{_MEAL})\b[^.!?]*\bbe\s+"
+                      rf"{_CHEAPER}\b[^.!]*\?\s*$",
                       re.IGNORECASE)
 _HOME = lazy_compile(r"\b(?:home|back|return)\b", re.IGNORECASE)
 _MOST_TRIED = 12  # cheaper restaurants checked against the whole plan, cheapest first
@@ -64,7 +67,7 @@ def cheaper_asked(text: str) -> str | None:
     found = _ASKED.search(text)
     if found is None:
         return None
-    part = (found.group("part") or found.group("part2") or found.group("part3")).lower()
+    part = next(found.group(g) for g in ("part", "part2", "part3", "part4") if found.group(g)).lower()
     return "flight" if re.match(_FLY, part) else "meal" if re.match(_MEAL, part) else "stay"
 
 

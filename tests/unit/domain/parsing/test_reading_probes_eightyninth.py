@@ -111,9 +111,25 @@ def test_more_than_an_amount_on_a_meal_is_never_a_cap(sandbox) -> None:
     assert request.spec.local_constraint.max_meal_cost is None
 
 
-@pytest.mark.parametrize("text", ["please keep it cheap", "our budget is tight so keep it cheap", "keep costs low"])
+@pytest.mark.parametrize("text", ["please keep it cheap", "our budget is tight so keep it cheap", "keep costs low",
+                                  "we have $2,500 but would love to spend less", "we want to save money"])
 def test_keeping_it_cheap_is_named_as_the_cheapest_wish(sandbox, text: str) -> None:
     """"keep it cheap" was named as words no reader understood, where "as cheap as possible" was the cheapest wish a
     chat plans for."""
     (wish,) = parse_request(BASE + text, sandbox).not_kept
     assert wish.favours == "cheapest" and "asks for the cheapest trip" in wish.reason
+
+
+def _arriving(**bound: str) -> list[dict]:
+    return [{"leg": "outbound", "depart_from": None, "depart_until": None, "arrive_from": None, "arrive_until": None, **bound}]
+
+
+@pytest.mark.parametrize(("text", "windows"), [
+    ("we want to arrive late", _arriving(arrive_from="21:00")),  # dropped in silence: claimed, told as a fact
+    ("we want to arrive early", _arriving(arrive_until="07:59")),
+    ("we dont want to arrive late", _arriving(arrive_until="20:59")),
+    ("we land late", None),  # told, not asked
+])
+def test_a_landing_late_or_early_is_asked_only_with_a_wish(sandbox, text: str, windows: list[dict] | None) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert request.spec.local_constraint.model_dump().get("flight_times") == windows and not request.not_kept
