@@ -156,8 +156,12 @@ _CHEAPEST = lazy_compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s
                          r"|(?<!\bto\s)\bkeep\s+(?:it|things|the\s+(?:trip|cost|costs|price))\s+(?:cheap|low[\s-]?cost|affordable)\b"
                          r"|(?<!\bto\s)\bkeep\s+(?:the\s+)?costs?\s+(?:down|low)\b|\bon\s+the\s+cheap\b"
                          r"|\bspend\s+as\s+little\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\blowest\s+(?:price|cost)s?\b"
-                         # ("we'd love to spend less", "want to save money"; never a cap: "spend less than $40 a meal")
-                         r"|\bspend\s+less\b(?!\s+than)|\bsave\s+(?:some\s+)?money\b"
+                         # ... said as a wish ("we'd love to spend less", "want to save money", "save money pls"), never
+                         # as the reason for a choice ("a shared room to save money": the room) nor a cap ("spend less
+                         # than $40 a meal")
+                         r"|\b(?:want|wanna|like|love|need|hop(?:e|ing)|prefer|trying|try)\s+to\s+(?:spend\s+less\b(?!\s+than)"
+                         r"|save\s+(?:some\s+)?money\b)|(?:^|[,.;!?]\s*)(?:(?:pls|please|plz|and|also)\s+)?(?:spend\s+less\b"
+                         r"(?!\s+than)|save\s+(?:some\s+)?money\b)"
                          # ... or as the dear ruled out, or the cheap wanted, with no amount ("nothing crazy expensive",
                          # "nice but not too pricey", "so cheap stuff")
                          r"|\bnot(?:hing)?\s+(?:too|crazy|super|very|that|overly|outrageously|insanely)\s+(?:expensive|pricey|pricy|spendy)\b"

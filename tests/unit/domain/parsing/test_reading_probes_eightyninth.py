@@ -133,3 +133,9 @@ def _arriving(**bound: str) -> list[dict]:
 def test_a_landing_late_or_early_is_asked_only_with_a_wish(sandbox, text: str, windows: list[dict] | None) -> None:
     request = parse_request(BASE + text, sandbox)
     assert request.spec.local_constraint.model_dump().get("flight_times") == windows and not request.not_kept
+
+
+@pytest.mark.parametrize("text", ["we would like to stay in a shared room to save money",
+                                  "a shared room is fine to save money"])
+def test_saving_money_said_as_the_reason_for_a_choice_is_no_wish(sandbox, text: str) -> None:
+    assert not any(w.favours == "cheapest" for w in parse_request(BASE + text, sandbox).not_kept)
