@@ -400,6 +400,22 @@ def _with_free_days(found: list[Pace], problems: list[str]) -> list[Pace]:
     return [Pace(most=rule.most, least=rule.least, days=rule.days, except_days=left_out, free_days=tuple(empty))]
 
 
+def kept_beside(held: Pace, said: Pace) -> Pace:
+    """The pace a chat's edit says, the held one's empty days kept beside it ("max 2 sights a day", then "and keep the
+    last day free": at most 2 a day, day 3 free; "nothing on day 3", then "max 2 a day": the same); empty days said
+    again add up. A change to one part never drops the other; where the two cannot be one pace, the edit's stands."""
+    if said.most == 0 and held.most == 0:
+        return Pace(most=0, days=tuple(sorted({*(held.days or ()), *(said.days or ())})))
+    empty = set(held.days or ()) if held.most == 0 else set(held.free_days or ())
+    rule, free = (held, empty | set(said.days or ())) if said.most == 0 else (said, empty | set(said.free_days or ()))
+    free -= set(rule.days or ())
+    left_out = tuple(d for d in rule.except_days or () if d not in free) or None
+    try:
+        return Pace(most=rule.most, least=rule.least, days=rule.days, except_days=left_out, free_days=tuple(sorted(free)) or None)
+    except ValueError:
+        return said
+
+
 def _merged(found: list[Pace]) -> list[Pace]:
     """One rule said of several days in turn ("no sights on day 1, and nothing on day 3") is one pace of all of them."""
     rules: dict[tuple[int | None, int | None, bool], Pace] = {}

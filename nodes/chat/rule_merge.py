@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic_core import to_jsonable_python
 
-from himap_travel.domain.constraints import LOCAL, city_order, named
+from himap_travel.domain.constraints import LOCAL, city_order, named, pace
 from himap_travel.domain.constraints.cuisine import struck
 from himap_travel.domain.constraints.flight_window_readers import RED_EYE
 from himap_travel.domain.constraints.house_rule import rule_worded
@@ -248,8 +248,8 @@ def _added_up(key: str, current: Any, value: Any, cities: int | None = None) -> 
     windows add up too, save the bounds of a held one the new one sets anew (the same leg and the same bound: "8am, not
     9am"; a kind ruled out, "no red-eye either", sets none: ``_a_kind``); so
     do the order's rules, save a held one on a city or a stop a new one names ("end in houston" after "start in
-    austin": both; "make the last stop denver" after "... richmond": Denver; the last of ``cities`` is that stop).
-    Any other wish: the new value (one value each)."""
+    austin": both; "make the last stop denver" after "... richmond": Denver; the last of ``cities`` is that stop); a
+    pace keeps the empty days held beside it (``pace.kept_beside``). Any other wish: the new value (one value each)."""
     if key == _ORDER.row_key and isinstance(current, list) and isinstance(value, list):
         value = to_jsonable_python(value)  # rules as the form holds them
         named = {c for r in value for c in (r.get("city"), r.get("before")) if c}
@@ -261,6 +261,8 @@ def _added_up(key: str, current: Any, value: Any, cities: int | None = None) -> 
         bounds = [(w.get("leg"), b) for w in value if not _a_kind(w) for b in _BOUNDS if w.get(b)]
         kept = [left for w in current if (left := _unbound(w, bounds))]
         return [*kept, *(w for w in value if w not in kept)]
+    if key == "pace" and isinstance(current, dict) and value is not None:  # "and keep the last day free": both kept
+        return pace.kept_beside(pace.as_pace(current), pace.as_pace(value))
     if key in _ADDS_UP and isinstance(current, list) and isinstance(value, list):
         both = [*current, *to_jsonable_python(value)]  # as the form holds them (a meal wish: a dict, unhashable)
         return [v for i, v in enumerate(both) if v not in both[:i]]

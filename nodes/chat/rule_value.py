@@ -217,6 +217,8 @@ def _said_as(key: str, value: float, old: Any) -> str | None:
         return None
     if value != int(value):
         return None
+    if old.get("most") == 0 and value:  # "max 2 a day" after "nothing on the last day": a rule of the other days
+        return constraint.flex_sentence({"most": int(value), "least": None, "days": None, "free_days": old.get("days")})
     return constraint.flex_sentence({**old, **dict.fromkeys(bounds, int(value))})
 
 

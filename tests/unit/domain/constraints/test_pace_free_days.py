@@ -128,3 +128,26 @@ def test_a_longer_trip_keeps_its_last_day_free() -> None:
     assert after["trip"]["days"] == 4 and local_rules(after)["pace"] == _pace(most=3, free_days=[4])
     assert "no sights on the last day: day 3 → day 4" in said
     assert after["plan"][3]["attraction"] == "-" and after["plan"][2]["attraction"] != "-"
+
+
+@pytest.mark.parametrize(("held", "said", "kept"), [
+    (Pace(most=2), Pace(most=0, days=(3,)), Pace(most=2, free_days=(3,))),  # "and keep the last day free"
+    (Pace(most=0, days=(3,)), Pace(most=2), Pace(most=2, free_days=(3,))),  # "max 2 sights a day" after it
+    (Pace(most=2, free_days=(3,)), Pace(most=3), Pace(most=3, free_days=(3,))),  # "actually 3 is fine"
+    (Pace(most=0, days=(1,)), Pace(most=0, days=(3,)), Pace(most=0, days=(1, 3))),  # empty days add up
+    (Pace(most=0, days=(3,)), Pace(least=2, days=(3,)), Pace(least=2, days=(3,))),  # the day said anew: the edit's
+])
+def test_an_edited_pace_keeps_the_held_empty_days(held: Pace, said: Pace, kept: Pace) -> None:
+    """"max 2 sights a day", then "and keep the last day free", replaced the pace: "pace: at most 2 sights a day → no
+    sights on day 3" (a change to one wish took another away)."""
+    assert pace_rule.kept_beside(held, said) == kept
+
+
+@pytest.mark.parametrize(("first", "then"), [("max 2 sights a day", "and keep the last day free"),
+                                             ("nothing planned on the last day", "max 2 a day")])
+def test_the_chat_keeps_both_parts_of_a_pace_said_in_turn(first: str, then: str) -> None:
+    app = build_chat_graph(InMemorySaver())
+    after, said = said_in_thread(app, f"both-{first}", "3 days washington to orlando march 10-12 2022, 2 of us, 2500 budget",
+                                 first, then)
+    assert local_rules(after)["pace"] == _pace(most=2, free_days=[3]) and "at most 2 sights a day, and no sights on day 3" in said
+    assert after["plan"][2]["attraction"] == "-"
