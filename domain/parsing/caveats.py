@@ -116,8 +116,8 @@ _AT_LEAST_WHY = ("a cuisine is wanted at one meal at least, never counted, so {w
                  "be kept as said: the plan serves it at one meal at least")
 # (10) fewer cities said alone than the trip tours ("nashville only" on a tour of 2 cities): each is visited, never
 # alone; the count of cities is the trip's (a chat changes it: "make it 1 city")
-_ALONE_WHY = ("{wish!r} asks for {named} alone, but the trip tours {cities} cities, so it cannot be kept as said: the plan "
-              "visits {named} among them; say 'visiting {count} {unit}' to tour {them} alone, or plan without it")
+_ALONE_WHY = ("{{wish!r}} asks for {named} alone, but the trip tours {cities} cities, so it cannot be kept as said: the "
+              "plan visits {named} among them; say 'visiting {count} {unit}' to tour {them} alone, or plan without it")
 # The caveats a chat's edit names too (``nodes.chat.wishes.caveats_of``), by their words: parts of a wish that no reader
 # of the chat reads in its own way (a count of a cuisine's meals, a flight's window on a date off the trip); a condition
 # or an exception the chat reads itself ("they'd fly if it's under 2 hrs" lifts a ban) is never among them
@@ -218,9 +218,9 @@ def hedged_names(text: str, typed: str, names: Iterable[str], unread: list[Unrea
     Orlando if possible"); a lone name's reader needs the trip's cities, so ``caveats`` cannot see it. A clause named
     as not kept (``unread``: "maybe avoid gatorland") is left to that. The clause is quoted as ``typed``, before names
     were capitalised for their readers."""
-    said = [u.wish for u in unread]
+    said, lowered = [u.wish for u in unread], typed.lower()
     for clause in with_bare_hedges(_clauses(text)):
-        at = typed.lower().find(clause.lower())
+        at = lowered.find(clause.lower())
         quoted = typed[at:at + len(clause)] if at >= 0 else clause
         if (hedged(clause) and not {HEDGED_WHY.format(wish=clause), HEDGED_WHY.format(wish=quoted)} & set(warnings)
                 and not any(w in clause or clause in w for w in said)
@@ -374,9 +374,9 @@ def _cities_alone(clause: str, local: LocalConstraint | None) -> str | None:
                                             rf"{re.escape(c)}\b|\b{re.escape(c)}\s+only\b", clause, re.IGNORECASE)]
     if not named or len(wanted) >= cities:
         return None
-    return _ALONE_WHY.replace("{named}", " and ".join(wanted)).replace("{cities}", str(cities)).replace(
-        "{count}", str(len(wanted))).replace("{unit}", "city" if len(wanted) == 1 else "cities").replace(
-        "{them}", "it" if len(wanted) == 1 else "them")
+    one = len(wanted) == 1
+    return _ALONE_WHY.format(named=" and ".join(wanted), cities=cities, count=len(wanted), unit="city" if one else "cities",
+                             them="it" if one else "them")
 
 
 def _caveat(clause: str, budget: float | None, local: LocalConstraint | None = None) -> str | None:

@@ -21,6 +21,7 @@ from himap_travel.domain.parsing.people import a_part_only
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.counted_things import counts_things
 from himap_travel.nodes.chat.date_edits import MOVED, SHIFT
+from himap_travel.nodes.chat.take_back import SOMEONE_NOT_COMING
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, MAX_PEOPLE
 
 WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:ren)?|colleagues?|members?|passengers?"
@@ -78,10 +79,8 @@ _NAMED_PERSON = lazy_compile(
     # one said of by a pronoun opening the message ("no, she isn't coming", "oh he can't make it", "she bailed, back to
     # 2"): one of the party the thread spoke of; never after other words ("good thing she's not coming" is talk of one who
     # never came)
-    r"|^\W*(?:(?:no|nope|oh|ah|ugh|actually|sorry|wait|so|ok|okay|well|update|sadly|unfortunately)\b[,.!\s]*)*(?:she|he)"
-    r"(?:['’]s|\s+is)?\s+(?:can'?t\s+(?:come|make\s+it)|cannot\s+(?:come|make\s+it)|won'?t\s+(?:be\s+)?(?:coming|joining)"
-    r"|is(?:n'?t|\s+not)\s+(?:coming|joining)|not\s+(?:coming|joining)|drop(?:s|ped)\s+out|bail(?:s|ed)(?:\s+out)?"
-    r"|(?:back|pull)(?:s|ed)\s+out)\b"
+    r"|^\W*(?:(?:no|nope|oh|ah|ugh|actually|sorry|wait|so|ok|okay|well|update|sadly|unfortunately)\b[,.!\s]*)*"
+    + SOMEONE_NOT_COMING.pattern +
     # one added by a message that only names them after "and" ("and her boyfriend Tom", "oh and the 12 year old's
     # friend Max", "plus my cousin too"): one more, by who they are to one of the party
     # (a baby or a child said with "the" and its age: "oh and the baby, she's 1")

@@ -126,12 +126,13 @@ ALLOW_MODE = {mode: lazy_compile(pattern, re.IGNORECASE) for mode, pattern in {
 }.items()}
 # "swap the American for Italian": what is taken back is what comes before "for"/"with" (the rest is the new wish).
 _SWAP = lazy_compile(r"\b(?:swap|switch|replace|trade|exchange)\b(?P<old>.*?)\s+(?:for|with)\s+.*", re.IGNORECASE)
-# Someone said of by a pronoun not coming ("no, she isn't coming", "good thing he's not coming"): a traveller fewer or
-# talk of one who never came (``relative``), never a wish taken back ("couldn't find 'she' among your wishes"); "they"
-# may be the pets ("the dogs? they aren't coming"), so it is left to the cue
-_SOMEONE_NOT_COMING = lazy_compile(r"\b(?:she|he)(?:['’]s|\s+is)?\s+(?:not\s+coming|isn['’]?t\s+coming|is\s+not\s+coming"
-                                   r"|can['’]?t\s+(?:come|make\s+it)|cannot\s+(?:come|make\s+it)|won['’]?t\s+(?:come|be\s+coming))\b",
-                                   re.IGNORECASE)
+# Someone said of by a pronoun not coming ("no, she isn't coming", "good thing he's not coming", "he bailed"): a
+# traveller fewer (``relative``, where it opens the message) or talk of one who never came, never a wish taken back
+# ("couldn't find 'she' among your wishes"); "they" may be the pets ("the dogs? they aren't coming"), left to the cue
+SOMEONE_NOT_COMING = lazy_compile(
+    r"\b(?:she|he)(?:['’]s|\s+is)?\s+(?:can['’]?t\s+(?:come|make\s+it)|cannot\s+(?:come|make\s+it)"
+    r"|won['’]?t\s+(?:be\s+)?(?:come|coming|joining)|is(?:n['’]?t|\s+not)\s+(?:coming|joining)|not\s+(?:coming|joining)"
+    r"|drop(?:s|ped)\s+out|bail(?:s|ed)(?:\s+out)?|(?:back|pull)(?:s|ed)\s+out)\b", re.IGNORECASE)
 # "Chinese instead of American": what is taken back comes after "instead of" / "rather than" (before it, the new wish).
 _INSTEAD_OF = lazy_compile(r"^.*?(?=\b(?:instead\s+of|rather\s+than)\b)", re.IGNORECASE)
 # An avoidance: takes back an item the trip requires ("skip the aquarium" on a trip that must see it), nothing else
@@ -439,7 +440,7 @@ def _cued_clauses(text: str) -> list[tuple[str, str]]:
     "accept"); a cue alone in its clause ("the pace thing, never mind") takes back what the clause before names."""
     clauses, before = [], ""
     for segment in _CLAUSE_END.split(text):
-        segment = _SOMEONE_NOT_COMING.sub(" ", segment or "")
+        segment = SOMEONE_NOT_COMING.sub(" ", segment or "")
         cue = _cue_of(segment)
         if cue is not None:
             # "swap Houston for San Antonio": what is swapped out, its verb gone with the rest (the cue's lookahead
