@@ -101,13 +101,35 @@ def transport_rule(banned: Iterable[str]) -> str | None:
 MOST_SIGHTS_A_DAY = 10  # the largest number a pace may give
 
 
+class DayPace(BaseModel):
+    """A rule of some days beside a pace's own (``Pace.other_days``): at most ``most`` and/or at least ``least`` sights
+    on ``days`` ("one sight on day 1, two on day 2": the second rule)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    days: tuple[int, ...] = Field(min_length=1, max_length=MAX_DAYS)
+    most: int | None = Field(default=None, ge=1, le=MOST_SIGHTS_A_DAY)
+    least: int | None = Field(default=None, ge=1, le=MOST_SIGHTS_A_DAY)
+
+    @model_validator(mode="after")
+    def _a_rule(self) -> DayPace:
+        if self.most is None and self.least is None:
+            raise ValueError("a day's pace gives at most or at least how many sights")
+        if self.most is not None and self.least is not None and self.least > self.most:
+            raise ValueError(f"at least {self.least} sights a day cannot be at most {self.most}")
+        if any(not 1 <= d <= MAX_DAYS for d in self.days):
+            raise ValueError(f"a pace's days are 1 to {MAX_DAYS}")
+        return self
+
+
 class Pace(BaseModel):
     """How many sights a day (domain/constraints/pace.py): at most ``most`` on each day, at least ``least`` on each
     day spent in a city; on ``days`` only (1-based), or on every day when None but the ``except_days`` ("at most 2
     sights a day except day 1": a rule of every day, so a longer trip's new days keep it). ``most`` 0 ("no sights on
     the arrival day") holds on given days only, and only on travel days: a day spent in a city needs a sight
     (``TripSpec``). ``free_days`` are days with no sights beside a rule of the others ("3 sights a day max, and nothing
-    on the last day"): travel days too, and none of the rule's ``days``."""
+    on the last day"): travel days too, and none of the rule's ``days``. ``other_days`` are rules of other days
+    beside it ("at most 1 sight on day 1 and at most 3 on day 2"), each holding on its days in place of the pace's own."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -116,13 +138,14 @@ class Pace(BaseModel):
     days: tuple[int, ...] | None = Field(default=None, max_length=MAX_DAYS)
     except_days: tuple[int, ...] | None = Field(default=None, min_length=1, max_length=MAX_DAYS)
     free_days: tuple[int, ...] | None = Field(default=None, min_length=1, max_length=MAX_DAYS)
+    other_days: tuple[DayPace, ...] | None = Field(default=None, min_length=1, max_length=MAX_DAYS)
 
     @model_serializer(mode="wrap")
     def _exceptions_when_said(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        """A pace's dict form names days left out or free only when there are some: the row and chat forms of every
-        other pace stay as they were (``{'most': 1, 'least': None, 'days': None}``)."""
+        """A pace's dict form names days left out or free, or other days' rules, only when there are some: the row and
+        chat forms of every other pace stay as they were (``{'most': 1, 'least': None, 'days': None}``)."""
         data: dict[str, Any] = handler(self)
-        for key in ("except_days", "free_days"):
+        for key in ("except_days", "free_days", "other_days"):
             if getattr(self, key) is None:
                 data.pop(key, None)
         return data
@@ -141,6 +164,9 @@ class Pace(BaseModel):
             raise ValueError("a pace's free days are days beside its rule: none of its days, and no rule of no sights")
         if self.most == 0 and self.days is None:
             raise ValueError("every day spent in a city needs a sight (TravelPlanner's rule): no sights holds on travel days only")
+        others = [d for rule in self.other_days or () for d in rule.days]
+        if len(set(others)) < len(others) or set(others) & {*(self.days or ()), *(self.free_days or ())}:
+            raise ValueError("a pace's other days each have one rule: none twice, none of its own days or free days")
         return self
 
 

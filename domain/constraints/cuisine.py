@@ -400,7 +400,7 @@ _SPELLINGS: dict[str, str] = {
                r"|restaurants?|places?|spots?|joints?|(?:is|['’]s)\s+(?:a\s+(?:hard\s+)?(?:no|yes|must)|out|fine|ok|okay))\b)",
     "BBQ": r"(?<!korean\s)(?:bbq|barbecue|barbeque|bar-b-q)",  # "korean bbq" is no BBQ
     "Pizza": r"pizzas?|pizzerias?|deep[\s-]dish(?!\s+pizza)",  # "deep dish": Chicago's pizza
-    "Fast Food": r"fast[\s-]food",
+    "Fast Food": r"fast[\s-]?foods?",  # "fastfood" run together too
     # ... never a thing for coffee ("a coffee maker in the room": an amenity) nor money for it ("coffee money $10 a
     # day": money for one part of the trip, named by the money reader)
     # ... nor coffee the travellers make themselves ("no starbucks, we can make coffee", "we brew our own coffee")

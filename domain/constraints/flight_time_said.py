@@ -88,6 +88,10 @@ NOTHING = lazy_compile(rf"(?:(?<=\bnothing\s)|(?<=\bnone\s)|(?<=^not\s)|(?<=[,.;
                       rf"(?P<inner>){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}"
                       r"(?:\s+(?:(?:for|on)\s+(?:the\s+|our\s+|any\s+)?(?:flights?|planes?|departures?)"
                       r"|flying(?:\s+(?:home|back|out|there|in))?)\b)?", re.IGNORECASE)  # "... flying home": no ban
+# ... or after "anything" or "travel" ruled out ("don't book anything before 7am", "no travel before 9am"): the same bound,
+# kept only where a negation says it (``flight_times``: "anything after 9am works" is an allowance read elsewhere)
+NOT_ANYTHING = lazy_compile(rf"(?:(?<=\banything\s)|(?<=\btravel\s)|(?<=\btraveling\s)|(?<=\btravelling\s))"
+                            rf"(?P<inner>){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}", re.IGNORECASE)
 # ("crack of dawn flights", "dawn flights": early ones)
 _KIND = (r"(?:red[\s-]?eyes?|(?:very\s+|super\s+|too\s+)?early(?:[\s-]+morning)?|(?:crack[\s-]+of[\s-]+)?dawn"
          r"|late[\s-]+night|overnight|late)")

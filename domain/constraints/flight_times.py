@@ -51,6 +51,7 @@ from himap_travel.domain.constraints.flight_time_said import (
     FLIGHT_ONLY,
     INNER_NEGATION,
     NAMED_KIND,
+    NOT_ANYTHING,
     NOTHING,
     OR_LATER,
     SENTENCE_END,
@@ -71,6 +72,8 @@ def _found(text: str) -> list[tuple[re.Match[str], str]]:
     matches = [(m, "time") for m in WITH_VERB.finditer(text)]
     matches += [(m, "time") for m in FLIGHT_ONLY.finditer(text)]
     matches += [(m, "time") for m in NOTHING.finditer(text) if not _after_a_drive(text, m)]
+    matches += [(m, "time") for m in NOT_ANYTHING.finditer(text)
+                if negation.negated(text, m.start(), m.end(), window=4) and not _after_a_drive(text, m)]
     matches += [(m, "time") for m in OR_LATER.finditer(text)]
     matches += [(m, "named") for m in NAMED_KIND.finditer(text)]
     matches += [(m, "daytime") for m in DAYTIME.finditer(text)]

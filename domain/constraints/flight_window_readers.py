@@ -215,8 +215,7 @@ def _daytime(text: str, m: re.Match[str], warnings: list[str], problems: list[st
     those its own part of the sentence names (up to a comma), else the trip end it leaves or reaches; a landing said
     with neither ("we land in the morning") is the arrival at the trip (the outbound)."""
     said, negated = m.group(0).strip(), negation.negated(text, m.start(), m.end(), window=6)
-    verb = (m.group("verb") or "").lower()
-    arriving = bool(m.group("arrivals")) or verb.startswith(("arriv", "land", "get"))
+    arriving = _lands(m)
     side, part = ("arrive" if arriving else "depart"), (m.group("part") or m.group("part2") or "").lower()
     leg = daytime_leg(text, m, arriving)
     if m.group("night") or part == "night":
@@ -240,6 +239,14 @@ def _daytime(text: str, m: re.Match[str], warnings: list[str], problems: list[st
     return FlightWindow(leg=leg, **({f"{side}_from": "12:00"} if part == "morning" else {f"{side}_until": "17:59"}))
 
 
+def _lands(m: re.Match[str], verb_only: bool = False) -> bool:
+    """Whether a time of day said of a flight (``DAYTIME``) is its landing: said of arrivals, or by a verb of arriving
+    ("arrive", "land", "get in", "fly in": "we're flying in late" is a late landing, never a late take-off)."""
+    verb = re.sub(r"\s+", " ", (m.group("verb") or "").lower())
+    return (not verb_only and bool(m.group("arrivals"))) or verb.startswith(("arriv", "land", "get")) or (
+        verb.startswith("fl") and verb.endswith(" in"))
+
+
 # A wish said right before a landing late or early ("we want to arrive late", "we'd rather not land early"): asked of
 # the flight (the arrival 21:00 or later, or before 08:00), never told as a fact ("we land late")
 _WISHED_BEFORE = lazy_compile(r"\b(?:want|wanna|would\s+(?:like|love|prefer)|['’]d\s+(?:like|love|prefer|rather)|prefer|need|must"
@@ -250,14 +257,13 @@ def said_otherwise(text: str, m: re.Match[str], timed: list[re.Match[str]]) -> b
     """Whether a time of day asks nothing of its own: said again as a clock time in its sentence ("don't want to fly late
     at night, nothing leaving after 10pm": the clock time), or a landing late or early told as a fact ("a slow first
     day, we land late")."""
-    if m.group("late") and (m.group("verb") or "").lower().startswith(("arriv", "land", "get")):
+    if m.group("late") and _lands(m, verb_only=True):
         return not _WISHED_BEFORE.search(text, max(0, m.start() - 40), m.start())  # "we want to arrive late": asked
     same = [t for t in timed if sentence(text, t.start()) == sentence(text, m.start())]
     if not same:
         return False
     # ... of the same flights: "leave after noon and fly back in the evening" says the way home's time of its own
-    verb = (m.group("verb") or "").lower()
-    leg = daytime_leg(text, m, bool(m.group("arrivals")) or verb.startswith(("arriv", "land", "get")))
+    leg = daytime_leg(text, m, _lands(m))
     return leg == "every" or any(leg_of(text, t) in (leg, "every") and not home_apart(text, t, m) for t in same)
 
 

@@ -51,6 +51,10 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
         if key in known:
             found.append(known[key])
             continue
+        if ruling_out and len(held := holding(key, known, cities)) > 1:  # "no harry potter stuff": all three of them
+            found += held
+            warnings.append(f"{wish}: read {said!r} as each {noun} whose name holds it: {', '.join(map(repr, held))}")
+            continue
         close = process.extract(key, list(known), scorer=fuzz.ratio, limit=3, score_cutoff=NEAR)
         if close and close[0][1] >= ACCEPT and (len(close) == 1 or close[1][1] < close[0][1]):
             found.append(known[close[0][0]])
@@ -72,6 +76,24 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
         else:
             problems.append(why)
     return list(dict.fromkeys(found)) or None
+
+
+def holding(key: str, known: dict[str, str], cities: Sequence[str]) -> list[str]:
+    """Every name of ``known`` (normal names) holding the words of ``key`` in a row, at its start, end or inside
+    ("harry potter": Harry Potter and the Forbidden Journey, and the Wizarding World of Harry Potter's two lands), a
+    plural aside; none for words that name nothing on their own ("the museum") or a trip city's name. A place ruled
+    out by such words is each of them: a wish not to see "harry potter" is kept only with none of them planned."""
+    said = [w.removesuffix("s") for w in key.split()]
+    said = said[said[:1] == ["the"]:]
+    if not said or set(key.split()) <= PLAIN_NAME_WORDS or loose_kind(key) or key in {normal(c) for c in cities}:
+        return []
+    size = len(said)
+    held = []
+    for name, spelled in known.items():
+        words = [w.removesuffix("s") for w in name.split()]
+        if any(words[i:i + size] == said for i in range(len(words) - size + 1)):
+            held.append(spelled)
+    return list(dict.fromkeys(held))
 
 
 def _trip_names(book: Any, cities: Sequence[str]) -> dict[str, str]:

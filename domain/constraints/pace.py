@@ -27,7 +27,7 @@ from himap_travel.domain.constraints.base import CheckContext, HardConstraint, R
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
-from himap_travel.state.trip import MOST_SIGHTS_A_DAY, Pace
+from himap_travel.state.trip import MOST_SIGHTS_A_DAY, DayPace, Pace
 
 _COUNT = {"one": 1, "a": 1, "an": 1, "a single": 1, "single": 1, "two": 2, "a couple of": 2, "a couple": 2, "three": 3, "four": 4,
           "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "zero": 0, "no": 0, "too": 2}
@@ -199,19 +199,50 @@ def as_pace(value: Pace | dict[str, Any]) -> Pace:
 
 
 def in_scope(pace: Pace, day: int) -> bool:
-    """Whether the pace's rule holds on ``day`` (a free day holds none: no sights at all)."""
+    """Whether the pace's own rule holds on ``day`` (a free day holds none: no sights at all; a day of one of its
+    ``other_days`` holds that rule)."""
+    return _covers(pace, day) and _day_rule(pace, day) is None
+
+
+def _covers(pace: Pace, day: int) -> bool:
+    """Whether ``day`` is among the days the pace's own rule is said of (its days, or every day but those left out)."""
     if day in (pace.free_days or ()):
         return False
     return day in pace.days if pace.days is not None else day not in (pace.except_days or ())
 
 
+def _day_rule(pace: Pace, day: int) -> DayPace | None:
+    """The rule of ``day`` among the pace's other days, if any."""
+    return next((rule for rule in pace.other_days or () if day in rule.days), None)
+
+
 def most_on(value: Pace | dict[str, Any] | None, day: int) -> int | None:
     """The most sights the pace allows on ``day`` (0 on a free day); None when it sets no most there (a most of other
-    days only)."""
+    days only). A day of its other days takes that rule's most, else the pace's own where it does not contradict the
+    rule's least ("at most 3 a day, at least 2 on day 2": at most 3 there too)."""
     held = as_pace(value) if value is not None else None
-    if held is not None and day in (held.free_days or ()):
+    if held is None:
+        return None
+    if day in (held.free_days or ()):
         return 0
-    return held.most if held is not None and in_scope(held, day) else None
+    if (rule := _day_rule(held, day)) is not None:
+        if rule.most is not None or held.most is None or not _covers(held, day):
+            return rule.most
+        return held.most if rule.least is None or held.most >= rule.least else None
+    return held.most if in_scope(held, day) else None
+
+
+def least_on(value: Pace | dict[str, Any] | None, day: int) -> int | None:
+    """The fewest sights the pace asks on ``day`` spent in a city, None where it asks none (as ``most_on``, a day of its
+    other days takes that rule's least, else the pace's own where it does not contradict the rule's most)."""
+    held = as_pace(value) if value is not None else None
+    if held is None or day in (held.free_days or ()):
+        return None
+    if (rule := _day_rule(held, day)) is not None:
+        if rule.least is not None or held.least is None or not _covers(held, day):
+            return rule.least
+        return held.least if rule.most is None or held.least <= rule.most else None
+    return held.least if in_scope(held, day) else None
 
 
 def sightless(value: Pace | dict[str, Any] | None, day: int) -> bool:
@@ -221,37 +252,50 @@ def sightless(value: Pace | dict[str, Any] | None, day: int) -> bool:
 
 def sights_on_full_day(value: Pace | dict[str, Any] | None, day: int) -> int:
     """How many sights a planner writes on ``day`` when it is spent in a city: one, or the pace's least there."""
+    return least_on(value, day) or 1
+
+
+def asks_least(value: Pace | dict[str, Any] | None) -> bool:
+    """Whether the pace asks at least some sights on any day (its own rule or one of its other days')."""
     if value is None:
-        return 1
+        return False
     pace = as_pace(value)
-    return pace.least if pace.least is not None and in_scope(pace, day) else 1
+    return pace.least is not None or any(rule.least is not None for rule in pace.other_days or ())
 
 
 def full_days_asked(value: Pace | dict[str, Any] | None) -> tuple[int, ...]:
-    """The days a pace asks to be spent in a city ("at least two sights on day 2"): its days, when it sets a least."""
+    """The days a pace asks to be spent in a city ("at least two sights on day 2"): the days it names with a least."""
     if value is None:
         return ()
     pace = as_pace(value)
-    return pace.days or () if pace.least is not None else ()
+    own = pace.days or () if pace.least is not None else ()
+    return tuple(sorted({*own, *(d for rule in pace.other_days or () if rule.least is not None for d in rule.days)}))
+
+
+def _named_days(pace: Pace) -> tuple[int, ...]:
+    """The days a pace names by number: its days, free days and other days."""
+    return (*(pace.days or ()), *(pace.free_days or ()), *(d for rule in pace.other_days or () for d in rule.days))
 
 
 def check(ctx: CheckContext) -> Reasons:
     pace = as_pace(ctx.query.pace)
     seen = {number: (travel, entries) for number, travel, entries in ctx.day_sights()}
-    for day in (*(pace.days or ()), *(pace.free_days or ())):
+    for day in _named_days(pace):
         if day not in seen:
             yield f"pace: day {day} is not a day of this {len(seen)}-day plan"
         elif day in (pace.free_days or ()) and seen[day][1]:
             yield f"pace: day {day} has {len(seen[day][1])} {_sights(len(seen[day][1]))}, though none was asked there"
     for number, (travel, entries) in seen.items():
-        if not in_scope(pace, number):
+        if number in (pace.free_days or ()):
             continue
-        if pace.most is not None and len(entries) > pace.most:
-            yield f"pace: day {number} has {len(entries)} sights, more than {pace.most}"
-        if pace.least is not None and travel and pace.days is not None:
-            yield f"pace: day {number} is a travel day, not a day in a city with {pace.least} sights or more"
-        elif pace.least is not None and not travel and len(entries) < pace.least:
-            yield f"pace: day {number} has {len(entries)} sights, fewer than {pace.least}"
+        most, least = most_on(pace, number), least_on(pace, number)
+        named = number in _named_days(pace)  # a least of named days asks them spent in a city
+        if most is not None and len(entries) > most:
+            yield f"pace: day {number} has {len(entries)} sights, more than {most}"
+        if least is not None and travel and named:
+            yield f"pace: day {number} is a travel day, not a day in a city with {least} sights or more"
+        elif least is not None and not travel and len(entries) < least:
+            yield f"pace: day {number} has {len(entries)} sights, fewer than {least}"
 
 
 def describe(value: Pace | dict[str, Any]) -> str:
@@ -267,14 +311,17 @@ def describe(value: Pace | dict[str, Any]) -> str:
 
 def _rule(pace: Pace) -> str:
     """The pace's numbers and days ("at most 1 sight a day", "at least 2 sights on days 2, 3")."""
-    if pace.most == 0:
-        amount = "no sights"
-    elif pace.most is not None and pace.most == pace.least:
-        amount = f"{pace.most} {_sights(pace.most)}"
-    else:
-        amount = " and ".join(f"{word} {n} {_sights(n)}" for word, n in (("at least", pace.least), ("at most", pace.most)) if n is not None)
+    amount = "no sights" if pace.most == 0 else _amount(pace.most, pace.least)
     free = f", and no sights on {_day_list(pace.free_days)}" if pace.free_days else ""
-    return f"{amount} {_when(pace)}{free}"
+    others = "".join(f"; {_amount(rule.most, rule.least)} on {_day_list(rule.days)}" for rule in pace.other_days or ())
+    return f"{amount} {_when(pace)}{free}{others}"
+
+
+def _amount(most: int | None, least: int | None) -> str:
+    """A day's bounds in words: "2 sights", "at least 2 sights", "at least 1 sight and at most 3 sights"."""
+    if most is not None and most == least:
+        return f"{most} {_sights(most)}"
+    return " and ".join(f"{word} {n} {_sights(n)}" for word, n in (("at least", least), ("at most", most)) if n is not None)
 
 
 def _when(pace: Pace) -> str:
@@ -361,15 +408,21 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
                                 "each other; give the fewest and the most sights a day")
                 return None
             said_pace = said_pace.model_copy(update=bound)
+        if _A_KIND.search(m.group(0)) and said_pace.most:  # "only one museum per day": every sight so capped, said
+            warnings.append(f"{said!r} is kept as {_rule(said_pace)} of any kind, which is stricter than asked (no rule "
+                            "counts one kind of sight)")
         found.append(said_pace)
-        if (elided := _ELIDED.match(text, m.end())) is not None:  # "two sights a day tops, one on the travel days"
+        for elided in _elided(text, m.end()):  # "two sights a day tops, one on the travel days"
             k = _count(elided.group("n"))
-            found.append(Pace(most=k, least=None if elided.group("most") else k, days=_days_said(elided.group("on"))))
+            capped = elided.group("most") or (not elided.group("least") and said_pace.most is not None
+                                              and said_pace.least is None)  # "2 tops, 1 on day 1": a cap too
+            found.append(Pace(most=None if elided.group("least") else k, least=None if capped else k,
+                              days=_days_said(elided.group("on"))))
     # a word of pace beside a number says it again: "take it easy on day 1, one sight max" is the number's
     numbered = [(m.start(), m.end()) for m in _statements(text)]
     # ... of a day, a number of given days ("lazy day 3, at least 2 sights a day" is two paces, the feel never dropped)
-    dated_numbers = [(m.start(), m.end()) for m in _statements(text) if _dated(m)]
-    on_days = [m for m in _PACE_ON_DAYS.finditer(text) if not _beside(text, m, dated_numbers)]
+    dated_numbers = [m for m in _statements(text) if _dated(m)]
+    on_days = [m for m in _PACE_ON_DAYS.finditer(text) if not _beside(text, m, [n.span() for n in dated_numbers if _same_days(n, m)])]
     dated = [m.span() for m in on_days]  # "not too busy on day 1" is that day's, not the trip's
     found += [Pace(most=1) for m in _RELAXED.finditer(text) if not _beside(text, m, numbered) and not _within(m, dated)]
     found += [Pace(least=2) for m in _BUSY.finditer(text) if not _beside(text, m, numbered) and not _within(m, dated)]
@@ -379,10 +432,29 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
               for m in _EMPTY_ON_DAYS.finditer(text)]  # (beside "no sights on day 1" too: one pace, ``_merged``)
     found += [_every_day(e) for e in _elided_every(text)]
     found = _with_free_days(_merged(found), problems)
+    if len(set(found)) > 1 and (each := _with_other_days(found)) is not None:
+        return each  # "one sight on day 1, two on day 2": a rule of each day
     if len(set(found)) > 1:
-        problems.append(f"several paces ({'; '.join(_rule(p) for p in dict.fromkeys(found))}): give one")
+        problems.append(f"several paces ({'; '.join(_rule(p) for p in dict.fromkeys(found))}): give one, or one a day")
         return None
     return found[0] if found else None
+
+
+def _with_other_days(found: list[Pace]) -> Pace | None:
+    """Paces of different days as one ("at most 1 sight on day 1 and at most 3 on day 2", "2 sights a day, but only 1 on
+    day 1", "busy day 2, relaxed day 3"): at most one rule of every day, the others each of its own days
+    (``Pace.other_days``), days without sights free; None where two rules share a day or two hold every day."""
+    rules = list(dict.fromkeys(p for p in found if p.most != 0))
+    empty = sorted({day for p in found if p.most == 0 for day in p.days or ()})
+    every = [p for p in rules if p.days is None]
+    if not rules or len(every) > 1 or any(p.free_days or p.other_days for p in rules):
+        return None
+    own, *others = every + sorted((p for p in rules if p.days is not None), key=lambda p: min(p.days or (0,)))  # by day
+    try:
+        return Pace(most=own.most, least=own.least, days=own.days, except_days=own.except_days, free_days=tuple(empty) or None,
+                    other_days=tuple(DayPace(days=p.days or (), most=p.most, least=p.least) for p in others) or None)
+    except ValueError:
+        return None
 
 
 def _with_free_days(found: list[Pace], problems: list[str]) -> list[Pace]:
@@ -401,19 +473,32 @@ def _with_free_days(found: list[Pace], problems: list[str]) -> list[Pace]:
 
 
 def kept_beside(held: Pace, said: Pace) -> Pace:
-    """The pace a chat's edit says, the held one's empty days kept beside it ("max 2 sights a day", then "and keep the
-    last day free": at most 2 a day, day 3 free; "nothing on day 3", then "max 2 a day": the same); empty days said
-    again add up. A change to one part never drops the other; where the two cannot be one pace, the edit's stands."""
-    if said.most == 0 and held.most == 0:
-        return Pace(most=0, days=tuple(sorted({*(held.days or ()), *(said.days or ())})))
-    empty = set(held.days or ()) if held.most == 0 else set(held.free_days or ())
-    rule, free = (held, empty | set(said.days or ())) if said.most == 0 else (said, empty | set(said.free_days or ()))
-    free -= set(rule.days or ())
-    left_out = tuple(d for d in rule.except_days or () if d not in free) or None
-    try:
-        return Pace(most=rule.most, least=rule.least, days=rule.days, except_days=left_out, free_days=tuple(sorted(free)) or None)
-    except ValueError:
-        return said
+    """The pace a chat's edit says, the held one's rules of other days kept beside it ("max 2 sights a day", then "and
+    keep the last day free": at most 2 a day, day 3 free; "nothing on day 3", then "max 2 a day": the same; "at least 3
+    on day 3", then "just one on day 4": both); a day the edit names takes its rule, and a rule of every day replaces
+    the held one; empty days said again add up. A change to one part never drops the other; where the two cannot be
+    one pace, the edit's stands."""
+    told = _parts(said)
+    named = {d for part in told if part.days is not None for d in part.days}
+    every = any(part.days is None for part in told)
+    kept = []
+    for part in _parts(held):
+        if part.days is None:
+            if not every:
+                kept.append(part)
+        elif days := tuple(d for d in part.days if d not in named):
+            kept.append(part.model_copy(update={"days": days}))
+    found = _with_free_days(_merged([*told, *kept]), [])
+    if len(set(found)) == 1:
+        return found[0]
+    return (_with_other_days(found) if found else None) or said
+
+
+def _parts(pace: Pace) -> list[Pace]:
+    """A pace as its rules one by one: its own, no sights on its free days, and each of its other days' rules."""
+    own = [Pace(most=pace.most, least=pace.least, days=pace.days, except_days=pace.except_days)]
+    free = [Pace(most=0, days=pace.free_days)] if pace.free_days else []
+    return [*own, *free, *(Pace(most=rule.most, least=rule.least, days=rule.days) for rule in pace.other_days or ())]
 
 
 def _merged(found: list[Pace]) -> list[Pace]:
@@ -430,10 +515,12 @@ def _merged(found: list[Pace]) -> list[Pace]:
 # The other bound said right after a pace, its sights left unsaid ("at least one sight a day but not more than 2",
 # "max 3 a day, at least 1"): one pace of both bounds
 _OTHER_BOUND = lazy_compile(rf"\s*[,;]?\s*(?:(?:and|but)\s+)?(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))\s+(?P<n>{_NUMBER})\b"
-                            r"(?!\s*(?:days?|nights?|hours?|hrs?|people|%|dollars?|bucks)\b)", re.IGNORECASE)
+                            r"(?!\s*(?:days?|nights?|hours?|hrs?|people|%|dollars?|bucks)\b)"
+                            rf"(?!\s+{_ON_DAYS})", re.IGNORECASE)  # ("..., at least 2 on day 2": that day's, ``_ELIDED``)
 # A second count right after a pace, its sights left unsaid, on given days ("2 sights a day, but only 1 on day 1"): a
 # pace of its own on those days (two paces are a problem, never the second dropped)
-_ELIDED = lazy_compile(rf"\s*[,;]?\s*(?:(?:and|but|then|except)\s+)?(?:(?P<most>only|just|max|at\s+most)\s+)?(?P<n>{_NUMBER})"
+_ELIDED = lazy_compile(rf"\s*[,;]?\s*(?:(?:and|but|then|except)\s+)?(?:(?P<most>only|just|max|at\s+most)\s+|(?P<least>{_LEAST})\s+)?"
+                       rf"(?P<n>{_NUMBER})"
                        rf"(?:\s+(?:max|tops))?\s+(?P<on>{_ON_DAYS})", re.IGNORECASE)
 
 
@@ -462,6 +549,14 @@ def _every_day(m: re.Match[str]) -> Pace:
     n = _count(m.group("n"))
     capped = bool(m.group("most") or re.search(r"\b(?:max|tops)\b", m.group(0), re.IGNORECASE))
     return Pace(most=None if m.group("least") else n, least=None if capped else n)
+
+
+def _same_days(number: re.Match[str], word: re.Match[str]) -> bool:
+    """Whether a dated statement with a number and a pace's word on given days say the same days ("day 1 just one
+    thing, day 2 packed": day 2's word is a pace of its own)."""
+    said = number.groupdict()
+    return _days_said(said.get("on") or said.get("on_after") or said.get("on_late") or "") == _days_said(
+        word.group("on") or word.group("on_first") or "")
 
 
 def _within(word: re.Match[str], spans: list[tuple[int, int]]) -> bool:
@@ -555,8 +650,18 @@ def claims(text: str) -> list[tuple[int, int]]:
     """A pace's words hold numbers that are neither people nor money ("two sights a day")."""
     return [m.span() for m in (*_statements(text), *_RELAXED.finditer(text), *_BUSY.finditer(text), *_PACE_ON_DAYS.finditer(text),
                                *_EMPTY_ON_DAYS.finditer(text))] \
-        + days_left_out(text) + [e.span() for m in _statements(text) if (e := _ELIDED.match(text, m.end()))] \
+        + days_left_out(text) + [e.span() for m in _statements(text) for e in _elided(text, m.end())] \
         + [e.span() for e in _elided_every(text)]
+
+
+def _elided(text: str, end: int) -> list[re.Match[str]]:
+    """The counts said in turn right after a pace's statement ending at ``end``, their sights left unsaid (``_ELIDED``:
+    "..., at least 3 on day 3, and one on day 4")."""
+    found = []
+    while (elided := _ELIDED.match(text, end)) is not None:
+        found.append(elided)
+        end = elided.end()
+    return found
 
 
 def days_left_out(text: str) -> list[tuple[int, int]]:
@@ -623,8 +728,9 @@ CONSTRAINT = HardConstraint(
     unmet=unmet, read=read, claims=claims,
     mention=r"(?:the\s+)?pace|sights\s+(?:a|per)\s+day|(?:the\s+)?number\s+of\s+sights",
     form_description=("how many sights a day, if asked: at most (most) and/or at least (least), on the given days (1-based) "
-                      "or every day (days null), and the days with no sights beside it (free_days)"),
+                      "or every day (days null), the days with no sights beside it (free_days), and rules of other days "
+                      "beside it (other_days: each with its days, most and/or least)"),
     prompt=('sights a day: most, least, and days when only some days: "at most one sight a day" is most 1; "a relaxed pace" '
             'most 1; "a busy pace" least 2; "nothing planned on day 1" most 0 on days [1]; "2 a day, day 3 free" most 2, '
-            'free_days [3]'),
+            'free_days [3]; "max 1 on day 1, max 3 on day 2" most 1 on days [1], other_days [{days [2], most 3}]'),
 )

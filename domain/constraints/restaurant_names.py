@@ -317,11 +317,11 @@ def first_words_in(sandbox: object, cities: Sequence[str] | None) -> Counter[str
 
 def _spelled_in(name: str, by_city: dict[str, dict[str, str]], cities: Sequence[str]) -> bool:
     """Whether a table of ``by_city`` has the name in one of ``cities`` (small typos allowed, or said in short as
-    ``resolve_named`` reads it: "the NashTrash tour" is "NashTrash Tours")."""
+    ``resolve_named`` reads it: "the NashTrash tour" is "NashTrash Tours", or held inside names: "Universal")."""
     known = {key: key for city in cities for key in by_city.get(city, {})}
     key = normal(name)
     return (key in known or process.extractOne(key, list(known), scorer=fuzz.ratio, score_cutoff=ACCEPT) is not None
-            or name_matching.shortened(key, known) is not None)
+            or name_matching.shortened(key, known) is not None or bool(name_matching.holding(key, known, cities)))
 
 
 def resolve(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str], wish: str,

@@ -52,6 +52,10 @@ _ROOM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("private room", lazy_compile(r"\b(?:private|(?:my|our|his|her|their)\s+own)[\s-]+(?:rooms?|bed\s*rooms?|accommodations?|lodgings?"
                                   r"|spaces?|quarters|stays?)\b"
                                   r"|\b(?:rooms?|bed\s*rooms?)\s+of\s+(?:my|our|his|her|their)\s+own\b"  # "a room of our own"
+                                  # ... or said to be private ("rooms should be private", "the room must be private")
+                                  r"|\b(?:rooms?|bed\s*rooms?)\s+(?:(?:should|must|shall|will|would|needs?\s+to|ha(?:s|ve)\s+to|got\s+to)\s+be"
+                                  r"|is|are|['’]s)\s+(?:(?:really|definitely|absolutely)\s+)?private\b(?![\s-]+(?:rooms?|bed\s*rooms?)\b)"
+                                  r"|\bmake\s+(?:the|our|my|their)\s+(?:rooms?|bed\s*rooms?)\s+private\b"  # "make the room private"
                                   # ... or to oneself ("a room to myself", "a bedroom all to ourselves"; never "entire rooms to
                                   # ourselves", the whole listing)
                                   r"|(?<!entire\s)(?<!whole\s)(?<!entire-)(?<!whole-)\b(?:rooms?|bed\s*rooms?)\s+(?:all\s+)?to\s+(?:myself|ourselves|themselves|himself|herself|ourself)\b",

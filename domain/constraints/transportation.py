@@ -87,7 +87,8 @@ _MODE_LINK = lazy_compile(r"\s*(?:,\s*)?(?:or|nor|and|/|,)\s*(?:by\s+|a\s+|any\s
 _ONLY_BEFORE = lazy_compile(
     r"\b(?:only|must|have\s+to|has\s+to|need\s+to|needs\s+to|exclusively|solely)\s+(?:\w+\s+){0,2}?$", re.IGNORECASE
 )
-_WANTED_BEFORE = lazy_compile(r"\b(?:want|wants|wish|would\s+like|'d\s+like|prefer|rather|plan|will|going)\s+(?:to\s+)?(?:\w+\s+)?$",
+_WANTED_BEFORE = lazy_compile(r"\b(?:want|wants|wish|would\s+(?:like|love)|'d\s+(?:like|love)|prefer|rather|plan|will|going"
+                              r"|hop(?:e|ing))\s+(?:to\s+)?(?:\w+\s+)?$",
                               re.IGNORECASE)
 # Driving said as what the guests will do ("we'll drive", "ok then lets drive", "we're gonna take our own car",
 # "driving there ourselves"): a decision, read as insisting on it (flights banned); so is a wish closing its clause
@@ -114,6 +115,9 @@ _ONLY_AFTER = lazy_compile(r"^\s*(?:(?:only|exclusively)\b|(?:is|are)\s+(?:a\s+)
                            r"|(?:(?:there|down|up|over|home|back)\s+)?instead\b(?!\s+of\b))", re.IGNORECASE)
 # ... or asked for in a clause of its own ("no driving, flights pls"; never "no driving or flights please")
 _ASKED_APART = lazy_compile(r"^\s*(?:pls|please|plz)\b", re.IGNORECASE)
+# ... or praised right after it ("flying would be great", "driving would be ideal")
+_PRAISED_AFTER = lazy_compile(r"\s+(?:would|['’]d)\s+be\s+(?:(?:so|really|very)\s+)?(?:nice|great|lovely|ideal|best|perfect"
+                              r"|awesome|amazing)\b", re.IGNORECASE)
 _TAXI_RE = lazy_compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-shares?)\b", re.IGNORECASE)
 # Modes the sandbox does not have: asked for, they cannot be planned (never silently replaced by another).
 # A mode the sandbox lacks wished for softly ("we'd rather take the train", "ideally by train", "would love to ride
@@ -326,7 +330,8 @@ def _wished(text: str, start: int, end: int, mode: str) -> bool:
         return False  # said against another way named ("no cabs please, we'd rather drive", "flights aren't out, we
         # just prefer to drive"): that one's words decide
     wanted = _WANTED_BEFORE.search(text, max(0, start - 40), start)
-    alone = _CLAUSE_OPENS.search(text, max(0, start - 4), start) and _ASKED_APART.match(text[end:end + 12])
+    alone = _CLAUSE_OPENS.search(text, max(0, start - 4), start) and (
+        _ASKED_APART.match(text[end:end + 12]) or _PRAISED_AFTER.match(text, end))
     return bool((wanted and _WISH_CLOSES.match(text, end)) or alone)
 
 
@@ -355,7 +360,7 @@ _ONLY_CLOSES = lazy_compile(r"(?:\s+(?:only|exclusively))?\s*(?:[,.;!?]|$)", re.
 _WISH_CLOSES = lazy_compile(r"(?:\s+(?:up|in|there|down|out|over|ourselves|myself))?"
                             r"(?:\s+(?:please|pls|plz|honestly|tbh|ideally))*"
                             r"\s*(?:$|[,.;!?)]|(?:but|and|so)\b)", re.IGNORECASE)
-_CLAUSE_OPENS = lazy_compile(r"(?:^|[,.;:!?]\s*)$")
+_CLAUSE_OPENS = lazy_compile(r"(?:^\s*|[,.;:!?]\s*)$")
 # ... never one the next words give up ("we'd like to drive, but it's too far", "i'd love to fly but we can't")
 _WISH_COUNTERED = lazy_compile(r"\s*,?\s*but\s+(?:it|its|it['’]s|that|that['’]s|we|i|there|probably|maybe|too|sadly)\b",
                                re.IGNORECASE)

@@ -543,13 +543,19 @@ _FIELD_WORD = lazy_compile(r"[\d$€£]|^(?:ppl|people|persons?|adults?|travell?
                            re.IGNORECASE)
 
 
+_OPENS_NOTHING = frozenset("of to for with at in on from by".split())  # a quote's first word is never one of these
+
+
 def _before(text: str, start: int, floor: int = 0) -> list[re.Match[str]]:
     """Up to four words before a mention in its clause and after ``floor``, none of the request's fields before it ("2
     ppl, $1400, no taxis" names "no taxis"); after a ``floor``, none before a joining word ("and need wifi": "need
     wifi")."""
     clause_start = max((m.end() for m in CLAUSE_BREAK.finditer(text, max(0, start - 60), start)), default=max(0, start - 60))
     clause_start = max(clause_start, floor)
-    before = list(re.finditer(r"\S+", text[clause_start:start]))[-4:]
+    words = list(re.finditer(r"\S+", text[clause_start:start]))
+    before = words[-4:]
+    if len(words) > 4 and before[0].group(0).lower() in _OPENS_NOTHING:  # "one of the kids is allergic", not "of the ..."
+        before = words[-5:]
     fields = [i for i, word in enumerate(before) if _FIELD_WORD.search(word.group(0))]
     before = before[fields[-1] + 1:] if fields else before
     # a list of refusals: the last one only ("no red eyes, no hostels" names "no hostels", the red-eyes being read)

@@ -109,8 +109,11 @@ _EVERY_MEAL_WHY = ("a cuisine is kept at one meal at least, or at every breakfas
 # (6) a cuisine counted at least more than once: "chinese food at least twice", "italian at least 2 nights", "mexican
 # twice" (wanted means one meal at least: "at least once" is the rule itself, never named)
 _MORE_THAN_ONCE = r"(?:twice|thrice|(?:two|three|four|five|2|3|4|5)\s+(?:times|meals|dinners|lunches|breakfasts|nights|days))"
+# ... its meals counted with the cuisine between ("at least two mexican dinners", "3 italian meals")
+_MEALS_OF_A_CUISINE = (rf"(?:two|three|four|five|2|3|4|5)\s+(?:{cuisine.A_CUISINE.pattern})\s+"
+                       r"(?:meals|dinners|lunches|breakfasts|nights)")
 _AT_LEAST = lazy_compile(rf"\b(?:at\s+least|minimum(?:\s+of)?|min)\s+{_MORE_THAN_ONCE}\b"
-                         rf"|\b{_MORE_THAN_ONCE}\s+(?:at\s+least|minimum|min)\b"
+                         rf"|\b{_MORE_THAN_ONCE}\s+(?:at\s+least|minimum|min)\b|\b{_MEALS_OF_A_CUISINE}\b"
                          rf"|(?:{cuisine.A_CUISINE.pattern})(?:\s+\w+){{0,2}}\s+{_MORE_THAN_ONCE}\b", re.IGNORECASE)
 _AT_LEAST_WHY = ("a cuisine is wanted at one meal at least, never counted, so {wish!r} (a number of its meals) cannot "
                  "be kept as said: the plan serves it at one meal at least")
@@ -434,15 +437,15 @@ def _dated_pace(local: LocalConstraint | None) -> bool:
     an empty or light day is that day's only then; beside a pace of every day ("arrival day should be empty, otherwise
     2-3 sights a day") the day was dropped in silence."""
     held = local.pace if local is not None else None
-    return held is not None and (held.days is not None or bool(held.free_days))
+    return held is not None and (held.days is not None or bool(held.free_days) or bool(held.other_days))
 
 
 def _kept_empty(clause: str, local: LocalConstraint | None) -> bool:
     """Whether a day said light or empty in ``clause`` is a pace read: the clause's own, or no sights on given days
     read from the whole text ("no sights on the arrival day" is the pace's once its day is written as a number)."""
     held = local.pace if local is not None else None
-    if held is not None and held.free_days:  # "3 sights a day max, and nothing on the last day": the rule's free days
-        return True
+    if held is not None and (held.free_days or held.other_days):  # "3 sights a day max, and nothing on the last day":
+        return True  # the rule's free days; "lazy last day, at least 2 sights a day": the light day's own rule
     if held is None or held.days is None:
         return False
     if held.most == 0:

@@ -1,4 +1,4 @@
-"""Days counted from the trip's end ("the last day", "our final two days") written as the days they are.
+"""Days counted from the trip's end ("the last day", "our final two days", "the middle day") written as the days they are.
 
 The readers of a wish on given days (a pace, a flight on a day) take days by number: "on day 3". A traveller says the
 end of a trip by its place instead ("one sight max on the last day", "take it slow the final 2 days"), and only the
@@ -41,6 +41,9 @@ _ON_BEFORE = lazy_compile(r"\b(?:on|for|during)\s+$", re.IGNORECASE)
 _FEEL_AFTER = lazy_compile(r"\s*[,:]?\s+(?:(?:should|must|can|could|has\s+to)\s+be|is|to\s+be)?\s*(?:completely\s+|totally\s+)?"
                            r"(?:empty|free|open|clear|unplanned|nothing|chill|light|easy|lazy|relaxed|slow|quiet)\b",
                            re.IGNORECASE)
+# "the middle day", "our middle day": the one day halfway through a trip of an odd length (an even one has none: kept as
+# written, and named)
+_MIDDLE_DAY = lazy_compile(r"\b(?:the|our|my)\s+middle\s+day\b", re.IGNORECASE)
 _CLAUSE_END = lazy_compile(r"[,.;:!?\n]")
 _TRAVEL = lazy_compile(r"\b(?:fl(?:y|ying|ies|ight|ights|own)|land(?:s|ing)?|arriv\w*|depart\w*|leav(?:e|es|ing)|home|drive|driving"
                        r"|red[\s-]?eye|airport|plane)\b", re.IGNORECASE)
@@ -84,6 +87,13 @@ def last_days_written(text: str, days: int | None, cities: int | None = None) ->
             return m.group(0)
         return written.rjust(len(m.group(0)))
 
+    def middle(m: re.Match[str]) -> str:
+        written = f"day {days // 2 + 1}"
+        if days < 3 or days % 2 == 0 or _TRAVEL.search(_clause(text, m.start(), m.end())):
+            return m.group(0)
+        return written.rjust(len(m.group(0)))
+
+    text = _MIDDLE_DAY.sub(middle, text)
     return _LAST_DAYS.sub(numbered, _TRAVEL_DAYS.sub(travelled, _FIRST_AND_LAST.sub(both_ends, text)))
 
 

@@ -26,7 +26,9 @@ _ORIGIN_CUE = lazy_compile(
     r"(?:\s+(?:from|in|at|out\s+of))?"
     # (never cities said to be in a place: "touring 2 cities located in Nebraska" is where the trip goes)
     r"|\bout\s+of|(?<!cities\s)(?<!city\s)\b(?:based|live|lives|living|located|residing|reside|resides|stuck|staying\s+currently)\s+in"
-    r"|\b(?:i'?m|i\s+am|we're|we\s+are|i'?m\s+currently|i\s+am\s+currently|we're\s+currently|we\s+are\s+currently|currently"
+    # (never a condition or a time: "the hollywood sign if we're in LA", "while we're in denver")
+    r"|(?<!\bif\s)(?<!\bwhen\s)(?<!\bwhile\s)(?<!\bonce\s)(?<!\bwhilst\s)(?<!\bsince\s)"
+    r"\b(?:i'?m|i\s+am|we're|we\s+are|i'?m\s+currently|i\s+am\s+currently|we're\s+currently|we\s+are\s+currently|currently"
     r"|we're\s+(?:all|both)|we\s+are\s+(?:all|both)|we\s+(?:all|both)\s+live)\s+(?:in|at)|\bhere\s+in|\borigin(?:\s+city)?(?:\s+is|\s*:)?"
     # "change the starting city to chicago", "departure city = Boston": the origin by its name, whatever the verb says
     r"|\b(?:starting|departure|home)\s+(?:city|point)(?:\s+(?:is|to))?"

@@ -90,9 +90,12 @@ def hedged(clause: str) -> bool:
 
 def _only_softens(clause: str) -> bool:
     """Whether the clause's one hedge is an "if ..." closing it after the negated wish ("no kids at the place if
-    possible", "no red-eyes if we can"): it softens the wish as said, and cannot turn the negation round."""
+    possible", "no red-eyes if we can"), or a "would be nice" ("no driving would be nice", "it'd be nice not to
+    drive"): it softens the wish as said, and cannot turn the negation round."""
     hedges = list(_HEDGE.finditer(clause))
     last = hedges[-1]
+    if len(hedges) == 1 and last.group(0).lower().startswith(("would", "'d", "’d")):
+        return True  # "no driving would be nice", "it'd be nice to not have to drive": the wish said, then praised
     return (len(hedges) == 1 and last.group(0).lower().startswith("if") and not clause[last.end():].strip(" .!?,)")
             and bool(_NEGATION.search(clause, 0, last.start())))
 

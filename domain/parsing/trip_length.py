@@ -120,7 +120,17 @@ def _occasion(text: str, m: re.Match[str]) -> bool:
     if text[clause_start - 1:clause_start] == "," and not text[clause_start:m.start()].strip() \
             and _ITEM_CLOSES.match(text, m.end()):
         return False  # ... between commas ("Houston to Dallas, one night, march 12 2022"): the length
-    return not _LENGTH_WORDS.search(text[clause_start:m.start()])
+    before = text[clause_start:m.start()]
+    if _MEAL_ONLY_ONCE.search(before) and not _LENGTH_WORDS.search(_ONLY.sub("", before)):
+        return True  # "italian for dinner just one night": the meal's once, never a trip of one night
+    return not _LENGTH_WORDS.search(before)
+
+
+# A meal said before "just" or "only" ("italian for dinner just one night", "pizza only one night"); bounded: the
+# clause's words before the count, 200 letters at most
+_MEAL_ONLY_ONCE = lazy_compile(r"\b(?:breakfast|brunch|lunch|dinner|supper|meal|food|eat|pizza|bbq|seafood|sushi)s?\b.*"
+                               r"\b(?:just|only)\s*$", re.IGNORECASE)
+_ONLY = lazy_compile(r"\b(?:just|only)\s*$", re.IGNORECASE)
 
 
 def _night_priced(text: str, m: re.Match[str]) -> bool:

