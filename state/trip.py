@@ -337,6 +337,7 @@ REGISTERED: tuple[Registered, ...] = (
                Annotated[list[CityPlace], Field(max_length=20), AfterValidator(_each_once)]),
     Registered("flight_times", "flight_times", "flight times", Annotated[list[FlightWindow], Field(max_length=20)]),
     Registered("max_driving_hours", "driving_hours", "max driving hours", number(0, 24)),
+    Registered("max_driving_km", "driving_distance", "max driving km", number(0, 5000)),
     Registered("max_flight_hours", "flight_hours", "max flight hours", number(0, 24)),
     Registered("stay_forbids", "stay_forbids", "stay forbids",
                Annotated[list[HouseRule], Field(max_length=5), AfterValidator(_each_once)]),
@@ -424,6 +425,7 @@ if TYPE_CHECKING:
         city_order: list[CityPlace] | None = Field(default=None, alias="city order")
         flight_times: list[FlightWindow] | None = Field(default=None, alias="flight times")
         max_driving_hours: float | None = Field(default=None, alias="max driving hours")
+        max_driving_km: float | None = Field(default=None, alias="max driving km")
         max_flight_hours: float | None = Field(default=None, alias="max flight hours")
         stay_forbids: list[HouseRule] | None = Field(default=None, alias="stay forbids")
         max_travel_hours: float | None = Field(default=None, alias="max travel hours")

@@ -154,7 +154,7 @@ class DistanceSearchArgs(SearchArgs):
 
     usage: ClassVar[str] = (
         "distance_search(origin: str, destination: str, mode: 'self-driving' | 'taxi' | None = None, people: int = 1, "
-        "max_hours: float | None = None)"
+        "max_hours: float | None = None, max_km: float | None = None)"
     )
 
     origin: str = _place("Departure city.", _FROM)
@@ -166,6 +166,7 @@ class DistanceSearchArgs(SearchArgs):
     )
     people: int = Field(default=1, ge=1, le=100, description="Number of travellers (sets the number of cars or taxis).")
     max_hours: float | None = Field(default=None, gt=0, le=24, description="Keep the drive only when it lasts at most this many hours.")
+    max_km: float | None = Field(default=None, gt=0, le=5000, description="Keep the drive only when it is at most this many km long.")
 
     @field_validator("mode", mode="before")
     @classmethod

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ValidationError
 
 from himap_travel.domain.constraints import (
     LOCAL,
+    driving_distance,
     driving_hours,
     flight_hours,
     named,
@@ -311,6 +312,10 @@ def search_distance(sandbox: Sandbox, args: DistanceSearchArgs) -> DistanceSearc
         )
     if args.max_hours is not None and not driving_hours.allows(row, args.max_hours):
         message = (f"The drive from {origin} to {destination} takes {row.duration}, more than the {args.max_hours:g} hours of "
+                   "driving a day allowed: no self-driving or taxi on this leg.")
+        return DistanceSearchResult(arguments=arguments, message=message)
+    if args.max_km is not None and not driving_distance.allows(row, args.max_km):
+        message = (f"The drive from {origin} to {destination} is {row.distance}, more than the {args.max_km:g} km of "
                    "driving a day allowed: no self-driving or taxi on this leg.")
         return DistanceSearchResult(arguments=arguments, message=message)
     options = [option for option in index.drives(sandbox, origin, destination, args.people) if not args.mode or option.mode == args.mode]

@@ -25,7 +25,6 @@ from himap_travel.domain.text.hours import (
     AFTER_CAP,
     BOUND,
     CAPS,
-    EXCESS,
     HOURS,
     PER_DAY_SAID,
     capped_before,
@@ -82,17 +81,11 @@ _PATTERNS = (
                  rf"\s+(?:to|at))\s+{HOURS}",
                  re.IGNORECASE),
 )
-# A daily driving distance ("no more than 300 miles of driving a day"): the data's drives have durations, and a cap in
-# miles is not kept; named, and never read as a ban of driving.
 # A drive refused with its length as the reason ("flying only, not driving 12 hrs", "i'm not driving 40 hours"): no
 # limit, the refusal is the transportation reader's; its hours are claimed (never named as a limit not understood).
+# (a daily driving distance, "no more than 300 miles of driving a day", is ``driving_distance``'s)
 _REFUSED_LENGTH = lazy_compile(rf"(?:{negation.NOT}|\bno)\s+(?:be\s+)?driv(?:e|ing)\s+(?:for\s+)?"
                                rf"(?:(?:like|about|almost|nearly|around|another)\s+)?{HOURS}", re.IGNORECASE)
-_ANY_BOUND = rf"(?:{CAPS}|{EXCESS})"
-_DISTANCE = lazy_compile(rf"\b{_ANY_BOUND}?\s*(?:of\s+)?\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\s+(?:of\s+"
-                         rf"|a\s+day\s+of\s+)?{DRIVING}\b"
-                         rf"|\b(?:driv(?:e|es|ing))\s+(?:[\w']+\s+){{0,3}}?{_ANY_BOUND}\s+\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\b",
-                         re.IGNORECASE)
 _DRIVING_WORDS = r"driv\w*|(?:behind|at)\s+the\s+wheel|road\s+trip"
 _PER_DAY = lazy_compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:single\s+)?day\b|\bdaily\b|/\s*day\b"
                         r"|\bat\s+a\s+(?:time|stretch)\b", re.IGNORECASE)
@@ -116,8 +109,7 @@ def claims(text: str) -> list[tuple[int, int]]:
     """The spans of its statements: no mode is banned in them ("no more than 4 hours of driving" bans no driving)."""
     if not _MENTIONED.search(text):
         return []
-    return ([(m.start(), m.end()) for m in _statements(text)] + [m.span() for m in _DISTANCE.finditer(text)]
-            + _reasons(text))
+    return [(m.start(), m.end()) for m in _statements(text)] + _reasons(text)
 
 
 # ... or complained of as too long ("4 hours is too much driving", "10 hours in the car is too much"): the reason for
@@ -152,10 +144,6 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         return None
     found: list[float] = []
     statements = _statements(text)
-    for m in _DISTANCE.finditer(text):
-        problems.append(f"{m.group(0).strip()!r}: a driving limit in miles or km cannot be kept (the data gives each drive's "
-                        "duration); say it in hours, e.g. 'no more than 4 hours of driving per day'")
-        return None
     # (a day's travel limit after a driving one, "... driving a day. At most 10 hours of travel a day", is its own)
     claimed = [m.span() for m in statements] + _reasons(text) + day_travel.claims(text)
     for said in unread_hours(text, _DRIVING_WORDS, claimed):

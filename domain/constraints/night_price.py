@@ -29,7 +29,8 @@ from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
 
 # ("$90 per room per night": a room's price is the night's, the data prices each room)
-_NIGHT = (r"(?:\s*(?:/|per|a|each)\s*room)?"
+_NIGHT = (r"(?:\s+(?:total|in\s+total|all[\s-]in|altogether))?"  # "under 200 total per night": the room's whole price
+          r"(?:\s*(?:/|per|a|each)\s*room)?"
           r"(?:\s*(?:/|per|a|an|each|every)\s*(?:night|nite)\b|\s*(?:/|per)\s*nt\b|\s+nightly\b"  # "$220/nt"
           r"|\s+for\s+(?:one|a|1|a\s+single)\s+(?:night|nite)\b)")  # "maximum 120 for one night"
 _PER_PERSON = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler)\b|\s+(?:each|pp|p/p)\b)"

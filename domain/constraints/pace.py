@@ -392,6 +392,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             said_pace = Pace(most=n, least=min(_count(said_as["low"]), n), days=days)
         else:
             said_pace = Pace(most=n if (most or exact) else None, least=n if (least or exact) and n else None, days=days)
+        if exact and n and _travel_days_only(days):  # "one sight on day 1": a travel day's sights follow its times
+            said_pace = _capped_on_travel_days(said_pace, said, warnings)
         if left_out:  # "max 2 sights a day except day 1"
             narrowed = _leaving_out(said_pace, left_out, said, warnings, problems)
             if narrowed is None:
@@ -414,10 +416,11 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         found.append(said_pace)
         for elided in _elided(text, m.end()):  # "two sights a day tops, one on the travel days"
             k = _count(elided.group("n"))
-            capped = elided.group("most") or (not elided.group("least") and said_pace.most is not None
-                                              and said_pace.least is None)  # "2 tops, 1 on day 1": a cap too
-            found.append(Pace(most=None if elided.group("least") else k, least=None if capped else k,
-                              days=_days_said(elided.group("on"))))
+            capped = elided.group("most") or (not elided.group("least") and bool(most) and not least)  # "2 tops, 1 on day 1"
+            other = Pace(most=None if elided.group("least") else k, least=None if capped else k, days=_days_said(elided.group("on")))
+            exactly = not capped and not elided.group("least")
+            found.append(_capped_on_travel_days(other, " ".join(elided.group(0).split()).strip(" ,;"), warnings)
+                         if exactly and k and _travel_days_only(other.days) else other)
     # a word of pace beside a number says it again: "take it easy on day 1, one sight max" is the number's
     numbered = [(m.start(), m.end()) for m in _statements(text)]
     # ... of a day, a number of given days ("lazy day 3, at least 2 sights a day" is two paces, the feel never dropped)
@@ -455,6 +458,23 @@ def _with_other_days(found: list[Pace]) -> Pace | None:
                     other_days=tuple(DayPace(days=p.days or (), most=p.most, least=p.least) for p in others) or None)
     except ValueError:
         return None
+
+
+def _travel_days_only(days: tuple[int, ...] | None) -> bool:
+    """Whether ``days`` are all the trip's first or last day, which every trip travels on (the last only once the
+    trip's length is known)."""
+    last = flight_dates.last_trip_day()
+    return bool(days) and set(days or ()) <= {1, last or 1}
+
+
+def _capped_on_travel_days(said_pace: Pace, said: str, warnings: list[str]) -> Pace:
+    """An exact count on travel days ("one sight on day 1") kept as a most, said: a travel day's sights follow its
+    times, so no plan can be made to hold a least there (it would have to be a day spent in a city)."""
+    days = said_pace.days or ()
+    travel = "is a travel day" if len(days) == 1 else "are travel days"
+    warnings.append(f"{said!r}: {_day_list(days)} {travel}, whose sights follow its times: kept as at most {said_pace.most} "
+                    f"{_sights(said_pace.most or 0)} there")
+    return Pace(most=said_pace.most, days=said_pace.days)
 
 
 def _with_free_days(found: list[Pace], problems: list[str]) -> list[Pace]:

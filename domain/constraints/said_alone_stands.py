@@ -29,13 +29,14 @@ _INITIAL_AFTER = lazy_compile(r"\.\s?[A-Za-z]\.")
 _INITIAL_BEFORE = lazy_compile(r"\b[A-Za-z]\.\s?$")
 
 
-_CLAUSE_OPENING = lazy_compile(r"(?:^|[.!?;,(:])\s*$")
+# (a word that adds it may open the clause: "and alcatraz", "also alcatraz", "oh and alcatraz too")
+_CLAUSE_OPENING = lazy_compile(r"(?:^|[.!?;,(:])\s*(?:(?:oh\s+)?(?:and|also|plus)(?:\s+also)?\s+)?$", re.IGNORECASE)
 
 
 def unknown_opening(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None) -> bool:
     """Whether one word of a name said in short opens its clause and is no English word ("motown, ..."), and no word of
     food follows it ("lowcountry cooking" is a region's food, no Children's Museum of the Lowcountry)."""
-    return (size == 1 and unknown_word is not None and bool(_CLAUSE_OPENING.search(text, max(0, word[0] - 4), word[0]))
+    return (size == 1 and unknown_word is not None and bool(_CLAUSE_OPENING.search(text, max(0, word[0] - 16), word[0]))
             and unknown_word(word[2]) and not _FOOD_AFTER.match(text, word[1]))
 
 
@@ -369,7 +370,8 @@ def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed
     before = text[max(0, start - 40):start]
     # ... "either" too ("either gatorland or epcot")
     # ... a bullet too, after a sentence ("... budget of $6,000. - city market")
-    opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe|\beither)\s*(?:[-*\u2022]\s+)?$", before, re.IGNORECASE))
+    opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe|\beither)\s*(?:[-*\u2022]\s+)?$", before, re.IGNORECASE)
+                   or _CLAUSE_OPENING.search(before))  # ... or after a word adding it ("and alcatraz", "also alcatraz")
     # ... or after a hedge opening its clause ("maybe seaworld if it fits", "and possibly gatorland")
     opening = opening or bool(_HEDGE_OPENING.search(before))
     # ... or right after a word that wishes or rules out a place ("skip splash city", "we want to see splash city"),

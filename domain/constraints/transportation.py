@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from himap_travel.domain.constraints import driving_hours, flight_hours, flight_times, pace
+from himap_travel.domain.constraints import driving_distance, driving_hours, flight_hours, flight_times, pace
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import literal_guard, negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -183,7 +183,7 @@ def timed_wishes(text: str) -> list[tuple[int, int]]:
     in them ("no flights leaving before 8am" bans no flight; the "no" is the time's), their own constraints read them;
     and of a trip flown one way and driven the other (no rule: named)."""
     mixed = [m.span() for m in literal_guard.finditer(_MIXED_LEGS_RE, text)]
-    timed = [span for module in (flight_times, driving_hours, flight_hours) for span in module.claims(text)]
+    timed = [span for module in (flight_times, driving_hours, driving_distance, flight_hours) for span in module.claims(text)]
     return sorted([*mixed, *timed, *pace.travel_days_left_out(text)])  # (a pace's "except the days we fly": no ban)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -69,16 +69,24 @@ class Context:
     def drive_minutes(self, text: str) -> float | None:
         """Minutes of a day's self-driving and taxi legs (its ';'-separated legs summed) by the distance table; 0
         without such a leg; None when a leg's pair has no duration (it cannot be checked)."""
+        return self._drives(text, lambda row: duration_minutes(row.duration if row is not None else None))
+
+    def drive_km(self, text: str) -> float | None:
+        """Km of a day's self-driving and taxi legs, as ``drive_minutes`` sums their minutes; None when a leg's pair has
+        no distance."""
+        return self._drives(text, lambda row: row.km if row is not None else None)
+
+    def _drives(self, text: str, measure: Callable[[Any], float | None]) -> float | None:
+        """A day's self-driving and taxi legs measured by the distance table's row of each pair, summed."""
         total = 0.0
         for leg in text.split(";"):
             transport = strict_transport(leg)
             if transport.mode not in ("self-driving", "taxi"):
                 continue
-            row = self.sandbox.distance(transport.origin or "", transport.destination or "")
-            minutes = duration_minutes(row.duration if row is not None else None)
-            if not minutes:
+            amount = measure(self.sandbox.distance(transport.origin or "", transport.destination or ""))
+            if not amount:
                 return None
-            total += minutes
+            total += amount
         return total
 
     def day_sights(self) -> Iterator[tuple[int, bool, tuple[str, ...]]]:

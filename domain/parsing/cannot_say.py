@@ -326,7 +326,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # a mode the sandbox lacks, said with no demand ("greyhound is fine"): named for the modes there are
     (LACKING_MODE_SAID, _NO_MODE),
     # a total of one kind over the trip ("keep food spend under 300 total", "at least 5 attractions total")
-    (rf"\b{_MEALS}:?(?:\s+[a-z']+){{0,4}}?\s+{_AMOUNT}\s+{_TOTAL}{_NOT_THE_PARTY}"
+    # (never a day's: "food under 60 total per day" is named as not understood)
+    (rf"\b{_MEALS}:?(?:\s+[a-z']+){{0,4}}?\s+{_AMOUNT}\s+{_TOTAL}{_NOT_THE_PARTY}(?!\s*(?:/|a|per|each)\s*day\b)"
      rf"|\btotal\s+{_MEALS}\s+(?:spend(?:ing)?|costs?|bill)\s+(?:[a-z]+\s+){{0,2}}?{_AMOUNT}"
      rf"|{_AMOUNT}\s+(?:on|for)\s+{_MEALS}\s+{_TOTAL}", _NO_MEALS_TOTAL),
     (rf"\b(?:\d+|{_COUNT_WORDS})\s+(?:attractions?|sights?|places\s+to\s+see)\b"

@@ -68,11 +68,14 @@ def a_constraint_reads(clause: str) -> bool:
     return False
 
 
-def _a_trip_figure(clause: str) -> bool:
-    """Whether ``clause`` states one of the trip's figures: its people, days, number of cities or budget."""
+def _a_trip_figure(clause: str, budgets: frozenset[float] | None = None) -> bool:
+    """Whether ``clause`` states one of the trip's figures: its people, days, number of cities or budget (with
+    ``budgets``, one of them: "100 a day for food" read alone is a budget, which the trip's is not)."""
     problems: list[str] = []
+    amount = read_budget(clause, [], problems)[0]
     return (read_people(clause, problems).count is not None or read_stated_days(clause, problems) is not None
-            or read_stated_cities(clause, problems) is not None or read_budget(clause, [], problems)[0] is not None or bool(problems))
+            or read_stated_cities(clause, problems) is not None or (amount is not None and (budgets is None or amount in budgets))
+            or bool(problems))
 
 
 @lru_cache(maxsize=1024)
@@ -96,5 +99,5 @@ def a_reader_reads(clause: str, budgets: frozenset[float] | None = None) -> bool
         trips = any(read_budget(said, [], [])[0] in budgets for said in _corrections_read(clause))
     else:
         trips = (read_people(clause, []).count is not None  # "just me", "my wife and I": no number needed
-                 or bool(_NUMBER.search(clause)) and not STAY_OR_MEAL_PRICED.search(clause) and _a_trip_figure(clause))
+                 or bool(_NUMBER.search(clause)) and not STAY_OR_MEAL_PRICED.search(clause) and _a_trip_figure(clause, budgets))
     return trips or a_constraint_reads(LOOKS_READ.sub(lambda m: " " * len(m.group()), clause))

@@ -142,7 +142,10 @@ MONEY = lazy_compile(r"\$\s*\d|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/\s*pp\b|\d\s*
                     # around 40/day pp")
                     r"|\bbudget\s+(?:for|on)\s+(?:the\s+|our\s+|my\s+)?(?:food|meals?|dining|eating|hotels?|lodging|stays?|rooms?"
                     r"|flights?|airfare|gas|fuel|activit(?:y|ies)|sightseeing|entertainment|shopping|souvenirs?)\b[^.;!?\d]{0,16}\d"
-                    r"|\b(?:food|meals?|eating|dining)\s+(?:(?:around|about|roughly|approx\.?|is|at)\s+)?~?\d+\s*(?:/|a|per)\s*day\b"
+                    r"|\b(?:food|meals?|eating|dining)\s*:?\s+(?:(?:around|about|roughly|approx\.?|is|at)\s+)?~?\d+\s*(?:/|a|per)\s*day\b"
+                    # ... or the day's amount before the part ("100 a day for food", "100/day on food", "50 a day on gas")
+                    r"|(?<![\d,.])\d[\d,.]*\s*(?:total\s+)?(?:/|a|per)\s*day\s+(?:for|on)\s+(?:the\s+|our\s+)?(?:food|meals?|eating"
+                    r"|dining|hotels?|lodging|stays?|rooms?|gas|fuel|activit(?:y|ies)|sightseeing|entertainment|shopping|souvenirs?)\b"
                     # a cap on a part of the trip with no "$" ("hotel max 150", "dinner under 40", "flights 300 tops")
                     rf"|{BARE_PART_CAP.pattern}", re.IGNORECASE)
 

@@ -129,6 +129,7 @@ def test_the_parser_reads_each_local_constraint_with_its_modules_rules(sandbox):
             "Keep meals under $40 per person, and at most $300 a night per person. We want to eat at The Night Owl, "
             "and we don't want to eat at Nagai. "
             "No flights leaving before 8am, no flights longer than 3 hours, and no more than 5 hours of driving per day. "
+            "No more than 400 km of driving a day. "
             "At most 10 hours of travel a day. "
             "We must visit the SkyWheel Myrtle Beach, we don't want to see Dinopark, at most one sight a day, and skip Charleston. "
             "We won't stay at Cozy Cottage. One night we'd like a Chinese dinner.")
@@ -187,6 +188,8 @@ FORM_PROPERTIES = {
     "max_driving_hours": {"anyOf": [{"exclusiveMinimum": 0, "maximum": 24, "type": "number"}, {"type": "null"}], "default": None,
                           "description": "the most hours of driving (self-driving or taxi) a day may hold, if asked",
                           "title": "Max Driving Hours"},
+    "max_driving_km": {"anyOf": [{"exclusiveMinimum": 0, "maximum": 5000, "type": "number"}, {"type": "null"}], "default": None,
+                       "description": named("max_driving_km").form_description, "title": "Max Driving Km"},
     "max_flight_hours": {"anyOf": [{"exclusiveMinimum": 0, "maximum": 24, "type": "number"}, {"type": "null"}], "default": None,
                          "description": "the most hours one flight may last, if asked", "title": "Max Flight Hours"},
     "must_see": {"anyOf": [{"items": {"type": "string"}, "maxItems": 20, "type": "array"}, {"type": "null"}],
@@ -245,7 +248,7 @@ def test_the_llm_forms_constraints_are_read_back_through_the_registry(sandbox):
               "eat_at": ["Flying Mango"], "avoid_restaurants": ["Subway"],
               "flight_times": [{"leg": "outbound", "depart_from": "08:00", "depart_until": None, "arrive_from": None,
                                 "arrive_until": None}],
-              "max_driving_hours": 5.0, "max_flight_hours": 3.0,
+              "max_driving_hours": 5.0, "max_driving_km": 400.0, "max_flight_hours": 3.0,
               "must_see": ["Burpee Museum of Natural History"], "avoid_sights": ["Midway Village Museum"],
               "pace": {"most": 1, "least": None, "days": None}, "visit_cities": ["Rockford"], "avoid_cities": ["Chicago"],
               "city_order": [{"city": "Rockford", "stop": 1, "before": None}],

@@ -125,3 +125,22 @@ def test_the_chat_adds_a_days_count_said_with_its_sights_left_unsaid() -> None:
 def test_a_count_of_days_is_of_the_held_paces_sights(text: str, pace: dict | None, written: str) -> None:
     from himap_travel.nodes.chat.pace_days import sights_named
     assert sights_named(text, {"local_constraint": {"pace": pace}}) == written
+
+
+@pytest.mark.parametrize(("text", "expected", "said"), [
+    ("one sight on day 1, two on day 2", _pace(most=1, days=(1,), other_days=(_day(2, most=2, least=2),)), "'one sight on day 1'"),
+    ("one sight on the last day", _pace(most=1, days=(3,)), "'one sight on day 3'"),
+    ("2 sights a day, 1 on day 1", _pace(most=2, least=2, other_days=(_day(1, most=1),)), "'1 on day 1'"),
+])
+def test_an_exact_count_on_a_travel_day_is_kept_as_a_most_and_said(sandbox, text: str, expected: dict, said: str) -> None:
+    """"one sight on day 1" asked day 1 to be spent in a city (a least there), which no trip's first day is: the plan
+    holding one sight on day 1 was said to break it ("No plan can meet this request")."""
+    request = parse_request(BASE + text, sandbox)
+    assert request.spec.local_constraint.model_dump()["pace"] == expected and not request.not_kept
+    assert any(w.startswith(f"{said}: ") and "kept as at most 1 sight there" in w for w in request.warnings)
+
+
+def test_a_least_on_a_travel_day_stays_a_least(sandbox) -> None:
+    """"at least 2 sights on day 1" asks what no first day holds: kept, for the planners to prove it (a certificate)."""
+    request = parse_request(BASE + "at least 2 sights on day 1", sandbox)
+    assert request.spec.local_constraint.model_dump()["pace"] == _pace(least=2, days=(1,))

@@ -213,3 +213,39 @@ def test_would_be_great_is_firm_as_the_benchmarks_style_says_it(sandbox, text: s
 def test_a_quote_never_opens_on_a_preposition(sandbox) -> None:
     request = parse_request(BASE + "one of the kids is allergic to shellfish", sandbox)
     assert [w.wish for w in request.not_kept] == ["one of the kids is allergic to shellfish"]
+
+
+@pytest.mark.parametrize("text", ["airbnb under 200 total per night", "under 200 total per night", "200 total per night max"])
+def test_a_nights_total_is_the_nightly_cap(sandbox, text: str) -> None:
+    """"total" between the amount and the night ("under 200 total per night") was read by no reader, and dropped in
+    silence (the amount taken for a figure of the trip's)."""
+    request = parse_request(BASE + text, sandbox)
+    assert request.spec.local_constraint.max_night_price == 200 and not request.not_kept
+
+
+@pytest.mark.parametrize("text", ["under 300 total per day", "no more than 500 total for hotels", "100 a day for food",
+                                  "100/day on food", "food: 100 a day", "food under 60 total per day"])
+def test_a_bare_amount_no_rule_keeps_is_named(sandbox, text: str) -> None:
+    """A bare amount read alone is a budget, which the trip's is not: dropped in silence before, as if the trip's."""
+    request = parse_request(BASE + text, sandbox)
+    assert [w.wish for w in request.not_kept] == [text] and request.spec.budget == 2500
+    assert not any("over the whole trip" in w.reason for w in request.not_kept)
+
+
+def test_the_trips_budget_said_bare_stays_read(sandbox) -> None:
+    assert not parse_request(BASE + "budget 2500", sandbox).not_kept
+
+
+_SAN_FRANCISCO = "Plan a 3-day trip from Seattle to San Francisco for 2 people, March 5 to 7, 2022, with a budget of $2,000. "
+
+
+@pytest.mark.parametrize("text", ["and alcatraz", "also alcatraz", "oh and alcatraz too", "alcatraz"])
+def test_a_name_said_in_short_after_a_word_adding_it_is_read(sandbox, text: str) -> None:
+    """"and alcatraz" (a chat's next wish after "can we do the golden gate bridge") was named as not understood, where
+    "alcatraz" alone was read."""
+    request = parse_request(_SAN_FRANCISCO + text, sandbox)
+    assert request.spec.local_constraint.must_see == ["Alcatraz Island"] and not request.not_kept
+
+
+def test_a_plain_word_after_and_stays_unread(sandbox) -> None:
+    assert parse_request(BASE + "and universal", sandbox).not_kept
