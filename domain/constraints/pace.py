@@ -417,10 +417,10 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         for elided in _elided(text, m.end()):  # "two sights a day tops, one on the travel days"
             k = _count(elided.group("n"))
             capped = elided.group("most") or (not elided.group("least") and bool(most) and not least)  # "2 tops, 1 on day 1"
-            other = Pace(most=None if elided.group("least") else k, least=None if capped else k, days=_days_said(elided.group("on")))
+            its_days = Pace(most=None if elided.group("least") else k, least=None if capped else k, days=_days_said(elided.group("on")))
             exactly = not capped and not elided.group("least")
-            found.append(_capped_on_travel_days(other, " ".join(elided.group(0).split()).strip(" ,;"), warnings)
-                         if exactly and k and _travel_days_only(other.days) else other)
+            found.append(_capped_on_travel_days(its_days, " ".join(elided.group(0).split()).strip(" ,;"), warnings)
+                         if exactly and k and _travel_days_only(its_days.days) else its_days)
     # a word of pace beside a number says it again: "take it easy on day 1, one sight max" is the number's
     numbered = [(m.start(), m.end()) for m in _statements(text)]
     # ... of a day, a number of given days ("lazy day 3, at least 2 sights a day" is two paces, the feel never dropped)
