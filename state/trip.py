@@ -113,13 +113,18 @@ class DayPace(BaseModel):
 
     @model_validator(mode="after")
     def _a_rule(self) -> DayPace:
-        if self.most is None and self.least is None:
-            raise ValueError("a day's pace gives at most or at least how many sights")
-        if self.most is not None and self.least is not None and self.least > self.most:
-            raise ValueError(f"at least {self.least} sights a day cannot be at most {self.most}")
-        if any(not 1 <= d <= MAX_DAYS for d in self.days):
-            raise ValueError(f"a pace's days are 1 to {MAX_DAYS}")
+        _bounds_said(self.most, self.least, self.days)
         return self
+
+
+def _bounds_said(most: int | None, least: int | None, days: Iterable[int]) -> None:
+    """A pace's rule gives a most or a least, the least no more than the most, on days 1 to ``MAX_DAYS``."""
+    if most is None and least is None:
+        raise ValueError("a pace gives at most or at least how many sights a day")
+    if most is not None and least is not None and least > most:
+        raise ValueError(f"at least {least} sights a day cannot be at most {most}")
+    if any(not 1 <= d <= MAX_DAYS for d in days):
+        raise ValueError(f"a pace's days are 1 to {MAX_DAYS}")
 
 
 class Pace(BaseModel):
@@ -152,12 +157,7 @@ class Pace(BaseModel):
 
     @model_validator(mode="after")
     def _a_pace(self) -> Pace:
-        if self.most is None and self.least is None:
-            raise ValueError("a pace gives at most or at least how many sights a day")
-        if self.most is not None and self.least is not None and self.least > self.most:
-            raise ValueError(f"at least {self.least} sights a day cannot be at most {self.most}")
-        if any(not 1 <= d <= MAX_DAYS for d in (*(self.days or ()), *(self.except_days or ()), *(self.free_days or ()))):
-            raise ValueError(f"a pace's days are 1 to {MAX_DAYS}")
+        _bounds_said(self.most, self.least, (*(self.days or ()), *(self.except_days or ()), *(self.free_days or ())))
         if self.days is not None and self.except_days is not None:
             raise ValueError("a pace holds on given days or on every day but some, not both")
         if self.free_days is not None and (self.most == 0 or set(self.free_days) & {*(self.days or ()), *(self.except_days or ())}):
