@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.state.days import MEALS
 
 # "just once", "only one night", "once is enough", "one time is plenty", "not every night": one meal, not each of them
 _ONCE = lazy_compile(r"\b(?:(?:just|only)\s+(?:once|one\s+(?:night|time|day|evening|dinner|lunch|breakfast))"
@@ -26,7 +27,7 @@ def meal_once(text: str, trip: dict[str, Any] | None) -> str:
     """``text`` written as the trip's one every-meal wish said once, when it only asks that wish be kept once; else as
     it is."""
     wishes = [w for w in ((trip or {}).get("local_constraint") or {}).get("meal wishes") or ()
-              if isinstance(w, dict) and w.get("every") and w.get("cuisine") and w.get("meal") in ("breakfast", "lunch", "dinner")]
+              if isinstance(w, dict) and w.get("every") and w.get("cuisine") and w.get("meal") in MEALS]
     if len(wishes) != 1 or len(text.split()) > _LONGEST or not _ONCE.search(text) or _MORE.search(text):
         return text
     wish = wishes[0]

@@ -276,7 +276,7 @@ GEORGIA_CORPUS = with_own(GEORGIA_OWN, [
     ("under 5 hours in the car each day", {"max_driving_hours": 5.0}),
     # corrected after scoring: a number of sights a day said flat is that many (the earlier sets' "one sight a day, it's a
     # beach trip"); first written as at most one
-    ("1 sight a day on the first and last day", pace(most=1, least=1, days=(1, 7))),
+    ("1 sight a day on the first and last day", pace(most=1, days=(1, 7))),  # travel days: a most (stop 90)
     ("2 adults + a 4 yr old", {"more_house_rules": ["children under 10"]}),
     ("a balcony for smoking", "named: balcony"),
     ("world of coke, bbq, 120/night max",

@@ -31,7 +31,7 @@ CASES: list[tuple[str, str, dict | str]] = [
     (CALIFORNIA, "nothing on day 1 and keep day 7 empty", pace(most=0, days=(1, 7))),
     # ... one rule said of two days in turn is one pace of both (``pace._merged``)
     (BASE, "no sights on the arrival day, and nothing on the last day either", pace(most=0, days=(1, 3))),
-    (BASE, "one sight on day 1 and one on day 3", pace(most=1, least=1, days=(1, 3))),
+    (BASE, "one sight on day 1 and one on day 3", pace(most=1, days=(1, 3))),  # travel days: a most (stop 90)
     # ... beside another pace, the empty day is that pace's free day (``Pace.free_days``, stop 89; named before)
     (BASE, "three sights a day at most, and nothing on the last day", pace(most=3, free_days=(3,))),
     (BASE, "nothing planned on day 1 and take it easy on day 2", pace(most=1, days=(2,), free_days=(1,))),
