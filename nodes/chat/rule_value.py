@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from himap_travel.domain.constraints import named
+from himap_travel.domain.constraints.driving_distance import KM_PER_MILE
 from himap_travel.domain.parsing.numbers import spelled_value
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.snapshot import REPAIRED
@@ -54,6 +55,7 @@ _UNITS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
         (r"^(?:h|hrs?|hours?)\s*(?:of\s+)?(?:flying|flight|flights|in\s+the\s+air)$", ("max flight hours",)),
         (r"^(?:h|hrs?|hours?)\s*(?:of\s+)?(?:travel|travelling|traveling)(?:\s*(?:a|per)\s*day)?$", ("max travel hours",)),
         (r"^(?:h|hrs?|hours?)(?:\s*(?:a|per)\s*day)?$", _HOURS),
+        (r"^(?:miles?|mi|km|kms|kilomet(?:er|re)s?)(?:\s*(?:of\s+)?(?:driving|drive))?(?:\s*(?:a|per)\s*day)?$", ("max driving km",)),
         (r"^(?:stars?|star\s+stays?)$", ("min stay rating",)),
         (r"^(?:rating|rated|\+)$", ("min stay rating", "min rating")),
     )
@@ -65,6 +67,7 @@ _RANGES = {
     "min rating": (0, 5),
     "pace": (0, 10),
     "max driving hours": (0.5, 24),
+    "max driving km": (1, 5000),
     "max flight hours": (0.5, 24),
     "max travel hours": (0.5, 24),
     "max night price": (10, 100000),
@@ -190,6 +193,8 @@ def _sentence(rest: str, leg: str | None, held: dict[str, Any], last: set[str]) 
             return _window_sentence(rest, leg, held["flight times"], last)
         return None
     old = held[keys[0]]
+    if keys[0] == "max driving km" and unit.lower().startswith("mi"):  # "make that 50 miles": the rule holds km
+        value = round(value * KM_PER_MILE, 1)
     if not unit and keys[0] in (*_NIGHT, *_PERSON) and not old / 4 <= value <= old * 4:
         return None  # a bare amount far from the cap it would correct ("make it 2000" after $150 a night): a budget's
     return _said_as(keys[0], value, old)

@@ -103,3 +103,12 @@ def test_the_chat_reads_a_distance_cap_and_says_it() -> None:
     app = build_chat_graph(InMemorySaver())
     after, said = said_in_thread(app, "driving-km", SACRAMENTO, "no more than 100 miles of driving a day")
     assert local_rules(after)["max driving km"] == 160.9 and "at most 160.9 km of driving a day" in said
+
+
+def test_the_chat_takes_a_new_distance_said_alone() -> None:
+    """"actually make that 50 miles" after a cap in miles: the value, in km (was "I couldn't tell what 50 counts")."""
+    app = build_chat_graph(InMemorySaver())
+    after, said = said_in_thread(app, "driving-km-again", SACRAMENTO, "we don't want to drive more than 100 miles a day",
+                                 "actually make that 50 miles")
+    assert local_rules(after)["max driving km"] == 80.5
+    assert "at most 160.9 km of driving a day → at most 80.5 km of driving a day" in said
