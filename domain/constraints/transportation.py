@@ -122,7 +122,7 @@ _TAXI_RE = lazy_compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-share
 # Modes the sandbox does not have: asked for, they cannot be planned (never silently replaced by another).
 # A mode the sandbox lacks wished for softly ("we'd rather take the train", "ideally by train", "would love to ride
 # amtrak"): no refusal of the request, the wish named as not kept
-_SOFTLY_BEFORE = lazy_compile(r"\b(?:rather|prefer(?:ably|red)?|ideally|maybe|perhaps|hopefully"
+_SOFTLY_BEFORE = lazy_compile(r"\b(?:rather|prefer(?:ably|red)?|ideally|maybe|perhaps|hopefully|might"
                               r"|(?:would|'d)\s+(?:love|like)\s+to|(?:could|can)\s+we"
                               r"|if\s+possible)\b[^.;!?,]{0,30}$", re.IGNORECASE)
 # ... its line's name between ("take the coast starlight train"; "the greyhound bus" whole), never one of the party

@@ -85,6 +85,8 @@ HEDGE = (
     # ... or said to be nice, never firm ("late flights would be nice"; the benchmark's "would be ideal" and "would be
     # preferred" are its rules, and so is its style's "For dining, Italian cuisines would be great")
     r"|(?:would|['’]d)\s+be\s+(?:(?:really|so|very)\s+)?(?:nice|lovely|cool|awesome|fun|amazing|neat|sweet)"
+    # ... or said as what may happen ("we might throw a small party", "we may bring the dog")
+    r"|might|(?<=\bwe\s)may|(?<=\bi\s)may|(?<=\bthey\s)may"
     r"|not\s+sure|we['’]?ll\s+see|nice\s+to\s+have|(?:a|be\s+a)\s+(?:bonus|plus)|optional(?:ly)?|if\s+(?:there\s+is|there['’]s)"
     r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|if\s+it\s+works\s+out|if\s+available"
     r"|if\s+it\s+fits|if\s+(?:there['’]s|there\s+is|we\s+have)\s+time|if\s+time\s+(?:allows|permits)"

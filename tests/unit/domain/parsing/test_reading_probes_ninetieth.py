@@ -249,3 +249,14 @@ def test_a_name_said_in_short_after_a_word_adding_it_is_read(sandbox, text: str)
 
 def test_a_plain_word_after_and_stays_unread(sandbox) -> None:
     assert parse_request(BASE + "and universal", sandbox).not_kept
+
+
+@pytest.mark.parametrize(("text", "rule"), [("we might throw a small party", "parties"), ("we may bring the dog", "pets"),
+                                            ("parties might happen", "parties")])
+def test_a_wish_said_as_what_may_happen_is_said_kept_stricter(sandbox, text: str, rule: str) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert request.spec.local_constraint.house_rule == rule and any(_PREFERENCE in w for w in request.warnings)
+
+
+def test_a_lacking_mode_said_as_what_may_happen_is_named_never_refused(sandbox) -> None:
+    assert parse_request(BASE + "we might take the train", sandbox).not_kept
