@@ -78,6 +78,7 @@ from himap_travel.nodes.chat.cost_difference import difference_asked
 from himap_travel.nodes.chat.cuisine_asked import cuisine_asked
 from himap_travel.nodes.chat.cuisine_lacking import city_lacks
 from himap_travel.nodes.chat.dates_kept import dates_kept
+from himap_travel.nodes.chat.day_purpose import purpose_said
 from himap_travel.nodes.chat.draft_dates_back import old_dates
 from himap_travel.nodes.chat.en_route import stop_on_the_way
 from himap_travel.nodes.chat.ends_said import ends_already
@@ -237,6 +238,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = _NEVER_MIND_THEN.sub(r"\1, ", text)  # "nvm make it 4 of us": never mind the last thing, then the change
     text = measure_named(text) if state.get("trip") and not pending else text  # "driving's ok, max 4 hours a day"
     text = sights_named(text, state.get("trip")) if not pending else text  # "and just one on day 4" (pace_days)
+    text = purpose_said(text) if state.get("trip") and not pending else text  # "add a day at disney world" (day_purpose)
     text = rule_value_said(text, state, pending) if state.get("trip") or pending else text  # "make that 10am" (rule_value)
     # "our anniversary is on the 4th": talk; "the dog is staying home" on a trip allowing pets: news, read (story_aside)
     text = without_stories(text, lambda clause: held_for(clause, state)) if state.get("plan") and not pending else text

@@ -52,3 +52,16 @@ def test_just_once_with_no_every_wish_is_not_rewritten(app: Any) -> None:
 def test_make_the_room_private_is_the_room_type(app: Any) -> None:
     after, said = said_in_new_thread(app, _ORLANDO, "make the room private")
     assert local_rules(after)["room type"] == "private room" and "room type: private room" in said
+
+
+@pytest.mark.parametrize(("message", "named"), [("add a day at disney world", "disney world"),
+                                                ("one more day at the beach please", "the beach")])
+def test_a_day_added_for_a_place_the_data_lacks_names_it(app: Any, message: str, named: str) -> None:
+    """The day was added and the place dropped in silence ("add a day at disney world": four days, no word of it)."""
+    _after, said = said_in_new_thread(app, _ORLANDO, message)
+    assert f"'we want to see {named}" in said and "plan without it" in said
+
+
+def test_a_day_added_for_a_sight_of_the_data_asks_to_see_it(app: Any) -> None:
+    after, _said = said_in_new_thread(app, _ORLANDO, "add a day for gatorland")
+    assert len(after["trip"]["date"]) == 4 and local_rules(after)["must see"] == ["Gatorland"]
