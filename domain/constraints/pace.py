@@ -453,6 +453,11 @@ def _with_other_days(found: list[Pace]) -> Pace | None:
     if not rules or len(every) > 1 or any(p.free_days or p.other_days for p in rules):
         return None
     own, *others = every + sorted((p for p in rules if p.days is not None), key=lambda p: min(p.days or (0,)))  # by day
+    # ... a day's rule the rule of every day says already is that rule's ("relaxed pace", then "day 3 relaxed too")
+    others = [p for p in others if own.days is not None or (p.most, p.least) != (own.most, own.least)
+              or set(p.days or ()) & set(own.except_days or ())]
+    if not others and not empty:
+        return own
     try:
         return Pace(most=own.most, least=own.least, days=own.days, except_days=own.except_days, free_days=tuple(empty) or None,
                     other_days=tuple(DayPace(days=p.days or (), most=p.most, least=p.least) for p in others) or None)

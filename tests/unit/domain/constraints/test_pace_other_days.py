@@ -144,3 +144,10 @@ def test_a_least_on_a_travel_day_stays_a_least(sandbox) -> None:
     """"at least 2 sights on day 1" asks what no first day holds: kept, for the planners to prove it (a certificate)."""
     request = parse_request(BASE + "at least 2 sights on day 1", sandbox)
     assert request.spec.local_constraint.model_dump()["pace"] == _pace(least=2, days=(1,))
+
+
+def test_a_days_rule_the_rule_of_every_day_says_is_that_rule() -> None:
+    """"a relaxed pace", "but day 3 can be busy", then "actually day 3 relaxed too": at most 1 a day, said once."""
+    busy = Pace(most=1, other_days=(DayPace(days=(3,), least=2),))
+    assert pace_rule.kept_beside(busy, Pace(most=1, days=(3,))) == Pace(most=1)
+    assert pace_rule.kept_beside(Pace(most=1, except_days=(3,)), Pace(most=1, days=(3,))) != Pace(most=1, except_days=(3,))
