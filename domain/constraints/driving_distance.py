@@ -89,8 +89,10 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
 
 
 def allows(drive: Any, maximum: float) -> bool:
-    """Whether one drive (a distance row or search option with a ``km``) fits in a day's limit."""
+    """Whether one drive (a distance table's row, ``km``, or a distance search's option, ``distance_km``) fits in a
+    day's limit."""
     km = getattr(drive, "km", None)
+    km = getattr(drive, "distance_km", None) if km is None else km
     return km is not None and 0 < km <= maximum + 1e-9
 
 

@@ -29,7 +29,7 @@ from collections.abc import Iterable, Iterator
 from himap_travel.domain.constraints import cuisine, flight_dates, flight_time_said, flight_times, meal_wishes, pace
 from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, hedged, soft_wish, with_bare_hedges
-from himap_travel.domain.parsing.unread_wish import HOUR_WHY, UnreadWish
+from himap_travel.domain.parsing.unread_wish import HOUR_WHY, NOT_UNDERSTOOD, UnreadWish
 from himap_travel.domain.parsing.wish_clauses import FIELD_COMMA, PLAN_PART_COMMA
 from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.hours import PERMITTED_IF
@@ -190,7 +190,7 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
     ``unread`` names already; ``budget`` is the total read as the budget, ``local`` the constraints read (a pace read
     for some days is what a light day said: "day 3 should be chill" is at most one sight on day 3). A hedged wish a
     reader reads is kept as its rule: ``warnings`` says so, nothing is named."""
-    said = [u.wish for u in unread]
+    said = [u.wish for u in unread if not u.reason.startswith(NOT_UNDERSTOOD)]  # (a caveat says why: ``with_reasons``)
     # a preference, or a fallback beside one, is named; "we are fine with a shared room" alone asks for nothing more
     preferred = [text[a:b] for a, b in _preferences(text)]
     found: list[UnreadWish] = []
@@ -213,6 +213,13 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
               if not any(re.search(rf"\b{re.escape(words)}\b", s, re.IGNORECASE) for s in said)]
     found += _lacking_choices(text, local, [*said, *(f.wish for f in found)])
     return found + _lacking_in_sentences(text, local, [*said, *(f.wish for f in found)])
+
+
+def with_reasons(unread: list[UnreadWish]) -> list[UnreadWish]:
+    """``unread`` less each wish named as not understood that a caveat names by the same words with its reason
+    ("flights are ok if they're under 300": a way of travel asked on a condition, not "no reader understood")."""
+    explained = {u.wish for u in unread if not u.reason.startswith(NOT_UNDERSTOOD)}
+    return [u for u in unread if not (u.reason.startswith(NOT_UNDERSTOOD) and u.wish in explained)]
 
 
 def hedged_names(text: str, typed: str, names: Iterable[str], unread: list[UnreadWish], warnings: list[str]) -> None:

@@ -66,7 +66,7 @@ from himap_travel.domain.constraints.said_alone import Said, inner_words_said, r
 from himap_travel.domain.constraints.said_alone_choices import choices_said
 from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.cannot_say import kept_anyway
-from himap_travel.domain.parsing.caveats import caveats, cheapest_spans, hedged_names, not_refused, preference_spans
+from himap_travel.domain.parsing.caveats import caveats, cheapest_spans, hedged_names, not_refused, preference_spans, with_reasons
 from himap_travel.domain.parsing.city_count import cities_for_days, read_stated_cities
 from himap_travel.domain.parsing.count_corrections import corrected_counts
 from himap_travel.domain.parsing.coverage import coverage_warnings
@@ -738,7 +738,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         # "indian every night", "nothing on day 1", "ideally under 1800"
         with (flight_legs.trip_ends_known(origin or ends[0], dest or ends[1]),  # "leave Seattle ... on the 10th": its leg
               flight_dates.trip_days_known(date_list, visiting)):
-            unread += not_refused(caveats(text, budget, constraint, unread, warnings), problems)
+            unread = with_reasons([*unread, *not_refused(caveats(text, budget, constraint, unread, warnings), problems)])
         unread += [UnreadWish(wish=said, reason=FIRST_VISIT_WHY.format(wish=said))  # a start no order rule read
                    for said in first_visits(place_text, mentions) if not constraint.city_order]
     unread = [w for w in unread if not kept_anyway(w, constraint)]

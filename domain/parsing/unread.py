@@ -46,7 +46,7 @@ from himap_travel.domain.parsing.list_parts import and_parts_unread, comma_place
 from himap_travel.domain.parsing.misread import ALLOWANCE, PERMISSION
 from himap_travel.domain.parsing.money_parts import amounts_unread, part_money
 from himap_travel.domain.parsing.unread_names import Names, kinds_unread, musts_unread, name_alone, names_unread
-from himap_travel.domain.parsing.unread_wish import HOUR_WHY, Spans, UnreadWish, unclear_in
+from himap_travel.domain.parsing.unread_wish import HOUR_WHY, Spans, UnreadWish, not_understood, unclear_in
 from himap_travel.domain.parsing.wish_clauses import MONEY, clauses_of, wish_like
 from himap_travel.domain.parsing.wished_objects import wished_unread
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -82,7 +82,7 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     holding = [(start, end) for start, end in every if any(s < end and start < e for s, e, _ in found)]
     beside = [(at, part) for start, end in holding[:MAX_WISH_CLAUSES]
               for at, part in parts_beside_named(text, start, end, named, taken.read)]
-    found.extend((at, at + len(part), UnreadWish(wish=part, reason=f"no reader understood {part!r}, so the plan cannot keep it"))
+    found.extend((at, at + len(part), UnreadWish(wish=part, reason=not_understood(part)))
                  for at, part in beside)
     read = None if names is None else Names(names)
     alone = {(start, end) for start, end in clauses if name_alone(text, start, end, taken.read)}
@@ -116,7 +116,7 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
             elif flight_time_said.hour_of_no_flight(clause):  # "dinner at 7pm"
                 found.append((start, end, UnreadWish(wish=clause, reason=HOUR_WHY.format(wish=clause))))
             elif asks_more(text[start:end]):
-                found.append((start, end, UnreadWish(wish=clause, reason=f"no reader understood {clause!r}, so the plan cannot keep it")))
+                found.append((start, end, UnreadWish(wish=clause, reason=not_understood(clause))))
         elif read is not None and (start, end) in asking:
             found.extend((at, end, UnreadWish(wish=name, reason=unclear_in(name, clause)))
                          for at, name in [*names_unread(text, start, end, read, claimed),

@@ -44,11 +44,19 @@ def distinct(wishes: Sequence[UnreadWish]) -> list[UnreadWish]:
 _WORDS_AROUND = 5  # a long clause is quoted this many words either side of the part named in it
 
 
+NOT_UNDERSTOOD = "no reader understood "  # how a wish no reader read is named (a caveat's reason says more: ``caveats``)
+
+
+def not_understood(wish: str) -> str:
+    """The reason for a wish no reader read."""
+    return f"{NOT_UNDERSTOOD}{wish!r}, so the plan cannot keep it"
+
+
 def unclear_in(part: str, clause: str) -> str:
     """The reason for ``part`` of ``clause`` that no reader understood, quoting the clause as far as it helps: whole
     when short, else the words around the part ("... 2000 budget and no gambling or clubs please"), so a long first
     message is not repeated whole beside each thing named in it."""
-    return f"no reader understood {part!r} in {around(part, clause)!r}, so the plan cannot keep it"
+    return f"{NOT_UNDERSTOOD}{part!r} in {around(part, clause)!r}, so the plan cannot keep it"
 
 
 def around(part: str, clause: str) -> str:

@@ -40,7 +40,7 @@ from himap_travel.domain.parsing.spelling import spelled
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.unread import unread_wishes
 from himap_travel.domain.parsing.unread_names import taken_names
-from himap_travel.domain.parsing.unread_wish import UnreadWish
+from himap_travel.domain.parsing.unread_wish import NOT_UNDERSTOOD, UnreadWish
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.take_back import ALLOW_MODE, TAKE_BACK, held_wishes, salient, taken_back
@@ -170,7 +170,7 @@ _ASKS_INFO = lazy_compile(
 
 def understood_nowhere(wish: UnreadWish) -> bool:
     """A clause no reader understood (else: a wish the data cannot say, "a hotel with a pool")."""
-    return wish.reason.startswith("no reader understood")
+    return wish.reason.startswith(NOT_UNDERSTOOD)
 
 
 def _filler(words: str) -> bool:

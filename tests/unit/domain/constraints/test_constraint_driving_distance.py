@@ -112,3 +112,16 @@ def test_the_chat_takes_a_new_distance_said_alone() -> None:
                                  "actually make that 50 miles")
     assert local_rules(after)["max driving km"] == 80.5
     assert "at most 160.9 km of driving a day → at most 80.5 km of driving a day" in said
+
+
+def test_the_evaluator_fails_a_day_driving_too_far_and_keeps_travelplanners_verdicts(sandbox) -> None:
+    """The same plan under a cap it breaks fails ``max_driving_km`` in both modes, and TravelPlanner's verdicts stay."""
+    km = sandbox.distance("Sacramento", "San Francisco").km
+    plan = result_of(compile_planner().invoke({"spec": _spec(km + 1)}, context=provide(PlannerSettings(policy="solver"),
+                                                                                         sandbox=sandbox))).plan
+    for mode in ("official", "strict"):
+        kept, broken = (evaluate_plan(_spec(cap), plan, sandbox, mode) for cap in (km + 1, km - 1))
+        assert kept.hard["max_driving_km"] is True and broken.hard["max_driving_km"] is False
+        assert {k: v for k, v in kept.hard.items() if k != "max_driving_km"} == {
+            k: v for k, v in broken.hard.items() if k != "max_driving_km"}
+        assert any(f"over {km - 1:g} km" in r for r in broken.reasons.get("max_driving_km", [])), broken.reasons

@@ -151,6 +151,12 @@ HOOKS: dict[str, dict[str, str]] = {
         certificate="test_constraint_travel_hours.py::test_an_unreachable_limit_is_proved_impossible_with_a_certificate",
         strict="test_constraint_travel_hours.py::test_the_evaluator_fails_a_leg_that_breaks_them_and_keeps_travelplanners_verdicts")
        for kind in ("max_driving_hours", "max_flight_hours")},
+    "max_driving_km": _hooks(
+        "test_constraint_driving_distance.py::test_a_distance_capped_is_read_in_km",
+        "test_constraint_driving_distance.py::test_both_planners_keep_the_cap_or_prove_it_cannot_be",
+        "test_constraint_travel_hours.py::test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives",
+        "test_constraint_driving_distance.py::test_both_planners_keep_the_cap_or_prove_it_cannot_be",
+        "test_constraint_driving_distance.py::test_the_evaluator_fails_a_day_driving_too_far_and_keeps_travelplanners_verdicts"),
     "max_travel_hours": _hooks(
         "test_constraint_day_travel.py::test_the_parser_reads_it_and_bans_no_mode", **_kind_file("day_travel"),
         certificate="test_constraint_day_travel.py::test_an_unreachable_limit_is_proved_impossible_with_a_certificate",
@@ -273,6 +279,7 @@ SAID: dict[str, tuple[str, str, object]] = {
     "flight_times": (REST, "No flights leaving before 8am.", [{"leg": "every", "depart_from": "08:00", "depart_until": None,
                                                               "arrive_from": None, "arrive_until": None}]),
     "max_driving_hours": (REST, "No more than 5 hours of driving per day.", 5.0),
+    "max_driving_km": (REST, "No more than 900 miles of driving a day.", 1448.4),
     "max_flight_hours": (REST, "No flights longer than 3 hours.", 3.0),
     "max_travel_hours": (REST, "No more than 10 hours of travel per day.", 10.0),
     "stay_forbids": (MEALS, "A smoke-free room, please.", ["smoking"]),

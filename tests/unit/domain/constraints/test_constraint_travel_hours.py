@@ -15,7 +15,7 @@ import pytest
 from typer.testing import CliRunner
 
 from himap_travel import app as cli_app
-from himap_travel.domain.constraints import driving_hours, flight_hours, named
+from himap_travel.domain.constraints import driving_distance, driving_hours, flight_hours, named
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.context import Context
 from himap_travel.domain.evaluation.lookup import venue_index
@@ -132,7 +132,8 @@ def test_the_planners_keep_them(sandbox, policy, objective, rules):
         assert verdict.final_pass and verdict.hard[key] is True
 
 
-@pytest.mark.parametrize("rules", [{"max_driving_hours": 12}, {"max_driving_hours": 13}, {**NO_DRIVE, "max_flight_hours": 2.25}])
+@pytest.mark.parametrize("rules", [{"max_driving_hours": 12}, {"max_driving_hours": 13}, {**NO_DRIVE, "max_flight_hours": 2.25},
+                                   {"max_driving_km": 1362}, {"max_driving_km": 1400}])  # the drive out is 1,364 km
 def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbox, rules):
     """Facts gathered with the limits hold only legs that keep them; on them, the model's optimum is the enumeration's."""
     spec = orlando_spec(**rules).model_copy(update={"budget": 1_000_000.0})
@@ -142,6 +143,8 @@ def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbo
     for leg in legs:
         if leg.day is None and "max_driving_hours" in rules:
             assert driving_hours.allows(leg.option, rules["max_driving_hours"])
+        if leg.day is None and "max_driving_km" in rules:
+            assert driving_distance.allows(leg.option, rules["max_driving_km"])
         if leg.day is not None and "max_flight_hours" in rules:
             assert flight_hours.allows(leg.option, rules["max_flight_hours"])
     scores = list(plan_scores(facts, city, spec))

@@ -130,6 +130,7 @@ def test_take_backs_as_people_write_them_remove_the_wish_they_name(sandbox):
 MORE = {"more cuisines": ["Seafood"], "more house rules": ["smoking"], "max night price per person": 80.0, "eat at": ["Fox Bros"],
         "avoid restaurants": ["Waffle House"], "avoid sights": ["Centennial Park"], "visit cities": ["Savannah"],
         "avoid cities": ["Macon"], "stay forbids": ["smoking"], "max travel hours": 8.0, "avoid stays": ["Cozy Cottage"],
+        "max driving km": 400.0,
         "city order": [{"city": "Savannah", "stop": -1, "before": None}],
         "meal wishes": [{"meal": "dinner", "cuisine": "Seafood", "restaurant": None}]}
 STATE_TRIP = {**TRIP, "dest": "Georgia", "visiting_city_number": 2}  # cities to visit or avoid need a state
