@@ -181,7 +181,8 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
             if part_start <= word.start() and word.end() <= part_end:
                 own.append(found[-1])
                 generic += word.group(0).lower().startswith("place")
-            elif word.end() <= start and not (stars and kind == "food" and not _a_topic(text, word)):
+            elif word.end() <= start and not (stars and kind == "food" and not _a_topic(text, word)
+                                               and not _praised_right_before(text, word, start)):
                 before.append(found[-1])  # (stars after a wish of food, "add french food, 4 stars": the stays')
     # "gotta eat at least once at a place rated 4.5+", "meals at places rated at least 4": the place is the eating's
     if any(kind == "food" for _, kind in own) and sum(kind == "lodging" for _, kind in own) == generic:
@@ -200,6 +201,19 @@ _PART_BREAK = lazy_compile(r"[,;.!?]")
 # of its own
 _FOR_BEFORE = lazy_compile(r"\bfor\s+(?:the\s+|our\s+|all\s+)?$", re.IGNORECASE)
 _TOPIC_AFTER = lazy_compile(r"\s*[:–—-]", re.IGNORECASE)
+
+
+# A venue wished good with no number ("nice restaurants", "good food"), the rating's part right after it: the number
+# the wish lacked ("nice restaurants, nothing below 4 stars" rates the restaurants, never the stays)
+_PRAISE_BEFORE = lazy_compile(r"\b(?:nice|good|great|decent|quality|fancy|better|top|excellent|solid|high[\s-]end)\s+$",
+                              re.IGNORECASE)
+_ONE_BREAK = lazy_compile(r"^[^,;.!?]*[,;:]\s*[^,;.!?]*$")
+
+
+def _praised_right_before(text: str, word: re.Match[str], start: int) -> bool:
+    """Whether the venue word is praised with no number, in the part right before the rating's (``_PRAISE_BEFORE``)."""
+    return bool(_PRAISE_BEFORE.search(text, max(0, word.start() - 12), word.start())
+                and _ONE_BREAK.match(text[word.end():start]))
 
 
 def _a_topic(text: str, word: re.Match[str]) -> bool:

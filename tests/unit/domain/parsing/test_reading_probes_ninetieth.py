@@ -260,3 +260,15 @@ def test_a_wish_said_as_what_may_happen_is_said_kept_stricter(sandbox, text: str
 
 def test_a_lacking_mode_said_as_what_may_happen_is_named_never_refused(sandbox) -> None:
     assert parse_request(BASE + "we might take the train", sandbox).not_kept
+
+
+@pytest.mark.parametrize(("text", "food", "stays"), [
+    ("nice restaurants, nothing below 4 stars, and we love italian and french", 4.0, None),  # was the stays' in silence
+    ("good food, 4 stars minimum", 4.0, None),
+    ("add french food, 4 stars", None, 4.0),  # a wish of food, then stars: the stays', as before
+    ("a nice hotel, 4 stars", None, 4.0),
+])
+def test_stars_right_after_a_venue_praised_with_no_number_rate_it(sandbox, text: str, food: float | None, stays: float | None) -> None:
+    request = parse_request(BASE + text, sandbox)
+    local = request.spec.local_constraint
+    assert (local.min_rating, local.min_stay_rating) == (food, stays) and not request.not_kept
