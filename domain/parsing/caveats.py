@@ -190,13 +190,14 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
     ``unread`` names already; ``budget`` is the total read as the budget, ``local`` the constraints read (a pace read
     for some days is what a light day said: "day 3 should be chill" is at most one sight on day 3). A hedged wish a
     reader reads is kept as its rule: ``warnings`` says so, nothing is named."""
-    said = [u.wish for u in unread if not u.reason.startswith(NOT_UNDERSTOOD)]  # (a caveat says why: ``with_reasons``)
+    said = [u.wish for u in unread if not u.reason.startswith(NOT_UNDERSTOOD)]
+    unclear = [u.wish for u in unread if u.reason.startswith(NOT_UNDERSTOOD)]  # a whole clause of them: a caveat says why
     # a preference, or a fallback beside one, is named; "we are fine with a shared room" alone asks for nothing more
     preferred = [text[a:b] for a, b in _preferences(text)]
     found: list[UnreadWish] = []
     for clause in with_bare_hedges(_clauses(text)):  # "parties? maybe": one hedged wish
-        if any(w in clause or clause in w for w in said):
-            continue
+        if any(w in clause or clause in w for w in said) or any(w in clause and w != clause for w in unclear):
+            continue  # (a part of the clause not understood is named as such: ``with_reasons`` keeps the clause's own)
         reason = (_PREFERENCE_WHY if any(clause in p for p in preferred)
                   else _sight_at_a_time(clause, local.must_see or ()) or _caveat(clause, budget, local))
         if reason == HEDGED_WHY:

@@ -13,10 +13,13 @@ import re
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.relative import RELATIVE_DAYS
 
-# What a day added is for, after it: a place ("at disney world", "for gatorland", "to see the zoo"); never who it is for
-# or a way of spending it ("for the kids", "for relaxing", "at a slower pace")
+# What a day added is for, after it: a place ("at disney world", "for gatorland", "to see the zoo"); never who it is for,
+# a way of spending it ("for the kids", "for relaxing", "at a slower pace") or where in the trip it goes ("at the end")
 _PURPOSE = lazy_compile(r"\s+(?:at|for|to\s+(?:see|visit|do))\s+(?!(?:us|me|him|her|them|you|the\s+kids|my|our|your|a\s+slower"
-                        r"|relax\w*|rest\w*|chill\w*|fun|shopping|sightseeing|free|nothing|now|later|sure|real|good)\b|\d)"
+                        r"|relax\w*|rest\w*|chill\w*|fun|shopping|sightseeing|free|nothing|now|later|sure|real|good"
+                        # ... nor where in the trip it goes ("add a day at the end", "at the start", "at either end")
+                        r"|(?:the|either|each|both|our)\s+(?:end|ends|start|beginning|front|back|middle|last|first|other)"
+                        r"|(?:the\s+)?(?:end|start|beginning)\s+of)\b|\d)"
                         r"(?P<what>[a-z][^.;!?,]*?)\s*(?=[.;!?,]|$|\s+(?:please|pls|plz|too|then)\b)", re.IGNORECASE)
 
 

@@ -65,3 +65,9 @@ def test_a_day_added_for_a_place_the_data_lacks_names_it(app: Any, message: str,
 def test_a_day_added_for_a_sight_of_the_data_asks_to_see_it(app: Any) -> None:
     after, _said = said_in_new_thread(app, _ORLANDO, "add a day for gatorland")
     assert len(after["trip"]["date"]) == 4 and local_rules(after)["must see"] == ["Gatorland"]
+
+
+@pytest.mark.parametrize("message", ["and add a day at the end", "add a day at the start", "add a day for the kids"])
+def test_a_day_added_where_in_the_trip_or_for_whom_is_no_place(message: str) -> None:
+    from himap_travel.nodes.chat.day_purpose import purpose_said
+    assert purpose_said(message) == message
