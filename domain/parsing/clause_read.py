@@ -72,10 +72,11 @@ def _a_trip_figure(clause: str, budgets: frozenset[float] | None = None) -> bool
     """Whether ``clause`` states one of the trip's figures: its people, days, number of cities or budget (with
     ``budgets``, one of them: "100 a day for food" read alone is a budget, which the trip's is not)."""
     problems: list[str] = []
+    if (read_people(clause, problems).count is not None or read_stated_days(clause, problems) is not None
+            or read_stated_cities(clause, problems) is not None):
+        return True  # (the budget reader, the dearest, read only when none of these is)
     amount = read_budget(clause, [], problems)[0]
-    return (read_people(clause, problems).count is not None or read_stated_days(clause, problems) is not None
-            or read_stated_cities(clause, problems) is not None or (amount is not None and (budgets is None or amount in budgets))
-            or bool(problems))
+    return (amount is not None and (budgets is None or amount in budgets)) or bool(problems)
 
 
 @lru_cache(maxsize=1024)

@@ -357,7 +357,7 @@ class TripModel:
     def _full_day_sights(self, city: str, full_days: list[Any]) -> Any:  # a CP-SAT linear expression
         """The sights the full days in ``city`` hold: one each, or a pace's least on the days it names (``pace``)."""
         value = self.spec.local_constraint.pace
-        if value is None or pace.as_pace(value).least is None:
+        if not pace.asks_least(value):  # (a least of one of its other days too: "at least 3 on day 3")
             return sum(full_days)
         return sum(pace.sights_on_full_day(value, day) * v for day in range(1, self.spec.days + 1) for v in self._full_day(city, day))
 

@@ -151,3 +151,19 @@ def test_a_days_rule_the_rule_of_every_day_says_is_that_rule() -> None:
     busy = Pace(most=1, other_days=(DayPace(days=(3,), least=2),))
     assert pace_rule.kept_beside(busy, Pace(most=1, days=(3,))) == Pace(most=1)
     assert pace_rule.kept_beside(Pace(most=1, except_days=(3,)), Pace(most=1, days=(3,))) != Pace(most=1, except_days=(3,))
+
+
+def test_the_solver_counts_a_least_of_another_day_in_the_citys_sights(sandbox) -> None:
+    """The solver's full days held one sight each unless the pace's own rule had a least: a least said of another day
+    ("at most 1 on day 1, at least 10 on day 2") was left out of the count, so a city too small for it was not proved
+    impossible. Said either way, it is: the same certificate."""
+    def verdict(rule: Pace) -> Any:
+        spec = TripSpec(org="Minneapolis", dest="Hibbing", days=3, visiting_city_number=1,  # Hibbing: 7 sights
+                        date=["2022-03-16", "2022-03-17", "2022-03-18"], people_number=1, budget=5000,
+                        local_constraint=LocalConstraint(pace=rule))
+        settings = PlannerSettings(policy="solver")
+        return result_of(compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox))).verdict
+
+    own, other = verdict(Pace(least=10, days=(2,))), verdict(Pace(most=1, days=(1,), other_days=(DayPace(days=(2,), least=10),)))
+    assert own.status == other.status == "unsat"
+    assert own.certificate is not None and other.certificate is not None and other.certificate.kinds == own.certificate.kinds
