@@ -235,6 +235,30 @@ class MealWish(BaseModel):
         return f"{self.cuisine or self.restaurant} for {'every ' if self.every else ''}{self.meal}"
 
 
+class SightDay(BaseModel):
+    """A named sight on a given day (domain/constraints/sight_days.py): ``sight`` (the data's name, once matched) is
+    among the attractions of day ``day`` of the plan: "SeaWorld on day 2", "the zoo on the first day"."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    sight: str = Field(min_length=1, description="an attraction of the trip's cities")
+    day: int = Field(ge=1, le=MAX_DAYS, description="the day of the trip it is seen on, 1 the first")
+
+    def said(self) -> str:
+        """How the chat and the command line say it: "SeaWorld Orlando on day 2"."""
+        return f"{self.sight} on day {self.day}"
+
+
+def sight_days_once(value: list[SightDay]) -> list[SightDay] | None:
+    """Each sight on one day: the same sight said on two days is refused (it is seen once), the same wish twice kept
+    once; an empty list is no constraint."""
+    days: dict[str, int] = {}
+    for wish in value:
+        if days.setdefault(wish.sight, wish.day) != wish.day:
+            raise ValueError(f"{wish.sight} is seen once, so it cannot be on day {days[wish.sight]} and on day {wish.day}")
+    return list(dict.fromkeys(value)) or None
+
+
 def meal_wishes_once(value: list[MealWish]) -> list[MealWish] | None:
     """Each wish once, a wish for one meal left out beside the same cuisine at every such meal (which keeps it too:
     "a mexican dinner" then "mexican every night" is one wish); an empty list is no constraint."""
@@ -345,6 +369,8 @@ REGISTERED: tuple[Registered, ...] = (
     Registered("avoid_stays", "avoid_stays", "avoid stays", Annotated[list[str], Field(max_length=20)]),
     Registered("meal_wishes", "meal_wishes", "meal wishes",
                Annotated[list[MealWish], Field(max_length=10), AfterValidator(meal_wishes_once)]),
+    Registered("sight_days", "sight_days", "sight days",
+               Annotated[list[SightDay], Field(max_length=20), AfterValidator(sight_days_once)]),
 )
 # TravelPlanner's local constraints: a row's dict form always carries them (the others only when set).
 TRAVELPLANNER_FIELDS: tuple[str, ...] = ("house_rule", "cuisine", "room_type", "transportation")
@@ -431,6 +457,7 @@ if TYPE_CHECKING:
         max_travel_hours: float | None = Field(default=None, alias="max travel hours")
         avoid_stays: list[str] | None = Field(default=None, alias="avoid stays")
         meal_wishes: list[MealWish] | None = Field(default=None, alias="meal wishes")
+        sight_days: list[SightDay] | None = Field(default=None, alias="sight days")
 else:
     # One field per line of ``REGISTERED`` but the budget, in its order (the docstring is the JSON schema's description).
     LocalConstraint = create_model(

@@ -23,7 +23,8 @@ _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, 
 _DAY_SCOPE = lazy_compile(r"\b(?:on\s+)?(?:the\s+)?(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|"
                           r"seventh|7th|opening|last|final)\s+day\b|\bday\s+(?P<num>\d{1,2}|one|two|three|four|five|six|seven)\b",
                           re.IGNORECASE)
-_RETURN_SCOPE = lazy_compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|trip|flight|flying|fly|leg|red[- ]?eyes?)\s+(?:back|home)\b"
+_RETURN_SCOPE = lazy_compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)"
+                             r"|\b(?:way|trip|flight|flying|fly|leg|red[- ]?eyes?|(?<=the\s)one)\s+(?:back|home)\b"
                              r"|\bhome(?:ward)?\s+(?:flight|leg)"
                              r"|\bcom(?:e|es|ing)\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:s|ing)?\s+(?:back|home)"
                              r"|\breturn(?:s|ing)?(?=\s+in\s+the\b)"
@@ -37,7 +38,7 @@ _RETURN_SCOPE = lazy_compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|t
                              rf"(?:(?:in|at|to)\s+[\w\s']{{1,30}}?)?{HOME_BY}"
                              r"|\b(?:last|final)\s+flight|\b(?:on\s+)?(?:the|our)\s+return\b|\bflights?\s+(?:back\s+)?home\b"
                              r"|\b(?:land(?:s|ing)?|arriv(?:e|es|ing))\s+(?:back\s+)?home\b", re.IGNORECASE)  # "land back home"
-_OUTBOUND_SCOPE = lazy_compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|flying|fly|leg)\s+(?:there|out)\b"
+_OUTBOUND_SCOPE = lazy_compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|flying|fly|leg|(?<=the\s)one)\s+(?:there|out)\b"
                                # ... a note's heading ("flights: out after 10am"; never "flights out of vegas")
                                r"|\bflights?(?:\s*[:\u2013\u2014-])?\s+(?:there|out)\b(?!\s+of\b)"
                                r"|\bgoing\s+(?:there|out)\b|\b(?:get(?:s|ting)?|be)\s+(?:us\s+)?there\b"

@@ -23,7 +23,11 @@ FLIGHT_WORD = (r"(?:flights?|fli(?:hg|gth)ts?|flghts?|planes?|flying|departures?
                # ... the way home said as a noun ("and the return no earlier than 10am", "our return leg after noon")
                r"|(?:(?<=\bthe\s)|(?<=\bour\s))return(?:\s+(?:leg|trip|journey))?"
                # ... or opening an item of a list ("flights - outbound after 10am, return before 6pm")
-               r"|(?:(?<=,\s)|(?<=;\s)|(?<=/\s))return(?:\s+(?:leg|trip|journey))?)")
+               r"|(?:(?<=,\s)|(?<=;\s)|(?<=/\s))return(?:\s+(?:leg|trip|journey))?"
+               # ... or a verb right before its bound ("we return after 5pm", "return no later than 8pm": leaving home)
+               r"|return(?:s|ing)?(?=\s+(?:before|after|by|until|till|past|(?:no|not)\s+(?:earlier|later)\s+than)\s)"
+               # ... and the flight said again as "the one" ("the flight there after 9am, the one back after 5pm")
+               r"|(?<=\bthe\s)one(?=\s+(?:back|home|there|out)\b))")
 # A place's short word with its dot between the verb and the bound ("land back in st. louis by 9pm"): no sentence's end
 _SHORT_WORD = r"(?:st|ste|mt|ft)\."
 # ("wheels up no earlier than 8": the plane's leaving)
@@ -74,12 +78,15 @@ WITH_VERB = lazy_compile(
 # ... the bound said after its time ("leave houston mid-morning or later", "land 6pm or earlier")
 OR_LATER = lazy_compile(rf"\b(?:(?P<verb>{_VERB})|{FLIGHT_WORD})\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_TIME}"
                        r"\s+or\s+(?P<when>later|earlier)\b", re.IGNORECASE)
+# A need said in words ("our flight back has to be after 5pm", "the flight home needs to be by 8pm"): one word of the
+# statement's inner few
+_MUST = r"(?:(?:ha(?:s|ve)|needs?|got)\s+to\s+(?=be\b))?"
 # ... and a place left of two words or three after them ("fly home from san francisco after 3pm": the return's departure)
 _FROM_A_PLACE = r"(?:(?<=\bfrom\s)|(?<=\bout\sof\s))(?:[A-Za-z][\w'.]*\s+){1,3}"  # "fly out of santa ana after 9am"
 # (a comma or a dash may part the words after the flight word from the bound: "a later flight home, after 3pm"; a
 # colon or a dash may head them, as in a note: "flights: out after 10am")
 FLIGHT_ONLY = lazy_compile(
-    rf"\b{FLIGHT_WORD}(?:\s*[:\u2013\u2014-])?\s+(?P<inner>(?:[\w']+(?:\s*[,–—-]\s*|\s+)){{0,3}}?(?:{_FROM_A_PLACE})?){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
+    rf"\b{FLIGHT_WORD}(?:\s*[:\u2013\u2014-])?\s+(?P<inner>(?:{_MUST}[\w']+(?:\s*[,–—-]\s*|\s+)){{0,3}}?(?:{_FROM_A_PLACE})?){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
     re.IGNORECASE)
 # "nothing before 10am" ("none before 10am"): a bound with no flight word and no verb, the only timed thing the data has being its flights;
 # a flight word after it is the bound's ("nothing after 8pm for flights": no ban on flying).

@@ -36,6 +36,8 @@ from himap_travel.domain.text.words import HEDGE, PRAISE
 # still read (``said_alone``), a region or an unknown name asks nothing.
 SEE_CUE = lazy_compile(
     r"(?<!always wanted to )(?<!always dreamed of )(?<!always dreamt of )"
+    # (never said as not needed: "we don't have to see seaworld", "no need to visit the zoo")
+    r"(?<!n't have to )(?<!nt have to )(?<!not have to )(?<!n't need to )(?<!nt need to )(?<!not need to )(?<!no need to )"
     r"\b(?:visit(?:ing)?|see(?:ing)?|check(?:ing)?\s+out|go(?:ing)?\s+(?:to|up(?!\s+(?:to|north|there)\b))|tour(?:ing)?|stop(?:ping)?\s+(?:at|by)|explor(?:e|ing)"
     # visit verbs people use ("must hit the alamo", "swing by", "drop by", "pop into", "get to", "head to"; never "hit
     # the road" nor "the beach")
@@ -46,6 +48,8 @@ SEE_CUE = lazy_compile(
     r"|toss(?:ing)?)\s+in"
     # ... or the name between "put" and "in" ("put gatorland in", "put the zoo in the plan")
     r"|put(?=\s+[\w'’ .-]{2,40}?\s+in(?:\s+(?:the|our)\s+(?:plan|itinerary|trip|schedule))?\s*(?:[.,;!?]|please\b|pls\b|$))"
+    # ... or moved to a day ("move gatorland to day 3", "put the zoo on the first day": seen, on that day, ``sight_days``)
+    r"|(?:move|shift|push|put|schedule|save)(?=\s+[\w'’ .-]{2,40}?\s+(?:to|on|onto|for)\s+(?:the\s+\w+\s+day|day\s+\w+)\b)"
     r"|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
     r"|must[\s-]sees?(?:\s+(?:is|are))?\s*:?|take\s+(?:the\s+|our\s+|my\s+)?(?:kids|children|family)\s+to|(?:on|to)\s+(?:our|my|the)\s+(?:list|must-see\s+list|bucket\s+list)(?:\s+(?:is|are))?"
     r"|(?:can't|cannot|can\s+not|mustn't|must\s+not|don't|do\s+not|never|don't\s+want\s+to|do\s+not\s+want\s+to|(?:don't|do\s+not)\s+let\s+(?:us|me)"
@@ -134,6 +138,19 @@ def wanted_names(text: str, places: Spans) -> list[str]:
     listed = _listed_after_opener(text, [(n.start, n.end) for n in wanted] + [(at, at + len(k)) for at, k in kinds], places)
     kept = [k for k in kinds if not any(start <= k[0] < end for start, end in avoided)]
     return list(dict.fromkeys(name for _, name in sorted([*names, *kept, *listed])))
+
+
+@per_text
+def wished_spans(text: str, places: Spans) -> list[tuple[int, int, str]]:
+    """(start, end, as written) of each sight the text wishes to see by its name or its kind, none it rules out and
+    none of a choice ("Epcot or Gatorland" is no one sight): where each is said (``sight_days`` reads the day beside
+    it)."""
+    out = [*ruled_out_spans(text, places), *((at, at + len(said)) for at, said in kinds_ruled_out(text))]
+    named = sorted(wished(text, places), key=lambda n: n.start)
+    chosen = {i for i, (one, other) in enumerate(zip(named, named[1:], strict=False)) if or_between(text, one.end, other.start)}
+    found = [(n.start, n.end, n.text) for i, n in enumerate(named) if i not in chosen and i - 1 not in chosen]
+    found += [(at, at + len(said), said) for at, said in _kinds(text)]
+    return sorted((start, end, said) for start, end, said in found if not any(s < end and start < e for s, e in out))
 
 
 # A list opened by "must see" and a colon or a dash ("must see: the neon museum, the strip, hoover dam", "must sees -

@@ -42,6 +42,9 @@ _BOUND_WORDS = (r"(?:nothing|no\s+more|not\s+more|nothing\s+more|never|not|not\s
                r"(?:over|above|more\s+than|beyond)|"
                r"(?:can't|cant|cannot|can\s+not|won't|(?:don't|dont|do\s+not)\s+(?:want\s+to|wanna)|not\s+willing\s+to)\s+(?:pay|spend)\s+"
                r"(?:more\s+than|over|above)|"
+               # ... anything over ruled out ("avoid anything over $250 a night", "we can't do anything above 200/night")
+               r"(?:avoid(?:ing)?|skip|(?:can't|cant|cannot|can\s+not|won't|wont|don't|dont)\s+(?:do|want|afford))\s+"
+               r"(?:anything|everything)\s+(?:over|above|more\s+than|beyond)|"
                r"no\s+more\s+than|max(?:imum)?(?:\s+of)?|up\s+to|less\s+than|cheaper\s+than|within|capped\s+at|tops?|not\s+exceeding|"
                r"caps?(?:\s+(?:at|of|is))?|"  # "meals cap $20 a person"
                r"(?:that\s+)?(?:cost|costs|costing|priced)\s+(?:under|below|less\s+than|at\s+most|no\s+more\s+than)")

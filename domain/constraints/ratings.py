@@ -176,6 +176,8 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
     generic = 0  # the part's lodging words that are only "a place": an eating word beside one makes it a restaurant
     for kind, pattern in (("lodging", _LODGING_WORDS), ("food", _FOOD_WORDS)):
         for word in pattern.finditer(text, window_start, min(len(text), end + 40)):
+            if word.start() >= end and _RATED_ITSELF.match(text, word.end()):
+                continue  # "the hotel 4+ stars and the restaurants 4.5+": the restaurants' own number follows them
             distance = start - word.end() if word.end() <= start else word.start() - end
             found.append((max(distance, 0), kind))
             if part_start <= word.start() and word.end() <= part_end:
@@ -197,6 +199,9 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
 
 
 _PART_BREAK = lazy_compile(r"[,;.!?]")
+# A venue word after a rating with a rating of its own right after it: it takes that one, never the one before it
+_RATED_ITSELF = lazy_compile(r"\s+(?:(?:should|must|need|needs|have\s+to|has\s+to)\s+(?:be|have)\s+|rated\s+|at\s+)?(?:an?\s+)?"
+                             r"[1-5](?:\.\d)?(?![\d.,]?\d)(?!\s*(?:nights?|days?|people|persons?|guests?|am|pm)\b)", re.IGNORECASE)
 # A venue word said as the topic of what follows ("for food, 4 stars minimum", "restaurants: 4 stars"), not as a wish
 # of its own
 _FOR_BEFORE = lazy_compile(r"\bfor\s+(?:the\s+|our\s+|all\s+)?$", re.IGNORECASE)

@@ -77,6 +77,11 @@ _RULED_OUT = lazy_compile(
 # An aside to the reader, no ruling out ("Chili's one night, don't judge", "Hooters lol no shame")
 _ASIDE = lazy_compile(r"\b(?:don'?t|do\s+not|no)\s+(?:judge|judging|judg(?:e)?ment|laugh|laughing|worry|ask|shame|regrets?"
                       r"|kidding|joke|lie)\b", re.IGNORECASE)
+# Said to be optional, neither wanted nor ruled out ("seaworld doesn't have to be included", "gatorland is optional")
+OPTIONAL = (r"\b(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not|needn['’]?t)\s+(?:(?:really|necessarily)\s+)?(?:have|need)\s+to\b"
+            r"|\bno\s+need\s+to\b|\b(?:is|are|'s|’s)\s+(?:totally\s+|completely\s+)?optional\b"
+            r"|\b(?:isn['’]?t|aren['’]?t|is\s+not|are\s+not)\s+(?:a\s+must|necessary|required|essential)\b")
+_OPTIONAL = lazy_compile(OPTIONAL, re.IGNORECASE)
 _PAST = lazy_compile(r"\b(?:last\s+(?:time|year|summer|trip)|already|before|visited|went|been|saw|seen|did\s+that)\b", re.IGNORECASE)
 _SHORT_PART = 5  # words: a part after the names that only rules them out ("skip it", "no thanks", "leave it off the list")
 
@@ -308,7 +313,7 @@ def _judged(text: str, start: int, end: int, name: str, kind: str, starts: Seque
     cuts = [sentence_start, *(m.start() for m in _PART.finditer(text, sentence_start, sentence_end)), sentence_end]
     part_start = max(c for c in cuts if c <= start)
     part_end = min(c for c in cuts if c >= end)
-    if _PAST.search(text, part_start, part_end):
+    if _PAST.search(text, part_start, part_end) or _OPTIONAL.search(text, part_start, part_end):
         return None
     if part_end < sentence_end:  # the next part of the sentence
         after = _PART.search(text, part_end + 1, sentence_end)

@@ -43,6 +43,8 @@ __all__ = ["caveats", "cheapest_spans", "preference_spans"]
 # A clause: a sentence, or its part after "but", "though", "however", "although" or ", and" ("nothing but" is one).
 _CLAUSE_BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n|{FIELD_COMMA}|{PLAN_PART_COMMA}"
                              r"|(?<!\bnothing)(?<!\banything)(?<!\beverything),?\s+\b(?:but|though|however|although|whereas)\b"
+                             # (never before a cap of what it follows: "fast food is ok but not every meal" is one wish)
+                             r"(?!\s+not\s+(?:at\s+|for\s+)?(?:every|each|all)\b)"
                              r"|,\s*and\b", re.IGNORECASE)
 
 # (1) every meal: "every night", "each dinner", "all our meals", "for all meals", "only", "nothing but", "exclusively"
@@ -100,8 +102,12 @@ _ALLOWED_ON_A_LENGTH = lazy_compile(rf"(?:{_A_MODE}\s+{PERMITTED_IF}|\b(?:we|i)\
 # (5) a cuisine counted at most: "mexican at most once", "no more than one bbq meal", "we don't want pizza more than
 # twice", "only one italian dinner" (a cuisine is wanted at one meal at least, or ruled out at all: never counted)
 _AT_MOST = lazy_compile(r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|only|just|up\s+to)\s+"
-                        r"(?:once|twice|(?:one|two|a\s+single|1|2)(?=\s+(?:[a-z]+\s+)?(?:meals?|dinners?|lunch(?:es)?|breakfasts?"
-                        rf"|times?|{cuisine.A_CUISINE.pattern})))\b|\bmore\s+than\s+(?:once|twice)\b"
+                        r"(?:once|twice|(?:one|two|three|four|a\s+single|[1-9])(?=\s+(?:[a-z]+\s+)?(?:meals?|dinners?|lunch(?:es)?"
+                        # ... its places counted ("at most 3 restaurants that are fast food", "only one pizza place")
+                        rf"|breakfasts?|times?|restaurants?|places?|spots?|{cuisine.A_CUISINE.pattern})))\b|\bmore\s+than\s+(?:once|twice)\b"
+                        # ... or allowed, but not at every meal ("fast food is ok but not every meal")
+                        r"|\bnot\s+(?:at\s+|for\s+)?(?:every|each|all)\s+(?:(?:single|the)\s+)?(?:meals?|dinners?|lunch(?:es)?"
+                        r"|breakfasts?|days?|nights?|times?)\b"
                         r"|\b(?:once|twice)\s+(?:at\s+most|max(?:imum)?|tops)\b", re.IGNORECASE)
 
 _EVERY_MEAL_WHY = ("a cuisine is kept at one meal at least, or at every breakfast, lunch or dinner when one cuisine is asked of "

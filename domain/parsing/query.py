@@ -57,6 +57,7 @@ from himap_travel.domain.constraints import (
     names_capitalised,
     restaurant_names,
     said_in_city,
+    sight_days,
 )
 from himap_travel.domain.constraints.base import Reader, TripPlaces
 from himap_travel.domain.constraints.cuisine import kept_beside, lacking_asked_spans, ruled_out_afresh, unknown_cuisines
@@ -703,6 +704,11 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     # ... each such restaurant at the meal said with it ("dinner at gibson's")
     constraint = meal_wishes.with_meals_of_names(rules, constraint, [(a.name, a.start, a.end) for a in alone
                                                                      if a.kind == "restaurant" and not a.ruled_out])
+    # ... and each such sight on the day said with it ("we must see gatorland day 2 and seaworld day 3")
+    constraint, days_said = sight_days.with_days_of_names(rules, constraint, [(a.name, a.start, a.end) for a in alone
+                                                                               if a.kind == "sight" and not a.ruled_out],
+                                                         days or trip_days, problems)
+    claimed += days_said
     warnings += choices_said(rules, alone)  # "SeaWorld or Gatorland, either is fine": both planned, said
     warnings += inner_words_said(rules, alone)  # "the skyride": which sight was read, said
     # the cities named with the state it tours, no reader took as ruled out: to visit ("Yuma to Montana: Billings and

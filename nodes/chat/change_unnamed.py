@@ -58,12 +58,14 @@ _CHOSEN = lazy_compile(_OPEN + r"(?:(?:(?:go(?:ing)?|we'?ll\s+go|let'?s\s+go)\s+
                        r"(?:\s+of\s+(?:those|these|them|the\s+two|both))?" + _CLOSE,  # ("the cheaper one of those")
                        re.IGNORECASE)
 
-# A part of the plan moved, with or without a day ("move the aquarium", "move ruby falls to day 3", "shift dinner to the
-# last night"): no wish pins a sight or a meal to a day, so the no says why and asks what to do with it instead
+# A part of the plan moved, with no day or a meal to a night ("move the aquarium", "shift dinner to the last night"): no
+# wish pins a meal to a day, and a sight moved says not where to, so the no says why and asks what to do instead
 _MOVED = lazy_compile(_OPEN + r"(?:move|shift|push|put)\s+(?P<what>(?:the\s+|our\s+)?[\w'&.-]+(?:\s+[\w'&.-]+){0,5}?)"
                       r"(?:\s+(?:to|on|over\s+to)\s+(?:(?:day|night)\s+\w+|the\s+\w+\s+(?:day|night)|another\s+day|a\s+different\s+day"
                       r"|(?:the\s+)?(?:next|other)\s+day))?" + _CLOSE, re.IGNORECASE)
 _MEALS = lazy_compile(r"^(?:the\s+|our\s+)?(?:breakfast|lunch|dinner|meal)$", re.IGNORECASE)
+# ... a sight moved to a day said by its number or place is a sight on that day (``sight_days``), read as a wish
+_TO_A_DAY = lazy_compile(r"\b(?:to|on|onto)\s+(?:day\s+\w+|the\s+\w+\s+day)\b", re.IGNORECASE)
 
 _TIME = lazy_compile(r"\btimes?\b", re.IGNORECASE)
 _PARTS = "the dates, the number of people, the budget, a flight's time, the hotel, a meal or a sight"
@@ -78,11 +80,11 @@ def which_change(text: str, state: ChatState) -> str | None:
     """The question back for a change that names nothing to change, on a planned trip; None for any other message."""
     if not state.get("plan"):
         return None
-    if (moved := _moved_part(text, state)) is not None:
+    if (moved := _moved_part(text, state)) is not None and (_MEALS.match(moved) or not _TO_A_DAY.search(text)):
         kept = (f"swap it for another place (\"a different {moved.split()[-1].lower()} on day 2\")" if _MEALS.match(moved)
                 else f"drop it (\"skip {moved}\")")
-        return (f"I can't move {moved} to another day: the planner puts each sight and meal on a day itself, and no wish "
-                f"can pin one to a day. Should I {kept} instead? Nothing changed yet.")
+        return (f"I can't move {moved} to another day as said: the planner puts each meal on a day itself, and a sight "
+                f"only on the day you name (\"{moved} on day 2\"). Should I {kept} instead? Nothing changed yet.")
     if (m := _WHEN.match(text)) is not None:
         when = "earlier" if m["when"].lower() == "forward" else m["when"].lower()
         return f"What should be {when}: the dates, or a flight (the one out or the one home)? Nothing changed yet."

@@ -33,8 +33,8 @@ _SPLURGE = r"\b(?:splurge|spend\s+more|splash\s+out|treat\s+(?:ourselves|myself|
 _ANOTHER_BETTER = (r"\b(?:(?:something|anything|somewhere|someplace|one|ones)\s+(?:nicer|better|fancier|classier"
                    r"|(?:rated|reviewed)\s+(?:higher|better))"  # "switch the hotel to something rated higher"
                    r"|(?:nicer|better|fancier)\s+(?:ones?|options?|choices?)|be\s+(?:any\s+)?(?:nicer|better|fancier)"
-                   r"|(?:do|get|find)\s+(?:any(?:thing\s+)?\s*)?better|upgrade|with\s+(?:better|higher|good|great|top)\s+(?:reviews"
-                   r"|ratings?)|(?:rating|ratings|reviews?)\s+(?:is|are)\s+(?:low|bad|poor))\b"
+                   r"|(?:do|get|find)\s+(?:any(?:thing\s+)?\s*)?better|upgrade|with\s+(?:an?\s+)?(?:better|higher|good|great|top)\s+(?:reviews"
+                   r"|ratings?)|(?:rating|ratings|reviews?)\s+(?:is|are|'s|seems?|looks?)\s+(?:(?:too|so|really|kinda|pretty|quite|very)\s+)?(?:low|bad|poor))\b"
                    # or the one there complained of ("the hotel sucks", "the hotel is kinda sketchy")
                    r"|\b(?:sucks|awful|terrible|horrible|gross|dirty|sketchy|shabby|crappy|dodgy|run[\s-]down|a\s+dump|meh|mediocre"
                    r"|bland|lame|sad|boring|underwhelming|disappointing|not\s+(?:great|good|nice))\b")

@@ -162,9 +162,19 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
         if others:
             rules["more house rules"] = others
     _meal_wishes_still_asked(rules, asked_before)
+    _days_of_sights_still_asked(rules)
 
 
 _MEAL_WISHES = named("meal wishes")
+_SIGHT_DAYS = named("sight days")
+
+
+def _days_of_sights_still_asked(rules: dict[str, Any]) -> None:
+    """A sight's day kept only while the sight is still one to see ("never mind seaworld" takes its day with it)."""
+    days = rules.get(_SIGHT_DAYS.row_key)
+    if days:
+        asked = set(rules.get(_MUST_SEE.row_key) or [])
+        rules[_SIGHT_DAYS.row_key] = [wish for wish in days if wish.get("sight") in asked] or None
 
 
 def _asked_at_meals(rules: dict[str, Any]) -> set[str]:
@@ -266,6 +276,10 @@ def _added_up(key: str, current: Any, value: Any, cities: int | None = None) -> 
         return [*kept, *(w for w in value if w not in kept)]
     if key == "pace" and isinstance(current, dict) and value is not None:  # "and keep the last day free": both kept
         return pace.kept_beside(pace.as_pace(current), pace.as_pace(value))
+    if key == _SIGHT_DAYS.row_key and isinstance(current, list) and isinstance(value, list):
+        value = to_jsonable_python(value)  # "and gatorland on day 3": both; "seaworld on day 3 instead": its new day
+        moved = {wish.get("sight") for wish in value}
+        return [*(wish for wish in current if wish.get("sight") not in moved), *value]
     if key in _ADDS_UP and isinstance(current, list) and isinstance(value, list):
         both = [*current, *to_jsonable_python(value)]  # as the form holds them (a meal wish: a dict, unhashable)
         return [v for i, v in enumerate(both) if v not in both[:i]]

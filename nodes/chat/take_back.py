@@ -70,7 +70,8 @@ TAKE_BACK = lazy_compile(
     r"|no(?=\s+(?:[a-z-]+\s+){1,2}(?:limit|cap|max(?:imum)?|restrictions?)\b)"
     r"|(?:not|n't)\s+(?:gonna|going\s+to|bringing|taking|coming)|(?:can'?t|cannot|won'?t)\s+(?:come|make\s+it)|(?:isn'?t|aren'?t)\s+coming|(?:don'?t|do\s+not|dont)\s+mind"
     r"|(?:swap|switch|replace|trade|exchange)(?:\s+out)?(?=\s+(?:the\s+)?[\w\s'-]{1,30}?\s+(?:for|with)\b)"  # _SWAP
-    r"|(?:don'?t|do\s+not|doesn'?t|does\s+not|dont|doesnt)\s+(?:need|care\s+about|care|worry\s+about|matter)"
+    r"|(?:don'?t|do\s+not|doesn'?t|does\s+not|dont|doesnt)\s+(?:need|care\s+about|care|worry\s+about|matter"
+    r"|(?:really\s+|necessarily\s+)?have\s+to\s+be)"  # ("seaworld doesn't have to be on day 2")
     r"|(?:isn'?t|is\s+not|aren'?t|are\s+not|not)\s+(?:that\s+|so\s+)?(?:important|needed|necessary|required|a\s+must|essential"
     r"|crucial|a\s+(?:big\s+)?(?:deal|priority))|no\s+big\s+deal"
     r"|without\s+(?:the|that|those|our|my)|(?:do|fine|ok(?:ay)?|good|happy|live)\s+without"
@@ -263,7 +264,7 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
         if PART_OF_GROUP.search(clause):  # "one of the dogs stays home": the others still come, the rule stays
             continue
         among = [h for h in held if _may_mean(cue, h, clause)]
-        picked, unsure = _named_by_parts(clause, among)
+        picked, unsure = _sight_or_its_day(clause, *_named_by_parts(clause, among))
         if unsure and not picked and _WHOLE_SUBJECT.search(clause) and not any(_names_item(clause, h) for h in unsure):
             picked, unsure = unsure, []  # "scratch the food thing": every wish about food (cuisines wanted and avoided)
         if cue == "accept" and not picked and not unsure and _ANY_KIND.search(clause) and len({h.key for h in among}) == 1:
@@ -282,6 +283,21 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
     result.dropped = [h for h in result.dropped if not any(_read_as(segment, h) for segment in restated)]
     result.ambiguous = [h for h in result.ambiguous if h not in result.dropped]
     return result
+
+
+# A word of a day: a sight named with its day held, the clause is about the day ("any day is fine for seaworld")
+_DAY_WORD = lazy_compile(r"\bdays?\b", re.IGNORECASE)
+
+
+def _sight_or_its_day(clause: str, picked: list[Held], unsure: list[Held]) -> tuple[list[Held], list[Held]]:
+    """A sight to see and the days of sights both named (the days' words hold the sight's name): a day's word in the
+    clause takes back the days only ("seaworld can be any day"); else the sight, and its day goes with it
+    (``rule_merge``: "never mind seaworld")."""
+    days = [h for h in unsure if h.key == "sight days"]
+    sights = [h for h in unsure if h.key == "must see"]
+    if not days or not sights or len(days) + len(sights) != len(unsure):
+        return picked, unsure
+    return [*picked, *(days if _DAY_WORD.search(clause) else sights)], []
 
 
 # The joins of one clause's parts ("forget the italian and the rating thing")

@@ -27,6 +27,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from himap_travel.domain.constraints import sight_days
 from himap_travel.domain.constraints.cuisine import NONE_SERVES_REFUSED
 from himap_travel.domain.parsing import Reading
 from himap_travel.domain.parsing.cannot_say import about_a_diet
@@ -138,7 +139,8 @@ def _unread(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[
     # the names read are claimed, and a part beside one no reader took is named ("add alcatraz and a sunset cruise");
     # a name a statement's reader claimed is read too ("French rather than Italian": the cuisine taken back), as the
     # request's own accounting counts its claims among the names read (``parsing.query``)
-    claimed = [*places, *find_dates(text)[1], *claimed_spans(text, *length), *chat, *taken]
+    claimed = [*places, *find_dates(text)[1], *claimed_spans(text, *length), *chat, *taken,
+               *sight_days.days_beside(text, taken)]  # ("seaworld on day 2": the day read with the sight)
     return unread_wishes(text, claimed, every_clause, names=claimed if taken else None)
 
 

@@ -134,9 +134,12 @@ class TripFacts:
 
     def must_see_entries(self) -> dict[str, list[tuple[str, str]]]:
         """Each sight the request must see -> (city, entry) of every candidate city that has it (``must_see``)."""
-        wanted = self.spec.local_constraint.must_see or ()
-        return {name: [(city, entry) for city in self.cities for entry in self.sights.get(city, ())
-                       if normal(sight_name(entry)) == normal(name)] for name in wanted}
+        return {name: self.entries_of_sight(name) for name in self.spec.local_constraint.must_see or ()}
+
+    def entries_of_sight(self, name: str) -> list[tuple[str, str]]:
+        """(city, entry) of every candidate city's sight called ``name``."""
+        return [(city, entry) for city in self.cities for entry in self.sights.get(city, ())
+                if normal(sight_name(entry)) == normal(name)]
 
     def open_sights(self) -> dict[str, list[str]]:
         """Each city's sights that are open on every day of the trip (any day may take one)."""

@@ -139,7 +139,8 @@ class TripModel:
         # a named sight may have to go on a travel day: every travel-day slot is modelled then
         # ... and a meal wish may have to be eaten on one: a city may have no full day to give it
         self.windows_needed = (self.best or filled_without_windows(spec.days, self.k) < 3 * spec.days
-                               or bool(spec.local_constraint.must_see) or bool(spec.local_constraint.meal_wishes))
+                               or bool(spec.local_constraint.must_see) or bool(spec.local_constraint.meal_wishes)
+                               or bool(spec.local_constraint.sight_days))
         self.arrivals = possible_leg_days(spec.days, self.k)
         self.place: dict[tuple[str, str], list[tuple[tuple[int, str | None], cp_model.IntVar]]] = {}
         self._visits()
@@ -374,6 +375,31 @@ class TripModel:
             m.add(sum(placed) + never == 1)
         for day in pace.full_days_asked(local.pace):
             m.add(sum(v for c in self.facts.cities for v in self._full_day(c, day)) + never == 1)
+        self._sight_days(never)
+
+    def _sight_days(self, never: Any) -> None:
+        """Each sight asked on a given day (``sight_days``) is seen once, on that day: a full day there, or a travel-day
+        slot of the move made that day (the first move's day is the first, the last move's the last; a move between
+        two cities falls on the day its visit starts)."""
+        for wish in self.spec.local_constraint.sight_days or ():
+            every, on_day = [], []
+            for city, entry in self.facts.entries_of_sight(wish.sight):
+                self._placements("attraction", entry, city)
+                for (at, slot), var in self.place["attraction", entry]:
+                    every.append(var)
+                    if (at == wish.day) if slot is None else self._move_on(at, wish.day, var):
+                        on_day.append(var)
+            self.model.add(sum(every) + never == 1)
+            self.model.add(sum(on_day) + never == 1)
+
+    def _move_on(self, move: int, day: int, placed: Any) -> bool:
+        """Whether the travel-day slot of ``move`` may be on ``day``; where the move's day depends on the route, the
+        placement there is tied to the visit that starts that day."""
+        if day not in self.arrivals[move]:
+            return False
+        if len(self.arrivals[move]) > 1:
+            self.model.add(placed <= sum(v for (q, _c, start, _n), v in self.visit.items() if q == move and start == day))
+        return True
 
     def _city_order(self, rules: Sequence[CityPlace], never: Any) -> None:
         """The route keeps the order asked (``city_order``): each city it names visited, at its stop (-1 the last) or
@@ -458,7 +484,8 @@ class TripModel:
         sights (``must_see``) may crowd a full day beyond that, up to a pace's most: each one beyond is one more
         distinct sight its city must give."""
         value = self.spec.local_constraint.pace
-        named = len(self.spec.local_constraint.must_see or ())
+        local = self.spec.local_constraint
+        named = len({*(local.must_see or ()), *(wish.sight for wish in local.sight_days or ())})
         beyond: dict[str, list[Any]] = defaultdict(list)
         every = self.spec.local_constraint.every_meal  # meals whose restaurants are all kept for a wish
         for (group, city, (day, slot)), (room, placed) in self._capacity.items():

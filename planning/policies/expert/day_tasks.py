@@ -221,7 +221,7 @@ def best_value_first(meals: tuple[RestaurantOption, ...]) -> list[RestaurantOpti
 def _deal_attractions(skeleton: list[dict[str, Any]], cities: dict[str, CityData], local: LocalConstraint) -> dict[int, list[str]]:
     """Stay days get two sights (or the pace's: ``_quota``), travel days one, dealt so no two days share one; the named
     sights (``must_see``) are dealt first (``_deal_named``)."""
-    wanted = {normal(name) for name in local.must_see or ()}
+    wanted = {normal(name) for name in [*(local.must_see or ()), *(wish.sight for wish in local.sight_days or ())]}
     picks: dict[int, list[str]] = defaultdict(list)
     for city in dict.fromkeys(d["sight_city"] for d in skeleton):
         if city not in cities:
@@ -232,12 +232,31 @@ def _deal_attractions(skeleton: list[dict[str, Any]], cities: dict[str, CityData
         here = [d for d in skeleton if d["sight_city"] == city]
         order = [d for d in here if d["role"] == "stay"] + [d for d in here if d["role"] != "stay"]
         quota = {d["day"]: _quota(d, local) for d in here}
+        named = _on_their_days(named, here, picks, quota, local)
         _deal_named(named, order, picks, quota, {d["day"]: pace.most_on(local.pace, d["day"]) for d in here})
         while pool and any(len(picks[d["day"]]) < quota[d["day"]] for d in order):
             for d in order:
                 if pool and len(picks[d["day"]]) < quota[d["day"]]:
                     picks[d["day"]].append(pool.pop(0))
     return picks
+
+
+def _on_their_days(named: list[str], here: list[dict[str, Any]], picks: dict[int, list[str]], quota: dict[int, int],
+                   local: LocalConstraint) -> list[str]:
+    """Each named sight asked on a given day (``sight_days``) that is one of this city's days, dealt to it first (its
+    quota grows to hold it); the named sights left to deal. One asked on a day spent elsewhere is left to be dealt as
+    any named sight: the checker then fails the plan, and the solver places it."""
+    days = {normal(wish.sight): wish.day for wish in local.sight_days or ()}
+    ours = {d["day"] for d in here}
+    left = []
+    for name in named:
+        day = days.get(normal(name))
+        if day is not None and day in ours:
+            picks[day].append(name)
+            quota[day] = max(quota[day], len(picks[day]))
+        else:
+            left.append(name)
+    return left
 
 
 def _deal_named(named: list[str], order: list[dict[str, Any]], picks: dict[int, list[str]], quota: dict[int, int],

@@ -131,7 +131,8 @@ def test_the_parser_reads_each_local_constraint_with_its_modules_rules(sandbox):
             "No flights leaving before 8am, no flights longer than 3 hours, and no more than 5 hours of driving per day. "
             "No more than 400 km of driving a day. "
             "At most 10 hours of travel a day. "
-            "We must visit the SkyWheel Myrtle Beach, we don't want to see Dinopark, at most one sight a day, and skip Charleston. "
+            "We must visit the SkyWheel Myrtle Beach on day 2, we don't want to see Dinopark, at most one sight a day, "
+            "and skip Charleston. "
             "We won't stay at Cozy Cottage. One night we'd like a Chinese dinner.")
     reading = read_text(text, sandbox)
     several = read_text("Plan a 5-day trip from Washington to Texas for 2, March 13 to 17, 2022, with a budget of $5,000. "
@@ -219,6 +220,9 @@ FORM_PROPERTIES = {
     "meal_wishes": {"anyOf": [{"items": {"$ref": "#/$defs/MealWish"}, "maxItems": 10, "type": "array"}, {"type": "null"}],
                     "default": None, "description": "cuisines or restaurants asked for at a given meal, if asked",
                     "title": "Meal Wishes"},
+    "sight_days": {"anyOf": [{"items": {"$ref": "#/$defs/SightDay"}, "maxItems": 20, "type": "array"}, {"type": "null"}],
+                   "default": None, "description": "named attractions asked for on a given day of the trip (1 the first), as "
+                   "written, if asked", "title": "Sight Days"},
 }
 
 
@@ -254,7 +258,8 @@ def test_the_llm_forms_constraints_are_read_back_through_the_registry(sandbox):
               "city_order": [{"city": "Rockford", "stop": 1, "before": None}],
               "stay_forbids": ["parties"], "max_travel_hours": 10.0, "avoid_stays": ["Cozy Cottage"],
               "meal_wishes": [{"meal": "dinner", "cuisine": "Seafood", "restaurant": None},
-                              {"meal": "lunch", "cuisine": None, "restaurant": "Flying Mango"}]}
+                              {"meal": "lunch", "cuisine": None, "restaurant": "Flying Mango"}],
+              "sight_days": [{"sight": "Burpee Museum of Natural History", "day": 2}]}
     assert set(wanted) == {c.key for c in LOCAL}  # a new constraint: add it here
     form = {"org": "St. Petersburg", "dest": "Illinois", "days": 3, "visiting_city_number": 2,
             "date": ["2022-03-16", "2022-03-17", "2022-03-18"], "people_number": 1, "budget": 1700, **wanted}

@@ -132,7 +132,8 @@ MORE = {"more cuisines": ["Seafood"], "more house rules": ["smoking"], "max nigh
         "avoid cities": ["Macon"], "stay forbids": ["smoking"], "max travel hours": 8.0, "avoid stays": ["Cozy Cottage"],
         "max driving km": 400.0,
         "city order": [{"city": "Savannah", "stop": -1, "before": None}],
-        "meal wishes": [{"meal": "dinner", "cuisine": "Seafood", "restaurant": None}]}
+        "meal wishes": [{"meal": "dinner", "cuisine": "Seafood", "restaurant": None}],
+        "sight days": [{"sight": "Centennial Olympic Park", "day": 2}]}
 STATE_TRIP = {**TRIP, "dest": "Georgia", "visiting_city_number": 2}  # cities to visit or avoid need a state
 
 
