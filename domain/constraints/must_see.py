@@ -84,7 +84,9 @@ SEE_IT = lazy_compile(r"\b(?:add|include|visit|see|squeeze\s+in|fit\s+in)\s+(?:i
                       r"(?=\s*(?:[.,;!?]|$|please\b))|\b(?:go|stop\s+by)\s+there\b", re.IGNORECASE)
 # A sight named by its kind, no name ("the zoo is non-negotiable", "we must see the aquarium"): ``resolve`` takes the
 # one sight of that kind in the trip's cities (``sight_kinds.resolve_sights``).
-_KIND_AFTER_CUE = lazy_compile(rf"the\s+{sight_kinds.SIGHT_KIND}\b(?!\s+(?:of|in|at|on)\b)", re.IGNORECASE)
+# ("the zoo on day 2" is the zoo, on that day: ``sight_days``)
+_KIND_AFTER_CUE = lazy_compile(rf"the\s+{sight_kinds.SIGHT_KIND}\b(?!\s+(?:of|in|at)\b)"
+                               r"(?!\s+on\b(?!\s+(?:the\s+\w+\s+day|day\s+\w+)\b))", re.IGNORECASE)
 # ... before a wish, with "the" or opening an item of its own ("- aquarium is a must", "zoo is a must")
 _KIND_BEFORE = lazy_compile(rf"(?:\bthe\s+|(?:^|[\n\u2022*:;-])[ \t]*)(?P<kind>{sight_kinds.SIGHT_KIND})$", re.IGNORECASE)
 # ... after a plain want ("we want the aquarium"): a kind of sight wanted is a sight to see

@@ -36,7 +36,10 @@ _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, 
              "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
              "seven": 7}
 _DAY = (r"(?:the\s+|our\s+)?(?:(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|last|final)\s+day"
-        r"|day\s+(?P<num>\d{1,2}|one|two|three|four|five|six|seven))\b")
+        r"|day\s+(?P<num>\d{1,2}|one|two|three|four|five|six|seven)"
+        # ... or by what the travellers do that day ("the day we arrive": the first; "the day we fly home": the last)
+        r"|day\s+(?:we|i)\s+(?:(?P<arrive>arrive|land|get\s+(?:there|in))|(?P<leave>leave|depart|fly\s+(?:home|back)"
+        r"|head\s+(?:home|back)|go\s+home)))\b")
 # The day right after the sight ("SeaWorld on day 2", "the zoo, on the 2nd day pls", "Gatorland - day 3")
 # ... or bare, closing its clause ("gatorland day 2 pls")
 _DAY_UNNAMED = re.sub(r"[(][?]P<[a-z]+>", "(?:", _DAY)  # (its groups unnamed, for a lookahead beside it)
@@ -55,12 +58,14 @@ _LIST_JOINT = lazy_compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+)
 _MENTIONED = lazy_compile(r"\bday\b", re.IGNORECASE)  # a text with no day word is never scanned
 
 
-def _day_of(m: re.Match[str]) -> int:
+def _day_of(m: re.Match[str], last: int | None = None) -> int:
     """The day a match says; "the last day" is the trip's last where it is known (``last_days`` writes it as its number
     before the readers; a chat's accounting reads the words), else 0 (no day)."""
-    said = (m.group("ord") or m.group("num")).lower()
+    if m.group("arrive"):
+        return 1
+    said = "last" if m.group("leave") else (m.group("ord") or m.group("num")).lower()
     if said in ("last", "final"):
-        return flight_dates.last_trip_day() or 0
+        return last or flight_dates.last_trip_day() or 0
     return _ORDINALS.get(said) or int(said)
 
 
@@ -72,23 +77,25 @@ def _bound(text: str, places: Spans) -> list[tuple[int, int, str, int]]:
     return _days_of(text, _with_listed_names(text, wished_spans(text, places)))
 
 
-def _days_of(text: str, sights: list[tuple[int, int, str]], spans_only: bool = False) -> list[tuple[int, int, str, int]]:
+def _days_of(text: str, sights: list[tuple[int, int, str]], spans_only: bool = False,
+             last: int | None = None) -> list[tuple[int, int, str, int]]:
     """(start, end of the day's words, the sight, its day) for each of ``sights`` (in order) said with a day;
-    ``spans_only``: "the last day" too where the trip's length is not known here (its day then 0)."""
+    ``spans_only``: "the last day" too where the trip's length is not known here (its day then 0); ``last``: the trip's
+    last day, where the caller knows it."""
     found: list[tuple[int, int, str, int]] = []
     for i, (_start, end, _said) in enumerate(sights):
         after = _DAY_AFTER.match(text, end)
-        if after is not None and (spans_only or _day_of(after)):
+        if after is not None and (spans_only or _day_of(after, last)):
             for _start, _end, name in _listed_before(text, sights, i):
-                found.append((after.start(), after.end(), name, _day_of(after)))
+                found.append((after.start(), after.end(), name, _day_of(after, last)))
     starts = [start for start, _e, _s in sights]
     for day in _DAY_BEFORE.finditer(text):
         nxt = bisect_left(starts, day.end())  # the first sight said after the day
-        if nxt == len(sights) or not (spans_only or _day_of(day)) or not _BETWEEN.fullmatch(text, day.end(), sights[nxt][0]):
+        if nxt == len(sights) or not (spans_only or _day_of(day, last)) or not _BETWEEN.fullmatch(text, day.end(), sights[nxt][0]):
             continue
         for k in _listed_after(text, sights, nxt):
             if not any(said == sights[k][2] for *_, said, _ in found):
-                found.append((day.start(), day.end(), sights[k][2], _day_of(day)))
+                found.append((day.start(), day.end(), sights[k][2], _day_of(day, last)))
     return sorted(found)
 
 
@@ -134,7 +141,7 @@ def with_days_of_names(text: str, local: Any, named: Sequence[tuple[str, int, in
     a day past ``last`` (the trip's last day, when known) is a problem."""
     if not named or not _MENTIONED.search(text):
         return local, []
-    found = _days_of(text, sorted((start, end, name) for name, start, end in named))
+    found = _days_of(text, sorted((start, end, name) for name, start, end in named), last=last)
     for _start, _end, name, day in found:
         if day > (last or MAX_DAYS):
             problems.append(_past_the_end(name, day, last or MAX_DAYS))

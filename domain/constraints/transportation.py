@@ -190,8 +190,14 @@ def timed_wishes(text: str) -> list[tuple[int, int]]:
 def _mode_mentions(text: str) -> list[tuple[int, int, str]]:
     """Every mention of a mode, in order: (start, end, mode)."""
     found = [(m.start(), m.end(), mode) for mode, pattern in (("flight", _FLY_RE), ("self-driving", _DRIVE_RE), ("taxi", _TAXI_RE))
-             for m in pattern.finditer(text)]
+             for m in pattern.finditer(text) if not _COMPLAINED.match(text, m.end())]
     return sorted(found)
+
+
+# A leg of the plan complained of for its length ("that drive is too long, can we fly?"): no mode asked nor ruled out by
+# it (the chat says what would change it); the rest of the sentence reads as it would alone
+_COMPLAINED = lazy_compile(r"\s+(?:is|was|'s|seems|looks|feels)\s+(?:way\s+|far\s+|much\s+|just\s+|a\s+bit\s+|kinda\s+|so\s+)?"
+                           r"too\s+(?:long|far)\b", re.IGNORECASE)
 
 
 # What follows a mode and says it is no ban: a word of praise ("rather not drive, flying is easier"), or a time of day
@@ -246,11 +252,17 @@ _PASSED_OVER = lazy_compile(r"\b(?:rather|sooner)\s+(?:\w+\s+){1,3}?than\s+(?:to
                             re.IGNORECASE)
 
 
+# The trip's own drive pointed at ("we don't want to drive that far", "i can't drive all that way"): a refusal of driving,
+# never a bound ("too far", "that long" of a flight stay bounds: named when no number is said)
+_THAT_FAR = lazy_compile(r"(?<=\bdrive)\s+(?:all\s+)?that\s+(?:far|long|way|distance)\b", re.IGNORECASE)
+
+
 def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool]:
     """Which mentions are negated; a negation covers the list it stands in ("no flying or driving", "flights and
     driving are banned"). A mode praised or timed right after it is not ("flying is easier", "fly late at night"), nor
     one a qualifier narrows ("no long drives", "no connecting flights")."""
-    negated = [negation.negated(text, start, _said_end(text, end, mode), window=5)
+    pointed = _THAT_FAR.sub(lambda m: " " * len(m.group(0)), text)  # "drive that far": the trip's own drive refused
+    negated = [negation.negated(pointed if mode == "self-driving" else text, start, _said_end(text, end, mode), window=5)
                or bool(_PASSED_OVER.search(text, max(0, start - 40), start)) for start, end, mode in mentions]
     # forwards: "no flying or driving" (not "no driving, flights only": a mode of its own)
     for i in range(len(mentions) - 1):

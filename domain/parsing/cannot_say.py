@@ -265,8 +265,13 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      _NO_VAGUE_AMOUNT),
     # cheap meals said with no amount ("cheap eats", "affordable restaurants"): no cap can be read, so named, never
     # dropped in silence; with a meal's price right after it ("cheap meals, 20 tops") the meal cost reader reads the cap
-    (r"\b(?:cheap|inexpensive|affordable|low[\s-]cost|budget[\s-]friendly)\s+(?:eats|food|meals?|restaurants?|dining"
+    # ("a tight budget for food", "food on a budget", "meals should be cheap")
+    (r"(?:\b(?:cheap|inexpensive|affordable|low[\s-]cost|budget[\s-]friendly)\s+(?:eats|food|meals?|restaurants?|dining"
      r"|eateries|places\s+to\s+eat)\b"
+     r"|\b(?:tight|small|limited|low|strict)\s+budget\s+for\s+(?:the\s+)?(?:food|meals?|eating|dining|restaurants)\b"
+     r"|\b(?:food|meals?|eating|dining)\s+on\s+a\s+(?:tight\s+|small\s+|shoestring\s+)?budget\b"
+     r"|\b(?:food|meals?|restaurants|eating|dining)\s+(?:should|must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:\w+\s+)?"
+     r"(?:cheap|inexpensive|affordable|budget[\s-]friendly|low[\s-]cost)\b)"
      rf"(?![,:\s]*(?:(?:like|about|around|under|max|at\s+most|~)\s*)?\$?\d{{1,2}}\b(?![\d,])){_ALLOWED_AFTER}", _NO_VAGUE_MEAL_PRICE),
     # a kind of stay ruled out ("and pls no hostels", "not a motel"): the stays have a room type only
     # (a capitalised word before it makes a name: "avoid Chicken Inn" is a restaurant)

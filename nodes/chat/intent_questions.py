@@ -299,7 +299,7 @@ NO_SUCH_DAY = 0  # a day named that no trip has (not a whole number from 1): the
 def plan_question(text: str) -> MessageReading | None:
     """The question about the plan the message asks, by its topic (``_TOPICS``); None when it asks none."""
     if (ASKS.search(text) or _CHANGES_ASKED.search(text) or _ASKED_BY_NAME.match(text) or SHOW_ME.match(text)) \
-            and not _PROPOSES.match(text) and not _NOT_ASKED.match(text):
+            and not proposes(text) and not _NOT_ASKED.match(text):
         day = day_named(text)
         if day is not None and SHOW_ME.match(text):  # "run me through day 2": that day shown, never a cost ("run")
             return MessageReading(kind="question", topic="day", day=day)
@@ -331,10 +331,14 @@ SHOW_ME = worded(rf"{LEAD}(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?(
                   r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
 
 
+# ... said after a remark ("that drive is too long, can we fly?"): its last part proposes
+_LAST_PART = re.compile(r"[,.;!]\s+")
+
+
 def proposes(text: str) -> bool:
     """Whether the message proposes a change in a question's words ("can we stay at the hilton?", "let's drive?"): a
     wish to read, never a question about the plan as it is."""
-    return bool(_PROPOSES.match(text))
+    return bool(_PROPOSES.match(text) or _PROPOSES.match(_LAST_PART.split(text)[-1]))
 
 
 def asked_last(text: str) -> bool:

@@ -246,6 +246,11 @@ _TIMED = lazy_compile(r"\b(?:later|earlier|morning|afternoon|evening|tonight|nig
 _AGAINST = lazy_compile(r"\b(?:no|not|never|hate|avoid|without|rather\s+not|instead\s+of|scared|afraid)\b|n'?t\b", re.IGNORECASE)
 
 
+# The mode the plan uses complained of for its length ("the drive is way too long", "that flight takes forever"): no
+# wish for it, and no bound said; the answer says what would change it
+_TOO_LONG = lazy_compile(r"\btoo\s+(?:long|far)\b|\btakes?\s+forever\b|\bway\s+too\s+much\b", re.IGNORECASE)
+
+
 def mode_already(text: str, state: ChatState, rule: str | None = None) -> str | None:
     """A way of travelling asked for that the plan already uses on every leg ("could we fly instead?" on a trip that
     flies): said so, never the trip as it stands as if the question were about something else. Said as the party's own
@@ -256,6 +261,10 @@ def mode_already(text: str, state: ChatState, rule: str | None = None) -> str | 
     named = [mode for mode, pattern in _MODE_NAMED.items() if pattern.search(text)]
     legs = [strict_transport(str(day.get("transportation") or "-")).mode for day in state.get("plan") or []
             if str(day.get("transportation") or "-").strip() != "-"]
+    if len(named) == 1 and legs and all(mode == named[0] for mode in legs) and _TOO_LONG.search(text):
+        cap = "no more than 6 hours of driving a day" if named[0] == "self-driving" else "no flights longer than 3 hours"
+        return (f"Nothing changed yet: the plan {_MODE_WORDS[named[0]]} on every leg, and no rule of yours says how long a "
+                f"leg may be. Say \"{_OTHER_WAY[named[0]]}\" to go another way, or give a most (\"{cap}\").")
     if len(named) != 1 or not legs or any(mode != named[0] for mode in legs) or _AGAINST.search(text) \
             or (rule == f"no {named[0]}" and _REFUSED.search(text)) or _TIMED.search(text):
         return None

@@ -30,7 +30,7 @@ _FILLER = lazy_compile(
     r"\b(?:actually|actualy|acutally|no|nope|nah|wait|hmm+|um+|ugh+|argh+|meh|welp|ok|okay|k|kk|eh|so|oh|ah|sorry|oops|i|mean|meant|scratch"
     r"|that|this|make|it|let'?s|lets|let|us|say|do|go|with|back|to|again|instead|then|please|pls|plz|on|second|thought"
     r"|is|'s|fine|good|great|cool|works?|would|be|enough|bump|raise|lower|change|set|up|down|the|might|too|strict|tight"
-    r"|loose|yeah|yes|yep|sure|just|alright|well|and|now|for|by|thanks|thx|ty|maybe|how|about|rather|prefer|all|right"
+    r"|loose|yeah|yes|yep|sure|just|alright|well|and|now|for|by|thanks|thx|ty|maybe|how|what|about|rather|prefer|all|right|try"
     r"|limit|cap|max"
     # ("we agreed on 2 a day", "I'd rather go slow, make it 1 a day": the value, said as what was settled or why)
     r"|agreed|agree|settled|settle|decided|compromise|'d|’d|slow|slower"

@@ -21,7 +21,7 @@ from himap_travel.planning.solver.facts import gather
 from himap_travel.planning.solver.model import TripModel, possible_leg_days
 from himap_travel.state.trip import LocalConstraint, Pace, TripSpecError
 from tests.support.constraint_trips import BASE, OFFICIAL, chat_session, orlando_spec, plan_result
-from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts
+from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts, solved_as_enumerated
 
 
 def _days(plan) -> list[list[str]]:
@@ -204,14 +204,7 @@ def test_the_solvers_optimum_with_named_sights_is_the_enumerations(sandbox, rule
     spec = orlando_spec(**rules).model_copy(update={"budget": 1_000_000.0})
     facts, city = small_facts(spec, sandbox)
     assert not set(rules.get("avoid_sights", ())) & set(facts.sight_names(city))
-    scores = list(plan_scores(facts, city, spec))
-    for objective in ("cheapest", "best"):
-        outcome = TripModel(facts, objective=objective).solve(NO_RUSH)
-        assert outcome.status == "optimal"
-        if objective == "cheapest":
-            assert outcome.solution.cost == min(cost for _points, cost in scores)
-        else:
-            assert (outcome.solution.quality, -outcome.solution.cost) == max((p, -c) for p, c in scores)
+    for outcome in solved_as_enumerated(facts, list(plan_scores(facts, city, spec))).values():
         placed = [e for entries in outcome.solution.pinned.values() for e in entries]
         assert placed == [f"{name}, Orlando" for name in rules.get("must_see", ())]
 

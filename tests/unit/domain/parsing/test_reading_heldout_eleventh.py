@@ -57,7 +57,8 @@ TWIN_FALLS_CORPUS = with_own(TWIN_FALLS_OWN, [
     ("the evel knievel jump site, my dad grew up on him", {"must_see": ["Evel Knievel Snake River Canyon Jump Site"]}),
     ("not the evel knievel monument, just the jump site", {"avoid_sights": ["Evel Knievel Jump Monument"],
                                                            "must_see": ["Evel Knievel Snake River Canyon Jump Site"]}),
-    ("Dierkes Lake on day 2", "named: given day"),
+    ("Dierkes Lake on day 2", {"must_see": ["Dierkes Lake Park"],  # (named until stop 91)
+                               "sight_days": [{"sight": "Dierkes Lake Park", "day": 2}]}),
     ("skip art alley", {"avoid_sights": ["Art Alley"]}),
     ("a soak at Miracle Hot Springs", "named: Miracle Hot Springs"),
     ("a jet boat tour on the snake river", "named: jet boat"),

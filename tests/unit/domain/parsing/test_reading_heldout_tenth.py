@@ -52,7 +52,9 @@ SAVANNAH_CORPUS: list[tuple[str, dict | str]] = [
     ("the prohibition museum sounds fun", {"must_see": ["American Prohibition Museum"]}),
     ("wormsloe, heard the oak avenue is gorgeous", {"must_see": ["Wormsloe State Historic Site"]}),
     ("the mercer williams house museum", {"must_see": ["Mercer-Williams House Museum"]}),
-    ("on day 2 we want to see the Mercer-Williams House", "named: given day"),
+    # (named "given day" until stop 91: a sight on a day is kept, ``sight_days``)
+    ("on day 2 we want to see the Mercer-Williams House", {"must_see": ["Mercer-Williams House Museum"],
+                                                           "sight_days": [{"sight": "Mercer-Williams House Museum", "day": 2}]}),
     ("skip old fort jackson, my husband hates forts", {"avoid_sights": ["Old Fort Jackson"]}),
     ("no childrens museum, no kids on this one", {"avoid_sights": ["Savannah Children's Museum"]}),
     ("tybee island beach day", "named: tybee"),
@@ -132,7 +134,8 @@ CHATTANOOGA_CORPUS = with_own(CHATTANOOGA_OWN, [
     ("rock city AND ruby falls, the kids are obsessed", {"must_see": ["Rock City Gardens", "Ruby Falls"]}),
     ("tennessee aquarium for sure", {"must_see": ["Tennessee Aquarium"]}),
     ("the incline railway up lookout mtn", {"must_see": ["Lookout Mountain Incline Railway"]}),
-    ("creative discovery museum on day 2", "named: given day"),
+    ("creative discovery museum on day 2", {"must_see": ["Creative Discovery Museum"],  # (named until stop 91)
+                                            "sight_days": [{"sight": "Creative Discovery Museum", "day": 2}]}),
     ("walk the walnut st bridge", {"must_see": ["Walnut Street Bridge"]}),
     ("the zoo", {"must_see": ["The Chattanooga Zoo at Warner Park"]}),
     ("skip the ghost tours, too scary for the little ones", {"avoid_sights": ["Chattanooga Ghost Tours Inc"]}),

@@ -84,6 +84,17 @@ def brute_force_best(facts, city, spec):
     return None if found is None else (found[0], -found[1])
 
 
+def solved_as_enumerated(facts, scores):
+    """The model's cheapest and best outcomes on ``facts``, each checked optimal and equal to the enumeration's
+    ``scores`` (the cheapest cost; the best quality, then its cost): {objective: outcome}."""
+    outcomes = {objective: TripModel(facts, objective=objective).solve(NO_RUSH) for objective in ("cheapest", "best")}
+    assert all(outcome.status == "optimal" for outcome in outcomes.values())
+    assert outcomes["cheapest"].solution.cost == min(cost for _points, cost in scores)
+    best = outcomes["best"].solution
+    assert (best.quality, -best.cost) == max((p, -c) for p, c in scores)
+    return outcomes
+
+
 def _subsets(items):
     return [c for n in range(len(items) + 1) for c in itertools.combinations(items, n)]
 
