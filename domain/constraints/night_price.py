@@ -30,7 +30,7 @@ from himap_travel.domain.text.spans import SpanSet
 
 # ("$90 per room per night": a room's price is the night's, the data prices each room)
 _NIGHT = (r"(?:\s+(?:total|in\s+total|all[\s-]in|altogether))?"  # "under 200 total per night": the room's whole price
-          r"(?:\s*(?:/|per|a|each)\s*room)?"
+          r"(?:\s*(?:/|per|a|each)\s*room|\s+for\s+(?:the|a|one|our)\s+room)?"  # "150 for the room per night"
           r"(?:\s*(?:/|per|a|an|each|every)\s*(?:night|nite)\b|\s*(?:/|per)\s*nt\b|\s+nightly\b"  # "$220/nt"
           r"|\s+for\s+(?:one|a|1|a\s+single)\s+(?:night|nite)\b)")  # "maximum 120 for one night"
 _PER_PERSON = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler)\b|\s+(?:each|pp|p/p)\b)"
@@ -86,7 +86,10 @@ _RATE_CAP = lazy_compile(rf"(?P<verb>\b(?:cap|limit)\s+)?\b(?:(?:nightly|per[\s-
 # A stay's word, then a bound on a bare amount with no night word: a stay is priced by the night, so "rooms under 150",
 # "hotels no more than $120" cap a night's price (two or three digits; never a total, a person's, a week's or a count)
 # compiled at import: a match's ``.re`` is compared with it (a lazy pattern is not its compiled one)
-_ROOM_CAP = re.compile(r"\b(?:rooms?|hotels?|motels?|lodging|accommodations?|airbnbs?|places\s+to\s+stay)(?P<pp1>)(?P<pp2>)(?P<night>)\s+"
+_ROOM_CAP = re.compile(r"\b(?:rooms?|hotels?|motels?|lodging|accommodations?|airbnbs?|places\s+to\s+stay)(?P<pp1>)(?P<pp2>)(?P<night>)"
+                       # ... its rating said between ("a hotel with at least 4 stars and under 200")
+                       r"(?:\s+with\s+(?:at\s+least\s+|min(?:imum)?\s+)?(?:an?\s+)?[1-5](?:\.\d)?\+?\s*(?:[\s-]*stars?|\s+star\s+rating"
+                       r"|\s+rating)(?:\s+or\s+(?:more|higher|better|above))?\s*,?\s+and)?\s+"
                        r"(?:(?:should|must|need\s+to|needs\s+to|has\s+to|have\s+to)\s+be\s+|(?:that\s+)?(?:costs?|costing|priced)\s+)?"
                        r"(?:under|below|less\s+than|no\s+more\s+than|at\s+most|max(?:imum)?|up\s+to|cheaper\s+than)\s+"
                        r"(?P<amount>\$?\s*\d{2,3}(?:\.\d{1,2})?)(?![\d.,])(?!(?:\s*(?:dollars?|bucks|usd)\b)?\s*(?:%|k\b|people"

@@ -78,7 +78,9 @@ from himap_travel.nodes.chat.cost_difference import difference_asked
 from himap_travel.nodes.chat.cuisine_asked import cuisine_asked
 from himap_travel.nodes.chat.cuisine_lacking import city_lacks
 from himap_travel.nodes.chat.dates_kept import dates_kept
+from himap_travel.nodes.chat.day_busier import day_busier
 from himap_travel.nodes.chat.day_purpose import purpose_said
+from himap_travel.nodes.chat.days_swapped import days_swapped
 from himap_travel.nodes.chat.draft_dates_back import old_dates
 from himap_travel.nodes.chat.en_route import stop_on_the_way
 from himap_travel.nodes.chat.ends_said import ends_already
@@ -231,6 +233,8 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = likewise(text, state.get("messages"), resources_of(settings).sandbox) if state.get("plan") and not pending else text
     text = meant(text, state) if not pending else text  # "something cheaper for that": the meal asked about (that_meant)
     text = meal_once(text, state.get("trip")) if not pending else text  # "not every night, just once" (meal_once)
+    text = days_swapped(text, state.get("plan")) if not pending else text  # "swap day 2 and day 3" (days_swapped)
+    text = day_busier(text, state.get("plan")) if not pending else text  # "make day 2 busier" (day_busier)
     text = rule_meant(text, state) if state.get("trip") and not pending else text  # "is there a rating rule?" "lose it"
     # "switch detroit for chicago", "swap vegas for reno" (replacing)
     text = route_swap_said(text, state.get("trip"), resources_of(settings).sandbox) if not pending else text

@@ -45,3 +45,32 @@ def test_a_number_said_after_a_pace_is_its_new_count(app: Any, message: str) -> 
     """"what about 3" after "at most 2 sights a day" was asked "3 people or 3 days?"."""
     after, _said = said_in_new_thread(app, _ORLANDO, "at most 2 sights a day", message)
     assert local_rules(after)["pace"]["most"] == 3
+
+
+def _day_sights(state: dict[str, Any], day: int) -> set[str]:
+    parts = str(state["plan"][day - 1]["attraction"]).split(";")
+    return {part.rsplit(",", 1)[0].strip() for part in parts if part.strip() not in ("", "-")}
+
+
+@pytest.mark.parametrize("message", ["swap day 2 and day 3", "can we switch days 2 and 3?", "swap day 2 with 3 pls"])
+def test_two_days_swapped_trade_their_sights(app: Any, message: str) -> None:
+    """Was not understood: each day's sights are now asked on the other day (``sight_days``), and planned so (a full
+    day may take one more sight beside them, as any full day does)."""
+    before, _said = said_in_new_thread(app, _ORLANDO)
+    after, said = said_in_new_thread(app, _ORLANDO, message)
+    assert _day_sights(before, 3) <= _day_sights(after, 2) and _day_sights(before, 2) <= _day_sights(after, 3)
+    assert "sights on days" in said and "didn't understand" not in said
+
+
+@pytest.mark.parametrize(("message", "rule"), [
+    ("make day 2 busier", {"least": 3}), ("can we add one more sight on day 2", {"least": 3}),
+    ("add another attraction to day 2 please", {"least": 3}), ("one less thing on day 2", {"most": 1}),
+])
+def test_a_day_made_fuller_or_lighter_is_its_count_and_one(app: Any, message: str, rule: dict[str, int]) -> None:
+    """Was not understood: the plan's day 2 holds 2 sights, so "busier" is at least 3 there, "one less" at most 1."""
+    before, _said = said_in_new_thread(app, _ORLANDO)
+    assert len(_day_sights(before, 2)) == 2
+    after, _said = said_in_new_thread(app, _ORLANDO, message)
+    pace = local_rules(after)["pace"]
+    assert pace["days"] == [2] and {k: pace[k] for k in rule} == rule
+    assert (len(_day_sights(after, 2)) >= 3) if "least" in rule else (len(_day_sights(after, 2)) <= 1)

@@ -96,3 +96,13 @@ def test_a_drive_too_long_with_no_number_stays_named(sandbox, text: str) -> None
 def test_a_sight_on_a_day_said_by_what_happens_then(sandbox, text: str, day: int) -> None:
     local = parse_request(DENVER + text, sandbox).spec.local_constraint
     assert [(w.sight, w.day) for w in local.sight_days or ()] == [("Denver Zoo", day)]
+
+
+@pytest.mark.parametrize(("text", "price"), [
+    ("hotel with at least 4 stars and under 200", 200.0),  # the price was dropped in silence
+    ("hotel with 4+ stars and under 200", 200.0),
+    ("no more than 150 for the room per night, 4 stars minimum", 150.0),  # "for the room" before the night: dropped
+])
+def test_a_stays_price_said_beside_its_rating_is_read(sandbox, text: str, price: float) -> None:
+    local = parse_request(BASE + text, sandbox).spec.local_constraint
+    assert (local.min_stay_rating, local.max_night_price) == (4.0, price)
