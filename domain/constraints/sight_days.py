@@ -37,6 +37,8 @@ _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, 
              "seven": 7}
 _DAY = (r"(?:the\s+|our\s+)?(?:(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|last|final)\s+day"
         r"|day\s+(?P<num>\d{1,2}|one|two|three|four|five|six|seven)"
+        # ... or the first or last day spent wholly in a city: the trip travels on its first and last days
+        r"|(?P<full>first|last)\s+(?:full|whole)\s+day"
         # ... or by what the travellers do that day ("the day we arrive": the first; "the day we fly home": the last)
         r"|day\s+(?:we|i)\s+(?:(?P<arrive>arrive|land|get\s+(?:there|in))|(?P<leave>leave|depart|fly\s+(?:home|back)"
         r"|head\s+(?:home|back)|go\s+home)))\b")
@@ -63,6 +65,9 @@ def _day_of(m: re.Match[str], last: int | None = None) -> int:
     before the readers; a chat's accounting reads the words), else 0 (no day)."""
     if m.group("arrive"):
         return 1
+    if m.group("full"):  # the day after the first, or before the last
+        end = last or flight_dates.last_trip_day() or 0
+        return 2 if m.group("full").lower() == "first" else max(end - 1, 0)
     said = "last" if m.group("leave") else (m.group("ord") or m.group("num")).lower()
     if said in ("last", "final"):
         return last or flight_dates.last_trip_day() or 0

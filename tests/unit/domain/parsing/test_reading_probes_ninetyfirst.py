@@ -92,6 +92,8 @@ def test_a_drive_too_long_with_no_number_stays_named(sandbox, text: str) -> None
     ("we'd like to do the denver zoo the day we arrive", 1),
     ("we'd like to do the denver zoo the day we fly home", 3),
     ("we want the zoo on day 2 and max 2 sights a day", 2),  # "the zoo on day 2" was no sight read
+    ("we def wanna see the zoo on our first full day", 2),  # the day after the one travelled on
+    ("we want to see the zoo on our last full day", 2),
 ])
 def test_a_sight_on_a_day_said_by_what_happens_then(sandbox, text: str, day: int) -> None:
     local = parse_request(DENVER + text, sandbox).spec.local_constraint
