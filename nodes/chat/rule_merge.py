@@ -121,7 +121,8 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
             # bans add up ("and no self-driving"), but a mode insisted on is no longer banned ("lets just drive up
             # there" on a trip that banned self-driving: never both banned, which left taxis only in silence)
             value = transport_rule((banned_modes(current) - insisted_modes(text)) | banned_modes(value))
-        if editing and current and value and not (_SWITCHING_PACE if key == "pace" else _SWITCHING).search(text):
+        if editing and current and value and (not (_SWITCHING_PACE if key == "pace" else _SWITCHING).search(text)
+                                              or _moved_to_a_day(key, current, value, local, text)):
             value = _added_up(key, current, value, cities)  # "and no fast food either", "and I need to land by 8pm"
         if value is not None and not (editing and _dropped(text, value, key)):
             rules[key] = to_jsonable_python(value)  # the form holds JSON values: a window read again equals the one kept
@@ -254,6 +255,13 @@ _SWITCHING_PACE = lazy_compile(r"\b(?:instead|rather|switch|replace)\b", re.IGNO
 # ("more cuisines", as the cuisine rule: "and a dessert place one night" after BBQ asks for both, never Desserts alone)
 _ADDS_UP = ("stay forbids", "avoid cuisines", "avoid sights", "avoid restaurants", "avoid cities", "must see", "more cuisines",
             "avoid stays", "meal wishes")
+
+
+def _moved_to_a_day(key: str, current: Any, value: Any, local: Any, text: str) -> bool:
+    """Whether a message moving held sights to a day ("can we do alcatraz on the last day instead") names them again:
+    its "instead" is the day's, so the other sights held stay (never "only" or "just" said)."""
+    return (key == _MUST_SEE.row_key and isinstance(current, list) and bool(local.sight_days) and not _ONLY.search(text)
+            and all(v in current for v in to_jsonable_python(value)))
 
 
 def _added_up(key: str, current: Any, value: Any, cities: int | None = None) -> Any:

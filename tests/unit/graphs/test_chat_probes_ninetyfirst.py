@@ -74,3 +74,14 @@ def test_a_day_made_fuller_or_lighter_is_its_count_and_one(app: Any, message: st
     pace = local_rules(after)["pace"]
     assert pace["days"] == [2] and {k: pace[k] for k in rule} == rule
     assert (len(_day_sights(after, 2)) >= 3) if "least" in rule else (len(_day_sights(after, 2)) <= 1)
+
+
+def test_a_sight_moved_to_another_day_instead_keeps_the_other_sights(app: Any) -> None:
+    """"can we do alcatraz on the last day instead" dropped the Golden Gate Bridge held beside it ("instead" replaced
+    the sights to see): the day is what it replaces."""
+    after, said = said_in_new_thread(app, "seattle to san francisco march 10-12 2022, 2 ppl, $3000",
+                                     "we want to see alcatraz on day 2", "and the golden gate bridge too",
+                                     "actually can we do alcatraz on the last day instead")
+    rules = local_rules(after)
+    assert rules["must see"] == ["Alcatraz Island", "Golden Gate Bridge"]
+    assert rules["sight days"] == [{"sight": "Alcatraz Island", "day": 3}] and "Alcatraz Island on day 3" in said
