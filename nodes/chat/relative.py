@@ -107,6 +107,13 @@ _KIN_AND = re.compile(
     r"(?:(?:are|'re)\s+(?:coming|joining)|(?:will|'ll)\s+(?:come|join)|want\s+(?:in|to\s+come|to\s+join)"
     r"|(?:are\s+)?tagging\s+along|(?:coming|come)\s+(?:too|along|as\s+well)|can'?t\s+(?:come|make\s+it)"
     r"|(?:are|'re)\s+not\s+coming|aren'?t\s+coming|won'?t\s+(?:come|be\s+coming))\b", re.IGNORECASE)
+# ... or said coming with them ("my sister is coming with her 2 kids", "my brother's joining us with his wife"): the
+# same count
+_KIN_WITH = re.compile(
+    rf"\b(?:my|our)\s+{_ONE_PERSON}\s+(?:is|'s)\s+(?:coming|joining)(?:\s+(?:us|too|along|as\s+well))?\s+with\s+"
+    rf"(?:(?:his|her|their)\s+)?(?:(?P<n>\d{{1,2}}|{NUM})\s+{WHO}|{_ONE_PERSON}|(?P<several>kids|children|boys|girls))\b",
+    re.IGNORECASE)  # ("with her kids (5 and 7)": as many as the ages said after them)
+_KIN = (_KIN_AND, _KIN_WITH)
 # The reader's word on such a list, which the change settles: it names them without saying they travel
 _NAMED_UNCLEAR = "are named, but not whether you travel with them"
 # Words that make a stated count the new total ("we will be 4 people in total"), not a change.
@@ -196,7 +203,7 @@ _BY_NAME = re.compile(
     r"|can'?t\s+(?:come|make\s+it)|(?:isn'?t|aren'?t)\s+coming|won'?t\s+(?:come|be\s+coming))"
     r"(?:\s+(?:too|as\s+well|also|now|after\s+all))?(?=\s*(?:[,.;!]|$))", re.IGNORECASE)
 # what the chat reads itself
-PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, _PAIR, _KIN_AND, _BY_NAME, _COUNT_IN_ALL, RELATIVE_BUDGET, BUDGET_FACTOR,
+PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, _PAIR, _KIN_AND, _KIN_WITH, _BY_NAME, _COUNT_IN_ALL, RELATIVE_BUDGET, BUDGET_FACTOR,
             RELATIVE_DAYS)
 
 # Words that make a change a decrease; anything else adds.
@@ -262,7 +269,8 @@ def _taken_back(text: str, match: re.Match[str] | None) -> bool:
 
 
 def _people(text: str, old: dict[str, Any], result: Relative) -> None:
-    match = (_KIN_AND.search(text) or _NAMED_PERSON.search(text) or _PAIR.search(text) or RELATIVE_PEOPLE.search(text)
+    match = (_KIN_AND.search(text) or _KIN_WITH.search(text) or _NAMED_PERSON.search(text) or _PAIR.search(text)
+             or RELATIVE_PEOPLE.search(text)
              or _BY_NAME.search(text) if old.get("people_number") else None)
     if match is None and old.get("people_number") and result.reading.people_number is not None \
             and (a_part_only(text) or counts_things(text)):
@@ -286,7 +294,8 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
         return
     words, now = match.group(0), old["people_number"]
     amount = 1 if _NAMED_PERSON.fullmatch(words) else 2 if match.re is _PAIR \
-        else 1 + (num_value(match.group("n")) or 0 if match.group("n") else 1) if match.re is _KIN_AND \
+        else _with_ages(text, match) if match.re is _KIN_WITH and match.group("several") \
+        else 1 + (num_value(match.group("n")) or 0 if match.group("n") else 1) if match.re in _KIN \
         else _count(words, _lead(text, match)) or _ages_after(text, match) or _group_said(words)
     if match.re is _BY_NAME:  # "jake and priya want in too": as many as the names
         amount = len(re.split(r"\s*(?:,|\band\b|&)\s*(?:and\s+)?", match.group("names").strip()))
@@ -308,7 +317,7 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
         return
     result.reading = result.reading.model_copy(update={"people_number": new})
     result.settled += _agreeing(result.reading.problems, amount, new)
-    result.settled += [p for p in result.reading.problems if match.re is _KIN_AND and _NAMED_UNCLEAR in p]
+    result.settled += [p for p in result.reading.problems if match.re in _KIN and _NAMED_UNCLEAR in p]
     # the reader's refusal of an ordinal as a count ("add a third person": "a third" is no whole number) is settled too
     result.settled += [p for p in result.reading.problems if ordinal is not None and repr(ordinal.group(0)) in p]
     said = _counted(text, match)
@@ -497,6 +506,13 @@ def _count(words: str, lead: str) -> int | None:
 # Children's ages said right after them ("bringing the kids, 4 and 8", "our kids (5, 7 and 9)"): one child an age
 _AGES = lazy_compile(r"\W*(?:(?:too|as\s+well|also)\W+)?(?:aged?\s+|ages?\s+)?(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b"
                      r"(?!\s*(?:days?|nights?|people|adults|\$))", re.IGNORECASE)
+
+
+def _with_ages(text: str, match: re.Match[str]) -> int | None:
+    """One of kin and the children said after, counted by their ages ("my sister is coming with her kids (5 and 7)": 3),
+    or None (asked)."""
+    children = _ages_after(text, match)
+    return 1 + children if children else None
 
 
 def _ages_after(text: str, match: re.Match[str]) -> int | None:

@@ -127,8 +127,10 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
         if value is not None and not (editing and _dropped(text, value, key)):
             rules[key] = to_jsonable_python(value)  # the form holds JSON values: a window read again equals the one kept
         elif editing and current and back.drops(key):  # "forget the landing time": those flight bounds only (window_back)
+            # ("italian is fine but no chinese": the item taken back, the one asked beside it kept)
+            base = to_jsonable_python(value) if isinstance(value, list) and key != "flight times" else current
             rules[key] = (bounds_left(current, text) if key == "flight times" else None) or _without(
-                key, current, [h.item for h in back.drops(key)])
+                key, base, [h.item for h in back.drops(key)])
     if editing and rules.get("transportation"):  # "we can fly after all" lifts one ban of two
         rules["transportation"] = transport_rule(m for m in banned_modes(rules["transportation"]) if not _allows(text, m))
     cuisines = list(rules.get("cuisine") or [])

@@ -85,3 +85,23 @@ def test_a_sight_moved_to_another_day_instead_keeps_the_other_sights(app: Any) -
     rules = local_rules(after)
     assert rules["must see"] == ["Alcatraz Island", "Golden Gate Bridge"]
     assert rules["sight days"] == [{"sight": "Alcatraz Island", "day": 3}] and "Alcatraz Island on day 3" in said
+
+
+@pytest.mark.parametrize(("message", "people"), [
+    ("my sister is coming with her 2 kids", 5),  # the party stayed 2: planned for 2 of 5 in silence
+    ("actually my mom is taking the dog, but now my sister is coming with her kids (5 and 7)", 5),
+])
+def test_kin_coming_with_others_count_them_all(app: Any, message: str, people: int) -> None:
+    after, _said = said_in_new_thread(app, _ORLANDO, "we're bringing our dog", message)
+    assert after["trip"]["people_number"] == people
+
+
+def test_kin_coming_with_children_not_counted_is_asked(app: Any) -> None:
+    after, said = said_in_new_thread(app, _ORLANDO, "my sister is coming with her kids")
+    assert after["trip"]["people_number"] == 2 and "say the total number of travellers" in said
+
+
+def test_a_cuisine_allowed_again_beside_another_ruled_out_keeps_the_new_one(app: Any) -> None:
+    """"italian is fine but no chinese" after "no italian" lifted Italian and dropped "no chinese" in silence."""
+    after, said = said_in_new_thread(app, _ORLANDO, "no italian", "wait, italian is fine but no chinese")
+    assert local_rules(after)["avoid cuisines"] == ["Chinese"] and "no Chinese food" in said
