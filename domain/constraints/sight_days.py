@@ -160,12 +160,16 @@ def with_days_of_names(text: str, local: Any, named: Sequence[tuple[str, int, in
             [(start, end) for start, end, name, _ in found if name not in held])
 
 
-def days_beside(text: str, names: Spans) -> list[tuple[int, int]]:
+def days_beside(text: str, names: Spans, sights: Sequence[str]) -> list[tuple[int, int]]:
     """The spans of the days said with the names at ``names`` (spans a reading took: a chat message's, whose sights
-    may be in lower case): read with them, never named as a day no rule keeps."""
-    if not names or not _MENTIONED.search(text):
+    may be in lower case) that are among ``sights`` (those the reading put on a day, as the data names them: "seaworld"
+    for SeaWorld Orlando): read with them, never named as a day no rule keeps. A day said with a cuisine or a
+    restaurant ("no chinese on day 1") stays named."""
+    keys = [name_keys.normal(sight) for sight in sights]
+    said = sorted((a, b, text[a:b]) for a, b in names if any(name_keys.normal(text[a:b]) in key for key in keys))
+    if not said or not _MENTIONED.search(text):
         return []
-    return [(start, end) for start, end, _, _ in _days_of(text, sorted((a, b, text[a:b]) for a, b in names), spans_only=True)]
+    return [(start, end) for start, end, _, _ in _days_of(text, said, spans_only=True)]
 
 
 def claims(text: str) -> list[tuple[int, int]]:

@@ -117,7 +117,9 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
                   COMPARED_AFTER)  # ("make it $1,600, and would that be cheaper?": the new total answers it)
     around = (base.get("org"), base.get("dest"))  # the trip's places, as the edit's reading spelt the message with them
     length = (draft.get("days"), draft.get("visiting_city_number"))  # ("nothing on the last day": the trip's last)
-    unread = unread_in(text, sandbox, True, chat_reads, around, reading.names_read, length) if edit else asking(reading.unread)
+    sights = [wish.sight for wish in reading.local_constraint.sight_days or ()]  # ("seaworld on day 2": the day read)
+    unread = unread_in(text, sandbox, True, chat_reads, around, reading.names_read, length, sights) if edit \
+        else asking(reading.unread)
     if answering:  # "add a day" while a question is open: the draft changed by the chat's own reading, no wish unread
         unread = [w for w in unread if not any(pattern.search(w.wish) for pattern in chat_reads)]
     unread = [w for w in unread if w.wish.strip(" ,.;!?") not in relative.read]  # ("she bailed, back to 2": the total)

@@ -89,15 +89,16 @@ _ON_A_CONDITION = lazy_compile(r"\s*,?\s*(?:but\s+)?(?:only\s+)?(?:if|unless|as\
 
 def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = (),
               trip: tuple[str | None, ...] = (), names: Sequence[str] = (),
-              length: tuple[int | None, int | None] = (None, None)) -> list[UnreadWish]:
+              length: tuple[int | None, int | None] = (None, None), sights: Sequence[str] = ()) -> list[UnreadWish]:
     """The wishes of a chat message no reader keeps (``every_clause`` for an edit: each clause asks something).
 
     ``read``: what else the chat reads in a message (a change by an amount, "friends are joining": ``request_merge``);
     ``trip``: the origin and destination of the trip it edits, as the edit's reading spells the message with them.
     ``names``: the names and values the edit's reading took as written (``Reading.names_read``: "add alcatraz").
     ``length``: the trip's days and cities, which say a day counted from its end ("nothing on the last day").
+    ``sights``: the sights the reading put on a given day (``sight_days``): the day said beside one is read.
     """
-    return asking(_unread(text, sandbox, every_clause, read, trip, names, length))
+    return asking(_unread(text, sandbox, every_clause, read, trip, names, length, sights))
 
 
 # A wish said of every day or meal ("seafood every night", "a bakery each morning"): the part a caveat names (other
@@ -127,7 +128,7 @@ def asked_unknowable(text: str, sandbox: Any) -> list[UnreadWish]:
 
 def _unread(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = (),
             trip: tuple[str | None, ...] = (), names: Sequence[str] = (),
-            length: tuple[int | None, int | None] = (None, None)) -> list[UnreadWish]:
+            length: tuple[int | None, int | None] = (None, None), sights: Sequence[str] = ()) -> list[UnreadWish]:
     """Every clause of the message no reader keeps, with why (``unread_wishes``), the chat's own readings claimed; the
     message spelt as the readers read it (a typo the edit's reader set right is no wish left unread: "no flihgts"),
     with the trip's places (so spelt once: ``spelling.spelled`` keeps it)."""
@@ -140,7 +141,7 @@ def _unread(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[
     # a name a statement's reader claimed is read too ("French rather than Italian": the cuisine taken back), as the
     # request's own accounting counts its claims among the names read (``parsing.query``)
     claimed = [*places, *find_dates(text)[1], *claimed_spans(text, *length), *chat, *taken,
-               *sight_days.days_beside(text, taken)]  # ("seaworld on day 2": the day read with the sight)
+               *sight_days.days_beside(text, taken, sights)]  # ("seaworld on day 2": the day read with the sight)
     return unread_wishes(text, claimed, every_clause, names=claimed if taken else None)
 
 
