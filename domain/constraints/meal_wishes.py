@@ -41,7 +41,8 @@ _CUISINE_THEN_MEAL = lazy_compile(
 # Before a cuisine: "dinner at an Italian place", "lunch from a nice bakery", "dinner: mexican", "lunch somewhere
 # italian", "dinner should be mexican", "for dinner we want mexican" (a few words between, none a link or a "no").
 _MEAL_THEN_CUISINE = lazy_compile(
-    rf"\b{_MEAL}(?:\s+(?:at|from|of|with|somewhere|someplace|(?:should|must|could|can|will|would)\s+be|(?:has|needs)\s+to\s+be)"
+    rf"\b{_MEAL}(?:\s+(?:at|from|of|with|somewhere|someplace|(?:(?:should|must|could|can|will|would)\s+be"
+    rf"|(?:has|needs)\s+to\s+be)(?:\s+(?:at|from))?)"  # ("breakfast should be at a cafe every day")
     rf"|\s*[:=–-])\s+(?:(?:an?|the|some|one)\s+)?(?:[a-z]+\s+)?$", re.IGNORECASE)
 _FOR_MEAL_THEN_CUISINE = lazy_compile(
     rf"\bfor\s+{_MEAL}\s*,?\s+(?:(?!(?:but|and|or|not|no|never|except)\b)[a-z'’]+\s+){{1,4}}$", re.IGNORECASE)

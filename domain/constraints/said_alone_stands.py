@@ -30,7 +30,9 @@ _INITIAL_BEFORE = lazy_compile(r"\b[A-Za-z]\.\s?$")
 
 
 # (a word that adds it may open the clause: "and alcatraz", "also alcatraz", "oh and alcatraz too")
-_CLAUSE_OPENING = lazy_compile(r"(?:^|[.!?;,(:])\s*(?:(?:oh\s+)?(?:and|also|plus)(?:\s+also)?\s+)?$", re.IGNORECASE)
+# ("actually gatorland on day 3", "ok so gatorland": a correction or a filler opening the clause)
+_CLAUSE_OPENING = lazy_compile(r"(?:^|[.!?;,(:])\s*(?:(?:oh|ok(?:ay)?|so|actually|then|wait)\s+)*"
+                               r"(?:(?:and|also|plus)(?:\s+also)?\s+)?$", re.IGNORECASE)
 
 
 def unknown_opening(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None) -> bool:

@@ -108,3 +108,17 @@ def test_a_sight_on_a_day_said_by_what_happens_then(sandbox, text: str, day: int
 def test_a_stays_price_said_beside_its_rating_is_read(sandbox, text: str, price: float) -> None:
     local = parse_request(BASE + text, sandbox).spec.local_constraint
     assert (local.min_stay_rating, local.max_night_price) == (4.0, price)
+
+
+def test_a_meal_said_to_be_at_a_cuisine_every_day_is_every_such_meal(sandbox) -> None:
+    """"breakfast should be at a cafe every day" was named as "say which meal, one cuisine each" (it said both)."""
+    wishes = parse_request(BASE + "breakfast should be at a cafe every day", sandbox).spec.local_constraint.meal_wishes
+    assert [(w.meal, w.cuisine, w.every) for w in wishes or ()] == [("breakfast", "Cafe", True)]
+
+
+@pytest.mark.parametrize("text", ["actually gatorland on day 3", "ok so gatorland on day 3"])
+def test_a_sight_said_alone_after_a_filler_is_read(sandbox, text: str) -> None:
+    """"actually gatorland" named 'gatorland' as not understood ("also gatorland" was read)."""
+    request = parse_request(BASE + text, sandbox)
+    assert [(w.sight, w.day) for w in request.spec.local_constraint.sight_days or ()] == [("Gatorland", 3)]
+    assert not request.not_kept
