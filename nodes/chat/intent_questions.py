@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.intent_words import APART, LEAD, worded
 from himap_travel.state.chat_state import MessageReading, PlanTopic
 
@@ -332,7 +333,7 @@ SHOW_ME = worded(rf"{LEAD}(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?(
 
 
 # ... said after a remark ("that drive is too long, can we fly?"): its last part proposes
-_LAST_PART = re.compile(r"[,.;!]\s+")
+_LAST_PART = lazy_compile(r"[,.;!]\s+")
 
 
 def proposes(text: str) -> bool:

@@ -380,26 +380,26 @@ class TripModel:
     def _sight_days(self, never: Any) -> None:
         """Each sight asked on a given day (``sight_days``) is seen once, on that day: a full day there, or a travel-day
         slot of the move made that day (the first move's day is the first, the last move's the last; a move between
-        two cities falls on the day its visit starts)."""
+        two cities falls on the day its visit starts, so such a slot is tied to that visit: ``_tie_to_day``)."""
         for wish in self.spec.local_constraint.sight_days or ():
             every, on_day = [], []
             for city, entry in self.facts.entries_of_sight(wish.sight):
                 self._placements("attraction", entry, city)
                 for (at, slot), var in self.place["attraction", entry]:
                     every.append(var)
-                    if (at == wish.day) if slot is None else self._move_on(at, wish.day, var):
+                    if slot is None and at == wish.day:  # a full day: ``at`` is the day
+                        on_day.append(var)
+                    elif slot is not None and wish.day in self.arrivals[at]:  # a travel-day slot: ``at`` is the move
+                        self._tie_to_day(at, wish.day, var)
                         on_day.append(var)
             self.model.add(sum(every) + never == 1)
             self.model.add(sum(on_day) + never == 1)
 
-    def _move_on(self, move: int, day: int, placed: Any) -> bool:
-        """Whether the travel-day slot of ``move`` may be on ``day``; where the move's day depends on the route, the
-        placement there is tied to the visit that starts that day."""
-        if day not in self.arrivals[move]:
-            return False
+    def _tie_to_day(self, move: int, day: int, placed: Any) -> None:
+        """A placement in the travel-day slot of ``move`` holds only if the move falls on ``day`` (a move that may fall
+        on several days, by the route: the visit it starts begins that day)."""
         if len(self.arrivals[move]) > 1:
             self.model.add(placed <= sum(v for (q, _c, start, _n), v in self.visit.items() if q == move and start == day))
-        return True
 
     def _city_order(self, rules: Sequence[CityPlace], never: Any) -> None:
         """The route keeps the order asked (``city_order``): each city it names visited, at its stop (-1 the last) or
