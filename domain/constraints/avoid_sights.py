@@ -132,7 +132,9 @@ def unmet(facts: SolverFacts) -> str:
 # its clause.
 _KIND = lazy_compile(rf"(?:the\s+(?:{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUALIFIED_KIND}s"
                      rf"|{sight_kinds.PLURAL_KINDS})\b(?!\s+(?:of|in|at|on)\b)"
-                     rf"|(?P<bare>{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUALIFIED_KIND}s|{sight_kinds.PLURAL_KINDS})"
+                     # ("skip any museums", "no museums at all": the kind itself)
+                     rf"|(?:(?:any|all(?:\s+the)?)\s+)?(?P<bare>{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUALIFIED_KIND}s"
+                     rf"|{sight_kinds.PLURAL_KINDS})"
                      # "no museums but the zoo", "no museums pls", "no wax museums", "not into museums at all", "no
                      # zoos whatsoever", "no aquariums either", "no museums tbh"
                      r"(?=\s*(?:[.,;!?]|$|(?:please|pls|plz|lol|thanks|thx|at\s+all|whatsoever|either|tbh|honestly)\b"
@@ -151,7 +153,8 @@ def kinds_ruled_out(text: str) -> list[tuple[int, str]]:
     """(where, "the zoo") for each sight the text rules out by its kind alone: after a cue ("skip the zoo"), or before
     a verdict ("the zoo is not an option")."""
     kinds = [k for m in AVOID_CUE.finditer(text) if (k := _KIND.match(text, m.end()))]
-    after = [(k.start(), re.sub(r"\s+", " ", ("the " if k.group("bare") else "") + k.group(0).lower())) for k in kinds]
+    after = [(k.start(), re.sub(r"\s+", " ", f"the {k.group('bare')}".lower() if k.group("bare") else k.group(0).lower()))
+             for k in kinds]
     for k in kinds:
         end = k.end()
         while (more := _MORE_KIND.match(text, end)) is not None:

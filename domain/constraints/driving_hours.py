@@ -31,6 +31,7 @@ from himap_travel.domain.text.hours import (
     hours_of,
     hours_words,
     in_order,
+    over_is_too_much,
     unread_hours,
     upper_bound,
 )
@@ -156,7 +157,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         flipped = bool(negation.INNER_NEGATION.search(inner.split("driv", 1)[-1])) if inner else False
         # after a dash or a colon the cap is a statement of its own: "I hate long drives - max 5 hrs/day" is no "not max"
         negated = not m.groupdict().get("sep") and negation.negated(text, m.start(), m.end(), window=6) != flipped
-        capped = upper_bound(m.groupdict().get("bound"), negated) or bool(m.groupdict().get("after"))
+        capped = (upper_bound(m.groupdict().get("bound"), negated) or bool(m.groupdict().get("after"))
+                  or over_is_too_much(text, m) and not negated)
         if hours is None or hours <= 0 or hours > 24:
             problems.append(f"{said!r}: a driving limit is a number of hours between 0 and 24")
             return None

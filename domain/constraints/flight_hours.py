@@ -20,6 +20,7 @@ from himap_travel.domain.constraints import day_travel
 from himap_travel.domain.constraints import driving_hours as _driving_hours
 from himap_travel.domain.constraints import flight_times as _flight_times
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
+from himap_travel.domain.text import hours as hours_text
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.hours import BOUND, HOURS, PERMITTED_IF, hours_of, hours_words, in_order, unread_hours, upper_bound
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -99,7 +100,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         if hours is None or hours <= 0 or hours > 24:
             problems.append(f"{said!r}: a flight duration is a number of hours between 0 and 24")
             return None
-        if not (upper_bound(bound, negated) or m.groupdict().get("after")):
+        if not (upper_bound(bound, negated) or m.groupdict().get("after") or hours_text.over_is_too_much(text, m) and not negated):
             problems.append(f"{said!r}: only a maximum flight duration can be kept, e.g. 'no flights longer than 3 hours'")
             return None
         found.append(hours)

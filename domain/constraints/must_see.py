@@ -50,6 +50,8 @@ SEE_CUE = lazy_compile(
     r"|put(?=\s+[\w'’ .-]{2,40}?\s+in(?:\s+(?:the|our)\s+(?:plan|itinerary|trip|schedule))?\s*(?:[.,;!?]|please\b|pls\b|$))"
     # ... or moved to a day ("move gatorland to day 3", "put the zoo on the first day": seen, on that day, ``sight_days``)
     r"|(?:move|shift|push|put|schedule|save)(?=\s+[\w'’ .-]{2,40}?\s+(?:to|on|onto|for)\s+(?:the\s+\w+\s+day|day\s+\w+)\b)"
+    # ... or asked to be on a day ("can fort pickens be on day 3", "could the zoo be on the last day?")
+    r"|(?:can|could)(?=\s+[\w'’ .-]{2,40}?\s+be\s+(?:on|to)\s+(?:the\s+\w+\s+day|day\s+\w+)\b)"
     r"|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
     r"|must[\s-]sees?(?:\s+(?:is|are))?\s*:?|take\s+(?:the\s+|our\s+|my\s+)?(?:kids|children|family)\s+to|(?:on|to)\s+(?:our|my|the)\s+(?:list|must-see\s+list|bucket\s+list)(?:\s+(?:is|are))?"
     r"|(?:can't|cannot|can\s+not|mustn't|must\s+not|don't|do\s+not|never|don't\s+want\s+to|do\s+not\s+want\s+to|(?:don't|do\s+not)\s+let\s+(?:us|me)"
@@ -102,7 +104,9 @@ _HEDGE_AFTER = lazy_compile(rf"(?<!\s)\s*+,?\s*+(?:(?:would|['’]d|could|will|[
                             rf"{PRAISE}\b|(?:sounds?|looks?)\s+(?:{PRAISE}|interesting)\b|{HEDGE})", re.IGNORECASE)
 # ... and in a list with a name ("see the aquarium and the World of Coca-Cola", "the World of Coca-Cola and the zoo")
 _LIST_JOIN = r"\s*(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)"
-_KIND_JOINED = lazy_compile(rf"{_LIST_JOIN}(?P<kind>{_KIND_AFTER_CUE.pattern})", re.IGNORECASE)
+# ... each with its day ("the georgia aquarium on day 2 and the zoo on day 3": ``sight_days`` reads the days)
+_KIND_JOINED = lazy_compile(rf"(?:\s*,?\s*(?:on\s+)?(?:the\s+\w+\s+day|day\s+\w+))?{_LIST_JOIN}(?P<kind>{_KIND_AFTER_CUE.pattern})",
+                            re.IGNORECASE)
 _NAMES_AFTER_KIND = lazy_compile(rf"(?:{SEE_CUE.pattern}|{_WANT_CUE.pattern})the\s+{sight_kinds.SIGHT_KIND}{_LIST_JOIN}"
                                  r"(?:the\s+)?(?=[A-Z])", re.IGNORECASE)
 
@@ -151,7 +155,7 @@ def wished_spans(text: str, places: Spans) -> list[tuple[int, int, str]]:
     named = sorted(wished(text, places), key=lambda n: n.start)
     chosen = {i for i, (one, other) in enumerate(zip(named, named[1:], strict=False)) if or_between(text, one.end, other.start)}
     found = [(n.start, n.end, n.text) for i, n in enumerate(named) if i not in chosen and i - 1 not in chosen]
-    found += [(at, at + len(said), said) for at, said in _kinds(text)]
+    found += [(at, at + len(said), said) for at, said in [*_kinds(text), *_kinds_listed_after(text, named)]]
     return sorted((start, end, said) for start, end, said in found if not any(s < end and start < e for s, e in out))
 
 

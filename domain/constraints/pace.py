@@ -91,6 +91,7 @@ _HEDGE = r"(?:like|say|maybe|about|around|roughly)"
 # written so before), and "each" or "a day" after the sights meaning each of those days
 # ("day one and two": a day's number in words after "and" too)
 _DAYS_NAMED = rf"(?:the\s+)?days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NAMED}\b)*"
+_HEDGED_COUNT = lazy_compile(rf"\b{_HEDGE}\s+$", re.IGNORECASE)
 _PACE_DAYS_FIRST = lazy_compile(
     # ... or the first days ("the first two days at least 3 sights")
     rf"\b(?P<on>{_ON_DAYS}|{_DAYS_NAMED}|(?:(?:on|for|during)\s+)?{_FIRST_N_DAYS})\s*[,:]?\s+"  # "day two: at least 3"
@@ -105,7 +106,9 @@ _PACE_DAYS_FIRST = lazy_compile(
 )
 # ... the sights said first, the number after: "lots of sights, 3 or more daily", "attractions: 2 a day max"
 _PACE_SIGHTS_FIRST = lazy_compile(
-    rf"\b{_SIGHTS}\s*[,:]?\s*(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>\d{{1,2}}|one|two|three|four|five|six)\s*"
+    # (a "please" or a hedge between: "lots of sightseeing please, like 4 a day")
+    rf"\b{_SIGHTS}\s*[,:]?\s*(?:(?:please|pls|plz)\s*,?\s*)?(?:{_HEDGE}\s+)?(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*"
+    r"(?P<n>\d{1,2}|one|two|three|four|five|six)\s*"
     r"(?:(?P<enough_least>or\s+more|\+)|(?P<enough>or\s+(?:fewer|less)))?\s*"
     rf"(?:(?P<every>{_EVERY_DAY}){_THEN_ON_DAYS}|(?P<on>{_ON_DAYS}))\b"
     rf"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)){_NO_COUNT_AFTER})?",
@@ -410,6 +413,9 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
                                 "each other; give the fewest and the most sights a day")
                 return None
             said_pace = said_pace.model_copy(update=bound)
+        if exact and n and _HEDGED_COUNT.search(text, m.start(), m.start("n")):  # "sightseeing, like 4 a day"
+            warnings.append(f"{said!r} is kept as {_rule(said_pace)}, an exact count where about that many was said (say "
+                            "'at least' or 'at most' for a bound)")
         if _A_KIND.search(m.group(0)) and said_pace.most:  # "only one museum per day": every sight so capped, said
             warnings.append(f"{said!r} is kept as {_rule(said_pace)} of any kind, which is stricter than asked (no rule "
                             "counts one kind of sight)")

@@ -83,6 +83,8 @@ OPTIONAL = (r"\b(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not|needn['’]?t)\
             r"|\b(?:isn['’]?t|aren['’]?t|is\s+not|are\s+not)\s+(?:a\s+must|necessary|required|essential)\b")
 _OPTIONAL = lazy_compile(OPTIONAL, re.IGNORECASE)
 _PAST = lazy_compile(r"\b(?:last\s+(?:time|year|summer|trip)|already|before|visited|went|been|saw|seen|did\s+that)\b", re.IGNORECASE)
+# ... never a past denied ("we've never been to seaworld, so it's a must"): a wish for it
+_PAST_NEGATED = lazy_compile(r"\b(?:never|not\s+yet|haven['’]?t|hasn['’]?t|didn['’]?t|did\s+not|have\s+not)\b", re.IGNORECASE)
 _SHORT_PART = 5  # words: a part after the names that only rules them out ("skip it", "no thanks", "leave it off the list")
 
 
@@ -313,8 +315,11 @@ def _judged(text: str, start: int, end: int, name: str, kind: str, starts: Seque
     cuts = [sentence_start, *(m.start() for m in _PART.finditer(text, sentence_start, sentence_end)), sentence_end]
     part_start = max(c for c in cuts if c <= start)
     part_end = min(c for c in cuts if c >= end)
-    if _PAST.search(text, part_start, part_end) or _OPTIONAL.search(text, part_start, part_end):
+    if _OPTIONAL.search(text, part_start, part_end) and not _PAST.search(text, part_start, start):
         return None
+    past = bool(_PAST.search(text, part_start, part_end))
+    if past and _PAST_NEGATED.search(text, part_start, start):  # "we've never been to seaworld, so it's a must"
+        return Said(start, end, name, kind, False)
     if part_end < sentence_end:  # the next part of the sentence
         after = _PART.search(text, part_end + 1, sentence_end)
         following = (part_end, after.start() if after else sentence_end)
@@ -326,11 +331,14 @@ def _judged(text: str, start: int, end: int, name: str, kind: str, starts: Seque
         following = (len(text), len(text))
     another_after = _a_start_within(starts, end, part_end)
     another_following = _a_start_within(starts, *following)
-    ruled = (_rules_out(text, part_start, start)
-             or (not another_after and _rules_out(text, end, part_end))
-             or (not another_following and len(WORD.findall(text, *following)) <= _SHORT_PART
-                 and _rules_out(text, *following)))
-    return Said(start, end, name, kind, ruled)
+    ruled_after = ((not another_after and _rules_out(text, end, part_end))
+                   or (not another_following and len(WORD.findall(text, *following)) <= _SHORT_PART
+                       and _rules_out(text, *following) and not _PAST.search(text, *following)))
+    if past:  # the past is a reason only when a ruling out follows it ("we've been to seaworld already, skip it",
+        # "went to gatorland before, don't need to go again")
+        no_need = _OPTIONAL.search(text, end, part_end) or (not another_following and _OPTIONAL.search(text, *following))
+        return Said(start, end, name, kind, True) if ruled_after or no_need else None
+    return Said(start, end, name, kind, ruled_after or _rules_out(text, part_start, start))
 
 
 def _a_start_within(starts: Sequence[int], start: int, end: int) -> bool:

@@ -265,7 +265,9 @@ _CUED = lazy_compile(r"\b(?:skip|avoid|no|not|never|see|visit|give|(?:breakfast|
                      # the heard museum", "my son insists on enchanted island")
                      r"|says|said|votes?(?:\s+for)?|insists?\s+on|suggests?|suggested|picks?|picked|wants|needs"
                      # ... or wanted plainly ("we want seaworld", "the kids want seaworld", "my daughter loves gatorland")
-                     r"|want|wanna|need|loves?|adores?)\s+$",
+                     r"|want|wanna|need|loves?|adores?"
+                     # ... or a visit of the past, its clause saying what it asks ("we've been to seaworld, skip it")
+                     r"|(?:been|went)\s+to|visited|seen|saw)\s+$",
                      re.IGNORECASE)
 # A restaurant's verdict after its name, closing its clause: "dominos is a hard pass", "dominos is a no", said short
 # ("dominos nope", "starbucks? nah"), or how often ("no taco bell ever", "not arbys again"), or not for this trip

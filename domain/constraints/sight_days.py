@@ -45,7 +45,7 @@ _DAY = (r"(?:the\s+|our\s+)?(?:(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th
 # The day right after the sight ("SeaWorld on day 2", "the zoo, on the 2nd day pls", "Gatorland - day 3")
 # ... or bare, closing its clause ("gatorland day 2 pls")
 _DAY_UNNAMED = re.sub(r"[(][?]P<[a-z]+>", "(?:", _DAY)  # (its groups unnamed, for a lookahead beside it)
-_DAY_AFTER = lazy_compile(rf"(?:\s*,?\s*(?:(?:on|for|during|to|onto)\s+|[-\u2013\u2014:(]\s*)|\s+(?={_DAY_UNNAMED}"
+_DAY_AFTER = lazy_compile(rf"(?:\s*,?\s*(?:(?:be\s+)?(?:on|for|during|to|onto)\s+|[-\u2013\u2014:(]\s*)|\s+(?={_DAY_UNNAMED}"
                           rf"\s*(?:[.,;!?)]|$|(?:please|pls|plz|too|if\s+possible|and|plus|but|then|&)\b))){_DAY}", re.IGNORECASE)
 # ... or opening the clause before it ("on day 2 we want to see SeaWorld", "day 3: the zoo", "and on the last day, Epcot")
 _DAY_BEFORE = lazy_compile(rf"(?:^|(?<=[.;!?\n])|(?<=[.;!?\n]\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bbut\s)|(?<=,\s))"
@@ -210,7 +210,8 @@ def resolve(wishes: list[SightDay], where: TripPlaces, warnings: list[str], prob
         problems.extend(p for p in missed if p not in problems)
         if len(found) == 1 and not missed:
             kept.append(SightDay(sight=found[0], day=wish.day))
-    return kept or None
+    # (once each: "the zoo" read as written and by the data's name is one wish; a copy is never validated)
+    return sight_days_once(kept) if kept else None
 
 
 def as_days(value: Sequence[SightDay | dict[str, Any]]) -> list[SightDay]:

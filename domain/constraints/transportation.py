@@ -59,6 +59,9 @@ _FLY_RE = lazy_compile(
 )
 _DRIVE_RE = lazy_compile(
     r"\b(?:self[\s-]?driv(?:e|ing|en)|self[\s-]?drive|driv(?:e|ing|es)|(?:rental|rented|own|a|private)\s+cars?|cars?|road\s*trips?"
+    # ... a rental ruled out alone ("uber only, no rental"), never a stay's ("no pets in the rental", "a rental home")
+    r"|(?<=\bno\s)rentals?(?!\s+(?:homes?|houses?|propert\w+|apartments?|apts?|condos?|units?|places?|cabins?|rooms?|suites?"
+    r"|villas?))"
     r"|(?:behind|at)\s+the\s+wheel)\b",  # "we'd rather not be behind the wheel"
     re.IGNORECASE,
 )

@@ -137,3 +137,18 @@ def upper_bound(bound: str | None, negated: bool) -> bool:
     if bound is None:
         return False
     return bool(_CAP.match(bound.strip())) != negated
+
+
+# More than the hours said to be too much ("driving more than 6 hours is too much", "flights over 3 hrs are a no"): the
+# hours are the cap
+_OVER = lazy_compile(r"(?:more|longer)\s+than|over|beyond|past|upwards\s+of", re.IGNORECASE)
+_IS_TOO_MUCH = lazy_compile(r"(?:\s+(?:a|per|in\s+a|in\s+one)\s+day|\s*/\s*day)?\s*(?:is|are|'s|would\s+be|seems?)\s+"
+                            r"(?:way\s+|far\s+|just\s+|a\s+bit\s+|kinda\s+|honestly\s+)?(?:too\s+(?:much|long|far)"
+                            r"|a\s+no|not\s+ok(?:ay)?|not\s+happening|out)\b", re.IGNORECASE)
+
+
+def over_is_too_much(text: str, m: re.Match[str]) -> bool:
+    """Whether a statement of hours beyond its bound (``m``'s group "bound") is said to be too much right after it: the
+    hours are then the cap (never "4 hours of driving is too much", which caps below the hours said)."""
+    bound = m.groupdict().get("bound") or ""
+    return bool(_OVER.fullmatch(" ".join(bound.split()))) and _IS_TOO_MUCH.match(text, m.end()) is not None

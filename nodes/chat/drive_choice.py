@@ -15,6 +15,7 @@ from himap_travel.domain.evaluation.costs import flight_cost, self_driving_cost,
 from himap_travel.domain.evaluation.parsing import strict_transport
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
+from himap_travel.nodes.chat.change_lines import dates_in_words
 
 # "why are we driving", "why no flights?", "how come we aren't flying", "why not fly", "why the car"
 ASKED = lazy_compile(r"\b(?:why|how\s+come)\b(?=.*\b(?:driv\w*|car|road|taxis?|cab|flights?|fly|flying|plane)\b)", re.IGNORECASE)
@@ -75,6 +76,22 @@ def ways_answer(plan: list[dict[str, Any]], trip: dict[str, Any], sandbox: Any) 
     if not lines:
         return None
     return "\n".join(["Each way of travelling, leg by leg (costs for your party, from the data; nothing changed):", *lines])
+
+
+def no_flight_answer(plan: list[dict[str, Any]], trip: dict[str, Any], sandbox: Any) -> str | None:
+    """The answer to a wish to fly ("can we fly?", "let's fly instead") on a plan going by road where the data has no
+    flight on any of its legs' days: a no with its reason, the trip unchanged (re-planned under "no self-driving", it
+    went by taxi at a higher cost: issue 39, every no explained); None where some leg could fly."""
+    legs = [(day, strict_transport(str(day.get("transportation") or ""))) for day in plan]
+    ground = [(day, leg) for day, leg in legs if leg.mode in ("self-driving", "taxi") and leg.origin and leg.destination]
+    if not ground or any(_cheapest_fare(day, leg, trip, sandbox) is not None for day, leg in ground):
+        return None
+    dates = trip.get("date") or []
+    said = [f"{leg.origin} → {leg.destination} on " + (dates_in_words([dates[number - 1]]) if number <= len(dates) else f"day {number}")
+            for day, leg in ground for number in [int(day.get("days") or 1)]]
+    return (f"My data has no flight for {', nor '.join(said)}, so this trip cannot fly; the plan is unchanged and goes "
+            "by road. Ask \"is a taxi cheaper than driving?\" to compare the ways by road, or change the dates or the "
+            "cities to look for flights.")
 
 
 def _cheapest_fare(day: dict[str, Any], leg: Any, trip: dict[str, Any], sandbox: Any) -> float | None:

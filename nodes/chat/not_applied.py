@@ -96,7 +96,8 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
                 "problems": []}
     if cannot:  # "somewhere with a pool" alone: why the data cannot say it, and nothing to plan
         after = "Your trip is unchanged." if state.get("trip") else CAN_DO
-        can_not = CANNOT_TELL if is_question(text) else "I can't apply that"  # "is breakfast included?" asks
+        # ("is breakfast included?" asks; "can we get a hotel with a pool?" proposes: a wish)
+        can_not = CANNOT_TELL if is_question(text) and not proposes(text) else "I can't apply that"
         return {"answer": f"{can_not}: {cannot}. {after}", "problems": []}
     # a question restating the trip ("what's the best restaurant in Orlando?" on a trip to Orlando) is asked, not an edit
     said = already_said(text, sandbox, state.get("trip")) if state.get("trip") and not asks_which(text) else []

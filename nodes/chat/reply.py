@@ -405,6 +405,7 @@ def _modes_instead(trip: dict[str, Any], plan: list[dict[str, Any]]) -> list[str
         transport = strict_transport(str(day.get("transportation") or "-"))
         if transport.mode == "taxi" and transport.origin and transport.destination:
             other = "flight" if "self-driving" in banned else "self-drive"
+            rules = "; ".join(f"no {mode}" for mode in sorted(banned))
             lines.append(f"Day {day.get('days')}: no {other} option from {transport.origin} to {transport.destination} "
-                         f"on that date is in the data, so this leg goes by taxi (your rule: {'; '.join(sorted(banned))}).")
+                         f"on that date is in the data, so this leg goes by taxi (your rule: {rules}).")
     return lines

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from himap_travel.domain.parsing.cannot_say import cannot_say
 from himap_travel.domain.parsing.clause_form import told_of_the_past
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.price_said import reports_price
@@ -165,7 +166,8 @@ def _story(clause: str) -> bool:
         return False  # "the lunch place on day 2 is closed for a wedding": the occasion is why the plan's booking is gone
     marked = (_FORMERLY.search(clause) or _OTHERS_DO.search(clause) or _OCCASION.search(clause) or _KIDS_NOW.search(clause)
               or _OTHER_MONEY.search(clause) or _TO_THE_AIRPORT.search(clause) or _OPINION.search(clause))
-    return marked is not None and not _ASKS.search(_STORY_OWN.sub(" ", clause))
+    # (a need the data cannot check, "my mom is in a wheelchair", is said back with its reason, never left out as talk)
+    return marked is not None and not _ASKS.search(_STORY_OWN.sub(" ", clause)) and not cannot_say(clause, ())[0]
 
 
 # A complaint let go in the same breath ("kinda pricey but worth it", "the flight is early but whatever, we'll manage",

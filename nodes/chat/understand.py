@@ -82,6 +82,7 @@ from himap_travel.nodes.chat.day_busier import day_busier
 from himap_travel.nodes.chat.day_purpose import purpose_said
 from himap_travel.nodes.chat.days_swapped import days_swapped
 from himap_travel.nodes.chat.draft_dates_back import old_dates
+from himap_travel.nodes.chat.drive_choice import no_flight_answer
 from himap_travel.nodes.chat.en_route import stop_on_the_way
 from himap_travel.nodes.chat.ends_said import ends_already
 from himap_travel.nodes.chat.flight_swap import flight_swapped
@@ -121,7 +122,7 @@ from himap_travel.nodes.chat.typed_loosely import restored
 from himap_travel.nodes.chat.undo import undo_last
 from himap_travel.nodes.chat.undo_and import undo_and_rest
 from himap_travel.nodes.chat.venue_asked import venue_asked
-from himap_travel.nodes.chat.wish_unwrapped import unwrapped
+from himap_travel.nodes.chat.wish_unwrapped import asks_to_fly, unwrapped
 from himap_travel.nodes.chat.wishes import WISHES
 from himap_travel.nodes.chat.word_fixed import corrected_change, word_fixed
 from himap_travel.planning.runtime.resources import resources_of, settings_of
@@ -149,6 +150,10 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str,
     # "one more thing: X", "say after 11", "we'd rather fly": the wish itself (``wish_unwrapped``)
     plan = state.get("plan") or []
     flies = bool(plan) and not any("self-driving" in str(day.get("transportation") or "").lower() for day in plan)
+    grounded = no_flight_answer(plan, state.get("trip") or {}, resources_of(settings_of(runtime)).sandbox) \
+        if plan and not flies and asks_to_fly(text) else None
+    if grounded is not None:  # "can we fly?" where no leg has a flight: a no with its reason, the plan kept
+        return {**fresh, "answer": grounded, "problems": []}
     text = unwrapped(text, flights_banned="no flight" in str(held or ""), flies_already=flies,
                      driving_banned="no self-driving" in str(held or ""))
     text = loosely_timed(text, state.get("trip"))  # "flight home like after 11", "9ish": said plainly (loose_times)

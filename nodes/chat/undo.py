@@ -101,8 +101,8 @@ _UNDO_PART = lazy_compile(r"^\W*(?:(?:hmm+|ok|okay|actually|wait|no|nah|please|p
 
 def undo_in_part(text: str, state: ChatState) -> str | None:
     """An undo that names one wish the last change set beside other changes ("hmm undo the entire home bit" after "3
-    people, $1,500 and an entire home"): the message as a take-back of that wish alone, the rest of the change kept;
-    None when it names no such wish (the whole change is undone)."""
+    people, $1,500 and an entire home"), or one set before it: the message as a take-back of that wish alone, the rest
+    kept; None when it names no such wish (the whole change is undone)."""
     trip, before = state.get("trip") or {}, ((state.get("previous") or {}).get("trip") or {})
     if not _UNDO_PART.search(text) or not before or (state.get("previous") or {}).get(REPAIRED):
         return None
@@ -112,7 +112,9 @@ def undo_in_part(text: str, state: ChatState) -> str | None:
     set_last = {key for key in {*old, *now} if (old.get(key) or None) != (now.get(key) or None)}
     whole = set_last | {name for name in _FIELD_WORDS if before.get(name) != trip.get(name)}
     keys = {h.key for h in named}
-    return said if named and keys <= set_last and keys < whole else None
+    # ... or one set before the last change ("undo the seafood thing" after "seafood every night", then "make it 3
+    # people"): that wish taken back, the last change kept (an undo of the last change would take back the people)
+    return said if named and (keys <= set_last and keys < whole or not keys & whole) else None
 
 
 _ONLY = lazy_compile(r"^\W*(?:(?:nah|no|nope|ok|okay|actually|hmm+|well|so|fine|wait)\W+)*(?:just|only)\b", re.IGNORECASE)

@@ -66,7 +66,7 @@ _PARTS = (("accommodations_in", "places to stay", "a place to stay for the night
 
 def _nothing_in(spec: TripSpec, sandbox: Any) -> str | None:
     """For a one-city trip to a city the data lists no stays, restaurants or sights in at all, that said plainly (the
-    certificate's "has 0 cities with lodging, restaurants and attractions" is the solver's wording, and names no part);
+    certificate names what the city lacks for this request, never that the data lists none there at all);
     None for other trips, or when the city has each part (then a rule or the nights rule them out)."""
     if spec.visiting_city_number != 1 or not all(hasattr(sandbox, part) for part, _, _ in _PARTS):
         return None

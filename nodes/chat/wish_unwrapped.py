@@ -35,7 +35,11 @@ _OPENER = lazy_compile(r"^\W*(?:(?:oh|and|also|ok(?:ay)?|so|um+|hmm+)\W+)*(?:one
                        r"\s*(?:[:,;–—-]+|\.\.\.)\s*(?=\w|[-•*]\s*\w|\d+[.)]\s*\w)", re.IGNORECASE)
 _HEDGE = lazy_compile(r"(?:,\s*|\b)(?:say|like|maybe|ideally|preferably)\s+(?=(?:after|before|by|from|around|not\s+before)\s+\d)",
                       re.IGNORECASE)
-_WISHED = (r"^\W*(?:(?:ok(?:ay)?|so|actually|hmm+|honestly|tbh|then|alright|fine|well|yeah)\W+)*"
+_WISHED = (r"^\W*(?:(?:ok(?:ay)?|so|actually|hmm+|honestly|tbh|then|alright|fine|well|yeah|ugh+|uh+|um+|oh|man|geez|jeez|yikes"
+           r"|wow|nah|meh)\W+)*"
+           # ... after the drive said to be too much ("that drive is too long, can we fly?", "8 hours in the car?? can we fly")
+           r"(?:(?:that|the|this|an?|\d+)\s+(?:[\w-]+\s+){0,3}?(?:drive|driving|car\s+ride|road\s+trip|in\s+the\s+car)\b"
+           r"[^,.;!?]{0,40}[,.;!?–—-]+\s*(?:(?:ok(?:ay)?|so|honestly|ugh+)\W+)*)?"
            r"(?:(?:we|i)(?:'?d|\s+would)\s+(?:rather|prefer\s+to|like\s+to|love\s+to)|let'?s|(?:we|i)(?:'?ll|\s+will)"
            r"|(?:we|i)\s+(?:want|wanna|need)\s+(?:to\s+)?|(?:we'?re|i'?m)(?:\s+gonna)?|(?:we|i)\s+prefer(?:\s+to)?"
            r"|(?:can|could|should)\s+(?:we|i)|what\s+if\s+(?:we|i)|(?:how|what)\s+about(?:\s+(?:we|i))?)?"
@@ -164,6 +168,11 @@ def _without_comparison(text: str) -> tuple[str, str]:
     """``text`` without a comparison asked at its end, and that comparison ("" when there is none)."""
     found = COMPARED_AFTER.search(text)
     return (text[:found.start()], text[found.start():]) if found else (text, "")
+
+
+def asks_to_fly(text: str) -> bool:
+    """Whether the message is a wish to fly said alone ("can we fly?", "ugh, let's fly instead")."""
+    return _FLY.match(_without_comparison(text)[0]) is not None
 
 
 def unwrapped(text: str, flights_banned: bool = False, flies_already: bool = False, driving_banned: bool = False) -> str:

@@ -165,9 +165,12 @@ def _structure(facts: TripFacts) -> str:
     spec = facts.spec
     unusable = facts.unusable
     if len(facts.cities) < spec.visiting_city_number:
-        lacking = f" ({', '.join(unusable)} lack lodging, restaurants or attractions)" if unusable else ""
-        return (f"{spec.dest} has {len(facts.cities)} cities with lodging, restaurants and attractions for this request, "
-                f"{spec.visiting_city_number} are needed{lacking}")
+        lacking = "; ".join(_lacking(facts, city) for city in unusable)
+        if spec.visiting_city_number == 1 and lacking:  # "Nashville has no places to stay this request can use"
+            return lacking
+        need = spec.visiting_city_number
+        return (f"{spec.dest} has {_cities(len(facts.cities))} with places to stay, restaurants and sights this request can "
+                f"use, and {need} {'is' if need == 1 else 'are'} needed" + (f" ({lacking})" if lacking else ""))
     modes = " or ".join(facts.allowed_modes)
     if not _moves(facts, spec.org, facts.cities, 1):
         return f"no {modes} from {spec.org} to {spec.dest} on {spec.date[0]}"
@@ -175,6 +178,17 @@ def _structure(facts: TripFacts) -> str:
         return f"no {modes} from {spec.dest} back to {spec.org} on {spec.date[-1]}"
     return (f"no route from {spec.org} through {spec.visiting_city_number} of the {len(facts.cities)} cities of "
             f"{spec.dest} has transport on these dates with lodging for the nights and enough meals and sights")
+
+
+def _cities(count: int) -> str:
+    return "no city" if count == 0 else f"{count} {'city' if count == 1 else 'cities'}"
+
+
+def _lacking(facts: TripFacts, city: str) -> str:
+    """What a candidate city lacks for this request: "Nashville has no places to stay this request can use"."""
+    parts = [what for what, rows in (("places to stay", facts.stays.get(city)), ("restaurants", facts.meals.get(city)),
+                                     ("sights", facts.sights.get(city))) if not rows]
+    return f"{city} has no {' or '.join(parts)} this request can use"
 
 
 def _moves(facts: TripFacts, origin: str | None, destinations: list[str], day: int) -> bool:
