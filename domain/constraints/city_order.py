@@ -43,6 +43,11 @@ _BE = r"(?:(?:should|shoud|shud|must|would|will|could|can|has\s+to|needs\s+to|ou
 FLY_OUT_AT_THE_END = (r"\bfl(?:y|ying)\s+in(?:to|\s+to)\s+[\w .'’-]{2,30}?(?:\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+)"
                       r"(?:fl(?:y|ying)\s+)?(?:(?:home\s+|back\s+)?out\s+of|(?:home|back)\s+from)\s*\Z")
 
+# ... and the city flown into first, the tour's first ("fly into dallas and out of houston": Dallas first, Houston last)
+_FLY_IN = lazy_compile(r"\bfl(?:y|ying)\s+in(?:to|\s+to)\s+\Z", re.IGNORECASE)
+_OUT_AFTER = lazy_compile(r"(?:\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+)(?:fl(?:y|ying)\s+)?"
+                          r"(?:(?:home\s+|back\s+)?out\s+of|(?:home|back)\s+from)\s", re.IGNORECASE)
+
 # Words right before a city (each ends where the city starts; read on the 80 characters before it)
 _REACH = 80
 _OPENS = lazy_compile(r"\b(?:start(?:ing|s)?|begin(?:n?ing|s)?|kick(?:ing)?\s+(?:it\s+|things\s+)?off)"
@@ -106,8 +111,8 @@ _AFTER_WORDS = lazy_compile(rf"(?<=\w)(?:{_TO_CLOSE}|\s+(?:(?:as|to\s+be|{_BE})\
 
 
 def claims(text: str) -> list[tuple[int, int]]:
-    """The spans of the order words said after a city (``_AFTER_WORDS``)."""
-    return [m.span() for m in _AFTER_WORDS.finditer(text)]
+    """The spans of the order words said after a city (``_AFTER_WORDS``, "in that order")."""
+    return [m.span() for pattern in (_AFTER_WORDS, _IN_THAT_ORDER) for m in pattern.finditer(text)]
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[CityPlace] | None:
@@ -132,7 +137,8 @@ def _stops(text: str, spans: list[tuple[int, int]]) -> Iterator[CityPlace]:
             yield CityPlace(city=city, stop=STOPS[_spaced(after.group("ord"))])
         elif bare is not None and bare.group("nth"):
             yield CityPlace(city=city, stop=STOPS[bare.group("nth").lower()])
-        elif _asked(text, _OPENS, window, start) or bare is not None and (bare.group("first") or bare.group("start")):
+        elif (_asked(text, _OPENS, window, start) or bare is not None and (bare.group("first") or bare.group("start"))
+              or _asked(text, _FLY_IN, window, start) and _OUT_AFTER.match(text, end)):
             yield CityPlace(city=city, stop=1)
         elif (_asked(text, _CLOSES, window, start) or bare is not None and (bare.group("last") or bare.group("end") or bare.group("closed"))
               or _SAVED.search(text, window, start) and _FOR_LAST.match(text, end)):
@@ -145,8 +151,28 @@ def _asked(text: str, cue: re.Pattern[str], window: int, start: int) -> re.Match
     return None if said is None or _NOT_ASKED.search(text, max(0, said.start() - 40), said.start()) else said
 
 
+# Cities listed, then said to be in that order ("memphis and nashville, in that order", "austin, waco then dallas in
+# this order"): each before the next
+_LISTED = lazy_compile(r"\s*(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+|\s*(?:,\s*)?(?:then|->|→)\s+)\Z", re.IGNORECASE)
+_IN_THAT_ORDER = lazy_compile(r"\s*,?\s*(?:in\s+(?:that|this|the\s+same)\s+order|in\s+order)\b", re.IGNORECASE)
+
+
+def _in_that_order(text: str, spans: list[tuple[int, int]]) -> Iterator[CityPlace]:
+    """Each city of a list said to be "in that order" before the next one."""
+    run: list[tuple[int, int]] = []
+    for start, end in spans:
+        if run and (start - run[-1][1] > _REACH or not _LISTED.match(text, run[-1][1], start)):
+            run = []
+        run.append((start, end))
+        if len(run) > 1 and _IN_THAT_ORDER.match(text, end):
+            for (a, b), (c, d) in zip(run, run[1:], strict=False):
+                yield CityPlace(city=text[a:b].strip(), before=text[c:d].strip())
+            run = []
+
+
 def _precedences(text: str, spans: list[tuple[int, int]]) -> Iterator[CityPlace]:
-    """A city before another: two places side by side with words of order between them."""
+    """A city before another: two places side by side with words of order between them, or listed "in that order"."""
+    yield from _in_that_order(text, spans)
     for (start, end), (next_start, next_end) in zip(spans, spans[1:], strict=False):
         between = _BETWEEN.match(text, end, next_start) if next_start - end <= _REACH else None
         if between is None:

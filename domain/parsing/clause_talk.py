@@ -52,6 +52,8 @@ _TALK = lazy_compile(
     # not as young as we used to be")
     r"|(?:thought|thinking|think|talked|talking|talk|slept|mulled)\s+(?:it\s+|this\s+|things\s+)?over\b"
     r"|not\s+(?:as|so)\s+young\s+as\b"
+    # someone of the party said to come as before ("but mom still comes", "my sister is still in"): the party as it is
+    r"|\b(?:still|also\s+still)\s+(?:comes|coming|joins|joining|goes|going|in|on\s+board|tagging\s+along)\b(?!\s+(?:to|with|by)\b)"
     # how long the party has been wed ("married forty-one years this spring", "together for 30 years now")
     r"|(?:married|together)\s+(?:for\s+)?(?:almost\s+|nearly\s+|over\s+)?(?:\d+|[a-z]+(?:-[a-z]+)?)\s+years?\b"
     r"|reunion|spring\s+break|babymoon|retirement|special\s+occasion|last\s+hurrah|wedding(?!\s+(?:chapel|venue)s?\b)|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|pretty\s+)?broke"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from datetime import date as Date
+from math import ceil
 from typing import Any, Literal
 
 from himap_travel.domain.constraints.sight_kinds import SIGHT_KIND
@@ -20,6 +21,7 @@ from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.day_reasons import missing_reason
 from himap_travel.nodes.chat.drive_choice import ASKED as ASKED_WHY_ROAD
 from himap_travel.nodes.chat.drive_choice import ways_answer, ways_compared, why_driving
+from himap_travel.nodes.chat.failed_checks import cheapest_over_budget
 from himap_travel.nodes.chat.flight_choice import ASKED as ASKED_WHY_FLIGHT
 from himap_travel.nodes.chat.flight_choice import why_flights
 from himap_travel.nodes.chat.intent_cues import thanks_in
@@ -255,6 +257,8 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         spent = state.get("spent")
         if spent is None:
             return "The plan has no cost to report."
+        if _BUDGET_NEEDED.search(_last_words(state)):  # "ok what budget would work": the least the plan shown needs
+            return _budget_needed(spent, trip, cheapest_over_budget(state.get("verdict"), trip, spent))
         people = trip.get("people_number") or 1
         each = f" That is about {money(spent / people)} per person." if people > 1 else ""  # "how much per person?"
         return (f"The whole trip costs {money(spent)} of the {money(trip['budget'], False)} budget "
@@ -691,6 +695,28 @@ def _meal_cost(meal: str, plan: list[dict[str, Any]], trip: Mapping[str, Any], d
 
 
 # "why is day 2 so expensive?", "what makes day 1 so pricey", "break down day 3's cost": the day's cost asked about
+# The budget a trip needs asked ("what budget would work", "how much do we need", "what's the minimum budget")
+_BUDGET_NEEDED = lazy_compile(r"\b(?:what|which)\s+(?:\w+\s+)?budget\b|\bhow\s+much\s+(?:money\s+)?(?:do|would|will)\s+(?:we|i)\s+need\b"
+                              r"|\b(?:minimum|min|lowest|smallest|least)\s+budget\b|\bbudget\s+(?:would|will|do\s+(?:we|i)\s+need)\b",
+                              re.IGNORECASE)
+
+
+def _budget_needed(spent: float, trip: Mapping[str, Any], cheapest: bool) -> str:
+    """The budget the plan shown needs: the ``cheapest`` plan that keeps the rules (over the budget, its only fault: the
+    reply's verdict says so), its cost is the least that works; within it, the plan's cost, a cheaper plan maybe
+    possible; a plan over the budget that fails other rules too, its cost and those faults' being the matter."""
+    budget = float(trip["budget"])
+    if spent > budget and not cheapest:
+        return (f"This plan costs {money(spent)}, {money(spent - budget)} over your {money(budget, False)} budget, and it "
+                "breaks other rules of yours too, so no budget alone makes it work: see what the plan says it does not keep.")
+    if spent > budget:
+        return (f"The cheapest plan that keeps your rules costs {money(spent)}, so a budget of {money(spent)} or more works "
+                f"({money(spent - budget)} more than your {money(budget, False)}): say \"make it {money(ceil(spent), False)}\" and "
+                "I'll plan it.")
+    return (f"Your {money(budget, False)} budget works: this plan costs {money(spent)} "
+            f"({left_or_over(budget - spent)}). Say \"make it cheaper\" to see the least this trip can cost.")
+
+
 _WHY_COST = lazy_compile(r"\bwhy\b|\bexpensive\b|\bpric(?:e)?y\b|\bcostly\b|\bsteep\b|\bbreak\s*down\b|\bbreakdown\b"
                          r"|\bso\s+much\b|\bwhat\s+makes\b|\bmade\s+(?:up\s+)?of\b", re.IGNORECASE)
 _PART_NAMES = {"flight": "the flight", "taxi": "the taxi", "self-driving": "the drive", "accommodation": "the stay"}

@@ -9,6 +9,8 @@ every leg, when another leg has no flight. The costs are the evaluator's (``doma
 from __future__ import annotations
 
 import re
+from datetime import date as Date
+from datetime import timedelta
 from typing import Any
 
 from himap_travel.domain.evaluation.costs import flight_cost, self_driving_cost, taxi_cost
@@ -89,9 +91,29 @@ def no_flight_answer(plan: list[dict[str, Any]], trip: dict[str, Any], sandbox: 
     dates = trip.get("date") or []
     said = [f"{leg.origin} → {leg.destination} on " + (dates_in_words([dates[number - 1]]) if number <= len(dates) else f"day {number}")
             for day, leg in ground for number in [int(day.get("days") or 1)]]
-    return (f"My data has no flight for {', nor '.join(said)}, so this trip cannot fly; the plan is unchanged and goes "
-            "by road. Ask \"is a taxi cheaper than driving?\" to compare the ways by road, or change the dates or the "
-            "cities to look for flights.")
+    nearest = _nearest_flying_dates([(int(day.get("days") or 1), leg) for day, leg in ground], dates, sandbox)
+    offer = ("no other dates in my data have a flight on every leg, so only other cities could fly" if nearest is None else
+             f"the nearest dates with a flight on every leg are {dates_in_words(nearest)}: say \"{dates_in_words(nearest)}\" "
+             "to try them")
+    return (f"My data has no flight for {', nor '.join(said)}, so this trip cannot fly on its dates; the plan is unchanged "
+            f"and goes by road. {offer[0].upper()}{offer[1:]}. Ask \"is a taxi cheaper than driving?\" to compare the ways "
+            "by road.")
+
+
+_SHIFTS = sorted(range(-30, 31), key=abs)[1:]  # days the trip may move, nearest first (the data covers one month)
+
+
+def _nearest_flying_dates(legs: list[tuple[int, Any]], dates: list[str], sandbox: Any) -> list[str] | None:
+    """The trip's dates moved by the fewest days such that the data has a flight on each of ``legs`` (its day number
+    and its leg) on its new date; None when no move within a month gives one."""
+    if not dates:
+        return None
+    days = [Date.fromisoformat(d) for d in dates]
+    for shift in _SHIFTS:
+        moved = [(d + timedelta(days=shift)).isoformat() for d in days]
+        if all(number <= len(moved) and sandbox.flights(leg.origin, leg.destination, moved[number - 1]) for number, leg in legs):
+            return moved
+    return None
 
 
 def _cheapest_fare(day: dict[str, Any], leg: Any, trip: dict[str, Any], sandbox: Any) -> float | None:

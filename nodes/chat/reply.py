@@ -20,6 +20,7 @@ from himap_travel.domain.constraints import named
 from himap_travel.domain.evaluation.parsing import strict_transport
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.along import answers_along, services_first
+from himap_travel.nodes.chat.failed_checks import cheapest_over_budget, traveller_failures
 from himap_travel.nodes.chat.favoured_kept import not_improved
 from himap_travel.nodes.chat.markdown import (
     bullet_list,
@@ -120,9 +121,8 @@ def _verdict_line(verdict: Mapping[str, Any], trip: dict[str, Any], spent: float
     """The verdict sentence; an over-budget certificate in plain words when the plan shown fails the budget only
     (then it is the solver's cheapest: ``nodes.finalize``). A plan that fails other rules too is not called so.
     With no plan at all, the reason and the offers that work (``why_not``)."""
-    failed = _traveller_failures(verdict, trip)
-    budget_only = verdict.get("status") == "unsat" and failed == ["budget"]
-    if budget_only and spent is not None and spent > trip["budget"]:
+    failed = traveller_failures(verdict, trip)
+    if cheapest_over_budget(verdict, trip, spent) and spent is not None:
         rules = " or drop one of your rules" if rules_of(trip) else ""
         return (f"**No plan can meet this request:** the cheapest plan that keeps your rules, shown below, costs "
                 f"{money(spent)}, {money(spent - trip['budget'])} over your {money(trip['budget'], False)} budget. "
@@ -176,13 +176,6 @@ def _rule_broken(name: str, trip: dict[str, Any]) -> str:
         return name.replace("_", " ")
     value = (trip.get("local_constraint") or {}).get(constraint.row_key)
     return f"does not keep your rule: {constraint.describe(value)}" if value else f"does not keep your {constraint.label}"
-
-
-def _traveller_failures(verdict: Mapping[str, Any], trip: dict[str, Any]) -> list[str]:
-    """The failed checks that concern the traveller: on a one-city trip the official scorer's route check always
-    fails (it wants the destination to be a state), which is the benchmark's matter, not a reason to give a user."""
-    failed = list(verdict.get("failed") or [])
-    return [name for name in failed if not (name == "reasonable_city_route" and (trip.get("visiting_city_number") or 1) == 1)]
 
 
 def turn_summary(state: ChatState, days: int) -> str | None:

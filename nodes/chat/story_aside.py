@@ -166,8 +166,10 @@ def _story(clause: str) -> bool:
         return False  # "the lunch place on day 2 is closed for a wedding": the occasion is why the plan's booking is gone
     marked = (_FORMERLY.search(clause) or _OTHERS_DO.search(clause) or _OCCASION.search(clause) or _KIDS_NOW.search(clause)
               or _OTHER_MONEY.search(clause) or _TO_THE_AIRPORT.search(clause) or _OPINION.search(clause))
-    # (a need the data cannot check, "my mom is in a wheelchair", is said back with its reason, never left out as talk)
-    return marked is not None and not _ASKS.search(_STORY_OWN.sub(" ", clause)) and not cannot_say(clause, ())[0]
+    # (a need of one of the party the data cannot check, "my mom is in a wheelchair", is said back with its reason,
+    # never left out as someone else's story)
+    return (marked is not None and not _ASKS.search(_STORY_OWN.sub(" ", clause))
+            and not (_OTHERS_DO.search(clause) and cannot_say(clause, ())[0]))
 
 
 # A complaint let go in the same breath ("kinda pricey but worth it", "the flight is early but whatever, we'll manage",

@@ -271,6 +271,8 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
             picked = among  # "any room is fine": "room" alone names no wish (any may have it), but "any" before it does
         if cue == "take back" and not picked and not unsure and _BOTH.search(clause):
             picked = _the_two(among)  # "forget both of those" with two wishes held: the two
+        if cue == "take back" and not picked and not unsure and _EVERY_RULE.search(clause):
+            picked = [h for h in held if h.key not in ("budget", "planned_without")]  # "remove all the rules": each rule
         if cue == "take back" and not picked and not unsure and _WHOLE_SUBJECT.search(clause):
             picked = _of_subject(clause, among)  # "never mind the room stuff": every rule of the stay
         result.dropped += [h for h in picked if h not in result.dropped]
@@ -348,6 +350,12 @@ def _the_two(held: list[Held]) -> list[Held]:
 # what was asked of it, in the plural ("forget the food preferences", "drop the hotel rules": all of them).
 _WHOLE_SUBJECT = lazy_compile(r"\b(?:thing|things|stuff|bits?|parts?|preferences|wishes|rules|requirements|requests"
                               r"|restrictions|choices)\b", re.IGNORECASE)
+
+
+# Every rule named at once ("remove all the rules", "drop every rule", "clear all my restrictions"): each rule the trip
+# holds (the trip's own budget, dates and party are no rule)
+_EVERY_RULE = lazy_compile(r"\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|those\s+|these\s+)?"
+                           r"(?:rules?|wishes|restrictions|requirements|preferences|constraints|filters)\b", re.IGNORECASE)
 
 
 # The rules that say who travels (children, pets), never a preference of the stay's: a stay's subject taken back whole

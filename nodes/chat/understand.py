@@ -96,7 +96,7 @@ from himap_travel.nodes.chat.modes_disputed import modes_disputed
 from himap_travel.nodes.chat.not_applied import ALREADY_HAS, CANNOT_TELL, question_questioned, update_of
 from himap_travel.nodes.chat.pace_days import sights_named
 from himap_travel.nodes.chat.pair_narrowed import narrowed_pair
-from himap_travel.nodes.chat.place_back import origin_said_back
+from himap_travel.nodes.chat.place_back import origin_said_back, place_fine_back
 from himap_travel.nodes.chat.place_banned import place_banned, stay_banned_apart, stay_left_out
 from himap_travel.nodes.chat.place_unnamed import another_place_asked, place_named_back
 from himap_travel.nodes.chat.plan_sight_dropped import sight_dropped, sight_put_back
@@ -235,6 +235,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = sight_dropped(text, state.get("plan")) if not pending else text  # "drop the aquarium": the plan's one
     text = sight_put_back(text, state.get("trip")) if not pending else text  # "put the zoo back": the one kept out
     text = place_named_back(text, state, resources_of(settings).sandbox) if state.get("plan") and not pending else text
+    text = place_fine_back(text, state) if not pending else text  # "nvm pensacola is fine" after going to Orlando
     text = likewise(text, state.get("messages"), resources_of(settings).sandbox) if state.get("plan") and not pending else text
     text = meant(text, state) if not pending else text  # "something cheaper for that": the meal asked about (that_meant)
     text = meal_once(text, state.get("trip")) if not pending else text  # "not every night, just once" (meal_once)

@@ -92,3 +92,75 @@ def test_a_sight_asked_to_be_on_a_day_is_put_there(app: Any) -> None:
     after, said = said_in_new_thread(app, _PENSACOLA, "can fort pickens be on day 3")
     assert local_rules(after)["sight days"] == [{"sight": "Fort Pickens", "day": 3}]
     assert "Fort Pickens" in str(after["plan"][2]["attraction"]) and "Fort Pickens on day 3" in said
+
+
+@pytest.mark.parametrize("message", ["nvm pensacola is fine", "actually pensacola was better"])
+def test_the_destination_a_change_replaced_said_to_be_fine_comes_back(app: Any, message: str) -> None:
+    """Was answered "None of your wishes rules that out, so it is allowed already": the trip stayed in Orlando."""
+    after, _said = said_in_new_thread(app, _PENSACOLA, "can we switch to orlando instead", message)
+    assert after["trip"]["dest"] == "Pensacola"
+
+
+def test_the_origin_a_change_replaced_said_to_be_fine_comes_back(app: Any) -> None:
+    after, _said = said_in_new_thread(app, _PENSACOLA, "actually from dallas", "houston was better")
+    assert (after["trip"]["org"], after["trip"]["dest"]) == ("Houston", "Pensacola")
+
+
+def test_someone_said_to_still_come_keeps_the_party_and_reads_the_rest(app: Any) -> None:
+    """"mom still comes" was named as not understood, the change beside it asked about."""
+    after, said = said_in_new_thread(app, _PENSACOLA, "make it 4 days and add my mom",
+                                     "actualy no just 3 days but mom still comes")
+    assert (after["trip"]["days"], after["trip"]["people_number"]) == (3, 3) and after["plan"]
+    assert "mom still comes" not in said
+
+
+@pytest.mark.parametrize("message", ["ok what budget would work", "how much do we need?"])
+def test_the_budget_needed_is_the_cheapest_plans_cost(app: Any, message: str) -> None:
+    """Was answered "The whole trip costs $834.00 of the $400 budget ($434.00 over)", no budget that works said."""
+    too_little = _PENSACOLA.replace("$1,100", "$400")
+    after, said = said_in_new_thread(app, too_little, message)
+    spent = after["spent"]
+    assert f"costs ${spent:,.2f}, so a budget of ${spent:,.2f} or more works" in said, said
+    assert after["trip"]["budget"] == 400
+
+
+def test_the_budget_needed_within_the_budget_says_it_works(app: Any) -> None:
+    _after, said = said_in_new_thread(app, _PENSACOLA, "what budget do we need")
+    assert said.startswith("Your $1,100 budget works"), said
+
+
+@pytest.mark.parametrize("message", ["remove all the rules", "forget all my preferences"])
+def test_every_rule_taken_back_at_once(app: Any, message: str) -> None:
+    """"remove all the rules" was not understood."""
+    after, said = said_in_new_thread(app, _PENSACOLA, "no fast food, at least one seafood dinner, 4 star hotel min", message)
+    rules = {key: value for key, value in local_rules(after).items() if value}
+    assert rules == {} and "taken out: no Fast Food" in said and after["trip"]["budget"] == 1100, rules
+
+
+class _FlightsOn:
+    """A sandbox whose flights leave on given dates only (a unit test's stand-in for the data's flights table)."""
+
+    def __init__(self, dates: set[tuple[str, str, str]]) -> None:
+        self.dates = dates
+
+    def flights(self, origin: str, destination: str, date: str) -> list[Any]:
+        return [type("Flight", (), {"price": 100.0})()] if (origin, destination, date) in self.dates else []
+
+
+_ROAD_PLAN = [{"days": 1, "transportation": "Self-driving, from Dallas to New Orleans, duration: 7 hours, distance: 800 km, cost: 40"},
+              {"days": 2, "transportation": "-"},
+              {"days": 3, "transportation": "Self-driving, from New Orleans to Dallas, duration: 7 hours, distance: 800 km, cost: 40"}]
+_ROAD_TRIP = {"date": ["2022-03-10", "2022-03-11", "2022-03-12"], "people_number": 2}
+
+
+def test_a_wish_to_fly_with_no_flight_offers_the_nearest_dates_with_flights() -> None:
+    from himap_travel.nodes.chat.drive_choice import no_flight_answer
+
+    sandbox = _FlightsOn({("Dallas", "New Orleans", "2022-03-08"), ("New Orleans", "Dallas", "2022-03-10"),
+                          ("Dallas", "New Orleans", "2022-03-13"), ("New Orleans", "Dallas", "2022-03-16")})
+    said = no_flight_answer(_ROAD_PLAN, _ROAD_TRIP, sandbox)
+    assert said is not None and "nearest dates with a flight on every leg are March 8 to March 10, 2022" in said
+    assert "nor New Orleans → Dallas on March 12, 2022" in said
+    assert "No other dates" in (no_flight_answer(_ROAD_PLAN, _ROAD_TRIP, _FlightsOn(set())) or "")
+    # a leg that can fly on its day: no such answer (the wish is read as a rule and planned)
+    assert no_flight_answer(_ROAD_PLAN, _ROAD_TRIP, _FlightsOn({("Dallas", "New Orleans", "2022-03-10")})) is None

@@ -116,12 +116,13 @@ CASES: list[tuple[str, str, dict | str]] = [
     (CALIFORNIA, "la first", {"city_order": [{"city": "Los Angeles", "stop": 1, "before": None}]}),
     (CALIFORNIA, "sf last pls", {"city_order": [{"city": "San Francisco", "stop": -1, "before": None}]}),
     (CALIFORNIA, "ooh la la", {}),
-    # flying out of a city after flying into another: the tour's last city, never a second origin
+    # flying out of a city after flying into another: the tour's last city, never a second origin (and the city
+    # flown into the first, since stop 92)
     # (``place_roles._OUT_AT_THE_END``, ``city_order._CLOSES``)
     (CALIFORNIA, "we'll fly into LA and out of SF", {"visit_cities": ["Los Angeles"], "city_order": [
-        {"city": "San Francisco", "stop": -1, "before": None}]}),
+        {"city": "Los Angeles", "stop": 1, "before": None}, {"city": "San Francisco", "stop": -1, "before": None}]}),
     (CALIFORNIA, "fly into san diego then fly home out of sf", {"visit_cities": ["San Diego"], "city_order": [
-        {"city": "San Francisco", "stop": -1, "before": None}]}),
+        {"city": "San Diego", "stop": 1, "before": None}, {"city": "San Francisco", "stop": -1, "before": None}]}),
     # going back to a place ruled out (``avoid_sights.AVOID_CUE``)
     (CALIFORNIA, "we don't want to go back to sacramento, been there", {"avoid_cities": ["Sacramento"]}),
     # nights in a place bounded after it are that city's share, named, never the trip's length

@@ -22,6 +22,12 @@ TENNESSEE = ("Plan a 5-day trip from Myrtle Beach to 2 cities in Tennessee for 2
              "budget of $3,500. ")
 
 
+def _in_and_out(first: str, last: str) -> dict:
+    """A tour flown into ``first`` and out of ``last``: both visited, the first city first and the other last."""
+    return {"visit_cities": [first], "city_order": [{"city": first, "stop": 1, "before": None},
+                                                     {"city": last, "stop": -1, "before": None}]}
+
+
 def after(clock: str, leg: str = "every") -> dict:
     """A window departing at ``clock`` or later, on ``leg``."""
     return {"flight_times": [{"leg": leg, "depart_from": clock, "depart_until": None, "arrive_from": None,
@@ -90,15 +96,16 @@ CASES: list[tuple[str, str, dict | str]] = [
     (TEXAS, "at least 4 for the hotels, 3.5 for restaurants", {"min_rating": 3.5, "min_stay_rating": 4.0}),
     (TEXAS, "min 4 on the food, 3 on the rooms", {"min_rating": 4.0, "min_stay_rating": 3.0}),
     (TEXAS, "at least 4 for restaurants and 3 for dinner", "named: 3 for dinner"),
-    # flying into one city of a tour and out of (or home from) another: the last city (``city_order.FLY_OUT_AT_THE_END``)
+    # flying into one city of a tour and out of (or home from) another: the first city and the last
+    # (``city_order.FLY_OUT_AT_THE_END``; the city flown into was only visited until stop 92: the plan could fly into another)
     (TEXAS, "fly into austin, fly out of houston",
-     {"visit_cities": ["Austin"], "city_order": [{"city": "Houston", "stop": -1, "before": None}]}),
+     _in_and_out("Austin", "Houston")),
     (CALIFORNIA, "fly into LA, fly out of SF",
-     {"visit_cities": ["Los Angeles"], "city_order": [{"city": "San Francisco", "stop": -1, "before": None}]}),
+     _in_and_out("Los Angeles", "San Francisco")),
     (CALIFORNIA, "we fly into san diego and home from sacramento",
-     {"visit_cities": ["San Diego"], "city_order": [{"city": "Sacramento", "stop": -1, "before": None}]}),
+     _in_and_out("San Diego", "Sacramento")),
     (CALIFORNIA, "fly into la and fly home from sf",
-     {"visit_cities": ["Los Angeles"], "city_order": [{"city": "San Francisco", "stop": -1, "before": None}]}),
+     _in_and_out("Los Angeles", "San Francisco")),
     # a meal's own budget a person caps the meals (``meal_cost``); the food's budget a person may be the trip's: named
     (DENVER, "meal budget 40 pp", {"max_meal_cost": 40.0}),
     (DENVER, "our meal budget is 30/person", {"max_meal_cost": 30.0}),

@@ -116,3 +116,24 @@ def test_a_count_of_sights_said_after_a_please_or_a_hedge_is_the_pace(sandbox, t
     pace = request.spec.local_constraint.pace
     assert pace is not None and (pace.most, pace.least) == (count, count) and not request.not_kept
     assert any("an exact count where about that many was said" in w for w in request.warnings), request.warnings
+
+
+TENNESSEE = ("Plan a 5-day trip from Atlanta to Tennessee visiting 2 cities for 2 people, March 10 to 14, 2022, with a "
+             "budget of $4,000. ")
+
+
+@pytest.mark.parametrize(("text", "first", "second"), [("memphis and nashville, in that order", "Memphis", "Nashville"),
+                                                        ("nashville, memphis in that order please", "Nashville", "Memphis"),
+                                                        ("knoxville then memphis, in that order", "Knoxville", "Memphis")])
+def test_cities_listed_in_that_order_are_ordered(sandbox, text: str, first: str, second: str) -> None:
+    """"in that order" was dropped in silence: both cities visited, in any order."""
+    request = parse_request(TENNESSEE + text, sandbox)
+    assert [(r.city, r.before) for r in request.spec.local_constraint.city_order or ()] == [(first, second)]
+    assert not request.not_kept
+
+
+@pytest.mark.parametrize("text", ["2 cities but one has to be nashville", "one must be nashville"])
+def test_one_of_the_cities_said_to_be_a_city_is_visited(sandbox, text: str) -> None:
+    """Named as not understood."""
+    request = parse_request(TENNESSEE + text, sandbox)
+    assert request.spec.local_constraint.visit_cities == ["Nashville"] and not request.not_kept

@@ -224,9 +224,9 @@ def test_a_note_about_a_word_keeps_the_word_it_is_about():
 
 @pytest.mark.parametrize(("rule", "said"), [
     ("no flight", "- Day 1: no self-drive option from Newark to Savannah on that date is in the data, so this leg "
-                  "goes by taxi (your rule: flight)."),
+                  "goes by taxi (your rule: no flight)."),
     ("no self-driving", "- Day 1: no flight option from Newark to Savannah on that date is in the data, so this leg "
-                        "goes by taxi (your rule: self-driving)."),
+                        "goes by taxi (your rule: no self-driving)."),
     ("no flight, no self-driving", ""),  # taxis only, as asked
     (None, ""),
 ])
