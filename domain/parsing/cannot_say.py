@@ -49,6 +49,8 @@ _NO_MEALS_TOTAL = ("{wish} caps what the meals cost over the whole trip: the pla
                    "each') and the trip's budget, never a total of the meals alone, so it cannot be kept")
 _NO_MEAL_MINIMUM = ("{wish} sets the least a meal costs: the plan keeps the most a meal may cost ('meals under $30 "
                     "each'), never a least, so it cannot be kept")
+_ONLY_SIGHTS = ("{wish} leaves out every other sight, but a plan sees a sight on each day it spends in a city, so it "
+                "cannot be kept: the sights asked for are planned, and others beside them")
 _NO_SIGHTS_TOTAL = ("{wish} counts the sights over the whole trip: the plan keeps a number of sights a day ('two sights a "
                     "day') or sights named, never a total, so it cannot be kept")
 # (never from inside a number: a run of digits would be tried from each of its digits, in time quadratic in its length)
@@ -337,6 +339,13 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      rf"|{_AMOUNT}\s+(?:on|for)\s+{_MEALS}\s+{_TOTAL}", _NO_MEALS_TOTAL),
     (rf"\b(?:\d+|{_COUNT_WORDS})\s+(?:attractions?|sights?|places\s+to\s+see)\b"
      rf"(?:(?!\b(?:a|per|each|every)\s+day\b|\bdaily\b)[^.;!?]){{0,25}}?{_TOTAL}", _NO_SIGHTS_TOTAL),  # not "2 a day"
+    # one sight or a few said to be the only ones ("just seaworld, nothing else", "only gatorland for sights", "no other
+    # sights"): every day spent in a city has a sight, so others are planned too
+    (r"\b(?:just|only)\s+(?:the\s+)?(?:[\w'’&.-]+\s+){0,4}?[\w'’&.-]+\s*,\s*(?:and\s+)?nothing\s+else\b"
+     r"(?!\s+(?:comes|to\s+add|i\s+can|we\s+can|matters|needed|is\s+needed|really))"
+     r"|\bno\s+other\s+(?:sights?|attractions?|places\s+to\s+(?:see|visit)|sightseeing)\b"
+     r"|\bonly\s+(?:[\w'’&.-]+\s+){1,5}?for\s+(?:sights|sightseeing|attractions|things\s+to\s+(?:see|do))\b"
+     r"|\b(?:the\s+)?only\s+(?:sight|attraction|thing\s+(?:to\s+see|we\s+(?:want|need)\s+to\s+(?:see|do)))\b", _ONLY_SIGHTS),
     # ... or asked for, where no room type says it ("glamping instead of a hotel", "a yurt", "a houseboat")
     (r"\b(?:glamping|campsites?|campgrounds?|yurts?|tree\s?houses?|house\s?boats?|rv\s+parks?|farm\s?stays?)\b",
      _NO_STAY_KIND),
@@ -604,7 +613,11 @@ _VAGUE: dict[str, tuple[Favoured, tuple[str, ...]]] = {
 
 def kept_anyway(wish: UnreadWish, local: LocalConstraint) -> bool:
     """Whether ``wish`` says a part good or cheap with no number while a rule of that part is read all the same ("good
-    restaurants too (4 and up)", "cheap hotel (under $80/night)"): the words are that rule's, nothing is left unread."""
+    restaurants too (4 and up)", "cheap hotel (under $80/night)"): the words are that rule's, nothing is left unread. A
+    sight said to be the only one is such a wish only beside a sight asked for ("just pets, nothing else" leaves out no
+    sight)."""
+    if wish.reason == _ONLY_SIGHTS.format(wish=repr(wish.wish)):  # "just pets, nothing else": no sight asked, no sight left out
+        return not (local.must_see or local.sight_days)
     return any(getattr(local, field) is not None for reason, (_favours, fields) in _VAGUE.items()
                if wish.reason == reason.format(wish=repr(wish.wish)) for field in fields)
 

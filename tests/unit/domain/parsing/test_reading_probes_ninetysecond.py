@@ -137,3 +137,19 @@ def test_one_of_the_cities_said_to_be_a_city_is_visited(sandbox, text: str) -> N
     """Named as not understood."""
     request = parse_request(TENNESSEE + text, sandbox)
     assert request.spec.local_constraint.visit_cities == ["Nashville"] and not request.not_kept
+
+
+@pytest.mark.parametrize("text", ["just seaworld, nothing else", "only seaworld for sights",
+                                  "we want to see seaworld and no other sights", "seaworld is the only thing we want to see"])
+def test_a_sight_said_to_be_the_only_one_is_read_and_its_only_named(sandbox, text: str) -> None:
+    """"just seaworld" was named as not understood: the sight is read, and "nothing else" named (a plan sees a sight each
+    day it spends in a city)."""
+    request = parse_request(BASE + text, sandbox)
+    assert request.spec.local_constraint.must_see == ["SeaWorld Orlando"]
+    assert [w.reason for w in request.not_kept if "leaves out every other sight" in w.reason], request.not_kept
+
+
+@pytest.mark.parametrize("text", ["just pets allowed, nothing else", "we need pets allowed, nothing else"])
+def test_nothing_else_beside_no_sight_asks_nothing(sandbox, text: str) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert request.spec.local_constraint.house_rule == "pets" and not request.not_kept
