@@ -525,6 +525,21 @@ def kept_beside(held: Pace, said: Pace) -> Pace:
     return (_with_other_days(found) if found else None) or said
 
 
+def without_day(held: Pace, day: int) -> Pace | None:
+    """The pace with its rules said of ``day`` taken back ("forget the day 1 thing" after "just one sight on day 1,
+    at least 2 on day 2": at least 2 on day 2); the rules of other days kept, a rule of every day too (it is no day's).
+    None when no rule is left; the pace itself when no rule names the day."""
+    parts = _parts(held)
+    kept = [part if part.days is None or day not in part.days else part.model_copy(update={"days": tuple(d for d in part.days if d != day)})
+            for part in parts]
+    if kept == parts:
+        return held
+    found = _with_free_days(_merged([part for part in kept if part.days is None or part.days]), [])
+    if len(set(found)) <= 1:
+        return found[0] if found else None
+    return _with_other_days(found)
+
+
 def _parts(pace: Pace) -> list[Pace]:
     """A pace as its rules one by one: its own, no sights on its free days, and each of its other days' rules."""
     own = [Pace(most=pace.most, least=pace.least, days=pace.days, except_days=pace.except_days)]

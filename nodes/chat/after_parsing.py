@@ -14,6 +14,7 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat import more_time, pet_aside, preferred
 from himap_travel.nodes.chat.ban_lifted import ban_lifted
 from himap_travel.nodes.chat.city_count_said import as_counted, it_as_stop, place_note
+from himap_travel.nodes.chat.day_rules_back import day_rules_back
 from himap_travel.nodes.chat.intent_asks import as_asked
 from himap_travel.nodes.chat.intent_questions import asked_last
 from himap_travel.nodes.chat.intent_spelling import spelled
@@ -159,6 +160,12 @@ def question_answered(turn: Turn, result: Understanding) -> Understanding | dict
     if turn.editing and _asked_not_changed(turn.intent, turn.text) and not read_nothing(result, state, pending):
         return nothing_read(result, turn.intent, turn.text, state, pending, turn.sandbox)
     return result
+
+
+def day_rules_dropped(turn: Turn, result: Understanding) -> Understanding | dict[str, Any]:
+    """"forget the day 1 thing": the rules said of that day taken back, or said to be none (``day_rules_back``)."""
+    back = day_rules_back(turn.text, turn.state) if turn.editing and read_nothing(result, turn.state, turn.pending) else None
+    return {"answer": back, "problems": []} if isinstance(back, str) else back or result
 
 
 def meant_before(turn: Turn, result: Understanding) -> Understanding | dict[str, Any]:

@@ -164,3 +164,21 @@ def test_a_wish_to_fly_with_no_flight_offers_the_nearest_dates_with_flights() ->
     assert "No other dates" in (no_flight_answer(_ROAD_PLAN, _ROAD_TRIP, _FlightsOn(set())) or "")
     # a leg that can fly on its day: no such answer (the wish is read as a rule and planned)
     assert no_flight_answer(_ROAD_PLAN, _ROAD_TRIP, _FlightsOn({("Dallas", "New Orleans", "2022-03-10")})) is None
+
+
+def test_a_days_rule_taken_back_by_its_day_keeps_the_other_days(app: Any) -> None:
+    """"forget the day 1 thing" was not understood."""
+    after, said = said_in_new_thread(app, _PENSACOLA, "just one thing on day 1 we will be tired", "day 2 can be packed",
+                                     "forget the day 1 thing")
+    assert local_rules(after)["pace"] == {"most": None, "least": 2, "days": [2]}
+    assert "at least 2 sights on day 2" in said
+
+
+def test_a_sights_day_taken_back_by_its_day_keeps_the_sight(app: Any) -> None:
+    after, _said = said_in_new_thread(app, _PENSACOLA, "we want to see fort pickens on day 3", "never mind about day 3")
+    assert local_rules(after)["must see"] == ["Fort Pickens"] and not local_rules(after).get("sight days")
+
+
+def test_a_day_with_no_rule_taken_back_says_so(app: Any) -> None:
+    _after, said = said_in_new_thread(app, _PENSACOLA, "forget the day 2 thing")
+    assert said.startswith("Your trip holds no rule of day 2"), said
