@@ -305,11 +305,18 @@ def _a_landmark(said: str, known: Callable[[str], bool]) -> bool:
     return bool(_LANDMARK.search(said)) and not re.fullmatch(sight_kinds.SIGHT_KIND, said)
 
 
+# ... or opening its clause with the day it is wanted on ("the zoo on day 2", "and the aquarium on the last day pls")
+_KIND_ON_A_DAY = lazy_compile(rf"(?:^|(?<=[.,;!?\n])\s*|(?<=[.,;!?\n]))(?:(?:and|also|then|plus|oh)\s+)*"
+                              rf"(?P<kind>the\s+{sight_kinds.SIGHT_KIND})(?=\s+on\s+(?:the\s+\w+\s+day|day\s+\w+)"
+                              r"\s*(?:[.,;!?)]|$|please\b|pls\b|plz\b|too\b))", re.IGNORECASE)
+
+
 @per_text
 def _kinds(text: str) -> list[tuple[int, str]]:
     """(where, "the zoo") for each sight the text wishes for by its kind alone."""
     cues = [*SEE_CUE.finditer(text), *_WANT_CUE.finditer(text)]
     after = [(k.start(), k.group(0)) for m in cues if (k := _KIND_AFTER_CUE.match(text, m.end()))]
+    after += [(k.start("kind"), k.group("kind")) for k in _KIND_ON_A_DAY.finditer(text)]
     after += [(k.start(), k.group(0)) for m in _HEDGE_BEFORE.finditer(text)  # ... ending its clause: "maybe the zoo"
               if (k := _KIND_AFTER_CUE.match(text, m.end())) and _CLAUSE_END.match(text, k.end())]
     wishes_after = [*literal_guard.finditer(MUST_AFTER, text), *_HEDGE_AFTER.finditer(text), *_PLS_AFTER.finditer(text)]

@@ -219,7 +219,8 @@ MILWAUKEE_CORPUS: list[tuple[str, dict | str]] = [
     ("the domes!", {"must_see": ["Mitchell Park Domes"]}),
     ("discovery world", {"must_see": ["Discovery World"]}),
     ("pabst mansion, we're beer people", {"must_see": ["Pabst Mansion"]}),
-    ("the zoo on day 2", "named: given day"),
+    # (named "given day" until stop 92: a kind of sight opening its clause with its day is that sight on that day)
+    ("the zoo on day 2", {"must_see": ["Milwaukee County Zoo"], "sight_days": [{"sight": "Milwaukee County Zoo", "day": 2}]}),
     ("the riverwalk", "named: Riverwalk"),
     ("no lighthouses, seen enough", {"avoid_sights": ["North Point Lighthouse", "Milwaukee Pierhead Lighthouse"]}),
     ("skip the jewish museum", {"avoid_sights": ["Jewish Museum Milwaukee"]}),

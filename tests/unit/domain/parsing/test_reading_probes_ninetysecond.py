@@ -153,3 +153,19 @@ def test_a_sight_said_to_be_the_only_one_is_read_and_its_only_named(sandbox, tex
 def test_nothing_else_beside_no_sight_asks_nothing(sandbox, text: str) -> None:
     request = parse_request(BASE + text, sandbox)
     assert request.spec.local_constraint.house_rule == "pets" and not request.not_kept
+
+
+@pytest.mark.parametrize(("text", "sight", "day"), [("the zoo on day 2", "Zoo Atlanta", 2),
+                                                     ("and the aquarium on the last day pls", "Georgia Aquarium", 3),
+                                                     ("we land late. the zoo on day 2, please", "Zoo Atlanta", 2)])
+def test_a_kind_opening_its_clause_with_a_day_is_that_sight_on_that_day(sandbox, text: str, sight: str, day: int) -> None:
+    """Was named as "a sight or restaurant asked for is planned on some day of the trip"."""
+    request = parse_request(ATLANTA + text, sandbox)
+    local = request.spec.local_constraint
+    assert local.must_see == [sight] and [(w.sight, w.day) for w in local.sight_days or ()] == [(sight, day)]
+    assert not request.not_kept
+
+
+def test_a_kind_on_a_day_told_as_news_is_no_wish(sandbox) -> None:
+    local = parse_request(ATLANTA + "the zoo on day 2 was closed last time", sandbox).spec.local_constraint
+    assert not local.must_see and not local.sight_days
