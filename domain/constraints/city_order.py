@@ -290,7 +290,29 @@ def unmet(facts: SolverFacts) -> str:
     if lacking:
         return (f"{', '.join(lacking)} {'has' if len(lacking) == 1 else 'have'} no lodging, restaurants or sights left for this "
                 "request (or the transport rules out reaching it), so the order asked cannot be kept")
-    return f"no route with {describe(rules)} has transport, lodging and meals for this request"
+    return _leg_missing(facts, rules) or f"no route with {describe(rules)} has transport, lodging and meals for this request"
+
+
+def _leg_missing(facts: SolverFacts, rules: Sequence[CityPlace]) -> str | None:
+    """The way in or out a city asked first or last lacks on its day ("no way from San Diego back to Las Vegas on
+    2022-03-05 that this request allows"), or None: the cause in plain words, where it is one leg."""
+    spec = facts.spec
+    count = spec.visiting_city_number
+    for rule in rules:
+        if rule.stop is None:
+            continue
+        stop = rule.stop if rule.stop > 0 else count + 1 + rule.stop
+        if stop == 1 and not _leaves(facts, spec.org, rule.city, 1):
+            return f"no way from {spec.org} to {rule.city} on {spec.date[0]} that this request allows, so {rule.city} cannot be first"
+        if stop == count and not _leaves(facts, rule.city, spec.org, spec.days):
+            return (f"no way from {rule.city} back to {spec.org} on {spec.date[-1]} that this request allows, so {rule.city} "
+                    "cannot be last")
+    return None
+
+
+def _leaves(facts: SolverFacts, origin: str, destination: str, day: int) -> bool:
+    """Whether the solver's facts hold a way from ``origin`` to ``destination`` on ``day``."""
+    return any(option.day in (None, day) for option in facts.legs.get((origin, destination), ()))
 
 
 def resolve(rules: list[CityPlace], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[CityPlace] | None:

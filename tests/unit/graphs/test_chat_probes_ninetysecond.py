@@ -182,3 +182,11 @@ def test_a_sights_day_taken_back_by_its_day_keeps_the_sight(app: Any) -> None:
 def test_a_day_with_no_rule_taken_back_says_so(app: Any) -> None:
     _after, said = said_in_new_thread(app, _PENSACOLA, "forget the day 2 thing")
     assert said.startswith("Your trip holds no rule of day 2"), said
+
+
+def test_a_city_asked_last_with_no_way_home_says_which_leg(app: Any) -> None:
+    """Was "no route with San Diego second has transport, lodging and meals for this request": the cause is one leg."""
+    trip = ("Plan a 5-day trip from Las Vegas to California visiting 2 cities for 2 people, March 1 to 5, 2022, with a "
+            "budget of $6,000.")
+    _after, said = said_in_new_thread(app, trip, "san diego as the second city")
+    assert "no way from San Diego back to Las Vegas on March 5, 2022 that this request allows" in said, said
