@@ -155,7 +155,8 @@ def wished_spans(text: str, places: Spans) -> list[tuple[int, int, str]]:
     named = sorted(wished(text, places), key=lambda n: n.start)
     chosen = {i for i, (one, other) in enumerate(zip(named, named[1:], strict=False)) if or_between(text, one.end, other.start)}
     found = [(n.start, n.end, n.text) for i, n in enumerate(named) if i not in chosen and i - 1 not in chosen]
-    found += [(at, at + len(said), said) for at, said in [*_kinds(text), *_kinds_listed_after(text, named)]]
+    found += [(at, at + len(said), said) for at, said in [*_kinds(text), *_kinds_listed_after(text, named)]
+              if CHOICE not in said]
     return sorted((start, end, said) for start, end, said in found if not any(s < end and start < e for s, e in out))
 
 
@@ -305,6 +306,26 @@ def _a_landmark(said: str, known: Callable[[str], bool]) -> bool:
     return bool(_LANDMARK.search(said)) and not re.fullmatch(sight_kinds.SIGHT_KIND, said)
 
 
+# ... or a choice of kinds ("the zoo or the aquarium"): one value, its kinds joined by ``CHOICE`` (``resolve`` keeps each)
+_KIND_OR = lazy_compile(rf"\s*,?\s*(?:or|/)\s*(?:else\s+)?(?P<kind>the\s+{sight_kinds.SIGHT_KIND})\b", re.IGNORECASE)
+
+
+def _with_kinds_or(text: str, at: int, said: str) -> str:
+    """``said`` (a kind at ``at``) and the kinds said after it as a choice, joined by ``CHOICE``."""
+    end, kinds = at + len(said), [said]
+    while (more := _KIND_OR.match(text, end)) is not None:
+        kinds.append(more.group("kind"))
+        end = more.end()
+    return CHOICE.join(kinds)
+
+
+def _chain_end(text: str, end: int) -> int:
+    """Where the kinds said as a choice after a kind ending at ``end`` end (``end`` itself when none is)."""
+    while (more := _KIND_OR.match(text, end)) is not None:
+        end = more.end()
+    return end
+
+
 # ... or opening its clause with the day it is wanted on ("the zoo on day 2", "and the aquarium on the last day pls")
 _KIND_ON_A_DAY = lazy_compile(rf"(?:^|(?<=[.,;!?\n])\s*|(?<=[.,;!?\n]))(?:(?:and|also|then|plus|oh)\s+)*"
                               rf"(?P<kind>the\s+{sight_kinds.SIGHT_KIND})(?=\s+on\s+(?:the\s+\w+\s+day|day\s+\w+)"
@@ -318,7 +339,8 @@ def _kinds(text: str) -> list[tuple[int, str]]:
     after = [(k.start(), k.group(0)) for m in cues if (k := _KIND_AFTER_CUE.match(text, m.end()))]
     after += [(k.start("kind"), k.group("kind")) for k in _KIND_ON_A_DAY.finditer(text)]
     after += [(k.start(), k.group(0)) for m in _HEDGE_BEFORE.finditer(text)  # ... ending its clause: "maybe the zoo"
-              if (k := _KIND_AFTER_CUE.match(text, m.end())) and _CLAUSE_END.match(text, k.end())]
+              if (k := _KIND_AFTER_CUE.match(text, m.end())) and _CLAUSE_END.match(text, _chain_end(text, k.end()))]
+    after = [(at, _with_kinds_or(text, at, said)) for at, said in after]  # "the zoo or the aquarium": one choice
     wishes_after = [*literal_guard.finditer(MUST_AFTER, text), *_HEDGE_AFTER.finditer(text), *_PLS_AFTER.finditer(text)]
     before = [(k.start("kind"), f"the {k.group('kind')}") for m in wishes_after
               if (k := _KIND_BEFORE.search(text, max(0, m.start() - 40), m.start()))]

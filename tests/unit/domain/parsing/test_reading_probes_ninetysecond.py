@@ -169,3 +169,12 @@ def test_a_kind_opening_its_clause_with_a_day_is_that_sight_on_that_day(sandbox,
 def test_a_kind_on_a_day_told_as_news_is_no_wish(sandbox) -> None:
     local = parse_request(ATLANTA + "the zoo on day 2 was closed last time", sandbox).spec.local_constraint
     assert not local.must_see and not local.sight_days
+
+
+@pytest.mark.parametrize("text", ["we want to see the zoo or the aquarium", "maybe the zoo or the aquarium"])
+def test_a_choice_of_kinds_keeps_both_as_a_choice_of_names_does(sandbox, text: str) -> None:
+    """"the zoo or the aquarium" read the zoo and named "the aquarium" as not understood ("Zoo Atlanta or Georgia
+    Aquarium" keeps both, said)."""
+    request = parse_request(ATLANTA + text, sandbox)
+    assert request.spec.local_constraint.must_see == ["Zoo Atlanta", "Georgia Aquarium"] and not request.not_kept
+    assert any("is a choice: the plan visits Zoo Atlanta and Georgia Aquarium" in w for w in request.warnings)
