@@ -11,6 +11,7 @@ from bisect import bisect_left
 
 from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
 from himap_travel.domain.constraints.meal_cost import FOR_THE_PARTY, MEAL_MINIMUM
+from himap_travel.domain.constraints.sight_kinds import SIGHT_KIND
 from himap_travel.domain.constraints.transportation import LACKING_MODE_SAID, MIXED_LEGS, taxi_bans
 from himap_travel.domain.parsing.clause_form import is_statement, past_told_spans
 from himap_travel.domain.parsing.unanswerable import KINDS, NO_CITY_NIGHTS, NO_EVENTS
@@ -49,6 +50,8 @@ _NO_MEALS_TOTAL = ("{wish} caps what the meals cost over the whole trip: the pla
                    "each') and the trip's budget, never a total of the meals alone, so it cannot be kept")
 _NO_MEAL_MINIMUM = ("{wish} sets the least a meal costs: the plan keeps the most a meal may cost ('meals under $30 "
                     "each'), never a least, so it cannot be kept")
+_A_KIND_OF_SIGHT = ("{wish} asks for a sight of a kind, but the plan keeps sights by their names (or 'the zoo' where the "
+                    "trip's cities have one), never one of a kind, so it cannot be kept as said: name the one to see")
 _ONLY_SIGHTS = ("{wish} leaves out every other sight, but a plan sees a sight on each day it spends in a city, so it "
                 "cannot be kept: the sights asked for are planned, and others beside them")
 _NO_SIGHTS_TOTAL = ("{wish} counts the sights over the whole trip: the plan keeps a number of sights a day ('two sights a "
@@ -346,6 +349,10 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|\bno\s+other\s+(?:sights?|attractions?|places\s+to\s+(?:see|visit)|sightseeing)\b"
      r"|\bonly\s+(?:[\w'’&.-]+\s+){1,5}?for\s+(?:sights|sightseeing|attractions|things\s+to\s+(?:see|do))\b"
      r"|\b(?:the\s+)?only\s+(?:sight|attraction|thing\s+(?:to\s+see|we\s+(?:want|need)\s+to\s+(?:see|do)))\b", _ONLY_SIGHTS),
+    # a sight wished for by its kind with no name ("we want to see a museum", "at least one zoo", "some gardens"): the
+    # plan keeps sights by name (or "the zoo" where the trip's cities have one), never one of a kind
+    (rf"\b(?:see|visit|do|hit|check\s+out|go\s+to|want|like|love|need|include)\s+(?:at\s+least\s+)?(?:a|an|one|some|a\s+couple\s+of|a\s+few)"
+     rf"\s+(?:(?:good|nice|great|big|local|famous|cool|fun|art|history|science)\s+)?{SIGHT_KIND}s?\b", _A_KIND_OF_SIGHT),
     # ... or asked for, where no room type says it ("glamping instead of a hotel", "a yurt", "a houseboat")
     (r"\b(?:glamping|campsites?|campgrounds?|yurts?|tree\s?houses?|house\s?boats?|rv\s+parks?|farm\s?stays?)\b",
      _NO_STAY_KIND),

@@ -178,3 +178,10 @@ def test_a_choice_of_kinds_keeps_both_as_a_choice_of_names_does(sandbox, text: s
     request = parse_request(ATLANTA + text, sandbox)
     assert request.spec.local_constraint.must_see == ["Zoo Atlanta", "Georgia Aquarium"] and not request.not_kept
     assert any("is a choice: the plan visits Zoo Atlanta and Georgia Aquarium" in w for w in request.warnings)
+
+
+@pytest.mark.parametrize("text", ["we want to see a museum", "we'd like to visit some gardens", "we want to see a good art museum"])
+def test_a_sight_of_a_kind_with_no_name_is_named_with_how_to_say_it(sandbox, text: str) -> None:
+    """Was "no reader understood": the reason now says sights are kept by name."""
+    request = parse_request(DENVER + text, sandbox)
+    assert any("never one of a kind" in w.reason and "name the one to see" in w.reason for w in request.not_kept)
