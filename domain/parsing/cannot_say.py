@@ -629,6 +629,12 @@ def kept_anyway(wish: UnreadWish, local: LocalConstraint) -> bool:
                if wish.reason == reason.format(wish=repr(wish.wish)) for field in fields)
 
 
+def about_a_kind(wish: UnreadWish) -> bool:
+    """Whether ``wish`` is named for a sight asked by its kind alone ("we want to see a museum": ``_A_KIND_OF_SIGHT``):
+    the chat lists the trip's sights of that kind beside it."""
+    return wish.reason.endswith(_A_KIND_OF_SIGHT.split("{wish}", 1)[1])
+
+
 def about_a_diet(wish: UnreadWish) -> bool:
     """Whether ``wish`` is named for a diet, which the restaurants have no label for (``_NO_DIETS``): the chat keeps a
     diet said as the reason for a cuisine apart from the cuisine it asks for."""

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from himap_travel.domain.evaluation.parsing import strict_transport
+from himap_travel.domain.parsing.cannot_say import about_a_kind
 from himap_travel.domain.parsing.clause_form import kept_by_commonsense
 from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -34,6 +35,7 @@ from himap_travel.nodes.chat.restated import already_said
 from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.said_before import number_of_what
 from himap_travel.nodes.chat.short_answer import SUGGESTED, TURNED_BACK
+from himap_travel.nodes.chat.sight_asked import kind_offered
 from himap_travel.nodes.chat.sight_wished import sight_answer
 from himap_travel.nodes.chat.take_back import accepts, held_wishes, salient, taken_back
 from himap_travel.nodes.chat.vague_start import vague_start
@@ -98,7 +100,9 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
         after = "Your trip is unchanged." if state.get("trip") else CAN_DO
         # ("is breakfast included?" asks; "can we get a hotel with a pool?" proposes: a wish)
         can_not = CANNOT_TELL if is_question(text) and not proposes(text) else "I can't apply that"
-        return {"answer": f"{can_not}: {cannot}. {after}", "problems": []}
+        # ("we want to see a museum": the trip's museums listed, one to ask for by its name)
+        kinds = kind_offered(text, state, sandbox) if any(about_a_kind(w) for w in unread) and state.get("trip") else ""
+        return {"answer": f"{can_not}: {cannot}.{kinds} {after}", "problems": []}
     # a question restating the trip ("what's the best restaurant in Orlando?" on a trip to Orlando) is asked, not an edit
     said = already_said(text, sandbox, state.get("trip")) if state.get("trip") and not asks_which(text) else []
     answer = f"{ALREADY_HAS} {', '.join(said)}, so nothing changed." if said else \

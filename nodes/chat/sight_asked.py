@@ -55,6 +55,22 @@ def answer(text: str, state: ChatState, sandbox: Any) -> str | None:
     return f"No: your plan has no {word}.{more} Nothing changed."
 
 
+def kind_offered(text: str, state: ChatState, sandbox: Any) -> str:
+    """The data's sights of the kind a message asks for with no name ("we want to see a museum"), in the plan's cities,
+    with how to ask for one; "" when the message names no kind, or the cities have none of it."""
+    kind = _KIND.search(text)
+    plan = state.get("plan") or []
+    cities = plan_cities(plan) or [str((state.get("trip") or {}).get("dest") or "")]
+    if kind is None:
+        return ""
+    word = re.sub(r"\s+", " ", kind.group("kind").lower())
+    there = [a.name for c in cities for a in sandbox.attractions_in(c) if a.name and word in a.name.lower()]
+    if not there:
+        return f" My data has no {word} in {', '.join(cities)}."
+    more = f" and {len(there) - 5} more" if len(there) > 5 else ""
+    return f" My data has {', '.join(there[:5])}{more} there: say \"we must see {there[0]}\" to add one."
+
+
 def _days_of_sights(plan: list[dict[str, Any]]) -> dict[str, list[int]]:
     """Each sight the plan visits, with the days (1-based) it is on."""
     days: dict[str, list[int]] = {}

@@ -190,3 +190,9 @@ def test_a_city_asked_last_with_no_way_home_says_which_leg(app: Any) -> None:
             "budget of $6,000.")
     _after, said = said_in_new_thread(app, trip, "san diego as the second city")
     assert "no way from San Diego back to Las Vegas on March 5, 2022 that this request allows" in said, said
+
+
+def test_a_sight_of_a_kind_asked_lists_the_trips_sights_of_that_kind(app: Any) -> None:
+    _after, said = said_in_new_thread(app, _PENSACOLA, "we want to see a museum")
+    assert "never one of a kind" in said and "My data has Pensacola Museum of Art" in said
+    assert 'say "we must see Pensacola Museum of Art" to add one' in said
