@@ -23,6 +23,9 @@ _ADULT = r"(?:adults?|(?:grand)?parents?|grandpas?|grandmas?|grown[\s-]?ups?|mom
 _ADULTS_KIDS = lazy_compile(rf"(?<![\w$])({NUM})\s+{_ADULT}(?:\s*(?:,|and|&|\+|plus|with|/)\s*|\s+)({NUM}|\ban?\b|(?<=/)\d{{1,2}})"
                             rf"\s+{KIDS}\b", re.IGNORECASE)  # "2 adults/2 kids": a slash between the two
 _ADULTS = lazy_compile(rf"(?<![\w$])({NUM})\s+{_ADULT}\b", re.IGNORECASE)
+# ... the children counted first ("3 kids and 2 adults", "our 3 kids (2 adults)", "3 kids + 2 adults"): added too
+_KIDS_ADULTS = lazy_compile(rf"(?<![\w$])({NUM})\s+{KIDS}(?:\s*(?:,|and|&|\+|plus|/)\s*|\s*\(\s*(?:plus\s+|and\s+|\+\s*)?|\s+)"
+                            rf"({NUM})\s+{_ADULT}\b\)?", re.IGNORECASE)
 # "2 couples" (4), "three pairs" (6).
 _COUPLES = lazy_compile(rf"(?<![\w$])({NUM})[\s-]+(?:(?:retired|married|young|older|elderly|senior|newlywed|other)\s+)?"
                         r"(?:couples|pairs)\b", re.IGNORECASE)  # ("two retired couples")
@@ -69,6 +72,12 @@ def group_counts(text: str, wrong: list[str]) -> tuple[list[tuple[int, int]], li
         if a is not None and k is not None and more is not None:
             values.append((m.start(), a + k + more))
             spans.append((m.start(), end))
+    for m in literal_guard.finditer(_KIDS_ADULTS, text):  # "3 kids and 2 adults": the two groups added
+        if not any(start <= m.start() < end for start, end in spans):
+            k, a = _a_count(text, m, 1, wrong), _a_count(text, m, 2, wrong)
+            if a is not None and k is not None:
+                values.append((m.start(), a + k))
+                spans.append(m.span())
     for m in literal_guard.finditer(_ADULTS, text):  # "2 adults + baby": adults, and whom the list names after them
         if not any(start <= m.start() < end for start, end in spans):
             more, end = _listed_after(text, m.end(), wrong)

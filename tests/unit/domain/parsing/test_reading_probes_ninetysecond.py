@@ -185,3 +185,10 @@ def test_a_sight_of_a_kind_with_no_name_is_named_with_how_to_say_it(sandbox, tex
     """Was "no reader understood": the reason now says sights are kept by name."""
     request = parse_request(DENVER + text, sandbox)
     assert any("never one of a kind" in w.reason and "name the one to see" in w.reason for w in request.not_kept)
+
+
+@pytest.mark.parametrize("party", ["3 kids and 2 adults", "with our 3 kids (2 adults)", "3 kids + 2 adults"])
+def test_children_counted_before_the_adults_add_up(sandbox, party: str) -> None:
+    """Refused: "3 children are mentioned but the number of travellers is 2"."""
+    request = parse_request(f"dallas to houston march 4-6 2022, {party}, $2000", sandbox)
+    assert request.spec.people_number == 5
