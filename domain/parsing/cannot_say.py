@@ -50,6 +50,9 @@ _NO_MEALS_TOTAL = ("{wish} caps what the meals cost over the whole trip: the pla
                    "each') and the trip's budget, never a total of the meals alone, so it cannot be kept")
 _NO_MEAL_MINIMUM = ("{wish} sets the least a meal costs: the plan keeps the most a meal may cost ('meals under $30 "
                     "each'), never a least, so it cannot be kept")
+_FIRST_OR_LAST_FLIGHT = ("{wish} picks a flight by its place in the day, but the plan keeps flight times as a window "
+                         "('no flights before 9am', 'back by 6pm'), never the first or last flight, so it cannot be kept as "
+                         "said: say a time")
 _A_KIND_OF_SIGHT = ("{wish} asks for a sight of a kind, but the plan keeps sights by their names (or 'the zoo' where the "
                     "trip's cities have one), never one of a kind, so it cannot be kept as said: name the one to see")
 _ONLY_SIGHTS = ("{wish} leaves out every other sight, but a plan sees a sight on each day it spends in a city, so it "
@@ -349,6 +352,14 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|\bno\s+other\s+(?:sights?|attractions?|places\s+to\s+(?:see|visit)|sightseeing)\b"
      r"|\bonly\s+(?:[\w'’&.-]+\s+){1,5}?for\s+(?:sights|sightseeing|attractions|things\s+to\s+(?:see|do))\b"
      r"|\b(?:the\s+)?only\s+(?:sight|attraction|thing\s+(?:to\s+see|we\s+(?:want|need)\s+to\s+(?:see|do)))\b", _ONLY_SIGHTS),
+    # a flight picked by its place in the day ("the earliest flight out", "last flight back home", "first plane out"):
+    # a window of clock times is kept, never the first or last flight of a day
+    # (never one told of: "our last flight was delayed", "the last flight we took", "it's the baby's first flight",
+    # "the kids threw up on the last flight")
+    (r"(?<!\bour\s)(?<!\bmy\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!['’]s\s)(?<!\bon\s)(?<!\bduring\s)(?<!\bafter\s)"
+     r"(?<!\bon\sthe\s)(?<!\bduring\sthe\s)(?<!\bafter\sthe\s)\b(?:the\s+)?(?:very\s+)?(?:earliest|latest|first|last)\s+(?:possible\s+|available\s+)?"
+     r"(?:flights?|planes?|departures?)(?:\s+(?:out|back|home|there|of\s+the\s+day|in\s+the\s+(?:morning|evening)))?\b"
+     r"(?!\s+(?:we|i|they)\s+(?:took|had|flew|caught|booked)\b|\s+(?:was|were|got)\b)", _FIRST_OR_LAST_FLIGHT),
     # a sight wished for by its kind with no name ("we want to see a museum", "at least one zoo", "some gardens"): the
     # plan keeps sights by name (or "the zoo" where the trip's cities have one), never one of a kind
     (rf"\b(?:see|visit|do|hit|check\s+out|go\s+to|want|like|love|need|include)\s+(?:at\s+least\s+)?(?:a|an|one|some|a\s+couple\s+of|a\s+few)"

@@ -23,8 +23,8 @@ from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
 from himap_travel.nodes.chat.answers import QUESTION_WORDS, cannot_do, direct_answer
 from himap_travel.nodes.chat.hypothetical import compares_a_change
 from himap_travel.nodes.chat.intent import classify
-from himap_travel.nodes.chat.intent_questions import is_question
-from himap_travel.nodes.chat.not_applied import CANNOT_TELL, unknowable_asked
+from himap_travel.nodes.chat.intent_questions import is_question, proposes
+from himap_travel.nodes.chat.not_applied import CANNOT_APPLY, CANNOT_TELL, unknowable_asked
 from himap_travel.nodes.chat.wishes import consent
 from himap_travel.state.chat_state import MessageReading, OutOfScope
 
@@ -114,7 +114,8 @@ def answers_along(asked: list[dict[str, Any]], state: dict[str, Any], sandbox: A
         words = str(said.get(ASKED) or "")
         cannot = unknowable_asked(words, reading, sandbox)
         answer = direct_answer(reading, {**state, QUESTION_WORDS: words} if words else state, sandbox)
-        answers.append(f"{CANNOT_TELL}: {cannot}.\n\n{answer}" if cannot else answer)
+        # ("can we get the earliest flight out?" proposes: a wish the plan cannot keep, never a question it cannot answer)
+        answers.append(f"{CANNOT_APPLY if proposes(words) else CANNOT_TELL}: {cannot}.\n\n{answer}" if cannot else answer)
     return answers
 
 

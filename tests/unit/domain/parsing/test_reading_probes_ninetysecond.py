@@ -192,3 +192,25 @@ def test_children_counted_before_the_adults_add_up(sandbox, party: str) -> None:
     """Refused: "3 children are mentioned but the number of travellers is 2"."""
     request = parse_request(f"dallas to houston march 4-6 2022, {party}, $2000", sandbox)
     assert request.spec.people_number == 5
+
+
+@pytest.mark.parametrize("text", ["earliest flight out and latest flight back", "we want the first flight out",
+                                  "not the last flight though"])
+def test_a_flight_picked_by_its_place_in_the_day_is_named(sandbox, text: str) -> None:
+    """"... $2500, the first flight out please" was dropped in silence in a whole request, "earliest flight out" named as
+    not understood, and "not the last flight" read as no flights."""
+    request = parse_request(BASE + text, sandbox)
+    assert any("picks a flight by its place in the day" in w.reason for w in request.not_kept), request.not_kept
+    assert request.spec.local_constraint.transportation is None
+
+
+def test_a_first_flight_picked_in_a_whole_request_is_named(sandbox) -> None:
+    request = parse_request("washington to orlando march 10-12 2022 2 people $2500, the first flight out please", sandbox)
+    assert any("picks a flight by its place in the day" in w.reason for w in request.not_kept)
+
+
+@pytest.mark.parametrize("text", ["it's the baby's first flight!", "the kids threw up on the last flight lol",
+                                  "our last flight was awful"])
+def test_a_flight_told_of_asks_nothing(sandbox, text: str) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert not any("picks a flight" in w.reason for w in request.not_kept)
