@@ -61,12 +61,17 @@ def lower_codes_on_a_route(text: str, named: list[tuple[int, int]]) -> list[re.M
         before = _LINK_BEFORE.search(text, max(0, code.start() - 8), code.start())
         # ... or opens a request of items ("atl / 3 cities in florida / ..."): its first item is where the trip starts
         opens = not text[:code.start()].strip() and _ITEM_AFTER.match(text, code.end())
-        if (after is not None and after.end() in starts) or (before is not None and before.start() in ends) or opens:
+        # ... or a city's initials after "from", a place found elsewhere ("a weekend in vegas from la, march 11-13")
+        origin = (code.group(0).upper() in _INITIALS and bool(named) and _FROM_BEFORE.search(text, max(0, code.start() - 8), code.start())
+                  and _ORIGIN_ENDS.match(text, code.end()))
+        if (after is not None and after.end() in starts) or (before is not None and before.start() in ends) or opens or origin:
             kept.append(code)
     return kept
 
 
 _ITEM_AFTER = lazy_compile(r"\s*[/|\n]")
+_FROM_BEFORE = lazy_compile(r"\bfrom\s+$", re.IGNORECASE)
+_ORIGIN_ENDS = lazy_compile(r"\s*(?:$|[,;.!?)]|\b(?:on|in|for|starting|leaving|departing|march|mar|and|with|\d))", re.IGNORECASE)
 
 
 # A city's two-letter initials in lower case are a place too as an item of a list of places ("la, sf and san diego",

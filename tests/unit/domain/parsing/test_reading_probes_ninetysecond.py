@@ -214,3 +214,11 @@ def test_a_first_flight_picked_in_a_whole_request_is_named(sandbox) -> None:
 def test_a_flight_told_of_asks_nothing(sandbox, text: str) -> None:
     request = parse_request(BASE + text, sandbox)
     assert not any("picks a flight" in w.reason for w in request.not_kept)
+
+
+@pytest.mark.parametrize("text", ["we're 4 friends wanting a weekend in vegas from la, march 11-13 2022, 2000",
+                                  "we want to go to vegas from la march 11-13 2022 4 people 2000"])
+def test_a_citys_initials_in_lower_case_after_from_are_the_origin(sandbox, text: str) -> None:
+    """Refused as "missing origin": "la" in lower case was read only where a route's "to" joined it."""
+    spec = parse_request(text, sandbox).spec
+    assert (spec.org, spec.dest) == ("Los Angeles", "Las Vegas")
