@@ -69,7 +69,9 @@ _TO_A_NAME = lazy_compile(r"(?:\s+to\s+|\s*(?:-+>|=+>|\u2192)\s*)(?:the\s+(?=[A-
                           rf"|(?i:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across|around|within)\s+[a-z]))")
 _ALTERNATIVE = lazy_compile(r"\s*(?:,?\s*(?:or|and)|/|&)\s*", re.IGNORECASE)
 # Between the two places of "Y from X", the destination said first: "vegas from bakersfield".
-_FROM_BETWEEN = lazy_compile(r"\s*,?\s*from\s+(?:the\s+)?", re.IGNORECASE)
+# ... an exclamation between them ("vegas baby! from phoenix", "nola here we come!! from houston")
+_FROM_BETWEEN = lazy_compile(r"(?:\s*(?:baby|here\s+we\s+come|yay|woo+|whoo+|let'?s\s+go)?\s*!+)?\s*,?\s*from\s+(?:the\s+)?",
+                             re.IGNORECASE)
 # Between the two places of "X to Y": "Dallas to the Windy City", "Denver -> 3 cities in California", "duluth too st
 # cloud" (the homophone typed for "to": it joins two places only here, where a place stands on each side); a direction
 # before it is the same route ("Oakland down to San Jose", "Tulsa up to Wichita").

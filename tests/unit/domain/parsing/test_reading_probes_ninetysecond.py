@@ -222,3 +222,13 @@ def test_a_citys_initials_in_lower_case_after_from_are_the_origin(sandbox, text:
     """Refused as "missing origin": "la" in lower case was read only where a route's "to" joined it."""
     spec = parse_request(text, sandbox).spec
     assert (spec.org, spec.dest) == ("Los Angeles", "Las Vegas")
+
+
+@pytest.mark.parametrize(("text", "route"), [
+    ("vegas baby! from phoenix, march 3-5 2022, 6 of us, 3000", ("Phoenix", "Las Vegas")),
+    ("nola here we come!! from houston march 3-5 2022 2 people 1500", ("Houston", "New Orleans")),
+])
+def test_a_destination_cheered_before_its_origin_is_the_destination(sandbox, text: str, route: tuple[str, str]) -> None:
+    """"vegas baby! from phoenix" was refused as "missing destination" ("vegas! from phoenix" was read)."""
+    request = parse_request(text, sandbox)
+    assert (request.spec.org, request.spec.dest) == route and request.spec.local_constraint.house_rule is None
