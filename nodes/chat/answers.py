@@ -180,6 +180,23 @@ def _last_words(state: Mapping[str, Any]) -> str:
     return spelled(str(said[-1].content)) if said else ""
 
 
+# A follow-up naming an extreme alone ("and the most expensive?", "the priciest?"): the day asked before is its subject
+_EXTREME_ALONE = lazy_compile(r"^\W*(?:and|what\s+about|how\s+about|ok(?:ay)?)?\s*(?:the\s+)?(?:most|least)\s+(?:expensive|costly)\W*$"
+                              r"|^\W*(?:and|what\s+about|how\s+about|ok(?:ay)?)?\s*(?:the\s+)?(?:priciest|costliest|cheapest|dearest)"
+                              r"(?:\s+one)?\W*$", re.IGNORECASE)
+
+
+def _of_days_asked(state: Mapping[str, Any]) -> str:
+    """``_last_words``, with "day" said when it is an extreme alone following a question of the days ("which day is the
+    cheapest?", then "and the most expensive?": the most expensive day, never the trip's total)."""
+    asked = _last_words(state)
+    said = [m for m in state.get("messages") or [] if getattr(m, "type", None) == "human"]
+    if _EXTREME_ALONE.match(asked) and len(said) > 1 and re.search(r"\bdays?\b", str(said[-2].content), re.IGNORECASE) \
+            and _MOST_COST.search(str(said[-2].content)):
+        return f"which day is {asked.strip(' ?!.').removeprefix('and ')}"
+    return asked
+
+
 def _message(state: Mapping[str, Any]) -> str:
     """The newest user message's whole text (a question said with others in it is ``_last_words``)."""
     said = [m for m in state.get("messages") or [] if getattr(m, "type", None) == "human"]
@@ -226,7 +243,7 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
     compared = _days_compared(intent, costs, _last_words(state))
     if compared is not None:  # "is day 1 or day 2 more expensive?": both days' costs, and which costs more
         return compared
-    extreme = _extreme_day(intent, plan, costs, _last_words(state)) if day is None else None
+    extreme = _extreme_day(intent, plan, costs, _of_days_asked(state)) if day is None else None
     if extreme is not None:  # "which day costs the most?", "which day has the most driving?": that day, never all of them
         return extreme
     item = _extreme_item(plan, trip, _last_words(state), sandbox) if day is None else None

@@ -19,7 +19,9 @@ from himap_travel.state.days import MEALS
 
 # A rating asked ("how is it rated", "what are the ratings", "stars", "reviews"), or the best or worst of a part of
 # the plan ("the best restaurant", "nicest hotel we have", "top rated place to eat")
-_RATED = r"rated|ratings?|stars?|reviews?|reviewed|scores?|any\s+good|how\s+good"
+# ... or whether they are good ("what about the restaurants, are they good", "is it decent?")
+_RATED = (r"rated|ratings?|stars?|reviews?|reviewed|scores?|any\s+good|how\s+good"
+          r"|(?:are|r|is)\s+(?:they|it|those|these)\s+(?:any\s+|really\s+|actually\s+|even\s+)?(?:good|decent|nice)")
 _PART = rf"{PART_WORDS['meals']}|{PART_WORDS['stays']}|places?\s+to\s+(?:eat|stay)|sights?|attractions?"
 ASKED = lazy_compile(rf"\b(?:{_RATED})\b"
                      rf"|\b(?:best|top|nicest|finest|highest|worst|lowest)\b(?:\s+\w+){{0,2}}?\s+(?:{_PART})\b", re.IGNORECASE)

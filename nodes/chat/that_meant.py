@@ -69,6 +69,29 @@ def meant(text: str, state: Any) -> str:
     return _THAT_DAY.sub(f"day {day}", text, count=1) if _CHEAPER.search(text) else text
 
 
+# "Them" made better after a question about a part of the plan ("what about the restaurants, are they good", then
+# "make them better"; "what's the hotel rated", then "can we get a nicer one"): that part made nicer. Read alone, "them"
+# named nothing and the message was not understood.
+_THEM_BETTER = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|hmm+|then|pls|please)\W+)*(?:(?:can|could)\s+(?:you|u|we)\s+)?"
+                            r"(?:make\s+(?:them|those|it|that|these)\s+(?:better|nicer|fancier|higher[\s-]rated)"
+                            r"|(?:get|find|pick)\s+(?:us\s+|me\s+)?(?:better|nicer|fancier|higher[\s-]rated)\s+ones?"
+                            r"|upgrade\s+(?:them|those|it|that))(?:\s+(?:pls|please|then))?\W*$", re.IGNORECASE)
+_PART_ASKED = (("nicer restaurants", lazy_compile(r"\b(?:restaurants?|food|meals?|dinners?|lunch(?:es)?|breakfasts?|places\s+to\s+eat)\b",
+                                                  re.IGNORECASE)),
+               ("nicer hotels", lazy_compile(r"\b(?:hotels?|stays?|rooms?|accommodations?|lodging|airbnbs?|places?\s+to\s+stay)\b",
+                                             re.IGNORECASE)))
+
+
+def part_meant(text: str, state: Any) -> str:
+    """``text`` as the part asked about just before made nicer ("make them better" after a question about the
+    restaurants: "nicer restaurants"), when it names no part of its own; else as it is."""
+    before = turn_before(list(state.get("messages") or []))
+    if not state.get("plan") or before is None or not _THEM_BETTER.match(text) or not _ASKED.search(before[0]):
+        return text
+    parts = [wish for wish, words in _PART_ASKED if words.search(before[0])]
+    return parts[0] if len(parts) == 1 else text
+
+
 # A cheaper wish scoped to one day ("make day 2 cheaper", "cut costs on day 2", "can day 2 be cheaper"), no meal named
 _DAY_CHEAPER = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+|pls|please)\W+)*(?:(?:can|could)\s+(?:you|u|we)\s+)?"
                             r"(?:make|get|cut\s+costs?\s+on|lower\s+(?:the\s+)?cost\s+of|(?:can|could)\s+)?\s*(?:the\s+)?"

@@ -196,3 +196,21 @@ def test_a_sight_of_a_kind_asked_lists_the_trips_sights_of_that_kind(app: Any) -
     _after, said = said_in_new_thread(app, _PENSACOLA, "we want to see a museum")
     assert "never one of a kind" in said and "My data has Pensacola Museum of Art" in said
     assert 'say "we must see Pensacola Museum of Art" to add one' in said
+
+
+def test_an_extreme_alone_after_a_question_of_the_days_asks_of_the_days(app: Any) -> None:
+    """"and the most expensive?" after "which day is the cheapest" was answered with the trip's total."""
+    _after, said = said_in_new_thread(app, _PENSACOLA, "which day is the cheapest", "and the most expensive?")
+    assert said.startswith("Day ") and "is the most expensive" in said and "The whole trip costs" not in said, said
+
+
+def test_whether_a_part_is_good_is_answered_with_its_ratings(app: Any) -> None:
+    """"what about the restaurants, are they good" was answered with the whole plan."""
+    _after, said = said_in_new_thread(app, _PENSACOLA, "what about the restaurants, are they good")
+    assert said.startswith("The best rated restaurant of your plan is"), said
+
+
+def test_them_made_better_after_a_question_of_a_part_is_that_part_nicer(app: Any) -> None:
+    """"make them better" after asking about the restaurants was not understood."""
+    _after, said = said_in_new_thread(app, _PENSACOLA, "what about the restaurants, are they good", "make them better")
+    assert "giving the restaurants' ratings extra weight" in said, said
