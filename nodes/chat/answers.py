@@ -36,6 +36,7 @@ from himap_travel.nodes.chat.plan_sight_dropped import planned_sights_named
 from himap_travel.nodes.chat.preference_waits import waiting_said
 from himap_travel.nodes.chat.ratings_answer import ratings_answer
 from himap_travel.nodes.chat.route import cities_asked, day_city, route_answer
+from himap_travel.nodes.chat.snapshot import ANOTHER_TRIP
 from himap_travel.nodes.chat.venue_asked import place_row
 from himap_travel.nodes.chat.what_changed import since_start_asked, what_changed
 from himap_travel.nodes.chat.wishes import WISHES
@@ -274,6 +275,8 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         spent = state.get("spent")
         if spent is None:
             return "The plan has no cost to report."
+        if _OTHER_TRIP.search(_last_words(state)):  # "what was the first trip's total again?": that trip's, never this one's
+            return _other_trip_total(state)
         if _BUDGET_NEEDED.search(_last_words(state)):  # "ok what budget would work": the least the plan shown needs
             return _budget_needed(spent, trip, cheapest_over_budget(state.get("verdict"), trip, spent))
         people = trip.get("people_number") or 1
@@ -712,6 +715,25 @@ def _meal_cost(meal: str, plan: list[dict[str, Any]], trip: Mapping[str, Any], d
 
 
 # "why is day 2 so expensive?", "what makes day 1 so pricey", "break down day 3's cost": the day's cost asked about
+# The trip planned before a new one asked about ("what was the first trip's total again?", "how much was the other one")
+_OTHER_TRIP = lazy_compile(r"\b(?:first|previous|other|old|original|earlier|prior|last)\s+(?:trip|one|plan|itinerary|option)\b",
+                           re.IGNORECASE)
+
+
+def _other_trip_total(state: Mapping[str, Any]) -> str:
+    """The total of the trip the thread planned before a new one replaced it (``snapshot.ANOTHER_TRIP``), or that no
+    other trip is kept: never the current trip's total answered as the other's."""
+    before = state.get("previous") or {}
+    trip, spent = before.get("trip") or {}, before.get("spent")
+    if not before.get(ANOTHER_TRIP) or not trip:
+        return ("This thread holds one trip, the one above: no other trip is kept to compare (a new trip replaces the "
+                "last one, and \"undo\" brings it back).")
+    route = f"{trip.get('org')} → {trip.get('dest')}, {date_range(trip.get('date') or [])}"
+    cost = (f"cost {money(spent)} of its {money(trip['budget'], False)} budget" if spent is not None
+            else "had no plan")
+    return f"Your previous trip ({route}, {trip.get('people_number')} people) {cost}. Say \"undo\" to go back to it."
+
+
 # The budget a trip needs asked ("what budget would work", "how much do we need", "what's the minimum budget")
 _BUDGET_NEEDED = lazy_compile(r"\b(?:what|which)\s+(?:\w+\s+)?budget\b|\bhow\s+much\s+(?:money\s+)?(?:do|would|will)\s+(?:we|i)\s+need\b"
                               r"|\b(?:minimum|min|lowest|smallest|least)\s+budget\b|\bbudget\s+(?:would|will|do\s+(?:we|i)\s+need)\b",

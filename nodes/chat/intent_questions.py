@@ -293,7 +293,10 @@ DATES_BY_PRICE = worded(rf"\b{_CHEAP}\s+(?:dates?|days?|time|week(?:end)?)\s+"
                         r"(?:to\s+(?:go|leave|travel|fly|book)|for\s+(?:the\s+|this\s+|our\s+)?trip)\b"
                         rf"|\b{_CHEAP}\s+dates?\b"
                         rf"|\b(?:dates?\s+(?:would|will|is|are|'s)|when(?:ever)?\s+(?:(?:would|will|is)\s+)?it(?:'?s|\s+is)?)"
-                        rf"\s+(?:be\s+)?(?:the\s+)?{_CHEAP}\b")
+                        rf"\s+(?:be\s+)?(?:the\s+)?{_CHEAP}\b"
+                        # ... or asked of other dates ("is it cheaper to go on different dates?", "would other days be cheaper")
+                        r"|\b(?:cheaper|less\s+expensive)\b[^.?!]{0,30}\b(?:different|other|another|later|earlier)\s+(?:dates?|days?|week(?:end)?)\b"
+                        r"|\b(?:different|other|another|later|earlier)\s+(?:dates?|days?|week(?:end)?)\b[^.?!]{0,30}\b(?:cheaper|less\s+expensive)\b")
 NO_SUCH_DAY = 0  # a day named that no trip has (not a whole number from 1): the answer says so
 
 

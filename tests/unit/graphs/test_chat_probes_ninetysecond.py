@@ -214,3 +214,17 @@ def test_them_made_better_after_a_question_of_a_part_is_that_part_nicer(app: Any
     """"make them better" after asking about the restaurants was not understood."""
     _after, said = said_in_new_thread(app, _PENSACOLA, "what about the restaurants, are they good", "make them better")
     assert "giving the restaurants' ratings extra weight" in said, said
+
+
+def test_the_previous_trips_total_is_that_trips(app: Any) -> None:
+    """"what was the first trip's total again?" after a new trip was answered with the new trip's total."""
+    _after, said = said_in_new_thread(app, _PENSACOLA, "actually lets do a totally different trip: denver to seattle march "
+                                      "20-22 2022, 3 people, 3000", "what was the first trip's total again?")
+    assert said.startswith("Your previous trip (Houston → Pensacola, March 12–14, 2022, 2 people) cost $"), said
+
+
+@pytest.mark.parametrize("message", ["is it cheaper to go on different dates?", "would other days be cheaper"])
+def test_other_dates_asked_by_price_say_how_to_compare(app: Any, message: str) -> None:
+    """Was answered "Nothing has changed yet: this is your trip and plan as I first made them"."""
+    _after, said = said_in_new_thread(app, _PENSACOLA, message)
+    assert said.startswith("I can't search dates by price"), said
