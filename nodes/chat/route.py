@@ -18,8 +18,10 @@ _CITIES_ASKED = lazy_compile(r"\b(?:what|whats|what's|which|wat|remind\s+me|tell
                              re.IGNORECASE)
 # a city named as a question's place ("which city has the cheapest hotel?", "what city do we eat in on day 2?"): asks that;
 # the day asked of a place whose name holds "city" ("which day has mill city museum"): the day
+# ... or the way between them ("what's the drive like between the cities": the travel's, leg by leg)
 _OTHER_ASKED = lazy_compile(r"\b(?:cheap\w*|expensive|pric\w*|cost\w*|hotels?|eat|restaurants?|dinner|lunch|breakfast"
-                            r"|day\s+\d|night\s+\d|weather|(?:which|what)\s+days?)\b", re.IGNORECASE)
+                            r"|day\s+\d|night\s+\d|weather|(?:which|what)\s+days?|drives?|driving|flights?|flying|fly"
+                            r"|travel\w*|taxis?)\b", re.IGNORECASE)
 
 
 def cities_asked(text: str) -> bool:

@@ -228,3 +228,11 @@ def test_other_dates_asked_by_price_say_how_to_compare(app: Any, message: str) -
     """Was answered "Nothing has changed yet: this is your trip and plan as I first made them"."""
     _after, said = said_in_new_thread(app, _PENSACOLA, message)
     assert said.startswith("I can't search dates by price"), said
+
+
+def test_the_drive_between_the_cities_is_answered_leg_by_leg(app: Any) -> None:
+    """"what's the drive like between the cities" was answered with the route, no drive in it."""
+    trip = ("Plan a 5-day trip from Atlanta to Tennessee visiting 2 cities for 2 people, March 10 to 14, 2022, with a "
+            "budget of $4,000.")
+    _after, said = said_in_new_thread(app, trip, "what's the drive like between the cities")
+    assert said.startswith("Day 1: drive from Atlanta to") and "km)" in said, said
