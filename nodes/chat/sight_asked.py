@@ -29,13 +29,17 @@ _IN_PLAN = lazy_compile(
     r"|included|includ(?:e|es|ing)|see(?:ing)?|visit(?:ing)?|go(?:ing)?\s+to|get(?:ting)?\s+to|stop(?:ping)?\s+at"
     r"|hit(?:ting)?|check(?:ing)?\s+out|part\s+of)\b", re.IGNORECASE)
 _KIND = lazy_compile(rf"\b(?:the|a|an|any)\s+(?P<kind>{SIGHT_KIND})s?\b", re.IGNORECASE)
+# ... or asked with no word of the plan ("are there any museums", "r there any zoos?", "any museums?", "is there a zoo"):
+# the plan's, and the data's there
+_ANY_KIND = lazy_compile(rf"^\W*(?:(?:and|so|also|oh|hmm+|ok(?:ay)?)\W+)*(?:(?:are|r|is)\s+there\s+)?(?:any|a|an)\s+{SIGHT_KIND}s?"
+                         r"(?:\s+(?:there|nearby|around|in\s+(?:town|the\s+city|[a-z]+)))?\W*$", re.IGNORECASE)
 _STOP = frozenset("the a an of and at in on to st saint".split())
 
 
 def answer(text: str, state: ChatState, sandbox: Any) -> str | None:
     """The answer to a yes-or-no question whether the plan visits a sight, or None when the message asks none."""
     plan = state.get("plan") or []
-    if not plan or not _WHETHER.match(text) or not _IN_PLAN.search(text):
+    if not plan or not (_WHETHER.match(text) and _IN_PLAN.search(text) or _ANY_KIND.match(text)):
         return None
     days = _days_of_sights(plan)
     cities = plan_cities(plan) or [str((state.get("trip") or {}).get("dest") or "")]

@@ -236,3 +236,10 @@ def test_the_drive_between_the_cities_is_answered_leg_by_leg(app: Any) -> None:
             "budget of $4,000.")
     _after, said = said_in_new_thread(app, trip, "what's the drive like between the cities")
     assert said.startswith("Day 1: drive from Atlanta to") and "km)" in said, said
+
+
+@pytest.mark.parametrize("message", ["are there any museums", "any museums?", "r there any museums"])
+def test_a_kind_of_sight_asked_with_no_word_of_the_plan_is_answered(app: Any, message: str) -> None:
+    """Answered with the trip as it stands, or not understood."""
+    _after, said = said_in_new_thread(app, _PENSACOLA, message)
+    assert said.startswith("No: your plan has no museum. My data has Pensacola Museum of Art"), said
