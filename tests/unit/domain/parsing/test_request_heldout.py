@@ -181,7 +181,7 @@ CORPUS: list[Trip | Ask] = [
 # Misses measured and left visible: each stays listed until a general rule reads it (the text, and why).
 KNOWN_GAPS: list[str] = [
     "SD to LA, march 2-4, two people, max $1500 total",  # "SD" is San Diego or South Dakota: left out of CITY_ALIASES, asked
-    "vegas baby! from LA, march 11-13, 5 guys, 5000 budget",  # a name in lower case with no cue, in a text with capitals: no place
+    # ("vegas baby! from LA, ...", a name in lower case cheered before its origin, is read since stop 92)
     # "budget of two thousand dollars", refused by design until then, is read by a rule written for the seventh set
     # (test_request_heldout_seventh.py: a budget in words read as digits, numbers.budget_in_digits)
 ]
