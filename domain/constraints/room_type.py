@@ -101,7 +101,11 @@ _PERMISSION_BEFORE = lazy_compile(
     # shared rooms", "fine staying in a shared room", is the room the guests will book: the benchmark says a room so,
     # "we intend to stay in private rooms")
     r"|(?:don't|do\s+not|wouldn't|would\s+not|won't)\s+mind\s+(?:stay(?:ing)?|sleep(?:ing)?|book(?:ing)?)(?:\s+in)?"
-    r")\s+(?:a\s+|an\s+|the\s+)?$",
+    # ... or said not to be needed ("doesn't have to be the whole place", "it needn't be a private room")
+    r"|(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not|needn['’]?t)\s+(?:(?:really|necessarily)\s+)?(?:have|need)\s+to\s+be"
+    r"|needn['’]?t\s+be|not\s+necessarily"
+    # (a word of its kind between: "ok with a hostel-style shared room")
+    r")\s+(?:a\s+|an\s+|the\s+)?(?:(?:[a-z]+-style|cheap|cheaper|basic|simple|small|cozy|budget)\s+)?$",
     re.IGNORECASE,
 )
 _ROOM_NOUN_AFTER = lazy_compile(r"(?:\s+(?:rooms?|accommodations?|spaces?|dorms?|lodgings?))?", re.IGNORECASE)

@@ -232,3 +232,11 @@ def test_a_destination_cheered_before_its_origin_is_the_destination(sandbox, tex
     """"vegas baby! from phoenix" was refused as "missing destination" ("vegas! from phoenix" was read)."""
     request = parse_request(text, sandbox)
     assert (request.spec.org, request.spec.dest) == route and request.spec.local_constraint.house_rule is None
+
+
+@pytest.mark.parametrize("text", ["doesn't have to be the whole place", "we're ok with a hostel-style shared room if it's cheap",
+                                  "a room just for us is fine, doesn't have to be the whole place"])
+def test_a_room_type_said_optional_or_accepted_asks_for_none(sandbox, text: str) -> None:
+    """Read as the room type required ("doesn't have to be the whole place" as an entire home, the shared room accepted
+    as the only one)."""
+    assert parse_request(BASE + text, sandbox).spec.local_constraint.room_type is None
