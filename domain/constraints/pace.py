@@ -45,6 +45,7 @@ _MOST = (r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a
          rf"|(?:[a-z]+n't|{negation.NOT}|do\s+not|does\s+not|cannot)\s+(?:\w+\s+){{0,2}}?more\s+than")  # "we dont want more than""
 _LEAST = r"at\s+least|no\s+fewer\s+than|no\s+less\s+than|not\s+less\s+than|a\s+minimum\s+of|min(?:imum)?(?:\s+of)?"
 _SIGHTS = (r"(?:(?:tourist\s+|main\s+|big\s+|different\s+)?(?:sights?|attractions?|landmarks?|museums?)"
+           r"|(?:theme\s+|water\s+|amusement\s+|national\s+)?parks?"  # "at most 2 parks a day": a kind, capped as any sight
            r"|sightseeing(?:\s+(?:stops?|spots?|visits?))?|(?:places|spots|things)\s+to\s+(?:see|visit|do)|tourist\s+(?:spots?|sites?)"
            r"|activit(?:y|ies)|things|(?<=one\s)thing|(?<=\b1\s)thing"  # "just 1 thing on day 2"
            # stops or places counted a day are its sights ("two stops a day at most", "2 places a day"); stops alone
@@ -750,11 +751,11 @@ def _feel_then_every_day(text: str, m: re.Match[str]) -> bool:
 # no more. Only a cap is a pace ("at most 2 museums a day": fewer sights of any kind keeps it); the rest is left to the
 # readers of sights, or named (``KIND_COUNTED`` makes its clause a wish). Landmarks are any sight to many: a bare count
 # of them ("2 landmarks a day") stays a pace.
-_KIND_WORD = lazy_compile(r"\b(?:museums?|landmarks?)\b", re.IGNORECASE)
-_A_KIND = lazy_compile(r"\bmuseums?\b", re.IGNORECASE)
+_KIND_WORD = lazy_compile(r"\b(?:museums?|landmarks?|parks?)\b", re.IGNORECASE)
+_A_KIND = lazy_compile(r"\b(?:museums?|parks?)\b", re.IGNORECASE)
 # A kind of sight counted for each day, a wish about the day's sights whichever reader reads it ("2 museums a day",
 # "a zoo every day"): its clause asks for something (``wish_clauses``)
-KIND_COUNTED = lazy_compile(rf"\b{_NUMBER}\s+(?:[\w'’-]+\s+)?(?:{sight_kinds.SIGHT_KIND})s?\s+(?:{_EVERY_DAY}|{_ON_DAYS})\b",
+KIND_COUNTED = lazy_compile(rf"\b{_NUMBER}\s+(?:[\w'’-]+\s+)?(?:{sight_kinds.SIGHT_KIND}|park)s?\s+(?:{_EVERY_DAY}|{_ON_DAYS})\b",
                             re.IGNORECASE)
 
 

@@ -240,3 +240,24 @@ def test_a_room_type_said_optional_or_accepted_asks_for_none(sandbox, text: str)
     """Read as the room type required ("doesn't have to be the whole place" as an entire home, the shared room accepted
     as the only one)."""
     assert parse_request(BASE + text, sandbox).spec.local_constraint.room_type is None
+
+
+@pytest.mark.parametrize("text", ["at most 2 parks a day", "at most 2 theme parks a day"])
+def test_parks_capped_a_day_are_a_pace_of_any_sight_said_so(sandbox, text: str) -> None:
+    """Named as not understood alone, and dropped in silence inside a long request."""
+    request = parse_request(BASE + text, sandbox)
+    assert request.spec.local_constraint.pace is not None and request.spec.local_constraint.pace.most == 2
+    assert any("of any kind, which is stricter than asked" in w for w in request.warnings)
+
+
+def test_parks_capped_inside_a_long_request_are_read(sandbox) -> None:
+    text = ("Hi! We're a family of 4 (kids 8 and 11) flying from Boston to Orlando March 14-18 2022, budget $5000. We need "
+            "a pet-friendly entire home since our dog comes, no flights before 9am, at most 2 parks a day, and we "
+            "definitely want SeaWorld and Gatorland.")
+    pace = parse_request(text, sandbox).spec.local_constraint.pace
+    assert pace is not None and pace.most == 2
+
+
+def test_parks_counted_with_no_bound_are_named(sandbox) -> None:
+    """"2 parks a day" was dropped in silence."""
+    assert parse_request(BASE + "2 parks a day", sandbox).not_kept
