@@ -430,7 +430,12 @@ def _caveat(clause: str, budget: float | None, local: LocalConstraint | None = N
 # The cheapest of a stay or a meal with its cap in the same part ("cheapest stays under $40 pp per night"): the words are
 # the cap's, read, as "cheap hotels under $100" are (docs/vocabulary-refused.md)
 _CHEAPEST_CAPPED = lazy_compile(r"\bcheapest\s+(?:stays?|rooms?|hotels?|motels?|places?|airbnbs?|lodging|accommodations?|meals?|food"
-                                r"|eats|restaurants?)\b[^,;.!?]*?\d", re.IGNORECASE)
+                                r"|eats|restaurants?)\b[^,;.!?]*?\d"
+                                # ... or the dear ruled out with the cap said right after it ("nothing too pricey, say under
+                                # 25 a plate", "not too expensive - max 150 a night")
+                                r"|\bnot(?:hing)?\s+(?:too|crazy|super|very|that|overly)\s+(?:expensive|pricey|pricy|spendy)\s*"
+                                r"(?:[,:(\u2013\u2014-]\s*)?(?:(?:say|like|so|i\.?e\.?|meaning)\s*,?\s*)?(?:under|below|max|at\s+most"
+                                r"|no\s+more\s+than|less\s+than)\b[^.;!?]*?\d", re.IGNORECASE)
 
 
 def _cheapest_capped(clause: str, local: LocalConstraint | None) -> bool:

@@ -261,3 +261,13 @@ def test_parks_capped_inside_a_long_request_are_read(sandbox) -> None:
 def test_parks_counted_with_no_bound_are_named(sandbox) -> None:
     """"2 parks a day" was dropped in silence."""
     assert parse_request(BASE + "2 parks a day", sandbox).not_kept
+
+
+@pytest.mark.parametrize(("text", "key", "cap"), [
+    ("no restaurants below 3 stars, and nothing too pricey, say under 25 a plate", "max_meal_cost", 25.0),
+    ("hotel not too expensive - max 150 a night", "max_night_price", 150.0),
+])
+def test_the_dear_ruled_out_with_its_cap_said_is_that_cap(sandbox, text: str, key: str, cap: float) -> None:
+    """"nothing too pricey, say under 25 a plate" also named "nothing too pricey" as a wish for the cheapest trip."""
+    request = parse_request(BASE + text, sandbox)
+    assert getattr(request.spec.local_constraint, key) == cap and not request.not_kept, request.not_kept
