@@ -122,7 +122,8 @@ _DAY_PART_VERB = (r"(?P<verb>leav(?:e|es|ing)|depart(?:s|ing)?|fl(?:y|ying|ies)(
 DAYTIME = lazy_compile(
     rf"\b{_DAY_PART}\s+(?:flights?|departures?|(?P<arrivals>arrivals?)|planes?)\b"
     rf"|\b{_DAY_PART_VERB}\s+(?P<inner>(?:(?!(?:before|after|by|until|till|between|at|in)\b)[a-z']+\s+){{0,3}}?)"
-    r"(?:in\s+the\s+(?P<part2>morning|afternoon|evening)|(?P<night>at\s+night)|(?P<late>late|early)(?!\s+(?:checks?|check-)))\b",
+    r"(?:in\s+the\s+(?P<part2>morning|afternoon|evening)|(?P<night>at\s+night|(?:in\s+)?the\s+middle\s+of\s+the\s+night|overnight)"
+    r"|(?P<late>late|early)(?!\s+(?:checks?|check-)))\b",
     re.IGNORECASE)
 # An early start ruled out with no flight word ("no early mornings", "no early starts", "nothing too early", "nothing at
 # dawn"): the flights being the only timed thing the data has, an early flight ruled out (departing 08:00 or later);

@@ -271,3 +271,16 @@ def test_the_dear_ruled_out_with_its_cap_said_is_that_cap(sandbox, text: str, ke
     """"nothing too pricey, say under 25 a plate" also named "nothing too pricey" as a wish for the cheapest trip."""
     request = parse_request(BASE + text, sandbox)
     assert getattr(request.spec.local_constraint, key) == cap and not request.not_kept, request.not_kept
+
+
+_NO_RED_EYES = [{"depart_from": "05:00", "depart_until": "20:59", "arrive_until": "23:59"}]
+
+
+@pytest.mark.parametrize("text", ["avoid flights in the middle of the night", "no flights in the middle of the night",
+                                  "no flights overnight", "we'd rather not fly overnight"])
+def test_night_flights_said_after_the_flight_word_are_red_eyes_ruled_out(sandbox, text: str) -> None:
+    """"avoid flights in the middle of the night" was read as no flights at all (the trip driven); "no flights
+    overnight" was not understood."""
+    local = parse_request(BASE + text, sandbox).spec.local_constraint
+    assert local.transportation is None
+    assert [w.model_dump(exclude_defaults=True) for w in local.flight_times or ()] == _NO_RED_EYES
