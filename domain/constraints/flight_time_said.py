@@ -130,6 +130,8 @@ DAYTIME = lazy_compile(
 # said without a negation ("we love early mornings") it asks nothing of the flights.
 BARE_EARLY = lazy_compile(r"\b(?:(?:very|super|too)\s+)?early\s+(?:mornings?|starts?|wake[\s-]?ups?)\b"
                          r"|(?<=\bnothing\s)(?:(?:very|super|too)\s+)?early\b(?:\s+in\s+the\s+morning\b)?"
+                         # ... or "not too early" said of the flights ("flights under 3 hours and not too early")
+                         r"|(?<=\bnot\s)too\s+early\b(?!\s+(?:to|for\s+(?:us|me|that|this|it))\b)"
                          # (a flight word before it is the early start's: "no flights at the crack of dawn" bans no flight)
                          r"|\b(?:(?:flights?|planes?|departures?|flying)\s+)?(?:at|before)\s+(?:the\s+crack\s+of\s+)?dawn\b",
                          re.IGNORECASE)

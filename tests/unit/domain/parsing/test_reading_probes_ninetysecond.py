@@ -284,3 +284,11 @@ def test_night_flights_said_after_the_flight_word_are_red_eyes_ruled_out(sandbox
     local = parse_request(BASE + text, sandbox).spec.local_constraint
     assert local.transportation is None
     assert [w.model_dump(exclude_defaults=True) for w in local.flight_times or ()] == _NO_RED_EYES
+
+
+@pytest.mark.parametrize("text", ["flights should be under 3 hours and not too early", "not too early please"])
+def test_not_too_early_rules_early_flights_out(sandbox, text: str) -> None:
+    """Named as not understood ("nothing too early" was read)."""
+    request = parse_request(BASE + text, sandbox)
+    assert [w.model_dump(exclude_defaults=True) for w in request.spec.local_constraint.flight_times or ()] == [
+        {"depart_from": "08:00"}] and not request.not_kept
