@@ -18,12 +18,15 @@ from himap_travel.nodes.chat.message_effect import Understanding
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "first": 1, "second": 2, "third": 3,
             "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+_DAY = (r"(?:day\s+(?P<n>\d{1,2}|one|two|three|four|five|six|seven)"
+        r"|(?P<ord>first|second|third|fourth|fifth|sixth|seventh|last)\s+day)(?:['’]s)?")
+_RULE_WORD = r"(?:thing|rule|limit|bit|request|wish|cap|part|stuff|plan)"
+# "forget (about) the day 1 thing", "never mind about day 3"; with another verb, the rule named ("drop the day 2 rule":
+# "drop day 2" and "cancel day 2" are the day itself, which is no rule: ``day_rules_back`` needs the word then)
 _DAY_THING = lazy_compile(
     r"^\W*(?:(?:ok(?:ay)?|actually|hmm+|nah|so|and|oh|wait)\W+)*"
-    r"(?:forget|drop|scrap|remove|ditch|lose|cancel|never\s*mind|nvm|skip|undo|get\s+rid\s+of)\s+(?:about\s+)?(?:the\s+)?"
-    r"(?:day\s+(?P<n>\d{1,2}|one|two|three|four|five|six|seven)"
-    r"|(?P<ord>first|second|third|fourth|fifth|sixth|seventh|last)\s+day)(?:['’]s)?"
-    r"(?:\s+(?:thing|rule|limit|bit|one|request|wish|cap|part|stuff|plan))?(?:\s+(?:pls|please|plz|then))?\W*$",
+    r"(?:(?:forget|never\s*mind|nvm)\s+(?:about\s+)?|(?P<hard>drop|scrap|remove|ditch|lose|undo|get\s+rid\s+of)\s+)(?:the\s+)?"
+    rf"{_DAY}(?:\s+(?P<rule>{_RULE_WORD}))?(?:\s+(?:pls|please|plz|then))?\W*$",
     re.IGNORECASE)
 
 
@@ -31,7 +34,7 @@ def day_rules_back(text: str, state: Any) -> Understanding | str | None:
     """The edit taking back the rules said of the day the message names (the module's note), or the answer that the
     trip holds none of that day; None when the message says no such thing."""
     trip, said = state.get("trip"), _DAY_THING.match(text)
-    if not trip or said is None:
+    if not trip or said is None or (said.group("hard") and not said.group("rule")):
         return None
     word = (said.group("n") or said.group("ord")).lower()
     day = int(trip.get("days") or 0) if word == "last" else _NUMBERS.get(word) or int(word)

@@ -85,11 +85,11 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
     unnamed = without_venue_names(text, state.get("plan") or [])
     unread = [w for w in result.unread if not (asked and _ON_A_DAY in w.reason) and (unnamed == text or w.wish in unnamed)]
     cannot = _cannot_say(unread) or unknowable_asked(unnamed, intent, sandbox)
-    if intent is not None and intent.kind == "question" and cannot and is_question(text) and not proposes(text):
+    if intent is not None and intent.kind == "question" and cannot and is_question(text) and not _wished(text):
         # "does our hotel have a pool?": read as a question about the stays, but what it asks the data cannot say; said
         # first, then what the plan holds (never the stays alone, as if they answered it)
         return {"answer": f"{CANNOT_TELL}: {cannot}.\n\n{direct_answer(intent, state, sandbox)}", "problems": []}
-    if intent is not None and not (cannot and proposes(text)):  # ("can we get the earliest flight out?" proposes: below)
+    if intent is not None and not (cannot and _wished(text)):  # ("can we get a hotel with a pool?" proposes: below)
         return {"answer": direct_answer(intent, state, sandbox), "problems": []}
     if cannot and state.get("trip") and _GIVEN_UP.search(text) and not is_question(text):
         # "ok fine, skip the jacuzzi then": a wish no rule held, given up: nothing to take back, never a new wish
@@ -99,7 +99,7 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
     if cannot:  # "somewhere with a pool" alone: why the data cannot say it, and nothing to plan
         after = "Your trip is unchanged." if state.get("trip") else CAN_DO
         # ("is breakfast included?" asks; "can we get a hotel with a pool?" proposes: a wish)
-        can_not = CANNOT_TELL if is_question(text) and not proposes(text) else CANNOT_APPLY
+        can_not = CANNOT_TELL if is_question(text) and not _wished(text) else CANNOT_APPLY
         # ("we want to see a museum": the trip's museums listed, one to ask for by its name)
         kinds = kind_offered(text, state, sandbox) if any(about_a_kind(w) for w in unread) and state.get("trip") else ""
         return {"answer": f"{can_not}: {cannot}.{kinds} {after}", "problems": []}
@@ -230,6 +230,15 @@ def _ban_named(text: str, trip: Mapping[str, Any]) -> bool:
 
 NOT_READ = "I didn't read"  # a note for part of a message that changed nothing ("cheaper still": "still"), said apart
 _ON_A_DAY = "is planned on some day of the trip"  # the reason a venue wished on a given day is not read (cannot_say)
+# Advice asked ("should we get travel insurance?", "shall I pack snacks"): a question, never a wish proposed
+_ADVICE = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+)\W+)*(?:should|shall)\s+(?:we|i)\b", re.IGNORECASE)
+
+
+def _wished(text: str) -> bool:
+    """Whether a message worded as a question proposes a wish ("can we get a hotel with a pool?"), not advice."""
+    return proposes(text) and not _ADVICE.match(text)
+
+
 CANNOT_TELL = "I can't tell you that"  # a question the data cannot answer ("does our hotel have a pool?")
 CANNOT_APPLY = "I can't apply that"  # a wish the data cannot check, said as a question too ("can we get a pool?")
 

@@ -869,7 +869,8 @@ CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
         ("Nashville to Detroit, March 15-17 2022, 2 of us, $2,200", [planned]),
         ("can we leave a day later?", [trip(date=["2022-03-16", "2022-03-17", "2022-03-18"]), says("moved the whole trip")]),
         ("how many days is the trip? and how much is day 1?", [answered, day_cost_said(1)]),
-        ("is there a museum?", [answered, says("Here is your trip as it stands")]),
+        # (answered with the trip as it stands until stop 92: now the museum the plan visits, with its day)
+        ("is there a museum?", [answered, says("Museum of African American History is on day 2")]),
         ("what did we give up?", [answered, says("dates:")]),
         ("back to 3", [unchanged, says("couldn't tell what 3 counts")]),
         ("let's start over", [unchanged, says("Tell me the new trip")]),

@@ -243,3 +243,15 @@ def test_a_kind_of_sight_asked_with_no_word_of_the_plan_is_answered(app: Any, me
     """Answered with the trip as it stands, or not understood."""
     _after, said = said_in_new_thread(app, _PENSACOLA, message)
     assert said.startswith("No: your plan has no museum. My data has Pensacola Museum of Art"), said
+
+
+@pytest.mark.parametrize("message", ["cancel day 2", "drop day 2"])
+def test_a_day_itself_dropped_is_no_rule_taken_back(app: Any, message: str) -> None:
+    """"drop day 2" names the day, no rule of it: never answered "your trip holds no rule of day 2"."""
+    _after, said = said_in_new_thread(app, _PENSACOLA, "just one thing on day 2", message)
+    assert "holds no rule of day 2" not in said and "taken out" not in said
+
+
+def test_advice_asked_is_a_question_the_data_cannot_answer(app: Any) -> None:
+    _after, said = said_in_new_thread(app, _PENSACOLA, "should i get travel insurance")
+    assert not said.startswith("I can't apply that"), said
