@@ -122,6 +122,9 @@ _KIDS_MENU = (r"\b(?:kid|kids|child|children|family)[\s-]*friendly\s+(?:restaura
               r"|great\s+for|ok\s+for|okay\s+for|suitable\s+for|that\s+welcome)\s+(?:the\s+|our\s+)?(?:little\s+|small\s+|young\s+)?"
               r"(?:kids|children|little\s+ones|toddlers)\b"
               r"|\bkids'?\s+menus?\b|\bchildren's\s+menus?\b|\bhigh\s*chairs?\b"
+              # ... said with the eating after it ("somewhere kid friendly to eat", "a family-friendly place for dinner")
+              r"|\b(?:kid|kids|child|children|family)[\s-]*friendly\s+(?:(?:place|spot)s?\s+)?(?:to\s+eat|for\s+(?:dinner|lunch"
+              r"|breakfast|meals?|food))\b"
               # a deal for children ("kids eat free places", "where children eat for free")
               r"|\b(?:kids?|children|child)\s+(?:eats?|dine)\s+(?:for\s+)?free\b")
 # Restaurants for pets ("dog-friendly restaurants", "cafes that allow dogs"): the restaurants have no such label.
