@@ -292,3 +292,10 @@ def test_not_too_early_rules_early_flights_out(sandbox, text: str) -> None:
     request = parse_request(BASE + text, sandbox)
     assert [w.model_dump(exclude_defaults=True) for w in request.spec.local_constraint.flight_times or ()] == [
         {"depart_from": "08:00"}] and not request.not_kept
+
+
+@pytest.mark.parametrize("text", ["somewhere kid friendly to eat", "a family-friendly place for dinner"])
+def test_a_place_to_eat_for_children_said_with_the_eating_after_is_named(sandbox, text: str) -> None:
+    """"somewhere kid friendly to eat" read the children's house rule and dropped the restaurants' wish in silence."""
+    request = parse_request(BASE + text, sandbox)
+    assert any("no labels for children" in w.reason for w in request.not_kept), request.not_kept
