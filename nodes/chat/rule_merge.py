@@ -164,7 +164,7 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
         rules["house rule"] = first
         if others:
             rules["more house rules"] = others
-    _meal_wishes_still_asked(rules, asked_before)
+    _meal_wishes_still_asked(rules, asked_before, bool(local.meal_wishes))
     _days_of_sights_still_asked(rules)
 
 
@@ -185,13 +185,21 @@ def _asked_at_meals(rules: dict[str, Any]) -> set[str]:
     return {*(rules.get("cuisine") or []), *(rules.get(_MORE_CUISINES.row_key) or []), *(rules.get("eat at") or [])}
 
 
-def _meal_wishes_still_asked(rules: dict[str, Any], asked_before: set[str]) -> None:
+def _meal_wishes_still_asked(rules: dict[str, Any], asked_before: set[str], meals_said: bool) -> None:
     """A meal wish ("a Mexican dinner") is its cuisine or restaurant asked at one meal: one whose cuisine or
-    restaurant this message takes back ("forget the mexican food", "no more Dips") goes with it."""
+    restaurant this message takes back ("forget the mexican food", "no more Dips") goes with it. One cuisine swapped
+    for another, no meal said ("swap the seafood for italian" after "seafood every night"), takes its meals along:
+    Italian every night (the meals were dropped in silence)."""
     held = rules.get(_MEAL_WISHES.row_key)
     if not held:
         return
     gone = asked_before - _asked_at_meals(rules)
+    cuisines = {*(rules.get("cuisine") or []), *(rules.get(_MORE_CUISINES.row_key) or [])}
+    new = cuisines - asked_before
+    if len(gone) == 1 and len(new) == 1 and not meals_said and any(w.get("cuisine") in gone for w in held):
+        (old,), (now,) = gone, new
+        rules[_MEAL_WISHES.row_key] = [{**w, "cuisine": now} if w.get("cuisine") == old else w for w in held]
+        return
     rules[_MEAL_WISHES.row_key] = [w for w in held if (w.get("cuisine") or w.get("restaurant")) not in gone] or None
 
 

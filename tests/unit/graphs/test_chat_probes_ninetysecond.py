@@ -255,3 +255,13 @@ def test_a_day_itself_dropped_is_no_rule_taken_back(app: Any, message: str) -> N
 def test_advice_asked_is_a_question_the_data_cannot_answer(app: Any) -> None:
     _after, said = said_in_new_thread(app, _PENSACOLA, "should i get travel insurance")
     assert not said.startswith("I can't apply that"), said
+
+
+@pytest.mark.parametrize(("first", "swap"), [("seafood for dinner every night", "actually make it italian instead"),
+                                             ("at least one seafood dinner", "swap the seafood for italian")])
+def test_a_cuisine_swapped_takes_its_meals_along(app: Any, first: str, swap: str) -> None:
+    """The meal wish went with the cuisine taken back, in silence: "Italian every night" became Italian at any meal."""
+    after, _said = said_in_new_thread(app, _PENSACOLA, first, swap)
+    every = "every" in first
+    assert [(w["meal"], w["cuisine"], bool(w.get("every"))) for w in local_rules(after)["meal wishes"]] == [
+        ("dinner", "Italian", every)]
