@@ -140,7 +140,13 @@ _EMPTY_DAY_WHY = ("a day without sights is kept only on the first or the last da
 # is a number of sights a day, which these words do not give; named, never read as a number guessed
 _MANY_SIGHTS = lazy_compile(r"\b(?:lots|loads|tons|plenty|heaps|a\s+(?:lot|ton|bunch))\s+of\s+(?:sightseeing|sights?|attractions?"
                             r"|museums?|landmarks?|tours?|things\s+to\s+(?:see|do))\b"
-                            r"|\bas\s+many\s+(?:sights|attractions|museums|landmarks)\s+as\s+(?:possible|we\s+can)\b", re.IGNORECASE)
+                            r"|\bas\s+many\s+(?:sights|attractions|museums|landmarks)\s+as\s+(?:possible|we\s+can)\b"
+                            # ... or everything seen ("we want to see everything in orlando", "see it all", "see as much
+                            # as we can")
+                            r"|(?<!n't\sneed\sto\s)(?<!not\sneed\sto\s)(?<!n't\shave\sto\s)(?<!not\shave\sto\s)(?<!n't\s)(?<!not\s)"
+                            r"(?<!dont\sneed\sto\s)(?<!dont\shave\sto\s)"
+                            r"\b(?:see|visit|do)\s+(?:everything|it\s+all|all\s+(?:of\s+)?(?:it|the\s+sights)|as\s+much\s+as"
+                            r"\s+(?:possible|we\s+can))\b", re.IGNORECASE)
 _A_NUMBER = lazy_compile(r"\b(?:\d+|one|two|three|four|five|six)\b", re.IGNORECASE)
 _MANY_SIGHTS_WHY = ("{wish!r} gives no number of sights: a pace is kept as a number a day ('at least 3 sights a day'), "
                     "so it cannot be kept as said; say a number if it must be kept")

@@ -299,3 +299,20 @@ def test_a_place_to_eat_for_children_said_with_the_eating_after_is_named(sandbox
     """"somewhere kid friendly to eat" read the children's house rule and dropped the restaurants' wish in silence."""
     request = parse_request(BASE + text, sandbox)
     assert any("no labels for children" in w.reason for w in request.not_kept), request.not_kept
+
+
+def test_a_sight_said_alone_after_definitely_is_read_beside_a_hedged_one(sandbox) -> None:
+    """"definitely seaworld, maybe gatorland if there's time" read Gatorland alone: SeaWorld dropped in silence."""
+    local = parse_request(BASE + "definitely seaworld, maybe gatorland if there's time", sandbox).spec.local_constraint
+    assert local.must_see == ["SeaWorld Orlando", "Gatorland"]
+
+
+@pytest.mark.parametrize("text", ["we want to see everything in orlando", "we want to see it all"])
+def test_everything_seen_is_named_as_no_number_of_sights(sandbox, text: str) -> None:
+    """Dropped in silence ("as many sights as possible" was named)."""
+    request = parse_request(BASE + text, sandbox)
+    assert any("gives no number of sights" in w.reason for w in request.not_kept), request.not_kept
+
+
+def test_everything_not_needed_asks_nothing(sandbox) -> None:
+    assert not parse_request(BASE + "we don't need to see everything", sandbox).not_kept
