@@ -31,7 +31,8 @@ _INITIAL_BEFORE = lazy_compile(r"\b[A-Za-z]\.\s?$")
 
 # (a word that adds it may open the clause: "and alcatraz", "also alcatraz", "oh and alcatraz too")
 # ("actually gatorland on day 3", "ok so gatorland": a correction or a filler opening the clause)
-_CLAUSE_OPENING = lazy_compile(r"(?:^|[.!?;,(:])\s*(?:(?:oh|ok(?:ay)?|so|actually|then|wait|just|only|definitely|def|absolutely|really)\s+)*"
+_CLAUSE_OPENING = lazy_compile(r"(?:^|[.!?;,(:])\s*"
+                               r"(?:(?:oh|ok(?:ay)?|so|actually|then|wait|just|only|definitely|def|absolutely|really)\s+)*"
                                r"(?:(?:and|also|plus)(?:\s+also)?\s+)?$", re.IGNORECASE)
 
 
