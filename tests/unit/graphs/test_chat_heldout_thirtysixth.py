@@ -551,7 +551,7 @@ HEAD_FIGURES: dict[str, tuple[int, int]] = {
     "askback": (13, 13), "joke": (10, 14), "quoteplan": (9, 12), "citylist": (9, 13), "noplan": (9, 13),
     "undo": (17, 18), "sameparty": (12, 13), "forgetstay": (12, 14), "mind": (13, 15), "family": (7, 8),
     "vague": (8, 8), "signoff": (13, 13)}
-NOW_RIGHT = 210
+NOW_RIGHT = 211  # 210 until stop 92 (the known gap (42, 1) is read)
 
 app, test_the_set_is_the_size_asked, test_a_held_out_conversation, main = held_out_set(
     "heldout-thirtysixth", CONVERSATIONS, CATEGORIES, KNOWN_GAPS, least=40, least_turns=220)
