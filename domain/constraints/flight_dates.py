@@ -56,6 +56,11 @@ def trip_cities() -> int:
     return _TRIP_DAYS.get()[1]
 
 
+def trip_weekdays() -> frozenset[str]:
+    """The weekdays of the trip's dates in lower case ("thursday"), where they are known here (``trip_days_known``)."""
+    return frozenset(d.strftime("%A").lower() for d in _TRIP_DAYS.get()[0])
+
+
 def trip_days_said() -> bool:
     """Whether the trip's dates are known here (``trip_days_known``)."""
     return bool(_TRIP_DAYS.get()[0])

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from himap_travel.domain.constraints import driving_distance, driving_hours, flight_hours, flight_times, pace
+from himap_travel.domain.constraints import driving_distance, driving_hours, flight_dates, flight_hours, flight_times, pace
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import literal_guard, negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -467,6 +467,27 @@ _ONE_LEG_AFTER = lazy_compile(r"\s+(?:[\w']+\s+){0,2}?(?:on\s+(?:the\s+)?(?:firs
                               r"|(?:for\s+|on\s+)?the\s+(?:return|outbound|way\s+back)(?:\s+(?:leg|trip))?)\b", re.IGNORECASE)
 
 
+_ON_WEEKDAY = lazy_compile(r"\s+on\s+(?:a\s+)?(?P<day>mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
+
+
+def _bans_outside_the_trip(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, the warning) of each ban said of a weekday the trip's dates do not hold ("no flights on sunday" on
+    a Thursday-to-Saturday trip): no leg falls then, so nothing is banned (a ban holds on every leg: read as one, it
+    banned the mode on every leg in place of none)."""
+    weekdays = flight_dates.trip_weekdays()
+    if not weekdays or not _ON_WEEKDAY.search(text):
+        return []
+    mentions = _mode_mentions(text)
+    found = []
+    for (start, end, mode), negated in zip(mentions, _negated_modes(text, mentions), strict=True):
+        day = _ON_WEEKDAY.match(text, end) if negated else None
+        if day is not None and f"{day.group('day').lower()}day" not in weekdays:
+            said = " ".join(text[start:day.end()].split())
+            found.append((start, day.end(), f"{said!r}: the trip has no {day.group('day').capitalize()}day, so no {mode} "
+                                             "is ruled out"))
+    return found
+
+
 def ban_dates(text: str) -> list[tuple[int, int]]:
     """The spans of the days a mode is banned on ("no flights on march 16"): the ban's day, not the trip's dates."""
     mentions = _mode_mentions(text)
@@ -507,7 +528,9 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     not kept (``taxi_bans``); with flights and self-driving banned too, a problem.
     """
     conditional: list[str] = []
-    timed = timed_wishes(text)
+    outside = _bans_outside_the_trip(text)  # "no flights on sunday" on a Thursday-to-Saturday trip: nothing to ban
+    warnings.extend(said for _start, _end, said in outside)
+    timed = sorted([*timed_wishes(text), *((start, end) for start, end, _said in outside)])
     banned, required, wanted = _stated_modes(_blanked(text, timed), conditional)
     required |= _wished_in_times(text, timed)
     for said in conditional:

@@ -316,3 +316,12 @@ def test_everything_seen_is_named_as_no_number_of_sights(sandbox, text: str) -> 
 
 def test_everything_not_needed_asks_nothing(sandbox) -> None:
     assert not parse_request(BASE + "we don't need to see everything", sandbox).not_kept
+
+
+def test_a_ban_on_a_weekday_the_trip_lacks_bans_nothing(sandbox) -> None:
+    """"no flights on sunday" on a Tuesday-to-Thursday trip banned flights on every leg (said stricter than asked)."""
+    request = parse_request(BASE + "no flights on sunday", sandbox)  # March 15-17, 2022: Tuesday to Thursday
+    assert request.spec.local_constraint.transportation is None and not request.not_kept
+    assert any("the trip has no Sunday, so no flight is ruled out" in w for w in request.warnings)
+    on_a_trip_day = parse_request(BASE + "no flights on wednesday", sandbox).spec.local_constraint
+    assert on_a_trip_day.transportation == "no flight"  # a day of the trip: every leg, as before (said so)
