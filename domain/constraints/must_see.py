@@ -310,20 +310,18 @@ def _a_landmark(said: str, known: Callable[[str], bool]) -> bool:
 _KIND_OR = lazy_compile(rf"\s*,?\s*(?:or|/)\s*(?:else\s+)?(?P<kind>the\s+{sight_kinds.SIGHT_KIND})\b", re.IGNORECASE)
 
 
-def _with_kinds_or(text: str, at: int, said: str) -> str:
-    """``said`` (a kind at ``at``) and the kinds said after it as a choice, joined by ``CHOICE``."""
-    end, kinds = at + len(said), [said]
+def _kinds_or(text: str, end: int) -> tuple[list[str], int]:
+    """The kinds said as a choice after a kind ending at ``end`` ("... or the aquarium"), and where they end."""
+    kinds = []
     while (more := _KIND_OR.match(text, end)) is not None:
         kinds.append(more.group("kind"))
         end = more.end()
-    return CHOICE.join(kinds)
+    return kinds, end
 
 
-def _chain_end(text: str, end: int) -> int:
-    """Where the kinds said as a choice after a kind ending at ``end`` end (``end`` itself when none is)."""
-    while (more := _KIND_OR.match(text, end)) is not None:
-        end = more.end()
-    return end
+def _with_kinds_or(text: str, at: int, said: str) -> str:
+    """``said`` (a kind at ``at``) and the kinds said after it as a choice, joined by ``CHOICE``."""
+    return CHOICE.join([said, *_kinds_or(text, at + len(said))[0]])
 
 
 # ... or opening its clause with the day it is wanted on ("the zoo on day 2", "and the aquarium on the last day pls")
@@ -339,7 +337,7 @@ def _kinds(text: str) -> list[tuple[int, str]]:
     after = [(k.start(), k.group(0)) for m in cues if (k := _KIND_AFTER_CUE.match(text, m.end()))]
     after += [(k.start("kind"), k.group("kind")) for k in _KIND_ON_A_DAY.finditer(text)]
     after += [(k.start(), k.group(0)) for m in _HEDGE_BEFORE.finditer(text)  # ... ending its clause: "maybe the zoo"
-              if (k := _KIND_AFTER_CUE.match(text, m.end())) and _CLAUSE_END.match(text, _chain_end(text, k.end()))]
+              if (k := _KIND_AFTER_CUE.match(text, m.end())) and _CLAUSE_END.match(text, _kinds_or(text, k.end())[1])]
     after = [(at, _with_kinds_or(text, at, said)) for at, said in after]  # "the zoo or the aquarium": one choice
     wishes_after = [*literal_guard.finditer(MUST_AFTER, text), *_HEDGE_AFTER.finditer(text), *_PLS_AFTER.finditer(text)]
     before = [(k.start("kind"), f"the {k.group('kind')}") for m in wishes_after

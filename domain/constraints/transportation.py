@@ -187,14 +187,16 @@ def timed_wishes(text: str) -> list[tuple[int, int]]:
     and of a trip flown one way and driven the other (no rule: named)."""
     mixed = [m.span() for m in literal_guard.finditer(_MIXED_LEGS_RE, text)]
     timed = [span for module in (flight_times, driving_hours, driving_distance, flight_hours) for span in module.claims(text)]
-    picked = [m.span() for m in _PICKED_FLIGHT.finditer(text)]  # "not the last flight": a flight picked, none banned
+    picked = [m.span() for m in _PICKED_FLIGHT_RE.finditer(text)]  # "not the last flight": a flight picked, none banned
     return sorted([*mixed, *timed, *picked, *pace.travel_days_left_out(text)])  # (a pace's "except the days we fly": no ban)
 
 
 # A flight picked by its place in the day ("the earliest flight out", "not the last flight"): no mode banned or asked
 # (named: the plan keeps windows of clock times, ``parsing.cannot_say``)
-_PICKED_FLIGHT = lazy_compile(r"\b(?:the\s+)?(?:very\s+)?(?:earliest|latest|first|last)\s+(?:possible\s+|available\s+)?"
-                              r"(?:flights?|planes?|departures?)\b", re.IGNORECASE)
+# (one home for these words: ``parsing.cannot_say`` names such a flight with them)
+PICKED_FLIGHT = (r"\b(?:the\s+)?(?:very\s+)?(?:earliest|latest|first|last)\s+(?:possible\s+|available\s+)?"
+                 r"(?:flights?|planes?|departures?)\b")
+_PICKED_FLIGHT_RE = lazy_compile(PICKED_FLIGHT, re.IGNORECASE)
 
 
 def _mode_mentions(text: str) -> list[tuple[int, int, str]]:

@@ -12,7 +12,7 @@ from bisect import bisect_left
 from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
 from himap_travel.domain.constraints.meal_cost import FOR_THE_PARTY, MEAL_MINIMUM
 from himap_travel.domain.constraints.sight_kinds import SIGHT_KIND
-from himap_travel.domain.constraints.transportation import LACKING_MODE_SAID, MIXED_LEGS, taxi_bans
+from himap_travel.domain.constraints.transportation import LACKING_MODE_SAID, MIXED_LEGS, PICKED_FLIGHT, taxi_bans
 from himap_travel.domain.parsing.clause_form import is_statement, past_told_spans
 from himap_travel.domain.parsing.unanswerable import KINDS, NO_CITY_NIGHTS, NO_EVENTS
 from himap_travel.domain.parsing.unread_wish import Favoured, Spans, UnreadWish
@@ -360,8 +360,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # (never one told of: "our last flight was delayed", "the last flight we took", "it's the baby's first flight",
     # "the kids threw up on the last flight")
     (r"(?<!\bour\s)(?<!\bmy\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!['’]s\s)(?<!\bon\s)(?<!\bduring\s)(?<!\bafter\s)"
-     r"(?<!\bon\sthe\s)(?<!\bduring\sthe\s)(?<!\bafter\sthe\s)\b(?:the\s+)?(?:very\s+)?(?:earliest|latest|first|last)\s+(?:possible\s+|available\s+)?"
-     r"(?:flights?|planes?|departures?)(?:\s+(?:out|back|home|there|of\s+the\s+day|in\s+the\s+(?:morning|evening)))?\b"
+     rf"(?<!\bon\sthe\s)(?<!\bduring\sthe\s)(?<!\bafter\sthe\s){PICKED_FLIGHT}"
+     r"(?:\s+(?:out|back|home|there|of\s+the\s+day|in\s+the\s+(?:morning|evening)))?\b"
      r"(?!\s+(?:we|i|they)\s+(?:took|had|flew|caught|booked)\b|\s+(?:was|were|got)\b)", _FIRST_OR_LAST_FLIGHT),
     # a sight wished for by its kind with no name ("we want to see a museum", "at least one zoo", "some gardens"): the
     # plan keeps sights by name (or "the zoo" where the trip's cities have one), never one of a kind

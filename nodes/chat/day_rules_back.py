@@ -39,12 +39,13 @@ def day_rules_back(text: str, state: Any) -> Understanding | str | None:
     word = (said.group("n") or said.group("ord")).lower()
     day = int(trip.get("days") or 0) if word == "last" else _NUMBERS.get(word) or int(word)
     rules = dict(trip.get("local_constraint") or {})
-    held_pace = rules.get("pace")
-    pace = without_day(as_pace(held_pace), day) if held_pace else None
-    sights = [w for w in rules.get("sight days") or () if int(w.get("day") or 0) != day]
-    update = {"pace": None if pace is None else pace.model_dump(mode="json"), "sight days": sights or None}
-    if (update["pace"] == held_pace or (held_pace and as_pace(held_pace) == pace)) and sights == list(rules.get("sight days") or ()):
+    held = as_pace(rules["pace"]) if rules.get("pace") else None
+    pace = without_day(held, day) if held is not None else None
+    held_days = list(rules.get("sight days") or ())
+    sights = [w for w in held_days if int(w.get("day") or 0) != day]
+    if pace == held and sights == held_days:
         return (f"Your trip holds no rule of day {day} (no count of its sights, no sight asked on it), so there was nothing to "
                 "take back and nothing changed.")
+    update = {"pace": None if pace is None else pace.model_dump(mode="json"), "sight days": sights or None}
     draft = {**trip, "local_constraint": {**rules, **update}}
     return Understanding(draft, [], notes=changes(trip, draft), edit=True)

@@ -42,37 +42,45 @@ def answer(text: str, state: ChatState, sandbox: Any) -> str | None:
     if not plan or not (_WHETHER.match(text) and _IN_PLAN.search(text) or _ANY_KIND.match(text)):
         return None
     days = _days_of_sights(plan)
-    cities = plan_cities(plan) or [str((state.get("trip") or {}).get("dest") or "")]
+    cities = _cities(state)
     named = _named(text, [*days, *(a.name for c in cities for a in sandbox.attractions_in(c) if a.name)])
     if named:
         return " ".join(_said(name, days.get(name)) for name in named) + " Nothing changed."
-    kind = _KIND.search(text)
-    if kind is None:
+    word = _kind_said(text)
+    if word is None:
         return None
-    word = re.sub(r"\s+", " ", kind.group("kind").lower())
     hits = [f"{name} is on day {', '.join(map(str, on))}" for name, on in days.items() if word in name.lower()]
     if hits:
         return "Yes: " + "; ".join(hits) + ". Nothing changed."
-    there = [a.name for c in cities for a in sandbox.attractions_in(c) if a.name and word in a.name.lower()]
-    more = (f" My data has {', '.join(there[:3])} there: say \"we must see {there[0]}\" to add it." if there
-            else f" My data has no {word} in {', '.join(cities)}.")
-    return f"No: your plan has no {word}.{more} Nothing changed."
+    return f"No: your plan has no {word}.{_of_kind_there(word, cities, sandbox, 3, 'it')} Nothing changed."
 
 
 def kind_offered(text: str, state: ChatState, sandbox: Any) -> str:
     """The data's sights of the kind a message asks for with no name ("we want to see a museum"), in the plan's cities,
-    with how to ask for one; "" when the message names no kind, or the cities have none of it."""
+    with how to ask for one, or that they have none; "" when the message names no kind."""
+    word = _kind_said(text)
+    return "" if word is None else _of_kind_there(word, _cities(state), sandbox, 5, "one")
+
+
+def _kind_said(text: str) -> str | None:
+    """The kind of sight the message names ("museum" in "any museums?"), in lower case; None when it names none."""
     kind = _KIND.search(text)
-    plan = state.get("plan") or []
-    cities = plan_cities(plan) or [str((state.get("trip") or {}).get("dest") or "")]
-    if kind is None:
-        return ""
-    word = re.sub(r"\s+", " ", kind.group("kind").lower())
+    return None if kind is None else re.sub(r"\s+", " ", kind.group("kind").lower())
+
+
+def _cities(state: ChatState) -> list[str]:
+    """The plan's cities, or the trip's destination where the plan names none."""
+    return plan_cities(state.get("plan") or []) or [str((state.get("trip") or {}).get("dest") or "")]
+
+
+def _of_kind_there(word: str, cities: list[str], sandbox: Any, shown: int, which: str) -> str:
+    """The data's sights of kind ``word`` in ``cities`` (the first ``shown`` named) and how to ask for ``which`` ("it",
+    the first; "one" of them), or that the data has none there."""
     there = [a.name for c in cities for a in sandbox.attractions_in(c) if a.name and word in a.name.lower()]
     if not there:
         return f" My data has no {word} in {', '.join(cities)}."
-    more = f" and {len(there) - 5} more" if len(there) > 5 else ""
-    return f" My data has {', '.join(there[:5])}{more} there: say \"we must see {there[0]}\" to add one."
+    more = f" and {len(there) - shown} more" if len(there) > shown else ""
+    return f" My data has {', '.join(there[:shown])}{more} there: say \"we must see {there[0]}\" to add {which}."
 
 
 def _days_of_sights(plan: list[dict[str, Any]]) -> dict[str, list[int]]:
