@@ -66,8 +66,22 @@ def trip_days_said() -> bool:
     return bool(_TRIP_DAYS.get()[0])
 
 
-def _day_of(m: re.Match[str], days: tuple[date, ...]) -> int | None:
-    """The trip day (1-based) the date ``m`` says, if exactly one."""
+_ON_A_DATE = lazy_compile(r"\s+on\s+(?:the\s+)?", re.IGNORECASE)
+
+
+def date_without_a_leg(text: str, at: int) -> re.Match[str] | None:
+    """The date said at ``at`` ("on the 20th", "on march 11") where the trip's dates are known here and no leg flies or
+    drives that day (not a trip day, or a middle day of a one-city trip): a ban of that day bans no leg."""
+    days, cities = _TRIP_DAYS.get()
+    opening = _ON_A_DATE.match(text, at) if days else None
+    said = MONTH_DAY.match(text, opening.end()) if opening else None
+    if said is None or any(number in (1, len(days)) or cities > 1 for number in _hits(said, days)):
+        return None
+    return said
+
+
+def _hits(m: re.Match[str], days: tuple[date, ...]) -> list[int]:
+    """The trip days (1-based) whose date the date ``m`` says."""
     if m.group("month"):
         month: int | None = _MONTHS.index(m.group("month")[:3].lower()) + 1
         day = int(m.group("day"))
@@ -75,7 +89,12 @@ def _day_of(m: re.Match[str], days: tuple[date, ...]) -> int | None:
         month, day = None, int(m.group("ordinal"))
     else:
         month, day = int(m.group("m")), int(m.group("d"))
-    hits = [i for i, d in enumerate(days, 1) if d.day == day and (month is None or d.month == month)]
+    return [i for i, d in enumerate(days, 1) if d.day == day and (month is None or d.month == month)]
+
+
+def _day_of(m: re.Match[str], days: tuple[date, ...]) -> int | None:
+    """The trip day (1-based) the date ``m`` says, if exactly one."""
+    hits = _hits(m, days)
     return hits[0] if len(hits) == 1 else None
 
 

@@ -26,7 +26,7 @@ art arts science sciences history historical historic national state city public
 music tour tours market district plaza fort lake river falls beach island point view world american african nature
 trail monument site area gallery library church cathedral station tower observatory collection exhibit exhibits cities
 childrens children kids family hotel restaurant food night day days trip visit place places time
-cascade catacombs crossings fountain gazebo lighthouse oasis playground statue wings please
+cascade catacombs crossings fountain gazebo lighthouse oasis playground statue wings please theme amusement water
 """.split()) | {w for cuisine in DATA_CUISINES for w in normal(cuisine).split()}  # "American Indian" is two cuisines
 
 ACCEPT = 90  # a name this close (rapidfuzz ratio, 0-100) to one attraction of the trip's cities is that attraction

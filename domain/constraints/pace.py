@@ -42,7 +42,7 @@ _NUMBER = (r"(?:\d{1,2}|a\s+couple(?:\s+of)?|a\s+single|single|one|two|three|fou
 _NO_COUNT_AFTER = r"(?!\s*(?:of\s+)?(?:\d|one|two|three|four|five|a\s+(?:couple|single)\b))"  # "max a day" is no count
 _MOST = (r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a\s+maximum\s+of|up\s+to|only|just|never\s+more\s+than"
          r"|(?:keep|limit)\s+(?:it|things|us|me)\s+to|stick\s+to"  # "keep it to one sight a day": a cap
-         rf"|(?:[a-z]+n't|{negation.NOT}|do\s+not|does\s+not|cannot)\s+(?:\w+\s+){{0,2}}?more\s+than")  # "we dont want more than""
+         rf"|(?:[a-z]+n't|{negation.NOT}|do\s+not|does\s+not|cannot)\s+(?:\w+\s+){{0,3}}?more\s+than")  # "we dont want more than""
 _LEAST = r"at\s+least|no\s+fewer\s+than|no\s+less\s+than|not\s+less\s+than|a\s+minimum\s+of|min(?:imum)?(?:\s+of)?"
 _SIGHTS = (r"(?:(?:tourist\s+|main\s+|big\s+|different\s+)?(?:sights?|attractions?|landmarks?|museums?)"
            r"|(?:theme\s+|water\s+|amusement\s+|national\s+)?parks?"  # "at most 2 parks a day": a kind, capped as any sight
@@ -59,14 +59,15 @@ _DAY_NAMED = r"(?:\d{1,2}|" + "|".join([*_ORDINAL, *_CARDINAL]) + r")"
 _ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&|or)\s*(?:day\s+)?{_DAY_NAMED}\b(?!\s+(?:on|more|max|tops)\b))*"
             rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")
 # ("each full day", "every single day": a full day is one spent in a city, which "at least" asks of already)
-_EVERY_DAY = (r"(?:a|per|each|every|/)\s*(?:(?:single|full|whole)\s+)?day|daily|(?:on\s+)?any\s+(?:given\s+)?day"
+_EVERY_DAY = (r"(?:a|per|each|every|/)\s*(?:(?:single|full|whole)\s+)?day|daily|(?:on\s+|in\s+)?any\s+(?:given\s+|one\s+|single\s+)?day|in\s+(?:one|a|a\s+single)\s+day"
               r"|on\s+(?:each|every)\s+(?:(?:single|full|whole)\s+)?day")
 # the days said after "a day" narrow it to them: "at most 2 sights a day on days 1 and 2", "max 2 per day for the first
 # two days" (each of those days, not every day)
 _FIRST_N_DAYS = r"(?:the\s+|our\s+)?first\s+(?:\d|two|three|four|five|six|seven)\s+days"
 _THEN_ON_DAYS = rf"(?:\s*,?\s*(?P<on_after>{_ON_DAYS}|(?:on|for|during)\s+{_FIRST_N_DAYS}))?"
 _PACE = lazy_compile(
-    rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST})|(?:between\s+)?(?<!\bday\s)(?P<low>{_NUMBER})\s*(?:and|to|or|-|–)\s*)?\s*(?P<n>{_NUMBER})(?P<n_or_more>\s*\+|\s+or\s+more)?\s+{_SIGHTS}"
+    # ("more than 2 sights a day", not negated: at least 3)
+    rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST})|(?P<over>more\s+than)|(?:between\s+)?(?<!\bday\s)(?P<low>{_NUMBER})\s*(?:and|to|or|-|–)\s*)?\s*(?P<n>{_NUMBER})(?P<n_or_more>\s*\+|\s+or\s+more)?\s+{_SIGHTS}"
     # the bound between the sights and the days: "4 sights max per day", "2 attractions minimum on day 3"
     rf"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)){_NO_COUNT_AFTER})?"
     rf"\s*(?:(?P<every>{_EVERY_DAY}){_THEN_ON_DAYS}|(?P<on>{_ON_DAYS}))\b"
@@ -367,7 +368,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     """The pace the text asks for, else None; two different paces, or none at all on a day, are problems."""
     found: list[Pace] = []
     for m in _statements(text):
-        n = _count(m.group("n"))
+        n = _count(m.group("n")) + (1 if m.groupdict().get("over") else 0)  # "more than 2 sights a day": at least 3
         said = " ".join(m.group(0).split())  # as said, a day's padding (``last_days``) closed up
         on = m.groupdict().get("on") or m.groupdict().get("on_after") or m.groupdict().get("on_late")
         days = _days_said(on) if on else None
@@ -388,7 +389,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             problems.append(f"{said!r}: a trip's days are numbered from 1")
             return None
         said_as = m.groupdict()
-        least = said_as["least"] or said_as.get("enough_least") or said_as.get("least_mid") or said_as.get("n_or_more")
+        least = (said_as["least"] or said_as.get("enough_least") or said_as.get("least_mid") or said_as.get("n_or_more")
+                 or said_as.get("over"))
         # "one attraction a day is plenty": at most one
         most = said_as["most"] or said_as.get("most_mid") or (said_as.get("enough") and not least)
         exact = not most and not least

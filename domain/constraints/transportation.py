@@ -473,20 +473,26 @@ _ON_WEEKDAY = lazy_compile(r"\s+on\s+(?:a\s+)?(?P<day>mon|tues|wednes|thurs|fri|
 
 
 def _bans_outside_the_trip(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, the warning) of each ban said of a weekday the trip's dates do not hold ("no flights on sunday" on
-    a Thursday-to-Saturday trip): no leg falls then, so nothing is banned (a ban holds on every leg: read as one, it
-    banned the mode on every leg in place of none)."""
-    weekdays = flight_dates.trip_weekdays()
-    if not weekdays or not _ON_WEEKDAY.search(text):
+    """(start, end, the warning) of each ban said of a weekday or a date the trip's dates do not hold ("no flights on
+    sunday" on a Thursday-to-Saturday trip, "no flights on the 20th" on a trip of March 10 to 12, or on its middle day): no leg falls then,
+    so nothing is banned (a ban holds on every leg: read as one, it banned the mode on every leg in place of none)."""
+    if not flight_dates.trip_days_said():
         return []
+    weekdays = flight_dates.trip_weekdays()
     mentions = _mode_mentions(text)
     found = []
     for (start, end, mode), negated in zip(mentions, _negated_modes(text, mentions), strict=True):
-        day = _ON_WEEKDAY.match(text, end) if negated else None
+        if not negated:
+            continue
+        day = _ON_WEEKDAY.match(text, end)
         if day is not None and f"{day.group('day').lower()}day" not in weekdays:
-            said = " ".join(text[start:day.end()].split())
-            found.append((start, day.end(), f"{said!r}: the trip has no {day.group('day').capitalize()}day, so no {mode} "
-                                             "is ruled out"))
+            why, stop = f"the trip has no {day.group('day').capitalize()}day", day.end()
+        elif (dated := flight_dates.date_without_a_leg(text, end)) is not None:
+            why, stop = f"no leg of the trip is {' '.join(text[end:dated.end()].split())}", dated.end()
+        else:
+            continue
+        said = " ".join(text[start:stop].split())
+        found.append((start, stop, f"{said!r}: {why}, so no {mode} is ruled out"))
     return found
 
 

@@ -329,6 +329,11 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     (rf"\b(?:a\s+few|some|a\s+couple(?:\s+of)?|several|a\s+bunch\s+of|lots\s+of)\s+(?:[a-z]+\s+)?{_KINDS}\b"
      # ... said for the children ("museums for the kids") or bare as a whole sentence ("museums and parks pls")
      rf"|\b{_KINDS}\s+for\s+(?:the|our|my)\s+(?:kids|children|little\s+ones|grandkids)\b"
+     # ... every one of a kind wished for ("we want to see all the museums", "hit every theme park"; "skip all the
+     # museums" rules them out: ``avoid_sights``), or a kind said to be a must ("theme parks are a must")
+     rf"|\b(?:see|visit|do|hit|check\s+out|go\s+to|tour|want|like|love|include)\s+(?:all\s+(?:of\s+)?(?:the\s+)?|every\s+"
+     rf"|each\s+of\s+the\s+)(?:[a-z]+\s+)?(?:{_KINDS}|(?:museum|park|zoo|aquarium|garden|beach|gallery)\b)"
+     rf"|\b(?:[a-z]+\s+)?{_KINDS}\s+(?:are|r)\s+(?:an?\s+)?(?:must|priority|top\s+priority|non[\s-]?negotiable)\b"
      rf"|(?<![^.!?;\n])\s*{_KINDS}(?:\s*(?:,|and|&|\+|or)\s*{_KINDS})*(?:\s+(?:pls|please|plz))?(?=\s*(?:[.!?;\n]|$))"
      # ... on some day or part of one ("hit the beach one afternoon", "at some point"), or for the children ("a park for
      # the kids", "a park where the kids can run around")

@@ -200,10 +200,17 @@ def read_stated_days(text: str, problems: list[str], places: bool = True) -> int
     return distinct[0] if distinct else None
 
 
+# What is done within one day ("5 sights in one day", "we saw everything in one day last time"): a pace's span, never the
+# trip's length
+_DONE_WITHIN = lazy_compile(r"\b(?:sights?|attractions?|things|places|stops|museums?|parks?|everything|it\s+all|all\s+of\s+(?:it|them))"
+                            r"\s+in\s+$", re.IGNORECASE)
+
+
 def _not_a_length(text: str, m: re.Match[str]) -> bool:
     """Whether a count of days is no length of anything the trip spends: an occasion's, some of the trip's days, a
-    guest's stay, an activity's, a bound or a night's price."""
-    return bool(_occasion(text, m) or _SOME_OF_THE_DAYS.search(text, max(0, m.start() - 30), m.start())
+    guest's stay, an activity's, what is done within it, a bound or a night's price."""
+    return bool(_occasion(text, m) or (_ONE.fullmatch(m.group(1)) and _DONE_WITHIN.search(text, max(0, m.start() - 30), m.start()))
+                or _SOME_OF_THE_DAYS.search(text, max(0, m.start() - 30), m.start())
                 or _NEXT_DAYS.search(text, max(0, m.start() - 30), m.start())
                 or _A_GUESTS_STAY.search(text, max(0, m.start() - 60), m.start())
                 or _AN_ACTIVITY_FOR.search(text, max(0, m.start() - 30), m.start())

@@ -76,7 +76,7 @@ STAY_OR_MEAL_PRICED = lazy_compile(r"(?<![\d,.])\d[\d,.]*\s*(?:dollars?|bucks|us
 _ASKING = lazy_compile(
     r"\b(?:add|include|leave\s+out|skip|book|schedule|put|bring|bringing|take|taking|let's|lets|can\s+(?:we|you|i)|hate|hates|dislike|dislikes"
     r"|could\s+(?:we|you|i)|may\s+we|is\s+it\s+possible|on\s+(?:our|my|the)\s+(?:bucket\s+)?list|pass\s+on|shouldn't|should\s+not"
-    r"|keep|limit|max|maximum|minimum|at\s+(?:least|most)|under|over|below|above|no\s+more|tops|up\s+to|or\s+less|or\s+more|or\s+better"
+    r"|keep|limit|max|maximum|minimum|at\s+(?:least|most)|under|over|below|above|(?:no|not|never)\s+more|(?:fewer|less)\s+than|tops|up\s+to|or\s+less|or\s+more|or\s+better"
     r"|too\s+(?:many|much|few|long|far))\b",
     re.IGNORECASE)
 _ABOUT_A_PLAN = lazy_compile(
