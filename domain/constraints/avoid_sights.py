@@ -39,10 +39,10 @@ AVOID_CUE = lazy_compile(
     r"|no\s+more|never\s+again|ban(?:ned)?"  # "no more dhaba on wheels", "ban the aquarium"
     # ... or struck off ("nix gatorland", "scrap the zoo"; "drop the museum" is the chat's to ask which)
     r"|(?:nix|scrap|remove)(?!\s+(?:by|in|into|off|over|out|us|me)\b)"
-    r"|steer(?:ing)?\s+(?:clear\s+of|away\s+from)|(?:nobody|no\s+one)\s+(?:wants|needs|cares\s+about)(?:\s+to\s+(?:see|visit|do))?|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?(?:away\s+from|out\s+of)|(?:don't|do\s+not)\s+(?:(?:put|add|schedule|book)(?:\s+(?:anything|any\s+nights?|a\s+night|any\s+stays?|a\s+stay|us)\s+(?:in|at))?"
+    r"|steer(?:ing)?\s+(?:clear\s+of|away\s+from)|(?:nobody|no\s+one)\s+(?:wants|needs|cares\s+about)(?:\s+to\s+(?:see|visit|do))?|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?(?:away\s+from|out\s+of)|(?:don['’]?t|do\s+not)\s+(?:(?:put|add|schedule|book)(?:\s+(?:anything|any\s+nights?|a\s+night|any\s+stays?|a\s+stay|us)\s+(?:in|at))?"
     # ... nothing there ("don't book anything in orlando", "don't plan anything in tampa")
     r"|plan\s+(?:anything|any\s+nights?|a\s+night|any\s+stops?|a\s+stop)\s+(?:in|at))|leave\s+out"
-    r"|(?:don't|do\s+not|never)\s+(?:take|bring|send)\s+(?:us|me)\s+(?:to|through)"
+    r"|(?:don['’]?t|do\s+not|never)\s+(?:take|bring|send)\s+(?:us|me)\s+(?:to|through)"
     # "i'd leave yuma off", "leave the zoo off the list": the name between "leave" and "off" (or "out")
     # (a few words between, none of going on: "leave dallas early and head out" leaves it, never rules it out)
     r"|leave(?=\s+(?:(?!(?:and|then|head\w*|go\w*|to|for|at|by|early|late)\b)[\w'’.-]+\s+){1,4}?(?:off|out)"

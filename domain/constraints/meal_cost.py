@@ -52,7 +52,8 @@ _MEAL_AMOUNT = (rf"(?:{AMOUNT}|\d+(?![.,]?\d)(?=\s*(?:/|per|a|each)\s*(?:person|
 # longer number ("1,500", "2.5"; a comma or a stop closing it is its clause's: "dinner under 40, and italian food")
 _BARE_AFTER_MEAL = (r"(?<![\w$.,])\d{1,3}(?!\d|[.,]\d|\s*(?:%|k\b|grand|hundred|thousand|people|persons?|days?|nights?|nites?"
                     r"|hours?|hrs?|h\b|stars?|miles?|mi\b|km|minutes?|mins?|am\b|pm\b|a\.m|p\.m|o'?clock|guests?|of\b|/|:))")
-_GAP = r"(?:(?!budget|spend|total|trip|night|stay|hotel|room|flight|lodging)[^.;!?$\d])"
+# (the meal's own nights between: "dinner every night should be under 40 pp")
+_GAP = r"(?:(?!budget|spend|total|trip|(?<!every\s)(?<!each\s)night|stay|hotel|room|flight|lodging)[^.;!?$\d])"
 # A range whose start is in dollars is in dollars to its end: "Meals $15-25 each" (its end is the most: ``amount_of``)
 _DOLLAR_RANGE = r"(?:between\s+)?\$\s*\d+(?:\.\d{1,2})?(?:\s*(?:-|–|—)\s*|\s+(?:to|and)\s+)\$?\s*\d+(?:\.\d{1,2})?(?![.,]?\d)"
 # The whole party a meal's amount is for ("for the two of us", "for both of us"), in words: the statement's first number

@@ -43,7 +43,7 @@ _BOUND_WORDS = (r"(?:nothing|no\s+more|not\s+more|nothing\s+more|never|not|not\s
                r"(?:can't|cant|cannot|can\s+not|won't|(?:don't|dont|do\s+not)\s+(?:want\s+to|wanna)|not\s+willing\s+to)\s+(?:pay|spend)\s+"
                r"(?:more\s+than|over|above)|"
                # ... anything over ruled out ("avoid anything over $250 a night", "we can't do anything above 200/night")
-               r"(?:avoid(?:ing)?|skip|(?:can't|cant|cannot|can\s+not|won't|wont|don't|dont)\s+(?:do|want|afford))\s+"
+               r"(?:avoid(?:ing)?|skip|(?:can't|cant|cannot|can\s+not|won't|wont|don't|dont)\s+(?:do|want|afford|book|get|pick|choose|pay\s+for))\s+"
                r"(?:anything|everything)\s+(?:over|above|more\s+than|beyond)|"
                r"no\s+more\s+than|max(?:imum)?(?:\s+of)?|up\s+to|less\s+than|cheaper\s+than|within|capped\s+at|tops?|not\s+exceeding|"
                r"caps?(?:\s+(?:at|of|is))?|"  # "meals cap $20 a person"
@@ -199,9 +199,16 @@ def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
         if negation.negated_floor(text, m.start(), m.end()):
             continue  # "nothing under $80 a night": a least, which no rule keeps (named), never a most
         before = text[max(0, m.start() - 40):m.start()]
+        if _A_MEAL_BEFORE.search(before):
+            continue  # "dinner every night should be under 40 pp": a meal's price (``meal_cost``), never a stay's
         each = bool(m.group("pp1") or m.group("pp2") or _EACH_BEFORE.search(before))
         if each == per_person and not _BUDGET_BEFORE.search(before):
             yield m
+
+
+# A meal said right before a night's price ("dinner every night under $40", "drinks each night no more than 30")
+_A_MEAL_BEFORE = lazy_compile(r"\b(?:dinners?|suppers?|meals?|food|eating\s+out|drinks?|restaurants?)\s+(?:(?:out|here)\s+)?$",
+                              re.IGNORECASE)
 
 
 def _of_a_stay(text: str, m: re.Match[str]) -> bool:

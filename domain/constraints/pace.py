@@ -59,7 +59,8 @@ _DAY_NAMED = r"(?:\d{1,2}|" + "|".join([*_ORDINAL, *_CARDINAL]) + r")"
 _ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&|or)\s*(?:day\s+)?{_DAY_NAMED}\b(?!\s+(?:on|more|max|tops)\b))*"
             rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")
 # ("each full day", "every single day": a full day is one spent in a city, which "at least" asks of already)
-_EVERY_DAY = (r"(?:a|per|each|every|/)\s*(?:(?:single|full|whole)\s+)?day|daily|(?:on\s+|in\s+)?any\s+(?:given\s+|one\s+|single\s+)?day|in\s+(?:one|a|a\s+single)\s+day"
+_EVERY_DAY = (r"(?:a|per|each|every|/)\s*(?:(?:single|full|whole)\s+)?day|daily"
+              r"|(?:on\s+|in\s+)?any\s+(?:given\s+|one\s+|single\s+)?day|in\s+(?:one|a|a\s+single)\s+day"
               r"|on\s+(?:each|every)\s+(?:(?:single|full|whole)\s+)?day")
 # the days said after "a day" narrow it to them: "at most 2 sights a day on days 1 and 2", "max 2 per day for the first
 # two days" (each of those days, not every day)

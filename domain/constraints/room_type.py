@@ -95,12 +95,12 @@ _PERMISSION_AFTER = lazy_compile(
     re.IGNORECASE,
 )
 _PERMISSION_BEFORE = lazy_compile(
-    r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|won't)\s+mind|happy\s+with|open\s+to|(?:ok|okay|fine)\s+with|can\s+(?:take|accept|do)"
+    r"\b(?:(?:don['’]?t|do\s+not|wouldn['’]?t|would\s+not|won['’]?t)\s+(?:really\s+)?mind|happy\s+with|open\s+to|(?:ok|okay|fine)\s+with|can\s+(?:take|accept|do)"
     r"|(?:also\s+)?accept"
     # ... or a stay in it not minded: "we don't mind staying in a shared room" (a stay said otherwise, "happy to stay in
     # shared rooms", "fine staying in a shared room", is the room the guests will book: the benchmark says a room so,
     # "we intend to stay in private rooms")
-    r"|(?:don't|do\s+not|wouldn't|would\s+not|won't)\s+mind\s+(?:stay(?:ing)?|sleep(?:ing)?|book(?:ing)?)(?:\s+in)?"
+    r"|(?:don['’]?t|do\s+not|wouldn['’]?t|would\s+not|won['’]?t)\s+(?:really\s+)?mind\s+(?:stay(?:ing)?|sleep(?:ing)?|book(?:ing)?)(?:\s+in)?"
     # ... or said not to be needed ("doesn't have to be the whole place", "it needn't be a private room")
     r"|(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not|needn['’]?t)\s+(?:(?:really|necessarily)\s+)?(?:have|need)\s+to\s+be"
     r"|needn['’]?t\s+be|not\s+necessarily"

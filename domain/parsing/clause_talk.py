@@ -59,7 +59,7 @@ _TALK = lazy_compile(
     r"|reunion|spring\s+break|babymoon|retirement|special\s+occasion|last\s+hurrah|wedding(?!\s+(?:chapel|venue)s?\b)|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|pretty\s+)?broke"
     r"|no\s+(?:specific|particular|special)\s+(?:\w+\s+){0,2}(?:preferences?|requirements?|restrictions?|needs|rules?|requests?)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:specific|particular)\b|(?:anything|whatever|either(?:\s+one)?)\s+(?:is\s+)?(?:fine|ok|okay)"
-    r"|(?:don't|do\s+not)\s+(?:care|mind)|no\s+(?:rush|worries|problem|preference)"
+    r"|(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not)\s+(?:really\s+|much\s+|even\s+)?(?:care|mind)|no\s+(?:rush|worries|problem|preference)"
     # who the trip is organised for ("I'm sorting out a weekend for my book club", "planning a getaway for my team")
     r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:sorting\s+out|organi[sz]ing|planning|putting\s+together|arranging)\s+(?:a|an|our|the)\s+"
     r"(?:\w+\s+){0,2}?(?:weekend|trip|getaway|outing|holiday|vacation|retreat)\s+for\s+(?:my|our|the)\s+(?:\w+\s+){0,2}?"
@@ -218,6 +218,8 @@ def is_talk(text: str, start: int, end: int) -> bool:
     occasion = _TALK.search(text, start, end)
     if occasion and _an_occasions_reason(text, start, occasion.start()):
         return is_talk(text, start, text.rindex(",", start, occasion.start()))
+    if occasion and (asked := _ASKED_AFTER.search(text, occasion.end(), end)):
+        return is_talk(text, asked.start() + 1, end)  # "we don't care about museums, skip them": the request is judged
     if (occasion or named_places.CHEER.search(text, start, end) or is_cheer(text[start:end + 1])
             or TAKEN_BACK.match(text, end) or _signed(text, start, end) or _answers_its_question(text, start, end)
             or _EXCLAIMED.fullmatch(text, start, end) or _REASON_ALONE.fullmatch(text, start, end)):
@@ -225,6 +227,11 @@ def is_talk(text: str, start: int, end: int) -> bool:
     rest = besides_kept_by_commonsense(text[start:end])
     return rest is not None and (not rest.strip(" ,.!?") or asks_nothing(rest.strip(" ,.!?"), CRY_WORDS, TRIP_PLAIN)
                                  or all(w.lower() in _WISH_LEAD for w in WORD.findall(rest)))
+
+
+# A request opening the part after the talk ("we don't care about museums, skip them", "no rush, but book the zoo")
+_ASKED_AFTER = lazy_compile(r"[,;]\s*(?:(?:so|just|but|and|then|please|pls)\s+)?(?=(?:skip|avoid|drop|add|include|book|get|find|give"
+                            r"|make|keep|put|only|must|want)\b)", re.IGNORECASE)
 
 
 # An occasion given as the reason of the wish before it, in a part of its own ("a party, it's jake's 21st", "a rave, for

@@ -228,7 +228,7 @@ def parse_request(text: str, sandbox: Any, default_year: int = 2022, people: Peo
 
 def read_text(text: str, sandbox: Any, default_year: int = 2022,
               trip: tuple[str | None, str | None, int | None] | None = None, wishes: bool = True,
-              trip_days: int | None = None) -> Reading:
+              trip_days: int | None = None, trip_dates: Sequence[str] | None = None) -> Reading:
     """Every field the text gives (``Reading``); raises ``QueryParseError`` only for a text that is not one.
 
     ``trip``: the (origin, destination, cities) of the trip a chat message edits. A message that names no destination
@@ -238,9 +238,11 @@ def read_text(text: str, sandbox: Any, default_year: int = 2022,
     text (``agreement``): the clause accounting (``unread``, a fifth of the reading's CPU) is skipped and ``unread``
     left empty; every other part of the reading is the same.
     ``trip_days``: that trip's length, which says a day said from the end ("nothing planned on the last day") when the
-    message gives no length of its own."""
+    message gives no length of its own.
+    ``trip_dates``: that trip's dates (ISO), which say the day a ban or a window said of a date falls on ("no flights on
+    the 20th" bans no leg of a trip of March 10 to 12) when the message gives no dates of its own."""
     try:
-        return _read(text, sandbox, default_year, trip, wishes, trip_days)
+        return _read(text, sandbox, default_year, trip, wishes, trip_days, trip_dates)
     except QueryParseError:
         raise
     except Exception as error:  # a safety net: the contract is one typed error
@@ -533,7 +535,7 @@ def _unknown_cuisines(text: str, place_spans: list[tuple[int, int]], where: Trip
 
 
 def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str | None, int | None] | None = None,
-          wishes: bool = True, trip_days: int | None = None) -> Reading:
+          wishes: bool = True, trip_days: int | None = None, trip_dates: Sequence[str] | None = None) -> Reading:
     if not isinstance(raw, str):
         raise QueryParseError(f"query must be a string, not {type(raw).__name__}", problems=["query is not a string"])
     if not raw.strip():
@@ -680,7 +682,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
                                                 *preference_spans(text)])
     said_before = len(warnings), len(problems)
     ends = (trip[0], trip[1]) if trip else (None, None)
-    with flight_dates.trip_days_known(date_list, visiting):  # "no flights before 8am on march 4": day 1's flight
+    days_known = (date_list or trip_dates, visiting or (trip[2] if trip else None))  # (a chat message's: its trip's)
+    with flight_dates.trip_days_known(*days_known):  # "no flights before 8am on march 4": day 1's flight
         constraint = _local(rules, place_spans, warnings, problems, ends)
     as_written = [c.local_value(constraint) for c in LOCAL]
     claimed = [*date_spans, *claimed_spans(numbered), *refused_cuisines, *budget_words,  # (the budget's words: read)
@@ -694,7 +697,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     alone = [a for a in alone if not _runs_into(a.start, a.end, date_spans)]  # "williston 3/26": the city and a date
     if alone:
         del warnings[said_before[0]:], problems[said_before[1]:]
-        with flight_dates.trip_days_known(date_list, visiting):
+        with flight_dates.trip_days_known(*days_known):
             constraint = _local(_masked(rules, [(_its_place_start(rules, a, place_spans, where),
                                                  _its_place_end(rules, a, place_spans, where)) for a in alone]),
                                 place_spans, warnings, problems, ends)
@@ -743,7 +746,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     if wishes:
         # "indian every night", "nothing on day 1", "ideally under 1800"
         with (flight_legs.trip_ends_known(origin or ends[0], dest or ends[1]),  # "leave Seattle ... on the 10th": its leg
-              flight_dates.trip_days_known(date_list, visiting)):
+              flight_dates.trip_days_known(*days_known)):
             unread = with_reasons([*unread, *not_refused(caveats(text, budget, constraint, unread, warnings), problems)])
         unread += [UnreadWish(wish=said, reason=FIRST_VISIT_WHY.format(wish=said))  # a start no order rule read
                    for said in first_visits(place_text, mentions) if not constraint.city_order]

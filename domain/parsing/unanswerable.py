@@ -50,6 +50,9 @@ _NO_KINDS_OF_SIGHT = "the attractions have a name and a city only (no kind of ac
                      "suit), so {wish} cannot be checked"
 _NO_HEALTH = "the data says nothing of health (no altitude, motion or effort of a place or a trip), so {wish} cannot " \
              "be checked"
+# The words of travel's legs, whose limits a sickness from travel is the reason of ("no drives over 3 hours, i get carsick")
+_TRAVEL_SAID = r"\b(?:flights?|fly|flying|flown|planes?|driv\w*|drives?|car\s+rides?|road\s+trips?|hours?|hrs?)\b"
+_TRAVEL_UNSAID = rf"(?:^|(?<=[.!?;\n]))(?:(?!{_TRAVEL_SAID})[^.!?;\n])*?"
 _NO_OWNERS = "the data has no owners, values or crowds of a place, so {wish} cannot be checked"
 _NO_SAFETY = "the data has no crime or safety figures of a place or an area, so {wish} cannot be checked"
 _NO_REVIEWS = "the data has a rating of each place but none of its reviews' words or photos, so {wish} cannot be checked"
@@ -250,9 +253,13 @@ KINDS: tuple[tuple[str, str], ...] = (
     # (a fear said as the reason a sight is ruled out, "no cave of the winds, im claustrophobic", is that ruling's)
     # ... or the heat, or a pacemaker ("he had heat stroke once", "my mom has a pacemaker"; never "heart", whose
     # one-letter slips are names: the keywords correct typos, ``parsing.spelling``)
-    (r"\b(?:pregnan\w+|(?:high\s+)?altitude(?:\s+sickness)?|(?:motion|car|air|sea|travel)[\s-]?sick(?:ness)?"
+    (r"\b(?:pregnan\w+|(?:high\s+)?altitude(?:\s+sickness)?|sea[\s-]?sick(?:ness)?"
      r"|heat[\s-]?(?:stroke|exhaustion)|(?:can['’]?t|cannot|can\s+not)\s+(?:take|handle|stand)\s+(?:the\s+)?heat"
      r"|pacemaker)\b"
+     r"(?:[^.;!?,]{0,30},?\s+so\s+(?:no|nothing|not|avoid)\b[^.;!?,]{0,40})?"
+     # ... or sick from travel, in a sentence that says nothing of the flights or the drives (in "no flights over 2
+     # hours, i get airsick" it is the reason of the cap read, no wish of its own)
+     rf"|{_TRAVEL_UNSAID}\b(?:car|air|travel|motion)[\s-]?sick(?:ness)?\b(?![^.!?;\n]*{_TRAVEL_SAID})"
      r"(?:[^.;!?,]{0,30},?\s+so\s+(?:no|nothing|not|avoid)\b[^.;!?,]{0,40})?", _NO_HEALTH),
     # ... or the breath, in a sentence that rules out no smoke ("i have bad asthma"; in "no smoking places, mom has
     # asthma" and "i'm asthmatic, so no smoking rooms" it is the reason of the rule read, no wish of its own)

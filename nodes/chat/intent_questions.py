@@ -258,7 +258,10 @@ _MEAL_ASKED = worded(r"\b(?:eat|eating|dinner|lunch|breakfast|restaurants?|meals
 # parser reads, never a question about the plan ("can I see day 2?" asks to be shown, and is one).
 _PROPOSES = worded(rf"{LEAD}(?:(?:can|could|shall|should|may)\s+(?:we|i|us)\b(?!\s+(?:please\s+)?(?:see|know|hear|check|ask"
                    r"|(?:really\s+|actually\s+|even\s+)?afford\s+(?:it|that|this|the\s+(?:trip|plan|whole\s+thing))\b"
-                   r"|(?:get|have)\s+(?:a\s+look|a\s+recap|a\s+summary|the)\b))|let'?s\b"
+                   # ... nor the plan's own facts asked for ("can we get the total?"; "can we get the earliest flight out?"
+                   # proposes a flight)
+                   r"|(?:get|have)\s+(?:a\s+look|a\s+recap|a\s+summary|the\s+(?!(?:earliest|latest|first|last|cheapest|best"
+                   r"|nicest|closest|biggest|quietest|(?:highest|best|top)[\s-]rated)\b))\b))|let'?s\b"
                    # a way of travelling proposed ("what about flying instead", "how about we drive?")
                    r"|(?:what|how)\s+about\s+(?:we\s+|us\s+)?(?:fly|flying|driv(?:e|ing)|tak(?:e|ing)\s+(?:a\s+)?(?:taxis?|cabs?))\b"
                    # a change put as "what if" ("what if we left a day later?"; "what if we had more money" only wonders)

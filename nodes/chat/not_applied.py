@@ -106,7 +106,7 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
     # a question restating the trip ("what's the best restaurant in Orlando?" on a trip to Orlando) is asked, not an edit
     said = already_said(text, sandbox, state.get("trip")) if state.get("trip") and not asks_which(text) else []
     answer = f"{ALREADY_HAS} {', '.join(said)}, so nothing changed." if said else \
-        _not_found(text, state) or _nothing_to_lift(text, state) or mode_already(text, state) \
+        _kept_out_already(result) or _not_found(text, state) or _nothing_to_lift(text, state) or mode_already(text, state) \
         or _asked_otherwise(text, state) or _thanked(text, state, sandbox) or _kept_as_is(text, state) \
         or _nothing_to_confirm(text, state) or _nothing_to_decline(text, state) or _kept_always(text, state) \
         or _only_held(text, state) \
@@ -114,7 +114,7 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
         or (party_said.noted(text) if state.get("trip") else None) or number_of_what(text, state) \
         or sight_answer(text, state.get("trip"), state.get("plan"), sandbox) or which_change(text, state) \
         or venue_answer(text, state.get("trip"), state.get("plan"), sandbox) \
-        or _kept_out_already(result) or unknown_answer(bool(state.get("trip")))
+        or unknown_answer(bool(state.get("trip")))
     if said and thanks_in(text):
         # thanks with what the trip holds beside it ("thanks, the kids are happy"): the thanks answered first, never
         # only a rule restated as if the message asked for it
@@ -126,12 +126,15 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
 # one): its reader's note says so ("avoid sights: the data has no water park among the sights of Yuma, so none is
 # planned"), the wish's label before the colon.
 _NONE_PLANNED = lazy_compile(r"^[\w\s]+:\s*(?P<why>.*\bso\s+none\s+is\s+planned)$")
+# ... or a ban said of a day no leg falls on ("no flights on the 20th" on a trip of March 12 to 14): the words banned,
+# then why nothing is ("'flights on the 20th': no leg of the trip is on the 20th, so no flight is ruled out")
+_NOTHING_BANNED = lazy_compile(r"^'[^']*':\s*(?P<why>.*\bso\s+no\s+[\w-]+\s+is\s+ruled\s+out)$")
 
 
 def _kept_out_already(result: Understanding) -> str | None:
-    """A message that changed nothing because what it keeps out is not in the data: why, never "I didn't understand"
-    (None when no note says so)."""
-    said = [m.group("why") for note in result.notes if (m := _NONE_PLANNED.match(note))]
+    """A message that changed nothing because what it keeps out is not in the data, or falls on no leg of the trip: why,
+    never "I didn't understand" (None when no note says so)."""
+    said = [m.group("why") for note in result.notes if (m := _NONE_PLANNED.match(note) or _NOTHING_BANNED.match(note))]
     return f"Nothing changed: {'; '.join(said)}." if said else None
 
 

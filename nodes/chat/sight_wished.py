@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from himap_travel.domain.constraints import cuisine
+from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.replacing import is_data_place
 from himap_travel.nodes.chat.route import day_city
@@ -38,6 +39,7 @@ _CUE = lazy_compile(
 _AFTER = lazy_compile(r"\s+(?:at\s+night|tonight|too|also|please|pls|plz|tho|though|while\s+we'?re\s+there|on\s+day\s+\d+"
                       r"|instead|rather|after\s+all"  # ("we want to go to tampa instead": the place alone)
                       r"|if\s+(?:we\s+)?can|for\s+sure|lol|haha)\b.*$", re.IGNORECASE)
+_NOT_BEFORE = lazy_compile(rf"(?:{negation.NOT}|\bno)(?:\s+(?:please|pls|ever|really))?\s+$", re.IGNORECASE)
 _SMALL = frozenset({"the", "a", "an", "some", "of", "at", "in", "and", "&"})
 _MOST_LISTED = 3
 
@@ -54,8 +56,8 @@ def sight_said(text: str, sandbox: Any = None) -> str | None:
     """The words of the sight the message wishes for ("the bellagio fountains"), or None when it wishes for none (a
     city or state of the data, a cuisine, food or a stay is no sight)."""
     m = _CUE.search(text)
-    if m is None:
-        return None
+    if m is None or _NOT_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+        return None  # ("don't take us to seaworld": ruled out, the readers' to read)
     said = _AFTER.sub("", (m.group("sight") or m.group("first") or m.group("added") or m.group("included") or "").strip()).strip()
     words = _words(said)
     if not words or _NO_SIGHT.search(said) or _a_cuisine(said, words):

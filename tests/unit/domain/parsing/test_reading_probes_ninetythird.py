@@ -92,3 +92,84 @@ def test_a_sight_named_by_its_own_words_is_still_read(sandbox) -> None:
 def test_ruling_out_every_one_of_a_kind_stays_read(sandbox) -> None:
     request = parse_request(DENVER + "skip all the museums", sandbox)
     assert request.spec.local_constraint.avoid_sights and not request.not_kept
+
+
+@pytest.mark.parametrize("text", ["dinner every night should be under 40 pp", "dinner every night under $40 per person"])
+def test_a_meals_price_every_night_is_no_stays_price(sandbox, text: str) -> None:
+    local = parse_request(DENVER + text, sandbox).spec.local_constraint
+    assert local.max_meal_cost == 40.0 and local.max_night_price is None and local.max_night_price_per_person is None
+
+
+def test_a_drink_a_night_is_no_stays_price(sandbox) -> None:
+    request = parse_request(DENVER + "drinks every night no more than 30", sandbox)
+    assert request.spec.local_constraint.max_night_price is None and request.not_kept
+
+
+def test_a_stays_price_every_night_stays_read(sandbox) -> None:
+    assert parse_request(DENVER + "hotel every night under 150", sandbox).spec.local_constraint.max_night_price == 150.0
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("no flights over 2 hours please, i get airsick", "max_flight_hours"),
+    ("max 3 hours driving a day, i get carsick", "max_driving_hours"),
+    ("no flights over 2 hours, my wife gets motion sickness", "max_flight_hours"),
+])
+def test_sickness_from_travel_beside_its_limit_is_the_reason(sandbox, text: str, key: str) -> None:
+    request = parse_request(DENVER + text, sandbox)
+    assert getattr(request.spec.local_constraint, key) is not None and not request.not_kept, request.not_kept
+
+
+@pytest.mark.parametrize("text", ["i get carsick", "my wife gets motion sickness", "i get seasick so no boats"])
+def test_sickness_said_alone_is_named(sandbox, text: str) -> None:
+    assert any("health" in w.reason for w in parse_request(DENVER + text, sandbox).not_kept)
+
+
+@pytest.mark.parametrize("text", ["we dont care about ratings", "we dont really care where we eat", "we don't care about ratings"])
+def test_not_caring_asks_nothing(sandbox, text: str) -> None:
+    request = parse_request(DENVER + text, sandbox)
+    assert not request.not_kept and request.spec.local_constraint.model_dump(exclude_defaults=True) == {}
+
+
+@pytest.mark.parametrize("text", ["i dont mind shared rooms", "i don't mind shared rooms", "i dont mind staying in a shared room"])
+def test_a_room_not_minded_is_allowed_never_required(sandbox, text: str) -> None:
+    assert parse_request(DENVER + text, sandbox).spec.local_constraint.room_type is None
+
+
+def test_a_request_after_talk_is_judged_on_its_own(sandbox) -> None:
+    """"we dont care about museums, skip them": the talk's words made the whole clause talk, and "skip them" vanished."""
+    assert parse_request(DENVER + "we dont care about museums, skip them", sandbox).not_kept
+    request = parse_request(DENVER + "we dont care about museums, skip the denver art museum", sandbox)
+    assert request.spec.local_constraint.avoid_sights == ["Denver Art Museum"] and not request.not_kept
+
+
+@pytest.mark.parametrize("text", ["no worries, no need to hurry", "we dont mind, whatever works"])
+def test_talk_with_talk_after_it_stays_talk(sandbox, text: str) -> None:
+    assert not parse_request(DENVER + text, sandbox).not_kept
+
+
+TENNESSEE = ("Plan a 5-day trip from Atlanta to Tennessee visiting 2 cities for 2 people, March 10 to 14, 2022, with a budget "
+             "of $4,000. ")
+
+
+@pytest.mark.parametrize(("text", "city"), [
+    ("dont put us in chattanooga", "Chattanooga"),
+    ("dont take us to knoxville", "Knoxville"),  # (read as a wish to go there: "don't" only knew its apostrophe)
+    ("do not book anything in chattanooga", "Chattanooga"),
+])
+def test_a_city_ruled_out_without_an_apostrophe(sandbox, text: str, city: str) -> None:
+    local = parse_request(TENNESSEE + text, sandbox).spec.local_constraint
+    assert local.avoid_cities == [city] and not local.visit_cities
+
+
+def test_a_not_without_its_apostrophe_is_written_with_it() -> None:
+    from himap_travel.domain.parsing.text import normalize
+
+    assert normalize("we DONT want it, cant do, wont go, isnt ok, havent been") == (
+        "we DON'T want it, can't do, won't go, isn't ok, haven't been")
+    assert normalize("the font, a cantina, wonton soup") == "the font, a cantina, wonton soup"
+
+
+@pytest.mark.parametrize("text", ["don't book anything over $150 a night", "dont book anything over 150 a night"])
+def test_nothing_booked_over_a_nights_price_caps_it(sandbox, text: str) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert request.spec.local_constraint.max_night_price == 150.0 and request.spec.budget == 2500 and not request.not_kept
