@@ -135,6 +135,7 @@ _STAY_REACH = 60  # characters either side of a nightly amount looked at for the
 # ... when a word of a limit is near it, or the amount opens its clause ("$45 pp per night for the stay"); "our lodging
 # is 150 per night" says what lodging costs, no limit (named unread, never guessed)
 _LIMIT = lazy_compile(r"\b(?:limit|cap|ceiling|allowance|budget|max(?:imum)?|most|afford|can\s+(?:do|pay|spend)|willing|no\s+more"
+                      r"|(?:want|wanna|like|plan|hope|hoping|looking)\s+to\s+(?:spend|pay)"
                       r"|up\s+to|or\s+(?:less|under|below|lower)|tops)\b", re.IGNORECASE)
 # ... or a negated "over" before it: "no hotels over 150 a night pls"
 _NEGATED_OVER = lazy_compile(r"(?:\b(?:no|not|nothing|never)\b|n't\b)[^.;!?]{0,30}?\b(?:over|above|more\s+than|beyond|exceeding)\s*\$?$",
@@ -202,10 +203,13 @@ def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
         if _A_MEAL_BEFORE.search(before):
             continue  # "dinner every night should be under 40 pp": a meal's price (``meal_cost``), never a stay's
         each = bool(m.group("pp1") or m.group("pp2") or _EACH_BEFORE.search(before))
-        if each == per_person and not _BUDGET_BEFORE.search(before):
-            yield m
+        if each == per_person and (not _BUDGET_BEFORE.search(before) or _FOR_A_STAY.match(text, m.end())):
+            yield m  # ("we can spend $150 a night on the hotel": a night's price, said of the stay after it)
 
 
+# A stay the amount is said for, right after it ("... $150 a night on the hotel", "... 120/night for the room")
+_FOR_A_STAY = lazy_compile(r"\s*(?:on|for)\s+(?:the\s+|our\s+|a\s+|my\s+)?(?:hotels?|motels?|rooms?|lodging|accommodations?|stays?"
+                           r"|airbnbs?|places?\s+to\s+stay)\b", re.IGNORECASE)
 # A meal said right before a night's price ("dinner every night under $40", "drinks each night no more than 30")
 _A_MEAL_BEFORE = lazy_compile(r"\b(?:dinners?|suppers?|meals?|food|eating\s+out|drinks?|restaurants?)\s+(?:(?:out|here)\s+)?$",
                               re.IGNORECASE)

@@ -48,6 +48,8 @@ _NO_MIXED_LEGS = ("{wish} flies one way and drives the other: the rules never le
                   "(the car would be left behind), so it cannot be kept; the plan picks one way of travel")
 _NO_MEALS_TOTAL = ("{wish} caps what the meals cost over the whole trip: the plan keeps a cap per meal ('meals under $30 "
                    "each') and the trip's budget, never a total of the meals alone, so it cannot be kept")
+_NO_STAYS_TOTAL = ("{wish} caps what the stays cost over the whole trip: the plan keeps a price a night ('under $150 a "
+                   "night') and the trip's budget, never a total of the stays alone, so it cannot be kept")
 _NO_MEAL_MINIMUM = ("{wish} sets the least a meal costs: the plan keeps the most a meal may cost ('meals under $30 "
                     "each'), never a least, so it cannot be kept")
 _FIRST_OR_LAST_FLIGHT = ("{wish} picks a flight by its place in the day, but the plan keeps flight times as a window "
@@ -64,6 +66,7 @@ _AMOUNT = (r"(?:(?:under|below|at\s+most|max(?:imum)?|no\s+more\s+than|less\s+th
            r"(?:\s*(?:dollars|bucks|usd))?")
 _TOTAL = r"(?:in\s+)?(?:total|overall|altogether|over\s+the\s+(?:whole\s+)?trip|for\s+the\s+(?:whole\s+|entire\s+)?trip)\b"
 _MEALS = r"(?:food|meals?|dining|eating(?:\s+out)?|restaurants?)"
+_STAYS = r"(?:hotels?|motels?|lodging|accommodations?|stays?|rooms?|airbnbs?)"
 # ("meals under 90 total for the three of us" is a cap per meal for the party: the group amounts' reading)
 _NOT_THE_PARTY = rf"(?!{FOR_THE_PARTY})"
 _COUNT_WORDS = r"two|three|four|five|six|seven|eight|nine|ten|twelve"
@@ -351,6 +354,13 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     (rf"\b{_MEALS}:?(?:\s+[a-z']+){{0,4}}?\s+{_AMOUNT}\s+{_TOTAL}{_NOT_THE_PARTY}(?!\s*(?:/|a|per|each)\s*day\b)"
      rf"|\btotal\s+{_MEALS}\s+(?:spend(?:ing)?|costs?|bill)\s+(?:[a-z]+\s+){{0,2}}?{_AMOUNT}"
      rf"|{_AMOUNT}\s+(?:on|for)\s+{_MEALS}\s+{_TOTAL}", _NO_MEALS_TOTAL),
+    # ... of the stays ("no more than 300 total for the hotel", "hotel total under 300", "spend max 300 on the hotel";
+    # "300 a night for the hotel" is a night's price, read)
+    (rf"\b{_STAYS}:?(?:\s+[a-z']+){{0,4}}?\s+{_AMOUNT}\s+{_TOTAL}{_NOT_THE_PARTY}"
+     rf"|\b{_STAYS}\s+(?:total|overall)\s+(?:(?:should|must)\s+be\s+)?{_AMOUNT}"
+     rf"|{_AMOUNT}\s+{_TOTAL}\s+(?:on|for)\s+(?:the\s+|our\s+)?{_STAYS}"
+     rf"|\bspend\w*\s+{_AMOUNT}\s+(?:on|for)\s+(?:the\s+|our\s+)?{_STAYS}\b(?!\s*(?:/|a|per|each)\s*(?:night|nite)\b)",
+     _NO_STAYS_TOTAL),
     (rf"\b(?:\d+|{_COUNT_WORDS})\s+(?:attractions?|sights?|places\s+to\s+see)\b"
      rf"(?:(?!\b(?:a|per|each|every)\s+day\b|\bdaily\b)[^.;!?]){{0,25}}?{_TOTAL}", _NO_SIGHTS_TOTAL),  # not "2 a day"
     # one sight or a few said to be the only ones ("just seaworld, nothing else", "only gatorland for sights", "no other

@@ -173,3 +173,26 @@ def test_a_not_without_its_apostrophe_is_written_with_it() -> None:
 def test_nothing_booked_over_a_nights_price_caps_it(sandbox, text: str) -> None:
     request = parse_request(BASE + text, sandbox)
     assert request.spec.local_constraint.max_night_price == 150.0 and request.spec.budget == 2500 and not request.not_kept
+
+
+@pytest.mark.parametrize("text", ["no more than 300 total for the hotel", "hotel total under 300", "we want to spend max 300 on the hotel",
+                                  "the hotel should cost 300 total at most"])
+def test_a_total_for_the_stays_is_named_with_its_reason(sandbox, text: str) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert [w for w in request.not_kept if "never a total of the stays alone" in w.reason], request.not_kept
+    assert request.spec.local_constraint.max_night_price is None and request.spec.budget == 2500
+
+
+@pytest.mark.parametrize(("text", "price"), [("we can spend 150 a night on the hotel", 150.0),
+                                             ("we can spend $150 a night on the hotel", 150.0),
+                                             ("we want to spend 150/night for the room", 150.0),
+                                             ("we are looking to pay about 120 a night for the hotel", 120.0)])
+def test_what_may_be_spent_a_night_on_the_stay_caps_its_price(sandbox, text: str, price: float) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert request.spec.local_constraint.max_night_price == price and request.spec.budget == 2500 and not request.not_kept
+
+
+def test_what_may_be_spent_a_night_on_the_trip_stays_its_budget(sandbox) -> None:
+    text = "Plan a trip from Washington to Orlando, March 10-12 2022, 2 people, we can spend $200 a night for the trip"
+    request = parse_request(text, sandbox)
+    assert request.spec.budget == 400 and request.spec.local_constraint.max_night_price is None
