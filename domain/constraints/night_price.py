@@ -107,6 +107,12 @@ _BOUND_THEN_NIGHT = lazy_compile(
     rf"(?<![\w$.,])(?P<amount>\$?\s*\d{{2,4}}(?:\.\d{{1,2}})?(?![\d.,])(?:\s*(?:dollars|usd|bucks)\b)?)\s*,?\s*"
     rf"(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most)(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT}){_PP_AFTER}",
     re.IGNORECASE)
+# A note's field of the price with its bound ("price: <150", "rate - under 200/night", "price per night: max 180"),
+# read where a stay is named beside it or the night is said (``statements``); compiled at import, as ``_ROOM_CAP`` is
+_PRICE_FIELD = re.compile(
+    r"\b(?:price|rate|cost)(?:\s+(?:per|a|/)\s*night|\s+per\s+room)?\s*[:=-]\s*(?:<=?|≤|under|below|max(?:imum)?|up\s+to|at\s+most)"
+    r"\s*(?P<amount>\$?\s*\d{2,4}(?:\.\d{1,2})?)(?P<pp1>)(?P<pp2>)(?P<night>(?:\s*(?:/|per|a)\s*(?:night|nite))?)"
+    r"(?![\d.,]|\s*(?:%|people|persons?|days?|total|pp\b|(?:/|per|a)\s*(?:person|head|meal|day|week)))", re.IGNORECASE)
 # A night's budget said with the night before its amount, of a stay named near it: "our budget per night is 300 for the
 # whole place", "hotel budget per night: 180", "per night we can spend 150 on the hotel" (``_near_a_stay``)
 _NIGHT_BUDGET = lazy_compile(
@@ -186,6 +192,8 @@ def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
     """Every nightly price cap of the text that is no budget, per room or (``per_person``) per person: the matches."""
     lower = text.lower()
     rooms = list(_ROOM_CAP.finditer(text))
+    # ("price: <150" said of the rooms beside it, or of the night)
+    rooms += [m for m in _PRICE_FIELD.finditer(text) if "ni" in m.group(0).lower() or _near_a_stay(text, m)]
     if "night" not in lower and "nite" not in lower and "nt" not in lower and not rooms:  # "night", "nite" or "nt" in each
         return
     budgeted = [m for m in _NIGHT_BUDGET.finditer(text) if _near_a_stay(text, m)]
@@ -291,7 +299,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         warnings.extend(ranges_said(text))
         warnings.extend(f"{m.group(0).strip()!r}: read as the most a night of a room may cost (a stay is priced by the "
                         "night); say 'a night' or give the stays' cost another way if you meant something else"
-                        for m in statements(text) if m.re is _ROOM_CAP)
+                        for m in statements(text)
+                        if m.re is _ROOM_CAP or (m.re is _PRICE_FIELD and "ni" not in m.group(0).lower()))
         warnings.extend(f"{text[m.start() - len(r.group(0)):m.end()]!r}: read as at most ${maximum:,.0f} a night (a "
                         "price said roughly is kept as the most a night may cost)" for m in statements(text)
                         if (r := _ROUGHLY_BEFORE.search(text, max(0, m.start() - 10), m.start())))

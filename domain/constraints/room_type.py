@@ -45,6 +45,8 @@ def check(ctx: CheckContext) -> Reasons:
 # How a request states it
 # --------------------------------------------------------------------------------------
 
+# A note's field of the room ("room: private", "room type - entire"), its value after it
+_ROOM_LABEL = r"\b(?:rooms?|room\s+type|type\s+of\s+room|accommodations?(?:\s+type)?|lodging)\s*[:=-]\s*"
 _SHARED_RE = lazy_compile(r"\b(?:un)?shar(?:ed|ing|e)\b", re.IGNORECASE)
 _ROOM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "a private room", and a room of one's own ("I want my own room", "our own bedroom"): the listing's private room;
@@ -56,6 +58,8 @@ _ROOM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                                   r"|\b(?:rooms?|bed\s*rooms?)\s+(?:(?:should|must|shall|will|would|needs?\s+to|ha(?:s|ve)\s+to|got\s+to)\s+be"
                                   r"|is|are|['’]s)\s+(?:(?:really|definitely|absolutely)\s+)?private\b(?![\s-]+(?:rooms?|bed\s*rooms?)\b)"
                                   r"|\bmake\s+(?:the|our|my|their)\s+(?:rooms?|bed\s*rooms?)\s+private\b"  # "make the room private"
+                                  # ... or a note's field ("room: private", "room type - private", "rooms = private")
+                                  rf"|{_ROOM_LABEL}private\b(?![\s-]+(?:rooms?|bed\s*rooms?)\b)"
                                   # ... or to oneself ("a room to myself", "a bedroom all to ourselves"; never "entire rooms to
                                   # ourselves", the whole listing)
                                   r"|(?<!entire\s)(?<!whole\s)(?<!entire-)(?<!whole-)\b(?:rooms?|bed\s*rooms?)\s+(?:all\s+)?to\s+(?:myself|ourselves|themselves|himself|herself|ourself)\b",
@@ -68,7 +72,9 @@ _ROOM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # everyone ("one big house for all of us"): the whole listing, no room of one
         r"|\b(?:places?|homes?|houses?|apartments?|apts?|flats?|condos?|cabins?|rentals?|units?|villas?|spaces?)"
         r"\s+(?:all\s+)?to\s+(?:ourselves|myself|themselves|ourself)\b"
-        r"|\b(?:one|a)\s+(?:big|large|huge)\s+(?:houses?|homes?|cabins?|villas?|condos?|apartments?)\b",
+        r"|\b(?:one|a)\s+(?:big|large|huge)\s+(?:houses?|homes?|cabins?|villas?|condos?|apartments?)\b"
+        # ... or a note's field ("room type: entire", "rooms - whole")
+        rf"|{_ROOM_LABEL}(?:entire|whole)\b(?=\s*(?:[,.;!?)]|$))",
         re.IGNORECASE,
     )),
 ]

@@ -19,7 +19,8 @@ on what a character is:
   People: 2\n5. Budget: $1,000" is no "2 5" people), and every line break of a note of three short lines or more
   ("islip -> fayetteville\n20th-22nd march\n2 ppl": no route runs on into its dates);
 * an at sign between spaces is "at" ("lunch @ the cafe"), a note's label of a wish loses its colon ("avoid: dodge
-  city" is "avoid dodge city"), and a verdict said as a sentence of its own after a short
+  city" is "avoid dodge city"), a list's label set off by a dash gets one ("sights - gatorland, seaworld" is "sights:
+  gatorland, seaworld"), and a verdict said as a sentence of its own after a short
   sentence of a thing alone is that thing's ("Grand Island. Not for us." is "Grand Island, not for us.");
 * "then" after a comparative is "than", as it is always meant ("no more then 2 sights a day", "nothing later then
   9pm"): same length, so every position reads as before; "b4" before a time is "before" ("no flights b4 7am");
@@ -149,6 +150,12 @@ _WISH_LABEL = lazy_compile(r"\b(?P<label>avoid|skip|exclude|pace|(?:restaurants?
                            r"|accommodations?)\s+ratings?|flights?(?=\s*:\s*\d))\s*:\s+(?=[\w$])", re.IGNORECASE)
 
 
+# A list's label set off by a dash ("sights - gatorland, seaworld", "must see - the zoo"): its colon, as a list's
+# readers know it (the dash was read as a range's, and the list's first item was lost)
+_DASHED_LABEL = lazy_compile(r"(?:^|(?<=[.;!?,]\s)|(?<=\n))(?P<label>(?:must[\s-]sees?|sights(?:\s+to\s+see)?|attractions|things\s+to\s+(?:see|do)"
+                             r"|places\s+to\s+(?:see|visit)))\s*-\s+(?=[A-Za-z])", re.IGNORECASE)
+
+
 # A verdict said as a sentence of its own after a short sentence of a thing alone ("Grand Island. Not for us.", "Indian
 # food. None, thanks."): one clause, "Grand Island, not for us.", as every reader of a verdict after its thing knows it.
 # The thing's sentence opens the text or follows a sentence's end, and holds no word of a subject ("We won't fly. No."
@@ -189,6 +196,6 @@ def normalize(text: str) -> str:
         text = _LINE_BREAK.sub("; ", text.strip())
     text = _B4.sub("before", _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip())
     text = _BARE_NOT.sub(lambda m: m.group(0) + "'", _FRM.sub("from", text))
-    text = _WISH_LABEL.sub(r"\g<label> ", _AT_SIGN.sub("at", dollars_said_after(text)))
+    text = _WISH_LABEL.sub(r"\g<label> ", _AT_SIGN.sub("at", dollars_said_after(_DASHED_LABEL.sub(r"\g<label>: ", text))))
     text = _VERDICT_SENTENCE.sub(_verdict_joined, text)
     return _THEN.sub(lambda m: text[m.start():m.start("e")] + ("a" if m.group("e") == "e" else "A") + text[m.end("e"):m.end()], text)

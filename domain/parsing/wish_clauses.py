@@ -146,6 +146,8 @@ MONEY = lazy_compile(r"\$\s*\d|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/\s*pp\b|\d\s*
                     # ... or the day's amount before the part ("100 a day for food", "100/day on food", "50 a day on gas")
                     r"|(?<![\d,.])\d[\d,.]*\s*(?:total\s+)?(?:/|a|per)\s*day\s+(?:for|on)\s+(?:the\s+|our\s+)?(?:food|meals?|eating"
                     r"|dining|hotels?|lodging|stays?|rooms?|gas|fuel|activit(?:y|ies)|sightseeing|entertainment|shopping|souvenirs?)\b"
+                    # a note's field of a price with its bound ("price: <30", "cost - under 40")
+                    r"|\b(?:price|rate|cost)\s*[:=-]\s*(?:<=?|≤|under|below|max(?:imum)?|up\s+to|at\s+most)\s*\$?\d"
                     # a cap on a part of the trip with no "$" ("hotel max 150", "dinner under 40", "flights 300 tops")
                     rf"|{BARE_PART_CAP.pattern}", re.IGNORECASE)
 

@@ -196,3 +196,35 @@ def test_what_may_be_spent_a_night_on_the_trip_stays_its_budget(sandbox) -> None
     text = "Plan a trip from Washington to Orlando, March 10-12 2022, 2 people, we can spend $200 a night for the trip"
     request = parse_request(text, sandbox)
     assert request.spec.budget == 400 and request.spec.local_constraint.max_night_price is None
+
+
+@pytest.mark.parametrize("text", ["sights - gatorland, seaworld", "must see - gatorland, seaworld"])
+def test_a_list_labelled_with_a_dash_reads_every_item(sandbox, text: str) -> None:
+    """"sights - gatorland, seaworld" read SeaWorld only: the dash was no label's, and the first item was lost."""
+    assert parse_request(BASE + text, sandbox).spec.local_constraint.must_see == ["Gatorland", "SeaWorld Orlando"]
+
+
+@pytest.mark.parametrize(("text", "room"), [("room: private", "private room"), ("room type - private", "private room"),
+                                            ("room type: entire", "entire room"), ("room: private, 2 beds", "private room")])
+def test_a_notes_room_field_is_read(sandbox, text: str, room: str) -> None:
+    """"room: private" was dropped in silence, "room type - private" named as not understood."""
+    assert parse_request(BASE + text, sandbox).spec.local_constraint.room_type == room
+
+
+def test_a_notes_fields_of_the_stay_are_each_read(sandbox) -> None:
+    request = parse_request(BASE + "rooms: private, rating: 4+, price: <150", sandbox)
+    local = request.spec.local_constraint
+    assert (local.room_type, local.min_stay_rating, local.max_night_price) == ("private room", 4.0, 150.0)
+    assert any("read as the most a night of a room may cost" in w for w in request.warnings), request.warnings
+
+
+@pytest.mark.parametrize(("text", "price"), [("price: <150/night", 150.0), ("hotel price - under 200", 200.0),
+                                             ("price per night: max 180", 180.0)])
+def test_a_price_field_of_the_stay_caps_a_night(sandbox, text: str, price: float) -> None:
+    assert parse_request(BASE + text, sandbox).spec.local_constraint.max_night_price == price
+
+
+def test_a_price_field_of_no_stay_is_named(sandbox) -> None:
+    request = parse_request(BASE + "meals: italian, price: <30", sandbox)
+    assert request.spec.local_constraint.max_night_price is None
+    assert [w for w in request.not_kept if w.wish == "price: <30"], request.not_kept
