@@ -61,6 +61,14 @@ def trip_weekdays() -> frozenset[str]:
     return frozenset(d.strftime("%A").lower() for d in _TRIP_DAYS.get()[0])
 
 
+def weekday_without_a_leg(weekday: str) -> bool:
+    """Whether no leg of the trip known here falls on ``weekday`` ("sunday"): the trip's dates hold no such day, or only
+    middle days of a one-city trip (a ban of that day bans no leg)."""
+    days, cities = _TRIP_DAYS.get()
+    numbers = [number for number, d in enumerate(days, 1) if d.strftime("%A").lower() == weekday.lower()]
+    return bool(days) and not any(number in (1, len(days)) or cities > 1 for number in numbers)
+
+
 def trip_days_said() -> bool:
     """Whether the trip's dates are known here (``trip_days_known``)."""
     return bool(_TRIP_DAYS.get()[0])

@@ -697,11 +697,12 @@ def _beside(text: str, word: re.Match[str], statements: list[tuple[int, int]]) -
 
 @per_text
 def claims(text: str) -> list[tuple[int, int]]:
-    """A pace's words hold numbers that are neither people nor money ("two sights a day")."""
+    """A pace's words hold numbers that are neither people nor money ("two sights a day"), its other bound's too."""
     return [m.span() for m in (*_statements(text), *_RELAXED.finditer(text), *_BUSY.finditer(text), *_PACE_ON_DAYS.finditer(text),
                                *_EMPTY_ON_DAYS.finditer(text))] \
         + days_left_out(text) + [e.span() for m in _statements(text) for e in _elided(text, m.end())] \
-        + [e.span() for e in _elided_every(text)]
+        + [e.span() for e in _elided_every(text)] \
+        + [o.span() for m in _statements(text) if (o := _OTHER_BOUND.match(text, m.end()))]  # "..., but not more than 2"
 
 
 def _elided(text: str, end: int) -> list[re.Match[str]]:

@@ -485,8 +485,11 @@ def _bans_outside_the_trip(text: str) -> list[tuple[int, int, str]]:
         if not negated:
             continue
         day = _ON_WEEKDAY.match(text, end)
-        if day is not None and f"{day.group('day').lower()}day" not in weekdays:
-            why, stop = f"the trip has no {day.group('day').capitalize()}day", day.end()
+        weekday = f"{day.group('day').lower()}day" if day else ""
+        if day is not None and weekday not in weekdays:
+            why, stop = f"the trip has no {weekday.capitalize()}", day.end()
+        elif day is not None and flight_dates.weekday_without_a_leg(weekday):  # a middle day of a trip to one city
+            why, stop = f"no leg of the trip is on {weekday.capitalize()}", day.end()
         elif (dated := flight_dates.date_without_a_leg(text, end)) is not None:
             why, stop = f"no leg of the trip is {' '.join(text[end:dated.end()].split())}", dated.end()
         else:

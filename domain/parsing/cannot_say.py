@@ -336,7 +336,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      # museums" rules them out: ``avoid_sights``), or a kind said to be a must ("theme parks are a must")
      rf"|\b(?:see|visit|do|hit|check\s+out|go\s+to|tour|want|like|love|include)\s+(?:all\s+(?:of\s+)?(?:the\s+)?|every\s+"
      rf"|each\s+of\s+the\s+)(?:[a-z]+\s+)?(?:{_KINDS}|(?:museum|park|zoo|aquarium|garden|beach|gallery)\b)"
-     rf"|\b(?:[a-z]+\s+)?{_KINDS}\s+(?:are|r)\s+(?:an?\s+)?(?:must|priority|top\s+priority|non[\s-]?negotiable)\b"
+     # (the kind in lower case, after a plain word at most: "the Harry P Leu Gardens are a must" names a sight)
+     rf"|(?<![\w'’-]\s)\b(?:(?:theme|water|amusement|art|history|science|national|state|local)\s+)?(?-i:{_KINDS})\s+(?:are|r)\s+"
+     r"(?:an?\s+)?(?:must|priority|top\s+priority|non[\s-]?negotiable)\b"
      rf"|(?<![^.!?;\n])\s*{_KINDS}(?:\s*(?:,|and|&|\+|or)\s*{_KINDS})*(?:\s+(?:pls|please|plz))?(?=\s*(?:[.!?;\n]|$))"
      # ... on some day or part of one ("hit the beach one afternoon", "at some point"), or for the children ("a park for
      # the kids", "a park where the kids can run around")

@@ -152,8 +152,8 @@ _WISH_LABEL = lazy_compile(r"\b(?P<label>avoid|skip|exclude|pace|(?:restaurants?
 
 # A list's label set off by a dash ("sights - gatorland, seaworld", "must see - the zoo"): its colon, as a list's
 # readers know it (the dash was read as a range's, and the list's first item was lost)
-_DASHED_LABEL = lazy_compile(r"(?:^|(?<=[.;!?,]\s)|(?<=\n))(?P<label>(?:must[\s-]sees?|sights(?:\s+to\s+see)?|attractions|things\s+to\s+(?:see|do)"
-                             r"|places\s+to\s+(?:see|visit)))\s*-\s+(?=[A-Za-z])", re.IGNORECASE)
+_DASHED_LABEL = lazy_compile(r"(?:^|(?<=[.;!?,]\s)|(?<=\n))(?P<label>(?:must[\s-]sees?|sights(?:\s+to\s+see)?|attractions"
+                             r"|things\s+to\s+(?:see|do)|places\s+to\s+(?:see|visit)))\s*-\s+(?=[A-Za-z])", re.IGNORECASE)
 
 
 # A verdict said as a sentence of its own after a short sentence of a thing alone ("Grand Island. Not for us.", "Indian

@@ -380,7 +380,8 @@ def _names_item(clause: str, wish: Held) -> bool:
 # quotes what it could not find
 # (the subject of a cue cut out of the clause too: "we don't care about museums" names "museums")
 _FILLER_AROUND = lazy_compile(r"^\W*(?:(?:ok|okay|so|well|hmm+|oh|yeah|yes|alright|actually|um+|uh+|please|pls|plz|and|but|just"
-                              r"|also|then|we|i|they|he|she|really)\b\W*)+|(?:\W+(?:please|pls|plz|then|now|too|lol|thanks|thx))+\W*$", re.IGNORECASE)
+                              r"|also|then|we|i|they|he|she|really)\b\W*)+"
+                              r"|(?:\W+(?:please|pls|plz|then|now|too|lol|thanks|thx))+\W*$", re.IGNORECASE)
 
 
 # Words left in a cued clause that name no wish ("we don't need it": "need"; "after all"): a clause of them names nothing.

@@ -139,14 +139,16 @@ def _understood(
         base_days = base.get("days") if base and around else None  # ("nothing on the last day": that trip's last day)
         base_dates = base.get("date") if base and around else None  # ("no flights on the 20th": a day of that trip?)
         # (sights matched in the trip's cities: "skip the aquarium"); "forget Myrtle Beach" alone: nothing else said
-        reading = read_text(readable, sandbox, trip=around, trip_days=base_days, trip_dates=base_dates) if readable.strip(" ,.;!?") else Reading()
+        reading = read_text(readable, sandbox, trip=around, trip_days=base_days, trip_dates=base_dates) \
+            if readable.strip(" ,.;!?") else Reading()
         for _name in range(MOST_TYPOS):  # the reader names one unknown place at a time ("Clevland to Baltimor": two)
             fixes = close_places(reading, sandbox)
             if not fixes:
                 break
             # "Pensacolla": read as Pensacola, and said (the rest of the message is read with the name put right)
             text, readable = respelled(text, fixes), respelled(readable, fixes)
-            reading = with_assumed(read_text(readable, sandbox, trip=around, trip_days=base_days, trip_dates=base_dates), fixes, reading.warnings)
+            reading = with_assumed(read_text(readable, sandbox, trip=around, trip_days=base_days, trip_dates=base_dates), fixes,
+                                   reading.warnings)
     except QueryParseError as error:
         return Understanding(dict(draft or trip or {}), list(pending or []), problems=[error.message])
     whole_route = reading.org is not None and reading.dest is not None

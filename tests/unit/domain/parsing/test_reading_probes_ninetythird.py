@@ -25,6 +25,7 @@ DENVER = "Plan a 3-day trip from Washington to Denver for 2 people, March 10 to 
     ("we dont want to fly on march 20", "no leg of the trip is on march 20"),
     ("no flights on the 16th", "no leg of the trip is on the 16th"),  # the middle day of a trip to one city
     ("no flights on sunday", "the trip has no Sunday"),  # (March 15 to 17, 2022: a Tuesday to a Thursday)
+    ("no flights on wednesday pls", "no leg of the trip is on Wednesday"),
 ])
 def test_a_ban_of_a_day_no_leg_falls_on_bans_nothing(sandbox, text: str, said: str) -> None:
     request = parse_request(BASE + text, sandbox)
