@@ -12,7 +12,9 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import clock
 
-DAY_PART_HOURS = {"morning": ("05:00", "11:59"), "afternoon": ("12:00", "17:59"), "evening": ("18:00", "23:59")}
+# (the daytime is the morning and the afternoon: "only daytime flights" leave 05:00-17:59)
+DAY_PART_HOURS = {"morning": ("05:00", "11:59"), "afternoon": ("12:00", "17:59"), "evening": ("18:00", "23:59"),
+                  "daytime": ("05:00", "17:59")}
 
 EARLY_MINUTES, LATE_MINUTES = 8 * 60, 21 * 60
 EARLY, LATE = clock(EARLY_MINUTES), clock(LATE_MINUTES)  # an early flight departs before 08:00, a late one at 21:00 or later

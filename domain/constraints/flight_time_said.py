@@ -109,9 +109,9 @@ NAMED_KIND = lazy_compile(
     r"(?:\s+(?:flights?|planes?|flying|departures?)\b|(?<=eye)\b|(?<=eyes)\b)", re.IGNORECASE)
 # A time of day said of a flight, of leaving or of landing ("a morning flight", "we land in the morning", "flight home in
 # the evening", "leave late on the last day", "we'd rather not fly at night"): its hours (docs): the morning 05:00-11:59,
-# the afternoon 12:00-17:59, the evening 18:00-23:59; leaving late is a late flight's (21:00 or later), early an early
-# one's (before 08:00); the night is a red-eye's (only ruling it out is kept).
-_DAY_PART = r"(?P<part>morning|afternoon|evening|night)"
+# the afternoon 12:00-17:59, the evening 18:00-23:59, the daytime 05:00-17:59; leaving late is a late flight's (21:00
+# or later), early an early one's (before 08:00); the night is a red-eye's (only ruling it out is kept).
+_DAY_PART = r"(?P<part>morning|afternoon|evening|night|daytime)"  # ("daytime flights": the morning's and the afternoon's)
 _DAY_PART_VERB = (r"(?P<verb>leav(?:e|es|ing)|depart(?:s|ing)?|fl(?:y|ying|ies)(?:\s+(?:out|back|home|in))?|tak(?:e|es|ing)\s+off"
                   r"|arriv(?:e|es|ing)|land(?:s|ing)?|get(?:ting)?\s+in|flights?"
                   # the way home said without flying ("and come back in the evening", "head home in the morning"): the

@@ -232,6 +232,8 @@ def _daytime(text: str, m: re.Match[str], warnings: list[str], problems: list[st
     first, last = DAY_PART_HOURS[part]
     if not negated:
         return FlightWindow(leg=leg, **{f"{side}_from": first, f"{side}_until": last})
+    if part == "daytime":  # "no daytime flights": evening ones
+        return FlightWindow(leg=leg, **{f"{side}_from": "18:00"})
     if part == "afternoon":
         problems.append(f"{said!r}: say the time, e.g. 'no flights leaving between 12pm and 6pm' cannot be kept; "
                         "'leave before noon' can")

@@ -229,3 +229,11 @@ def test_a_price_field_of_no_stay_is_named(sandbox) -> None:
     request = parse_request(BASE + "meals: italian, price: <30", sandbox)
     assert request.spec.local_constraint.max_night_price is None
     assert [w for w in request.not_kept if w.wish == "price: <30"], request.not_kept
+
+
+@pytest.mark.parametrize(("text", "window"), [("only daytime flights", {"depart_from": "05:00", "depart_until": "17:59"}),
+                                              ("no daytime flights", {"depart_from": "18:00"})])
+def test_daytime_flights_leave_in_the_morning_or_the_afternoon(sandbox, text: str, window: dict[str, str]) -> None:
+    """"only daytime flights" was named as not understood: the daytime is the morning and the afternoon (docs)."""
+    times = parse_request(BASE + text, sandbox).spec.local_constraint.flight_times
+    assert times is not None and [t.model_dump(exclude_defaults=True) for t in times] == [window]
