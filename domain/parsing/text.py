@@ -25,7 +25,7 @@ on what a character is:
 * "then" after a comparative is "than", as it is always meant ("no more then 2 sights a day", "nothing later then
   9pm"): same length, so every position reads as before; "b4" before a time is "before" ("no flights b4 7am");
   a "not" typed without its apostrophe is written with it ("dont", "cant", "shouldnt": "don't", "can't",
-  "shouldn't"), so every reader's negation reads it;
+  "shouldn't"), so every reader's negation reads it, and "atleast" / "atmost" are two words;
 * a comma written with no space after it between items ("march 11-13,2 people", "3/8-3/10,2 ppl", "1 person,600
   dollars") gets its space: after a day closing a range or a date ("-13", "/10") or a year ("2022,2 ppl") unless a
   group of three digits follows (a thousands group: "$800-1,200"), and after a word before a number. "1,5 people"
@@ -136,6 +136,8 @@ _B4 = lazy_compile(r"\bb4(?=\s+(?:\d|(?:noon|midnight|dark|sunset|sunrise|dinner
 _FRM = lazy_compile(r"\bfrm(?=\s+[A-Za-z])", re.IGNORECASE)
 # A "not" typed without its apostrophe ("dont put us in knoxville", "we cant do early flights"): written "don't", so
 # every reader's "don't" reads it (a reader that knew only "don't" read "dont take us to knoxville" as a wish to go)
+# "atleast" / "atmost" typed as one word ("atleast 3 attractions per day"): two, as every bound's reader reads them
+_JOINED_BOUND = lazy_compile(r"\bat(?=(?:least|most)\b)", re.IGNORECASE)
 _BARE_NOT = lazy_compile(r"\b(?:do|does|did|wo|would|ca|could|should|is|are|was|were|have|has|must)n(?=t\b)", re.IGNORECASE)
 
 
@@ -195,7 +197,7 @@ def normalize(text: str) -> str:
     if len(lines) >= 3 and max(len(line.strip()) for line in lines) <= _SHORT_LINE:
         text = _LINE_BREAK.sub("; ", text.strip())
     text = _B4.sub("before", _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip())
-    text = _BARE_NOT.sub(lambda m: m.group(0) + "'", _FRM.sub("from", text))
+    text = _JOINED_BOUND.sub(lambda m: m.group(0) + " ", _BARE_NOT.sub(lambda m: m.group(0) + "'", _FRM.sub("from", text)))
     text = _WISH_LABEL.sub(r"\g<label> ", _AT_SIGN.sub("at", dollars_said_after(_DASHED_LABEL.sub(r"\g<label>: ", text))))
     text = _VERDICT_SENTENCE.sub(_verdict_joined, text)
     return _THEN.sub(lambda m: text[m.start():m.start("e")] + ("a" if m.group("e") == "e" else "A") + text[m.end("e"):m.end()], text)

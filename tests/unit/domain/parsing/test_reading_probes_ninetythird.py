@@ -237,3 +237,10 @@ def test_daytime_flights_leave_in_the_morning_or_the_afternoon(sandbox, text: st
     """"only daytime flights" was named as not understood: the daytime is the morning and the afternoon (docs)."""
     times = parse_request(BASE + text, sandbox).spec.local_constraint.flight_times
     assert times is not None and [t.model_dump(exclude_defaults=True) for t in times] == [window]
+
+
+@pytest.mark.parametrize(("text", "most", "least"), [("atleast 3 attractions per day", None, 3), ("atmost 2 sights a day", 2, None)])
+def test_a_bound_typed_as_one_word_is_read(sandbox, text: str, most: int | None, least: int | None) -> None:
+    """"atleast 3 attractions per day" read exactly three a day: the bound typed as one word was no bound."""
+    pace = parse_request(BASE + text, sandbox).spec.local_constraint.pace
+    assert pace is not None and (pace.most, pace.least) == (most, least)
