@@ -131,7 +131,8 @@ _TALK = lazy_compile(
     r"|(?:doesn't|doesnt|does\s+not|don't|dont|do\s+not)\s+(?:really\s+)?matter"
     r"|\b(?:price|cost|money|budget)\s+(?:is|'s)\s+no\s+(?:object|issue|problem)|(?:isn't|is\s+not|aren't|are\s+not|not)\s+(?:that\s+|very\s+)?important"
     # nor does variety, which names no cuisine: "a variety of cuisines", "diverse cuisines", "local cuisines"
-    r"|variety\s+of|various|diverse|local\s+(?:cuisines?|food|dishes|flavou?rs|specialties)"
+    # ("only local food" demands what the data cannot say: named)
+    r"|variety\s+of|various|diverse|(?<!\bonly\s)(?<!\bjust\s)local\s+(?:cuisines?|food|dishes|flavou?rs|specialties)(?!\s+only\b)"
     # what kind of trip it is, or why it is taken, which the dates already hold: "a short trip", "a quick work trip",
     # "I just need a break", "I need to get away from work", "we want to take her on a trip", "a guys' trip", "I want to
     # treat myself"

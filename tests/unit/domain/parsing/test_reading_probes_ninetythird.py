@@ -244,3 +244,10 @@ def test_a_bound_typed_as_one_word_is_read(sandbox, text: str, most: int | None,
     """"atleast 3 attractions per day" read exactly three a day: the bound typed as one word was no bound."""
     pace = parse_request(BASE + text, sandbox).spec.local_constraint.pace
     assert pace is not None and (pace.most, pace.least) == (most, least)
+
+
+@pytest.mark.parametrize("text", ["only local food please", "local food only"])
+def test_only_local_food_is_named(sandbox, text: str) -> None:
+    """"we like local food" is talk; "local food only" demands what no label says, and was dropped in silence."""
+    assert parse_request(BASE + text, sandbox).not_kept
+    assert not parse_request(BASE + "we like trying local food", sandbox).not_kept
