@@ -34,6 +34,8 @@ VISIT_CUE = lazy_compile(
     # ... and its pair ("one of them to be orlando and the other miami")
     r"|\band\s+the\s+other(?:\s+(?:one|city|stop))?(?:\s+(?:to\s+be|should\s+be|must\s+be|is|be))?"
     r"|hit(?:ting)?(?:\s+up)?|swing(?:ing)?\s+(?:through|by)"  # "looking to hit Dallas and Austin", "swing through Tampa"
+    # a city "done" ("we want to do san francisco and la", "let's do austin")
+    r"|(?:(?<=\bto\s)|(?<=\bwanna\s)|(?<=\bgonna\s)|(?<=\blet['’]s\s)|(?<=\blets\s))do"
     r"|fl(?:y|ying|ies)\s+in(?:to|\s+to)|land(?:ing)?\s+in"  # "fly into Miami": a city of the trip (or its destination)
     r"|(?:cities|stops)\s*(?::|-|=|\bare\b|\bbeing\b|\bnamely\b))"  # "3 cities: la, sf and san diego"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)

@@ -54,6 +54,8 @@ _NO_HEALTH = "the data says nothing of health (no altitude, motion or effort of 
 _TRAVEL_SAID = r"\b(?:flights?|fly|flying|flown|planes?|driv\w*|drives?|car\s+rides?|road\s+trips?|hours?|hrs?)\b"
 _TRAVEL_UNSAID = rf"(?:^|(?<=[.!?;\n]))(?:(?!{_TRAVEL_SAID})[^.!?;\n])*?"
 _NO_OWNERS = "the data has no owners, values or crowds of a place, so {wish} cannot be checked"
+_NO_GEOGRAPHY = ("the data has no geography of a city (no coast, mountains, size or climate: a name and a state), so "
+                 "{wish} cannot be checked")
 _NO_SAFETY = "the data has no crime or safety figures of a place or an area, so {wish} cannot be checked"
 _NO_REVIEWS = "the data has a rating of each place but none of its reviews' words or photos, so {wish} cannot be checked"
 _NO_NOISE = "the data has no noise levels of a place, a room or its floor, so {wish} cannot be checked"
@@ -264,6 +266,12 @@ KINDS: tuple[tuple[str, str], ...] = (
     # ... or the breath, in a sentence that rules out no smoke ("i have bad asthma"; in "no smoking places, mom has
     # asthma" and "i'm asthmatic, so no smoking rooms" it is the reason of the rule read, no wish of its own)
     (r"(?:^|(?<=[.!?;\n]))(?:(?!smok)[^.!?;\n])*?\b(?:asthma(?:tic)?|copd)\b(?![^.!?;\n]*smok)", _NO_HEALTH),
+    # the cities by what they are ("the 2 cities should be on the coast", "beach towns", "coastal cities"; "no big
+    # cities like dallas" rules cities out by name: ``avoid_cities``)
+    (r"\b(?:cit(?:y|ies)|towns?|stops)\s+(?:(?:should|must|need\s+to|have\s+to)\s+be\s+|that\s+are\s+|(?:are|is)\s+)?"
+     r"(?:on|by|near|along)\s+the\s+(?:coast|beach|ocean|sea|water|mountains?|lakes?)\b"
+     r"|\b(?:coastal|beach|seaside|mountain|lakeside|college|small|quaint)\s+(?:cit(?:y|ies)|towns?)\b(?!\s*,?\s+(?:like|such\s+as)\b)",
+     _NO_GEOGRAPHY),
     # safety asked of a place ("somewhere safe for two women traveling alone", "a safe neighborhood")
     (r"\b(?:somewhere|someplace|a\s+place|places|hotels?|areas?|neighbou?rhoods?)\s+(?:that\s+(?:is|are|feels?)\s+)?safe\b"
      r"(?!\s+for\s+(?:toddlers|kids|children|babies|little\s+ones)\b)"

@@ -251,3 +251,23 @@ def test_only_local_food_is_named(sandbox, text: str) -> None:
     """"we like local food" is talk; "local food only" demands what no label says, and was dropped in silence."""
     assert parse_request(BASE + text, sandbox).not_kept
     assert not parse_request(BASE + "we like trying local food", sandbox).not_kept
+
+
+CALIFORNIA = ("Plan a 5-day trip from Washington to California visiting 2 cities for 2 people, March 10 to 14, 2022, with a "
+              "budget of $5,000. ")
+
+
+def test_a_city_done_is_visited(sandbox) -> None:
+    local = parse_request(CALIFORNIA + "we want to do san francisco and la", sandbox).spec.local_constraint
+    assert local.visit_cities == ["San Francisco", "Los Angeles"]
+
+
+@pytest.mark.parametrize("text", ["the 2 cities should be on the coast", "cities on the coast please", "we want beach towns"])
+def test_cities_by_their_geography_are_named(sandbox, text: str) -> None:
+    """"the 2 cities should be on the coast" was dropped in silence (the count read as the trip's)."""
+    assert [w for w in parse_request(CALIFORNIA + text, sandbox).not_kept if "geography" in w.reason]
+
+
+def test_small_towns_ruled_out_by_name_are_the_names(sandbox) -> None:
+    request = parse_request(CALIFORNIA + "no small towns like fresno", sandbox)
+    assert request.spec.local_constraint.avoid_cities == ["Fresno"] and not request.not_kept
