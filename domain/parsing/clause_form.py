@@ -204,7 +204,8 @@ def is_statement(clause: str) -> bool:
 # ago"), a verb in the past, and nothing in the present nor a request's mark ("the rental car last time smelled like
 # smoke", "My husband ate way too much Mexican food on our last trip lol"). What it mentions was, and is not asked:
 # "my son broke his leg last year so he's in a wheelchair" is in the present, a wish all the same.
-_PAST_TIME = lazy_compile(r"\b(?:last\s+(?:time|year|trip|spring|summer|fall|autumn|winter|week|month|weekend|visit|vacation)"
+_PAST_TIME = lazy_compile(r"\b(?:last\s+(?:time|year|trip|spring|summer|fall|autumn|winter|week|month|weekend|visit|vacation|night)"
+                          r"|yesterday|the\s+other\s+(?:day|night|week)"
                           r"|(?:a\s+few|two|three|many|some|\d+)\s+years\s+ago|when\s+(?:we|i)\s+(?:were|was)\s+(?:kids|little"
                           r"|young|in\s+college)|back\s+in\s+(?:\d{4}|the\s+day|college)|in\s+college|once)\b", re.IGNORECASE)
 _PAST_VERB = lazy_compile(rf"\b{_PAST}\b", re.IGNORECASE)
@@ -227,8 +228,29 @@ def told_of_the_past(sentence: str) -> bool:
 
 
 def past_told_spans(text: str) -> list[tuple[int, int]]:
-    """The spans of the sentences of ``text`` told of the past (``told_of_the_past``): one pass over the text."""
-    return [m.span() for m in _SENTENCE.finditer(text) if told_of_the_past(m.group())]
+    """The spans of the sentences of ``text`` told of the past (``told_of_the_past``) or of life at home
+    (``told_of_home``): one pass over the text."""
+    spans = []
+    for m in _SENTENCE.finditer(text):
+        if told_of_the_past(m.group()) or told_of_home(m.group()):
+            spans.append(m.span())
+        elif (then := _SO_THEN.search(m.group())) and (told_of_the_past(head := m.group()[:then.start()]) or told_of_home(head)):
+            spans.append((m.start(), m.start() + then.start()))  # "we had mexican last night, so no mexican": the story
+    return spans
+
+
+# The wish a story is told as the reason of, after it ("we had mexican last night so no mexican please")
+_SO_THEN = lazy_compile(r"(?:,\s*|\s+)(?:so|hence|that['’]?s\s+why)\b", re.IGNORECASE)
+
+
+# What the party does at home ("we cook italian at home all the time", "we eat a lot of mexican back home"): no wish
+# for the trip, unless a request's mark or a judgement says one ("we eat italian at home so no italian please")
+_AT_HOME = lazy_compile(r"\b(?:at|back)\s+home\b|\bat\s+(?:our|my)\s+(?:house|place)\b", re.IGNORECASE)
+
+
+def told_of_home(sentence: str) -> bool:
+    """Whether ``sentence`` tells of the party's life at home (``_AT_HOME``), with no request's mark and no judgement."""
+    return bool(_AT_HOME.search(sentence) and not _REQUEST_MARK.search(sentence) and not _JUDGED.search(sentence))
 
 
 _COUNTERFACTUAL = lazy_compile(r"\b(?:should|would|could|might)(?:n['’]t)?\s+(?:\w+\s+)?have\b", re.IGNORECASE)

@@ -271,3 +271,23 @@ def test_cities_by_their_geography_are_named(sandbox, text: str) -> None:
 def test_small_towns_ruled_out_by_name_are_the_names(sandbox) -> None:
     request = parse_request(CALIFORNIA + "no small towns like fresno", sandbox)
     assert request.spec.local_constraint.avoid_cities == ["Fresno"] and not request.not_kept
+
+
+@pytest.mark.parametrize("text", ["we had mexican last night", "we cook italian at home all the time",
+                                  "we eat a lot of mexican back home"])
+def test_food_told_of_last_night_or_of_home_asks_for_nothing(sandbox, text: str) -> None:
+    """Each read the cuisine as wanted on the trip."""
+    request = parse_request(BASE + text, sandbox)
+    assert request.spec.local_constraint.model_dump(exclude_defaults=True) == {} and not request.not_kept
+
+
+@pytest.mark.parametrize(("text", "avoided"), [("we eat italian at home so no italian please", "Italian"),
+                                               ("we had mexican last night so no mexican please", "Mexican")])
+def test_a_story_told_as_the_reason_of_a_wish_is_the_wish_alone(sandbox, text: str, avoided: str) -> None:
+    """Refused as "both asked for and ruled out": the story's cuisine was read as wanted."""
+    local = parse_request(BASE + text, sandbox).spec.local_constraint
+    assert local.avoid_cuisines == [avoided] and not local.cuisine
+
+
+def test_a_story_told_as_the_reason_of_the_same_wish_wants_it(sandbox) -> None:
+    assert parse_request(BASE + "we had mexican last night, so mexican again please", sandbox).spec.local_constraint.cuisine == ["Mexican"]
