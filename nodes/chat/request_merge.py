@@ -103,6 +103,8 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
         notes.append(f"budget: kept at {money(draft['budget'])}: I need one to plan (say the most you'd like to spend to "
                      "change it)")
     notes += said + notes_rules + [w for w in reading.warnings if not any(f"without {r}" in w for r in refused)]
+    if edit and draft != old:  # "no pets needed after all and mexican one night" on a trip with no pets rule: said
+        notes += [f"{missing!r}: no wish of your trip says that, so there was nothing to take back" for missing in back.unmatched]
     if draft.get("date") and draft.get("date") != old.get("date"):
         notes += coverage_warnings(draft["date"], sandbox)
     elsewhere = [] if edit else [p for p in problems if _asked_wish(p)]  # asked "plan without it?", never refused

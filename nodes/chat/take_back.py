@@ -381,7 +381,8 @@ def _names_item(clause: str, wish: Held) -> bool:
 # (the subject of a cue cut out of the clause too: "we don't care about museums" names "museums")
 _FILLER_AROUND = lazy_compile(r"^\W*(?:(?:ok|okay|so|well|hmm+|oh|yeah|yes|alright|actually|um+|uh+|please|pls|plz|and|but|just"
                               r"|also|then|we|i|they|he|she|really)\b\W*)+"
-                              r"|(?:\W+(?:please|pls|plz|then|now|too|lol|thanks|thx))+\W*$", re.IGNORECASE)
+                              r"|(?:\W+(?:please|pls|plz|then|now|too|lol|thanks|thx|after\s+all|anymore|any\s+more|needed))+\W*$",
+                              re.IGNORECASE)
 
 
 # Words left in a cued clause that name no wish ("we don't need it": "need"; "after all"): a clause of them names nothing.

@@ -69,3 +69,11 @@ def test_a_take_back_of_nothing_held_names_the_thing_without_its_subject(app: An
     """The subject was quoted with the thing: "I couldn't find 'we museums' among your wishes"."""
     _after, said = said_in_new_thread(app, _PENSACOLA, message)
     assert said.startswith(f"I couldn't find {named} among your wishes"), said
+
+
+def test_a_take_back_of_nothing_beside_a_change_is_said(app: Any) -> None:
+    """"no pets needed after all and we'd like mexican one night" on a trip with no pets rule: the cuisine was added and
+    the take-back passed over in silence."""
+    after, said = said_in_new_thread(app, _PENSACOLA, "we changed our minds, no pets needed after all and we'd like mexican one night")
+    assert local_rules(after)["cuisine"] == ["Mexican"]
+    assert "pets: no wish of your trip says that, so there was nothing to take back" in said, said
