@@ -86,7 +86,9 @@ _RATE_CAP = lazy_compile(rf"(?P<verb>\b(?:cap|limit)\s+)?\b(?:(?:nightly|per[\s-
 # A stay's word, then a bound on a bare amount with no night word: a stay is priced by the night, so "rooms under 150",
 # "hotels no more than $120" cap a night's price (two or three digits; never a total, a person's, a week's or a count)
 # compiled at import: a match's ``.re`` is compared with it (a lazy pattern is not its compiled one)
-_ROOM_CAP = re.compile(r"\b(?:rooms?|hotels?|motels?|lodging|accommodations?|airbnbs?|places\s+to\s+stay)(?P<pp1>)(?P<pp2>)(?P<night>)"
+_ROOM_CAP = re.compile(r"\b(?:rooms?|hotels?|motels?|lodging|accommodations?|airbnbs?|places\s+to\s+stay"
+                       r"|(?<=star\s)places?|(?<=stars\s)places?|(?<=star\s)spots?)"  # ("a 4 star place under 200": a stay)
+                       r"(?P<pp1>)(?P<pp2>)(?P<night>)"
                        # ... its rating said between ("a hotel with at least 4 stars and under 200")
                        r"(?:\s+with\s+(?:at\s+least\s+|min(?:imum)?\s+)?(?:an?\s+)?[1-5](?:\.\d)?\+?\s*(?:[\s-]*stars?|\s+star\s+rating"
                        r"|\s+rating)(?:\s+or\s+(?:more|higher|better|above))?\s*,?\s+and)?\s+"

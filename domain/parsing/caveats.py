@@ -79,6 +79,7 @@ _TOTAL = lazy_compile(r"\b(?:under|below|less\s+than|no\s+more\s+than|not\s+more
                       r"|miles?|stars?|people))",
                       re.IGNORECASE)
 _A_PART = lazy_compile(r"\b(?:hotels?|rooms?|nights?|nites?|nightly|stay(?!\s+(?:under|below|within))|lodging|meals?|food"
+                       r"|(?<=star\s)places?|(?<=stars\s)places?"  # ("a 4 star place under 200": a stay's price)
                        r"|dinners?|lunch(?:es)?|breakfasts?|restaurants?|flights?|airfare|tickets?|gas|car|drive|driving|taxis?"
                        r"|per|each|a\s+head|pp)\b", re.IGNORECASE)
 # (4) a way of travel asked on a condition: "we'll drive if it's cheaper", "fly if that saves money"

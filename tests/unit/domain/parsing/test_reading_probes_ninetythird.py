@@ -291,3 +291,13 @@ def test_a_story_told_as_the_reason_of_a_wish_is_the_wish_alone(sandbox, text: s
 
 def test_a_story_told_as_the_reason_of_the_same_wish_wants_it(sandbox) -> None:
     assert parse_request(BASE + "we had mexican last night, so mexican again please", sandbox).spec.local_constraint.cuisine == ["Mexican"]
+
+
+@pytest.mark.parametrize(("text", "rating", "price"), [("if there's a 4 star place under 200 that'd be perfect", 4.0, 200.0),
+                                                       ("a 5 star place under 300", 5.0, 300.0)])
+def test_a_starred_place_under_an_amount_is_a_stays_price(sandbox, text: str, rating: float, price: float) -> None:
+    """Named as "a second, lower total beside the budget": a place with stars is a stay, priced by the night."""
+    request = parse_request(BASE + text, sandbox)
+    local = request.spec.local_constraint
+    assert (local.min_stay_rating, local.max_night_price) == (rating, price) and not request.not_kept, request.not_kept
+    assert request.spec.budget == 2500
