@@ -69,6 +69,21 @@ def weekday_without_a_leg(weekday: str) -> bool:
     return bool(days) and not any(number in (1, len(days)) or cities > 1 for number in numbers)
 
 
+def trip_day_of(said: str) -> int | None:
+    """The trip day (1-based) a weekday ("friday") or a date ("march 11", "11th", "3/11") names, where the trip's dates
+    are known here and hold exactly one such day; else None."""
+    days = _TRIP_DAYS.get()[0]
+    word = said.strip().lower()
+    if not days:
+        return None
+    if word.endswith("day"):
+        hits = [number for number, d in enumerate(days, 1) if d.strftime("%A").lower() == word]
+    else:
+        date_said = MONTH_DAY.fullmatch(word)
+        hits = _hits(date_said, days) if date_said else []
+    return hits[0] if len(hits) == 1 else None
+
+
 def trip_days_said() -> bool:
     """Whether the trip's dates are known here (``trip_days_known``)."""
     return bool(_TRIP_DAYS.get()[0])

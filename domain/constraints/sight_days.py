@@ -8,7 +8,8 @@ see (``must_see`` reads the same words), so a plan without it fails both.
 
 How a request states it (``read``): a sight wished for (``must_see.wished_spans``: by its name or its kind, after a wish
 to see it or before "is a must") with a day said right after it ("SeaWorld on day 2", "the zoo on the second day,
-please", "SeaWorld and Gatorland on day 2": a list takes the day together), or a day opening its clause before it ("on
+please", "SeaWorld and Gatorland on day 2": a list takes the day together; a weekday or a date of the trip is its day:
+"SeaWorld on friday"), or a day opening its clause before it ("on
 day 2 we want to see SeaWorld", "day 3: the zoo"), words of flights, meals or a pace between them keeping the day
 theirs ("on day 1 we land late, so the zoo"). "The last day" is read as its number (``domain.parsing.last_days``). A
 day past the trip's last is a problem; a name the data lacks is ``must_see``'s problem, a restaurant on a day one of
@@ -41,7 +42,12 @@ _DAY = (r"(?:the\s+|our\s+)?(?:(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th
         r"|(?P<full>first|last)\s+(?:full|whole)\s+day"
         # ... or by what the travellers do that day ("the day we arrive": the first; "the day we fly home": the last)
         r"|day\s+(?:we|i)\s+(?:(?P<arrive>arrive|land|get\s+(?:there|in))|(?P<leave>leave|depart|fly\s+(?:home|back)"
-        r"|head\s+(?:home|back)|go\s+home)))\b")
+        r"|head\s+(?:home|back)|go\s+home))"
+        # ... or by its weekday or its date ("SeaWorld on friday", "the zoo on the 11th", "gatorland on march 11"): the
+        # day of the trip it is, where the trip's dates hold one (``flight_dates.trip_day_of``)
+        r"|(?P<weekday>(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+        r"|(?P<date>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?![\d/:])"
+        r"|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}(?![\d/])))\b")
 # The day right after the sight ("SeaWorld on day 2", "the zoo, on the 2nd day pls", "Gatorland - day 3")
 # ... or bare, closing its clause ("gatorland day 2 pls")
 _DAY_UNNAMED = re.sub(r"[(][?]P<[a-z]+>", "(?:", _DAY)  # (its groups unnamed, for a lookahead beside it)
@@ -57,7 +63,7 @@ _BETWEEN = lazy_compile(r"(?:(?!\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arr
                         r"|brunch|eat\w*|restaurants?|day|days)\b)[^.;!?\n,\d])*", re.IGNORECASE)
 # Sights listed together take one day ("SeaWorld and Gatorland on day 2")
 _LIST_JOINT = lazy_compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+)(?:also\s+)?(?:the\s+)?", re.IGNORECASE)
-_MENTIONED = lazy_compile(r"\bday\b", re.IGNORECASE)  # a text with no day word is never scanned
+_MENTIONED = lazy_compile(r"day|\d", re.IGNORECASE)  # a text with no day word, weekday or date is never scanned
 
 
 def _day_of(m: re.Match[str], last: int | None = None) -> int:
@@ -65,6 +71,8 @@ def _day_of(m: re.Match[str], last: int | None = None) -> int:
     before the readers; a chat's accounting reads the words), else 0 (no day)."""
     if m.group("arrive"):
         return 1
+    if m.group("weekday") or m.group("date"):
+        return flight_dates.trip_day_of(m.group("weekday") or m.group("date")) or 0
     if m.group("full"):  # the day after the first, or before the last
         end = last or flight_dates.last_trip_day() or 0
         return 2 if m.group("full").lower() == "first" else max(end - 1, 0)
@@ -143,8 +151,11 @@ def with_days_of_names(text: str, local: Any, named: Sequence[tuple[str, int, in
                        problems: list[str]) -> tuple[Any, list[tuple[int, int]]]:
     """``local`` with the days said of sights its readers did not see by a cue (a name said alone, ``said_alone``: "we
     must see gatorland day 2 and seaworld day 3", the data's names), and the spans of those days (read, never named);
-    a day past ``last`` (the trip's last day, when known) is a problem."""
+    a day past ``last`` (the trip's last day, when known), or a weekday or date the trip lacks, is a problem."""
     if not named or not _MENTIONED.search(text):
+        return local, []
+    if lacking := _days_lacking(text, sorted((start, end, name) for name, start, end in named)):
+        problems.extend(lacking)
         return local, []
     found = _days_of(text, sorted((start, end, name) for name, start, end in named), last=last)
     for _start, _end, name, day in found:
@@ -177,9 +188,26 @@ def claims(text: str) -> list[tuple[int, int]]:
     return [(start, end) for start, end, _, _ in _bound(text, ())]
 
 
+def _days_lacking(text: str, sights: list[tuple[int, int, str]]) -> list[str]:
+    """A problem for each weekday or date said as a sight's day that the trip's dates (known here) do not hold once
+    ("gatorland on sunday" on a Thursday-to-Saturday trip, "seaworld on the 2nd" in March 10 to 12): never dropped."""
+    if not flight_dates.trip_days_said() or not _MENTIONED.search(text):
+        return []
+    lacking = [(start, end, said) for start, end, said, day in _days_of(text, sights, spans_only=True)
+               if not day and _A_DATE_OR_WEEKDAY.search(text, start, end)]
+    return [f"'{said} {' '.join(text[start:end].split())}': the trip's dates hold no such day (or hold it twice): say a day of "
+            "the trip, e.g. 'on day 2'" for start, end, said in lacking]
+
+
+_A_DATE_OR_WEEKDAY = lazy_compile(r"\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.IGNORECASE)
+
+
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[SightDay] | None:
-    """The sights said with a day, as written (``resolve`` matches them to the data); a day past the trip's last is a
-    problem."""
+    """The sights said with a day, as written (``resolve`` matches them to the data); a day past the trip's last, or a
+    weekday or date it does not hold, is a problem."""
+    if lacking := _days_lacking(text, _with_listed_names(text, wished_spans(text, places))):
+        problems.extend(lacking)
+        return None
     last = flight_dates.last_trip_day() or MAX_DAYS
     wishes: list[SightDay] = []
     for _start, _end, said, day in _bound(text, places):

@@ -1,4 +1,5 @@
-"""Days counted from the trip's end ("the last day", "our final two days", "the middle day") written as the days they are.
+"""Days counted from the trip's end ("the last day", "our final two days", "the middle day", "the day we leave") written
+as the days they are.
 
 The readers of a wish on given days (a pace, a flight on a day) take days by number: "on day 3". A traveller says the
 end of a trip by its place instead ("one sight max on the last day", "take it slow the final 2 days"), and only the
@@ -44,6 +45,9 @@ _FEEL_AFTER = lazy_compile(r"\s*[,:]?\s+(?:(?:should|must|can|could|has\s+to)\s+
 # "the middle day", "our middle day": the one day halfway through a trip of an odd length (an even one has none: kept as
 # written, and named)
 _MIDDLE_DAY = lazy_compile(r"\b(?:the|our|my)\s+middle\s+day\b", re.IGNORECASE)
+# "the day we arrive", "the day we fly home": the trip's first and last days, "on day D" where no "on" is said
+_DAY_WE = lazy_compile(r"\b(?:the\s+)?day\s+(?:we|i)\s+(?:(?P<arrive>arrive|land|get\s+(?:there|in))|(?P<leave>leave|depart"
+                       r"|fly\s+(?:home|back|out)|head\s+(?:home|back)|go\s+home))\b", re.IGNORECASE)
 _CLAUSE_END = lazy_compile(r"[,.;:!?\n]")
 _TRAVEL = lazy_compile(r"\b(?:fl(?:y|ying|ies|ight|ights|own)|land(?:s|ing)?|arriv\w*|depart\w*|leav(?:e|es|ing)|home|drive|driving"
                        r"|red[\s-]?eye|airport|plane)\b", re.IGNORECASE)
@@ -93,7 +97,11 @@ def last_days_written(text: str, days: int | None, cities: int | None = None) ->
             return m.group(0)
         return written.rjust(len(m.group(0)))
 
-    text = _MIDDLE_DAY.sub(middle, text)
+    def done(m: re.Match[str]) -> str:  # (said of travel too: "no flights before 9 the day we leave" is day D's flight)
+        on = "" if _ON_BEFORE.search(text, max(0, m.start() - 8), m.start()) else "on "
+        return f"{on}day {1 if m.group('arrive') else days}".rjust(len(m.group(0)))
+
+    text = _DAY_WE.sub(done, _MIDDLE_DAY.sub(middle, text))
     return _LAST_DAYS.sub(numbered, _TRAVEL_DAYS.sub(travelled, _FIRST_AND_LAST.sub(both_ends, text)))
 
 

@@ -708,9 +708,10 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     constraint = meal_wishes.with_meals_of_names(rules, constraint, [(a.name, a.start, a.end) for a in alone
                                                                      if a.kind == "restaurant" and not a.ruled_out])
     # ... and each such sight on the day said with it ("we must see gatorland day 2 and seaworld day 3")
-    constraint, days_said = sight_days.with_days_of_names(rules, constraint, [(a.name, a.start, a.end) for a in alone
-                                                                               if a.kind == "sight" and not a.ruled_out],
-                                                         days or trip_days, problems)
+    with flight_dates.trip_days_known(*days_known):  # ("gatorland on friday": the trip's day 2)
+        constraint, days_said = sight_days.with_days_of_names(rules, constraint, [(a.name, a.start, a.end) for a in alone
+                                                                                   if a.kind == "sight" and not a.ruled_out],
+                                                             days or trip_days, problems)
     claimed += days_said
     warnings += choices_said(rules, alone)  # "SeaWorld or Gatorland, either is fine": both planned, said
     warnings += inner_words_said(rules, alone)  # "the skyride": which sight was read, said

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing import parse_request
+from himap_travel.domain.parsing import QueryParseError, parse_request
 from tests.support.reading_scoring import BASE
 
 DENVER = "Plan a 3-day trip from Washington to Denver for 2 people, March 10 to 12, 2022, with a budget of $3,000. "
@@ -301,3 +301,35 @@ def test_a_starred_place_under_an_amount_is_a_stays_price(sandbox, text: str, ra
     local = request.spec.local_constraint
     assert (local.min_stay_rating, local.max_night_price) == (rating, price) and not request.not_kept, request.not_kept
     assert request.spec.budget == 2500
+
+
+ORLANDO_THU_SAT = "Plan a 3-day trip from Washington to Orlando for 2 people, March 10 to 12, 2022, with a budget of $2,500. "
+
+
+@pytest.mark.parametrize(("text", "sight", "day"), [
+    ("seaworld on friday", "SeaWorld Orlando", 2),
+    ("the science center on the 11th", "Orlando Science Center", 2),
+    ("on saturday we'd like to see gatorland", "Gatorland", 3),
+    ("we want to see gatorland on march 12th", "Gatorland", 3),
+])
+def test_a_sights_day_said_by_its_weekday_or_date_is_that_day(sandbox, text: str, sight: str, day: int) -> None:
+    """The weekday or date was dropped in silence: the sight planned on any day."""
+    local = parse_request(ORLANDO_THU_SAT + text, sandbox).spec.local_constraint
+    assert [(w.sight, w.day) for w in local.sight_days or ()] == [(sight, day)]
+
+
+@pytest.mark.parametrize("text", ["seaworld on the 2nd", "we want to see gatorland on sunday"])
+def test_a_sights_day_the_trip_lacks_is_refused_with_its_reason(sandbox, text: str) -> None:
+    with pytest.raises(QueryParseError, match="the trip's dates hold no such day"):
+        parse_request(ORLANDO_THU_SAT + text, sandbox)
+
+
+@pytest.mark.parametrize(("text", "key", "value"), [
+    ("nothing planned the day we leave", "pace", {"most": 0, "days": (3,)}),
+    ("just one sight the day we arrive", "pace", {"most": 1, "days": (1,)}),
+    ("no flights before 9am the day we leave", "flight_times", [{"leg": 3, "depart_from": "09:00"}]),
+])
+def test_the_day_we_arrive_or_leave_is_the_first_or_last(sandbox, text: str, key: str, value: object) -> None:
+    """Each was dropped in silence (the flight window held on every flight)."""
+    local = parse_request(ORLANDO_THU_SAT + text, sandbox).spec.local_constraint.model_dump(exclude_defaults=True)
+    assert local == {key: value}, local
