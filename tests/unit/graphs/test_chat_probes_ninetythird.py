@@ -77,3 +77,9 @@ def test_a_take_back_of_nothing_beside_a_change_is_said(app: Any) -> None:
     after, said = said_in_new_thread(app, _PENSACOLA, "we changed our minds, no pets needed after all and we'd like mexican one night")
     assert local_rules(after)["cuisine"] == ["Mexican"]
     assert "pets: no wish of your trip says that, so there was nothing to take back" in said, said
+
+
+def test_a_sights_day_said_by_its_weekday_in_a_message_is_that_day(app: Any) -> None:
+    after, said = said_in_new_thread(app, _ORLANDO, "we want to see gatorland on friday")  # (March 11, 2022: day 2)
+    assert local_rules(after)["sight days"] == [{"sight": "Gatorland", "day": 2}]
+    assert "Gatorland" in after["plan"][1]["attraction"], after["plan"][1]["attraction"]
