@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from himap_travel.domain.constraints import cuisine, flight_dates, flight_time_said, flight_times, meal_wishes, pace
+from himap_travel.domain.constraints import cuisine, flight_dates, flight_time_said, flight_times, meal_wishes, name_keys, pace
 from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, hedged, soft_wish, with_bare_hedges
 from himap_travel.domain.parsing.unread_wish import HOUR_WHY, NOT_UNDERSTOOD, UnreadWish
@@ -113,6 +113,27 @@ _AT_MOST = lazy_compile(r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(
 
 _EVERY_MEAL_WHY = ("a cuisine is kept at one meal at least, or at every breakfast, lunch or dinner when one cuisine is asked of "
                    "that meal ('Italian every night'), so {wish!r} cannot be kept as said: say which meal, one cuisine each")
+# ... and a restaurant named at every meal of a kind ("breakfast at the berry patch every day"): the commonsense rules
+# never repeat a restaurant, so it is planned once
+_RESTAURANT_EVERY_WHY = ("a restaurant is eaten at once on a trip (the rules never repeat a restaurant), so {wish!r} is kept as "
+                         "one meal there, not every one")
+_EVERY_DAY_SAID = lazy_compile(r"\b(?:every|each)\s+(?:single\s+)?(?:night|day|morning|evening|meal|dinner|lunch|breakfast)s?\b"
+                               r"|\bdaily\b|\ball\s+(?:trip|week)\s+long\b", re.IGNORECASE)
+
+
+def _restaurant_every(clause: str, local: LocalConstraint | None) -> bool:
+    """Whether ``clause`` names a restaurant the request eats at (``eat_at``) and says it of every day or meal."""
+    named = list(local.eat_at or ()) if local is not None else []
+    return bool(named and _EVERY_DAY_SAID.search(clause)
+                and any(name_keys.normal(name) in name_keys.normal(clause) or _words_of(name) <= _words_of(clause)
+                        for name in named))
+
+
+def _words_of(said: str) -> set[str]:
+    """The words of ``said`` that name something (no "the", "restaurant")."""
+    return set(name_keys.normal(said).split()) - {"the", "restaurant", "cafe", "a", "at"}
+
+
 # (6) a cuisine counted at least more than once: "chinese food at least twice", "italian at least 2 nights", "mexican
 # twice" (wanted means one meal at least: "at least once" is the rule itself, never named)
 _MORE_THAN_ONCE = r"(?:twice|thrice|(?:two|three|four|five|2|3|4|5)\s+(?:times|meals|dinners|lunches|breakfasts|nights|days))"
@@ -411,6 +432,8 @@ def _caveat(clause: str, budget: float | None, local: LocalConstraint | None = N
         return HOUR_WHY
     if meal_wishes.said_of_a_cuisine(clause, _EVERY_MEAL) and not _kept_every(clause, local):
         return _EVERY_MEAL_WHY
+    if _restaurant_every(clause, local):
+        return _RESTAURANT_EVERY_WHY
     if _AT_MOST.search(clause) and cuisine.A_CUISINE.search(clause):
         return _AT_MOST_WHY
     if _AT_LEAST.search(clause) and cuisine.A_CUISINE.search(clause):

@@ -333,3 +333,18 @@ def test_the_day_we_arrive_or_leave_is_the_first_or_last(sandbox, text: str, key
     """Each was dropped in silence (the flight window held on every flight)."""
     local = parse_request(ORLANDO_THU_SAT + text, sandbox).spec.local_constraint.model_dump(exclude_defaults=True)
     assert local == {key: value}, local
+
+
+PENSACOLA = "Plan a 3-day trip from Houston to Pensacola for 2 people, March 12 to 14, 2022, with a budget of $1,100. "
+
+
+@pytest.mark.parametrize("text", ["breakfast at the berry patch restaurant every day", "we eat at baileys bar-b-que every night"])
+def test_a_restaurant_every_day_is_one_meal_there_and_said(sandbox, text: str) -> None:
+    """"every day" was dropped in silence: the rules never repeat a restaurant."""
+    request = parse_request(PENSACOLA + text, sandbox)
+    assert request.spec.local_constraint.eat_at
+    assert [w for w in request.not_kept if "never repeat a restaurant" in w.reason], request.not_kept
+
+
+def test_a_restaurant_once_is_kept_with_no_word(sandbox) -> None:
+    assert not parse_request(PENSACOLA + "dinner at berry patch one night", sandbox).not_kept
