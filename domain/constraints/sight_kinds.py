@@ -24,7 +24,8 @@ SIGHT_KIND = (r"(?:zoo|aquarium|botanical\s+gardens?|gardens?|planetarium|observ
 PLURAL_KINDS = r"(?:beaches|parks)"
 # A kind in the plural after a word in lower case that narrows it ("the children's museums", "the history museums"):
 # every sight of the trip's cities whose name holds both.
-QUALIFIED_KIND = (r"(?!(?:any|all|some|those|these|other|more|many|such|no|of|your|our|their|the|an?)\s)"
+QUALIFIED_KIND = (r"(?!(?:any|all|some|those|these|other|more|many|such|no|of|your|our|their|the|an?|enough|plenty|lots|few"
+                  r"|several|most|too)\s)"
                   rf"(?-i:[a-z])[\w'’]*\s+(?:{SIGHT_KIND})(?=s\b)")  # (never "any museums": a quantity, no narrower kind)
 # "the museums": every one of that kind; a word before a kind in the plural narrows it ("the children's museums")
 _BY_KIND = lazy_compile(rf"the\s+(?:(?P<kind>{SIGHT_KIND})(?P<plural>s)?|(?P<narrow>{QUALIFIED_KIND})s"

@@ -348,3 +348,8 @@ def test_a_restaurant_every_day_is_one_meal_there_and_said(sandbox, text: str) -
 
 def test_a_restaurant_once_is_kept_with_no_word(sandbox) -> None:
     assert not parse_request(PENSACOLA + "dinner at berry patch one night", sandbox).not_kept
+
+
+def test_enough_of_a_kind_is_no_narrower_kind(sandbox) -> None:
+    """"we've seen enough theme parks, skip those" was refused for "the enough theme parks"."""
+    assert parse_request(BASE + "we've seen enough theme parks, skip those", sandbox).not_kept
