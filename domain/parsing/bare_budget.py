@@ -47,9 +47,16 @@ _BEFORE_TOTAL = lazy_compile(rf"(?<![\w$.,])(?<!\d\s)(?!(?:19|20)\d\d\b)"  # (ne
                              re.IGNORECASE)
 
 
+# ... or said to be the most there is ("2500 is our max", "3000 would be the limit"; three digits or more)
+_IS_THE_MOST = lazy_compile(rf"(?<![\w$.,])(?!(?:19|20)\d\d\b)(?=\d{{3}}|\d{{1,3}},\d{{3}}){AMOUNT}\s+(?:dollars?\s+)?"
+                            r"(?:is|would\s+be|will\s+be|['’]s)\s+(?:our|my|the)\s+(?:absolute\s+|total\s+)?"
+                            r"(?:max(?:imum)?|limit|cap|ceiling|budget)\b", re.IGNORECASE)
+
+
 def before_budget_word(text: str, unreadable: list[str]) -> list[tuple[int, int, float]]:
-    """"2 people, 1800 budget", "3000 total": the number right before the word "budget" (or "total")."""
-    found = BEFORE_BUDGET.search(text) or _BEFORE_TOTAL.search(text)
+    """"2 people, 1800 budget", "3000 total", "2500 is our max": the number right before the word "budget" (or
+    "total"), or said to be the most there is."""
+    found = BEFORE_BUDGET.search(text) or _BEFORE_TOTAL.search(text) or _IS_THE_MOST.search(text)
     value = amount_value(text, found, unreadable) if found else None
     return [(found.start(), found.end(1), value)] if found and value is not None else []
 

@@ -353,3 +353,10 @@ def test_a_restaurant_once_is_kept_with_no_word(sandbox) -> None:
 def test_enough_of_a_kind_is_no_narrower_kind(sandbox) -> None:
     """"we've seen enough theme parks, skip those" was refused for "the enough theme parks"."""
     assert parse_request(BASE + "we've seen enough theme parks, skip those", sandbox).not_kept
+
+
+def test_an_amount_said_to_be_the_most_is_the_budget(sandbox) -> None:
+    """"2500 is our max" was named as not understood beside the budget it restates, and read no budget alone."""
+    assert not parse_request(BASE + "2500 is our max but less is better", sandbox).not_kept
+    request = parse_request("washington to orlando march 10-12 2022, 2 people, 2500 is our max", sandbox)
+    assert request.spec.budget == 2500 and not request.not_kept
