@@ -35,7 +35,7 @@ from himap_travel.nodes.chat.restated import already_said
 from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.said_before import number_of_what
 from himap_travel.nodes.chat.short_answer import SUGGESTED, TURNED_BACK
-from himap_travel.nodes.chat.sight_asked import kind_offered
+from himap_travel.nodes.chat.sight_asked import kind_offered, planned_days
 from himap_travel.nodes.chat.sight_wished import sight_answer
 from himap_travel.nodes.chat.take_back import accepts, held_wishes, salient, taken_back
 from himap_travel.nodes.chat.vague_start import vague_start
@@ -187,7 +187,7 @@ def _not_found(text: str, state: ChatState) -> str | None:
     if not missing:
         return None
     return (f"I couldn't find {' or '.join(repr(m) for m in missing)} among your wishes, so there was nothing to take back and "
-            f"nothing changed ({_wishes_held(trip, state)}).{not_planned(missing, state.get('plan'))}{_not_swapped_in(text)}")
+            f"nothing changed ({_wishes_held(trip, state)}).{not_planned(missing, state.get('plan'))}{_not_swapped_in(text, state)}")
 
 
 # What a swap would have put in ("swap Houston for San Antonio" on a plan without Houston): named, never dropped
@@ -195,12 +195,16 @@ _SWAPPED_IN = lazy_compile(r"\b(?:swap|switch|replace|trade|exchange)\b[^.;!?]{1
                            re.IGNORECASE)
 
 
-def _not_swapped_in(text: str) -> str:
-    """The part a swap asked for in place of what the trip does not hold, said as not added (empty when none)."""
+def _not_swapped_in(text: str, state: ChatState) -> str:
+    """The part a swap asked for in place of what the trip does not hold, said as not added, or as on the plan already
+    ("swap the science center for gatorland" with Gatorland on day 3; empty when none)."""
     swap = _SWAPPED_IN.search(text)
     if swap is None:
         return ""
     new = swap.group("new").strip()
+    if held := planned_days(new, state.get("plan") or []):
+        name, days = held
+        return f" {name} is on your plan already (day {', '.join(map(str, days))})."
     return f" So I didn't add {new!r} in its place either: ask for it on its own (\"visit {new}\", \"add {new}\") if you'd like it."
 
 

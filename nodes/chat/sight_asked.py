@@ -11,6 +11,7 @@ or that the plan does not visit it (with how to ask for it), and nothing changes
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from himap_travel.domain.constraints.sight_kinds import SIGHT_KIND
@@ -43,7 +44,7 @@ def answer(text: str, state: ChatState, sandbox: Any) -> str | None:
         return None
     days = _days_of_sights(plan)
     cities = _cities(state)
-    named = _named(text, [*days, *(a.name for c in cities for a in sandbox.attractions_in(c) if a.name)])
+    named = _named(text, [*days, *(a.name for c in cities for a in sandbox.attractions_in(c) if a.name)], cities)
     if named:
         return " ".join(_said(name, days.get(name)) for name in named) + " Nothing changed."
     word = _kind_said(text)
@@ -94,11 +95,20 @@ def _days_of_sights(plan: list[dict[str, Any]]) -> dict[str, list[int]]:
     return days
 
 
-def _named(text: str, sights: list[str]) -> list[str]:
-    """The sights ``text`` names by every word of their names (the longest name only where one holds another)."""
-    said = set(_words(text))
-    whole = [s for s in dict.fromkeys(sights) if (own := set(_words(s))) and own <= said]
+def _named(text: str, sights: list[str], cities: Sequence[str] = ()) -> list[str]:
+    """The sights ``text`` names by every word of their names, less the trip city's ("is seaworld on the plan?" names
+    SeaWorld Orlando), two words said as one too ("sea world"; the longest name only where one holds another)."""
+    words = _words(text)
+    said = {*words, *(a + b for a, b in zip(words, words[1:], strict=False))}
+    city_words = {w for city in cities for w in _words(city)}
+    whole = [s for s in dict.fromkeys(sights) if (own := _own_words(s, city_words)) and own <= said]
     return [s for s in whole if not any(s != other and set(_words(s)) < set(_words(other)) for other in whole)]
+
+
+def _own_words(name: str, city_words: set[str]) -> set[str]:
+    """The words of a sight's name, less its city's where others are left ("SeaWorld Orlando": seaworld)."""
+    own = set(_words(name))
+    return own - city_words or own
 
 
 def _words(text: str) -> list[str]:
@@ -111,4 +121,11 @@ def _said(name: str, days: list[int] | None) -> str:
     return f"No: {name} is not in your plan (say \"we must see {name}\" and I'll add it)."
 
 
-__all__ = ["answer"]
+def planned_days(said: str, plan: list[dict[str, Any]]) -> tuple[str, list[int]] | None:
+    """The one sight of the plan ``said`` names by its words, with its days (None when it names none, or several)."""
+    days = _days_of_sights(plan)
+    named = _named(said, list(days), plan_cities(plan))
+    return (named[0], days[named[0]]) if len(named) == 1 else None
+
+
+__all__ = ["answer", "planned_days"]

@@ -92,6 +92,26 @@ def part_meant(text: str, state: Any) -> str:
     return parts[0] if len(parts) == 1 else text
 
 
+# A sight the reply before offered or named ("is gatorland on the plan?" answered "No: Gatorland is not in your plan (say
+# "we must see Gatorland" ...)"), then "can we add it", "ok add that", "yes please include it": that sight asked for.
+# Read alone, "it" named nothing and the message was not understood.
+_ADD_IT = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|great|cool|perfect|then|so|and|pls|please|oh)\W+)*"
+                       r"(?:(?:can|could)\s+(?:we|you|u)\s+(?:please\s+)?|let['’]?s\s+|please\s+|pls\s+)?"
+                       r"(?:add|include|put|see|visit|make)\s+(?:it|that(?:\s+one)?)(?:\s+(?:in|on|then|too|pls|please|a\s+must"
+                       r"|to\s+the\s+(?:plan|trip|list)))*\W*$", re.IGNORECASE)
+_SIGHT_OFFERED = lazy_compile(r"say \"we (?:must|want to) see (?P<name>[^\"]+)\"|^Yes: (?P<held>.+?) is on day \d", re.IGNORECASE)
+
+
+def sight_meant(text: str, state: Any) -> str:
+    """``text`` as a wish to see the one sight the reply before offered or named ("can we add it": "we must see
+    Gatorland"), when it says only that; else as it is."""
+    before = turn_before(list(state.get("messages") or []))
+    if before is None or not state.get("trip") or not _ADD_IT.match(text):
+        return text
+    offered = {m.group("name") or m.group("held") for m in _SIGHT_OFFERED.finditer(before[1])}
+    return f"we must see {offered.pop()}" if len(offered) == 1 else text
+
+
 # A cheaper wish scoped to one day ("make day 2 cheaper", "cut costs on day 2", "can day 2 be cheaper"), no meal named
 _DAY_CHEAPER = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+|pls|please)\W+)*(?:(?:can|could)\s+(?:you|u|we)\s+)?"
                             r"(?:make|get|cut\s+costs?\s+on|lower\s+(?:the\s+)?cost\s+of|(?:can|could)\s+)?\s*(?:the\s+)?"

@@ -83,3 +83,22 @@ def test_a_sights_day_said_by_its_weekday_in_a_message_is_that_day(app: Any) -> 
     after, said = said_in_new_thread(app, _ORLANDO, "we want to see gatorland on friday")  # (March 11, 2022: day 2)
     assert local_rules(after)["sight days"] == [{"sight": "Gatorland", "day": 2}]
     assert "Gatorland" in after["plan"][1]["attraction"], after["plan"][1]["attraction"]
+
+
+def test_a_sight_asked_about_by_its_short_name_is_answered(app: Any) -> None:
+    """"is seaworld on the plan?" got the whole trip and no yes or no: "SeaWorld Orlando" was matched by every word."""
+    _after, said = said_in_new_thread(app, _ORLANDO, "is seaworld on the plan?")
+    assert said.startswith("No: SeaWorld Orlando is not in your plan"), said
+
+
+@pytest.mark.parametrize("follow", ["can we add it", "ok add it", "yes please include it"])
+def test_adding_it_after_a_sight_was_offered_adds_that_sight(app: Any, follow: str) -> None:
+    """"can we add it" after the answer offering SeaWorld was not understood."""
+    after, said = said_in_new_thread(app, _ORLANDO, "is seaworld on the plan?", follow)
+    assert local_rules(after)["must see"] == ["SeaWorld Orlando"], said
+    assert any("SeaWorld Orlando" in str(day.get("attraction")) for day in after["plan"])
+
+
+def test_a_swap_for_a_sight_the_plan_has_says_it_is_there(app: Any) -> None:
+    _after, said = said_in_new_thread(app, _ORLANDO, "swap the science center for gatorland")
+    assert "Gatorland is on your plan already (day 3)." in said and "I didn't add 'gatorland'" not in said, said
