@@ -36,6 +36,7 @@ from himap_travel.nodes.chat.plan_sight_dropped import planned_sights_named
 from himap_travel.nodes.chat.preference_waits import waiting_said
 from himap_travel.nodes.chat.ratings_answer import ratings_answer
 from himap_travel.nodes.chat.route import cities_asked, day_city, route_answer
+from himap_travel.nodes.chat.sight_asked import others_answer
 from himap_travel.nodes.chat.snapshot import ANOTHER_TRIP
 from himap_travel.nodes.chat.venue_asked import place_row
 from himap_travel.nodes.chat.what_changed import since_start_asked, what_changed
@@ -300,6 +301,9 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         shown = [plan[day]] if day is not None and travel_words(plan[day].get("transportation")) else plan
         legs = [f"Day {d.get('days')}: {travel_words(d.get('transportation'))}." for d in shown if travel_words(d.get("transportation"))]
         return _no_flight(_last_words(state), shown, legs) + ("\n".join(legs) or "The plan has no travel between cities.")
+    others = others_answer(_last_words(state), plan, sandbox) if intent.topic == "day" and day is None else None
+    if others is not None:  # "what sights are there besides these": the data's others, never the plan's again
+        return others
     on = _sight_day(_last_words(state), plan) if intent.topic == "day" and day is None else None
     if on is not None:  # "dinosaur park is on what day": that sight's day, never the whole plan to search
         sight, d = on

@@ -128,4 +128,29 @@ def planned_days(said: str, plan: list[dict[str, Any]]) -> tuple[str, list[int]]
     return (named[0], days[named[0]]) if len(named) == 1 else None
 
 
-__all__ = ["answer", "planned_days"]
+# Other sights asked of the trip's cities ("what sights are there besides these", "what else is there to see", "any
+# other attractions?"): the data's, those the plan does not visit
+_OTHERS_ASKED = lazy_compile(r"\b(?:besides|other\s+than|apart\s+from|except(?:\s+for)?|beyond)\s+(?:these|those|them|the\s+ones"
+                             r"|what)\b|\b(?:other|else|more|different)\s+(?:sights|attractions|things\s+to\s+(?:see|do)"
+                             r"|places\s+to\s+(?:see|visit|go))\b|\bwhat\s+else\s+(?:is\s+there|can\s+we\s+(?:see|do)|to\s+(?:see|do)"
+                             r"|is\s+(?:there\s+)?to\s+(?:see|do))\b", re.IGNORECASE)
+_MOST_OTHERS = 6
+
+
+def others_answer(asked: str, plan: list[dict[str, Any]], sandbox: Any) -> str | None:
+    """The data's sights of the plan's cities the plan does not visit, when ``asked`` asks for other sights (None
+    else), with how to ask for one; nothing changes."""
+    if not _OTHERS_ASKED.search(asked):
+        return None
+    cities = plan_cities(plan)
+    seen = set(_days_of_sights(plan))
+    others = [a.name for city in cities for a in sandbox.attractions_in(city) if a.name and a.name not in seen]
+    where = " and ".join(cities) or "the trip's cities"
+    if not others:
+        return f"My data has no other sights in {where}: your plan visits every one. Nothing changed."
+    more = f" (and {len(others) - _MOST_OTHERS} more)" if len(others) > _MOST_OTHERS else ""
+    return (f"Other sights in {where} that your plan does not visit: {', '.join(others[:_MOST_OTHERS])}{more}. To add one, "
+            f"say \"we want to see\" and its name. Nothing changed.")
+
+
+__all__ = ["answer", "others_answer", "planned_days"]

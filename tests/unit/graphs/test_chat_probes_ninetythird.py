@@ -102,3 +102,12 @@ def test_adding_it_after_a_sight_was_offered_adds_that_sight(app: Any, follow: s
 def test_a_swap_for_a_sight_the_plan_has_says_it_is_there(app: Any) -> None:
     _after, said = said_in_new_thread(app, _ORLANDO, "swap the science center for gatorland")
     assert "Gatorland is on your plan already (day 3)." in said and "I didn't add 'gatorland'" not in said, said
+
+
+@pytest.mark.parametrize("message", ["what sights are there in orlando besides these", "what else is there to see"])
+def test_other_sights_asked_are_the_datas_the_plan_does_not_visit(app: Any, message: str) -> None:
+    """The plan's own sights were listed again."""
+    after, said = said_in_new_thread(app, _ORLANDO, message)
+    planned = {s.split(",")[0].strip() for day in after["plan"] for s in str(day.get("attraction")).split(";")}
+    assert said.startswith("Other sights in Orlando that your plan does not visit: SeaWorld Orlando"), said
+    assert not any(f" {name}," in said for name in planned if name not in ("-", "")), said
