@@ -360,3 +360,16 @@ def test_an_amount_said_to_be_the_most_is_the_budget(sandbox) -> None:
     assert not parse_request(BASE + "2500 is our max but less is better", sandbox).not_kept
     request = parse_request("washington to orlando march 10-12 2022, 2 people, 2500 is our max", sandbox)
     assert request.spec.budget == 2500 and not request.not_kept
+
+
+def test_a_cuisine_on_a_given_night_names_the_night(sandbox) -> None:
+    """"seafood on the first night" read the cuisine and dropped its night in silence ("night" was taken for a time of
+    the day said beside it)."""
+    request = parse_request(PENSACOLA + "we want seafood on the first night and bbq on the last night", sandbox)
+    assert request.spec.local_constraint.more_cuisines == ["Seafood", "BBQ"]
+    assert [w for w in request.not_kept if "not on a given day" in w.reason], request.not_kept
+
+
+@pytest.mark.parametrize("text", ["nothing planned on the first night", "we arrive late on the first night"])
+def test_a_night_said_of_no_meal_or_sight_is_not_named(sandbox, text: str) -> None:
+    assert not [w for w in parse_request(PENSACOLA + text, sandbox).not_kept if "not on a given day" in w.reason]
