@@ -37,6 +37,7 @@ VISIT_CUE = lazy_compile(
     # a city "done" ("we want to do san francisco and la", "let's do austin")
     r"|(?:(?<=\bto\s)|(?<=\bwanna\s)|(?<=\bgonna\s)|(?<=\blet['’]s\s)|(?<=\blets\s))do"
     r"|fl(?:y|ying|ies)\s+in(?:to|\s+to)|land(?:ing)?\s+in"  # "fly into Miami": a city of the trip (or its destination)
+    r"|driv(?:e|ing)\s+(?:over\s+|down\s+|up\s+|on\s+)?to"  # "we'll drive to memphis"
     r"|(?:cities|stops)\s*(?::|-|=|\bare\b|\bbeing\b|\bnamely\b))"  # "3 cities: la, sf and san diego"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
 
@@ -149,6 +150,13 @@ def _ordered_after(text: str, at: int, starts: list[int]) -> bool:
     return nearest < len(starts) and starts[nearest] <= order.end() + 6
 
 
+# A city opening a clause with "in", a wish of that city after it ("in memphis we want to see graceland and in
+# nashville the parthenon"): where the wish is kept, a city of the trip
+_IN_OPENING = lazy_compile(r"(?:^|(?<=[.;!?,]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bthen\s))in\s+", re.IGNORECASE)
+_WISH_AFTER = lazy_compile(r"\s*,?\s+(?:we|i|let['’]?s)\s+(?:(?:really|also|definitely|def|would|'d)\s+)?(?:want|wanna|need|must"
+                           r"|have\s+to|gotta|like|love|hope|plan)\b|\s+the\s+(?=\w)", re.IGNORECASE)
+
+
 def named_cities(text: str, places: Spans) -> list[str]:
     """The place names said as wished for, none ruled out, as written, in the text's order: after a wish to see them
     ("visit Austin"), after a wish said again ("Houston is a must, and so is Austin"), or before a wish ("San Antonio's
@@ -157,7 +165,8 @@ def named_cities(text: str, places: Spans) -> list[str]:
     named = [*named_places.names_after(text, VISIT_CUE, places), *named_places.names_after(text, must_see.SO_IS_CUE, places),
              *named_places.names_before(text, must_see.MUST_AFTER, places), *named_places.names_before(text, _ONE_OF, places),
              *named_places.names_before(text, SAID_YES, places),
-             *named_places.names_before(text, _FOR_A_STAY, places)]
+             *named_places.names_before(text, _FOR_A_STAY, places),
+             *(n for n in named_places.names_after(text, _IN_OPENING, places) if _WISH_AFTER.match(text, n.start + len(n.text)))]
     kept = sorted([*((n.start, n.text) for n in named if n.place and not any(s <= n.start < e for s, e in out)),
                    *((at, name) for at, name in listed_alone(text, places) if not any(s <= at < e for s, e in out))])
     return list(dict.fromkeys(_choices(text, kept)))

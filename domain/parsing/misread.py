@@ -68,6 +68,8 @@ LOOKS_READ = lazy_compile(
     r"|village|town|neighbou?rhood)\b|\blittle\s+(?:italy|havana|saigon|tokyo|india|mexico)\b|\bchinatown\b"
     r"|\bdriv(?:e|ing)\s+(?:around\s+)?(?:downtown|in\s+(?:the\s+)?(?:city|town|traffic)|around\s+(?:town|the\s+city))\b"
     r"|\bdriv(?:e|ing)\s+through\s+(?:the\s+)?(?:big\s+|major\s+|large\s+)?(?:cities|towns|downtowns?)\b"
+    # ... or to the airport and back ("we'll drive to the airport and fly": the flight's way there, no drive between cities)
+    r"|\b(?:we['’]?ll\s+|we\s+will\s+|i['’]?ll\s+|we\s+can\s+)?driv(?:e|ing)\s+(?:ourselves\s+)?(?:to|from)\s+the\s+airports?\b"
     # (never a verdict's "to": "never say no to bbq", "yes to bbq" are the food)
     r"|\b(?:can|could|(?<!\bno\s)(?<!\byes\s)to)\s+(?:bbq|barbecue|barbeque)\b(?!\s+(?:food|restaurants?|places?|joints?))"
     # an airline named by a cuisine's word ("book on American", "fly American Airlines"), a caution ("careful with the

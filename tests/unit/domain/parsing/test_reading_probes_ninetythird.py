@@ -373,3 +373,28 @@ def test_a_cuisine_on_a_given_night_names_the_night(sandbox) -> None:
 @pytest.mark.parametrize("text", ["nothing planned on the first night", "we arrive late on the first night"])
 def test_a_night_said_of_no_meal_or_sight_is_not_named(sandbox, text: str) -> None:
     assert not [w for w in parse_request(PENSACOLA + text, sandbox).not_kept if "not on a given day" in w.reason]
+
+
+def test_a_flight_in_then_a_drive_to_the_next_city_is_named(sandbox) -> None:
+    """"fly into nashville, drive to memphis, fly home from memphis" dropped the drive in silence."""
+    request = parse_request(TENNESSEE + "fly into nashville, drive to memphis, fly home from memphis", sandbox)
+    assert [w for w in request.not_kept if "flies one way and drives the other" in w.reason], request.not_kept
+    assert request.spec.local_constraint.visit_cities == ["Nashville", "Memphis"]
+
+
+@pytest.mark.parametrize("text", ["we will drive to the airport and fly", "we can drive to the airport"])
+def test_a_drive_to_the_airport_bans_no_flight(sandbox, text: str) -> None:
+    """Read as self-driving asked, which banned every flight."""
+    assert parse_request(TENNESSEE + text, sandbox).spec.local_constraint.transportation is None
+
+
+def test_a_city_driven_to_is_visited(sandbox) -> None:
+    local = parse_request(TENNESSEE + "we dont want to fly, we will drive to memphis", sandbox).spec.local_constraint
+    assert local.visit_cities == ["Memphis"] and local.transportation == "no flight"
+
+
+@pytest.mark.parametrize(("text", "city"), [("in memphis we want to see graceland", "Memphis"), ("in memphis we would love bbq", "Memphis")])
+def test_a_city_opening_a_wish_is_visited(sandbox, text: str, city: str) -> None:
+    """The city was named as not understood beside the wish read."""
+    request = parse_request(TENNESSEE + text, sandbox)
+    assert request.spec.local_constraint.visit_cities == [city] and not request.not_kept, request.not_kept
