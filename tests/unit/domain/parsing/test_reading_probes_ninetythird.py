@@ -393,7 +393,8 @@ def test_a_city_driven_to_is_visited(sandbox) -> None:
     assert local.visit_cities == ["Memphis"] and local.transportation == "no flight"
 
 
-@pytest.mark.parametrize(("text", "city"), [("in memphis we want to see graceland", "Memphis"), ("in memphis we would love bbq", "Memphis")])
+@pytest.mark.parametrize(("text", "city"), [("in memphis we want to see graceland", "Memphis"),
+                                            ("in memphis we would love bbq", "Memphis")])
 def test_a_city_opening_a_wish_is_visited(sandbox, text: str, city: str) -> None:
     """The city was named as not understood beside the wish read."""
     request = parse_request(TENNESSEE + text, sandbox)
