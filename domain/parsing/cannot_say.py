@@ -286,7 +286,10 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|\b(?:food|meals?|eating|dining)\s+on\s+a\s+(?:tight\s+|small\s+|shoestring\s+)?budget\b"
      r"|\b(?:food|meals?|restaurants|eating|dining)\s+(?:should|must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:\w+\s+)?"
      r"(?:cheap|inexpensive|affordable|budget[\s-]friendly|low[\s-]cost)\b)"
-     rf"(?![,:\s]*(?:(?:like|about|around|under|max|at\s+most|~)\s*)?\$?\d{{1,2}}\b(?![\d,])){_ALLOWED_AFTER}", _NO_VAGUE_MEAL_PRICE),
+     # (a count after it is the next wish's: "cheap eats, 1 sight a day max")
+     rf"(?![,:\s]*(?:(?:like|about|around|under|max|at\s+most|~)\s*)?\$?\d{{1,2}}\b(?![\d,])"
+     r"(?!\s*(?:sights?|attractions?|things|activities|days?|nights?|people|persons?|adults?|kids?|hours?|hrs?|stars?|am|pm)\b))"
+     rf"{_ALLOWED_AFTER}", _NO_VAGUE_MEAL_PRICE),
     # a kind of stay ruled out ("and pls no hostels", "not a motel"): the stays have a room type only
     # (a capitalised word before it makes a name: "avoid Chicken Inn" is a restaurant)
     # ("no shared dorms" is a shared room ruled out: the room reader's)

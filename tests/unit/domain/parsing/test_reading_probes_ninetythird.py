@@ -399,3 +399,10 @@ def test_a_city_opening_a_wish_is_visited(sandbox, text: str, city: str) -> None
     """The city was named as not understood beside the wish read."""
     request = parse_request(TENNESSEE + text, sandbox)
     assert request.spec.local_constraint.visit_cities == [city] and not request.not_kept, request.not_kept
+
+
+def test_cheap_eats_before_a_count_of_sights_is_named(sandbox) -> None:
+    """The count after "cheap eats" was taken for the meal's price, and "cheap eats" dropped in silence."""
+    request = parse_request(PENSACOLA + "no flying, cheap eats, 1 sight a day max", sandbox)
+    assert [w for w in request.not_kept if "is no amount" in w.reason], request.not_kept
+    assert parse_request(PENSACOLA + "cheap meals, 20 tops", sandbox).spec.local_constraint.max_meal_cost == 20.0
