@@ -379,7 +379,7 @@ def _said_only(text: str, start: int, end: int) -> bool:
 
 
 _ONLY_WORD_BEFORE = lazy_compile(r"\b(?:only|exclusively|solely)\s+(?:\w+\s+){0,2}?$", re.IGNORECASE)  # (never "if i have to")
-_ONLY_CLOSES = lazy_compile(r"(?:\s+(?:only|exclusively))?\s*(?:[,.;!?]|$)", re.IGNORECASE)
+_ONLY_CLOSES = lazy_compile(r"(?:\s+(?:only|exclusively))?(?:\s+(?:please|pls|plz))?\s*(?:[,.;!?]|$)", re.IGNORECASE)
 
 
 # A way wished for closing its clause: nothing after it but the way, a word of manner and the clause's end

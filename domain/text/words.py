@@ -39,7 +39,7 @@ KIDS_AWAY = (
 # Cuisines and diets no restaurant of the data is labelled with ("Thai", "sushi", "halal"): asked for, a problem; ruled
 # out, named (``domain.constraints.cuisine``); never a restaurant's name ("Sushi for dinner?": ``named_places``).
 # ``DISHES`` are food on their own, with no food word ("sushi one night").
-DISHES = (r"sushi|ramen|pho|tapas|soul\s+food|(?:ham)?burgers?|steak(?:house)?s?"
+DISHES = (r"sushi|ramen|pho|tapas|soul\s+food|southern\s+(?:food|cooking|comfort\s+food)|(?:ham)?burgers?|steak(?:house)?s?"
           # a region's dishes: "clam chowder", "shrimp n grits", "beignets", "gumbo", "po'boys", "lobster rolls"
           r"|(?:clam\s+)?chowder|grits|beignets?|gumbo|jambalaya|crawfish|po['’]?\s?boys?|lobster\s+rolls?|crab\s+cakes?")
 # Dishes and styles of one cuisine of the data alone ("tex-mex", "tacos", "pasta", "dim sum"): read as that cuisine,

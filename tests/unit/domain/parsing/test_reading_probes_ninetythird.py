@@ -406,3 +406,17 @@ def test_cheap_eats_before_a_count_of_sights_is_named(sandbox) -> None:
     request = parse_request(PENSACOLA + "no flying, cheap eats, 1 sight a day max", sandbox)
     assert [w for w in request.not_kept if "is no amount" in w.reason], request.not_kept
     assert parse_request(PENSACOLA + "cheap meals, 20 tops", sandbox).spec.local_constraint.max_meal_cost == 20.0
+
+
+def test_flights_only_please_before_a_window_still_bans_driving(sandbox) -> None:
+    """"Flights only please, nothing before 9am" kept the window and dropped "flights only" in silence."""
+    local = parse_request(TENNESSEE + "Flights only please, nothing before 9am.", sandbox).spec.local_constraint
+    assert local.transportation == "no self-driving" and local.flight_times is not None
+
+
+def test_southern_food_is_a_food_the_data_lacks(sandbox) -> None:
+    """"we like southern food" was dropped in silence."""
+    with pytest.raises(QueryParseError, match="labelled for southern food"):
+        parse_request(TENNESSEE + "we like southern food", sandbox)
+    request = parse_request(TENNESSEE + "no southern food", sandbox)
+    assert [w for w in request.not_kept if "Southern Food label" in w.reason], request.not_kept
