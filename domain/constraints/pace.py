@@ -166,6 +166,8 @@ _BUSY = lazy_compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]
 # ... before the days, "full" only as a pace ("a full pace on day 2"): "a full last day", "a full first day" is a whole
 # day spent there (a late flight home), no number of sights
 _FULL_BEFORE = (r"(?:busy|packed|full(?=\s+pace\b)|jam[\s-]packed|action[\s-]packed"
+                # ... or packed, said of the day right after ("take it slow on day 2 but pack day 3")
+                r"|(?:pack|cram)(?=\s+(?:the\s+)?(?:days?\s+\d|first\s+day|last\s+day))"
                 # ... or filled with sights ("pack day 5 with sights", "cram day 2 full of stuff")
                 r"|(?:pack|cram|fill|load)(?=\s+(?:the\s+)?[\w\s]{3,24}?\b(?:with|full\s+of)\s+(?:sights|things|stuff"
                 r"|activities|attractions)\b))")

@@ -420,3 +420,10 @@ def test_southern_food_is_a_food_the_data_lacks(sandbox) -> None:
         parse_request(TENNESSEE + "we like southern food", sandbox)
     request = parse_request(TENNESSEE + "no southern food", sandbox)
     assert [w for w in request.not_kept if "Southern Food label" in w.reason], request.not_kept
+
+
+def test_a_day_packed_is_a_full_day(sandbox) -> None:
+    """"... but pack day 3" was named as not understood."""
+    pace = parse_request(BASE + "we want to take it slow on day 2 but pack day 3", sandbox).spec.local_constraint.pace
+    assert pace is not None and pace.most == 1 and pace.days == (2,)
+    assert [(p.days, p.least) for p in pace.other_days or ()] == [((3,), 2)]
