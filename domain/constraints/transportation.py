@@ -117,7 +117,7 @@ _ONLY_AFTER = lazy_compile(r"^\s*(?:(?:only|exclusively)\b|(?:is|are)\s+(?:a\s+)
                            r"|(?:(?:there|down|up|over)\s+)?(?:the\s+whole\s+way|all\s+the\s+way)\b"
                            r"|(?:(?:there|down|up|over|home|back)\s+)?instead\b(?!\s+of\b))", re.IGNORECASE)
 # ... or asked for in a clause of its own ("no driving, flights pls"; never "no driving or flights please")
-_ASKED_APART = lazy_compile(r"^\s*(?:pls|please|plz)\b", re.IGNORECASE)
+_ASKED_APART = lazy_compile(r"^\s*(?:pls|please|plz|(?:is\s+|would\s+be\s+)?preferred)\b(?!\s+(?:but|if|unless)\b)", re.IGNORECASE)
 # ... or praised right after it ("flying would be great", "driving would be ideal")
 _PRAISED_AFTER = lazy_compile(r"\s+(?:would|['’]d)\s+be\s+(?:(?:so|really|very)\s+)?(?:nice|great|lovely|ideal|best|perfect"
                               r"|awesome|amazing)\b", re.IGNORECASE)
@@ -357,7 +357,7 @@ def _wished(text: str, start: int, end: int, mode: str) -> bool:
         # just prefer to drive"): that one's words decide
     wanted = _WANTED_BEFORE.search(text, max(0, start - 40), start)
     alone = _CLAUSE_OPENS.search(text, max(0, start - 4), start) and (
-        _ASKED_APART.match(text[end:end + 12]) or _PRAISED_AFTER.match(text, end))
+        _ASKED_APART.match(text[end:end + 24]) or _PRAISED_AFTER.match(text, end))
     return bool((wanted and _WISH_CLOSES.match(text, end)) or alone)
 
 

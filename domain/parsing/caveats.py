@@ -336,6 +336,9 @@ def not_refused(found: list[UnreadWish], problems: list[str]) -> list[UnreadWish
 _PREFERRED = lazy_compile(r"\bwould\s+be\s+(?:better|nicer|preferable)\b", re.IGNORECASE)
 _ACCEPTABLE = lazy_compile(r"\b(?:is|are|'s|’s)\s+(?:fine|ok|okay|acceptable|alright|all\s+right)(?:\s+too)?\b"
                            r"|\bworks(?=\s*(?:[,.;!?]|$)|\s+(?:too|for\s+us|though)\b)"
+                           # ... or a way of travel said ok ("driving preferred but flying ok")
+                           r"|(?:(?<=\bflying\s)|(?<=\bflights\s)|(?<=\bdriving\s))(?:fine|ok|okay)(?=\s*(?:[,.;!?]|$)|\s+(?:too|though"
+                           r"|tho)\b)"
                            # ... or conceded on a condition: "we'd rather not fly but we can if needed", "but ok if
                            # it's cheaper"
                            rf"|{CONCESSION}", re.IGNORECASE)

@@ -427,3 +427,17 @@ def test_a_day_packed_is_a_full_day(sandbox) -> None:
     pace = parse_request(BASE + "we want to take it slow on day 2 but pack day 3", sandbox).spec.local_constraint.pace
     assert pace is not None and pace.most == 1 and pace.days == (2,)
     assert [(p.days, p.least) for p in pace.other_days or ()] == [((3,), 2)]
+
+
+def test_a_way_said_preferred_is_the_way_wished(sandbox) -> None:
+    """"driving preferred" was dropped in silence ("we prefer driving" bans flights)."""
+    assert parse_request(PENSACOLA + "driving preferred", sandbox).spec.local_constraint.transportation == "no flight"
+
+
+def test_a_way_preferred_with_the_other_ok_is_a_preference_named(sandbox) -> None:
+    """"driving preferred but flying ok" was dropped in silence; read alone, "driving preferred" banned flights."""
+    request = parse_request(PENSACOLA + "driving preferred but flying ok", sandbox)
+    assert request.spec.local_constraint.transportation is None
+    assert len([w for w in request.not_kept if "says a preference" in w.reason]) == 2, request.not_kept
+    room = parse_request(PENSACOLA + "entire home preferred but private room ok", sandbox).spec.local_constraint.room_type
+    assert room == "not shared room"
