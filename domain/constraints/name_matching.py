@@ -64,6 +64,11 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
             found.append(short)
             warnings.append(f"{wish}: read {said!r} as {short!r}")
             continue
+        if not ruling_out and len(shared := _sharing_first_words(key, known)) > 1:  # "we want to see universal"
+            found += shared
+            warnings.append(f"{wish}: {said!r} names several {noun}s of the trip ({', '.join(map(repr, shared))}): each is "
+                            "planned (what is asked for is kept, never one of several); name one to keep it alone")
+            continue
         trip = ", ".join(cities) if len(cities) <= 5 else f"the {len(cities)} cities of the {'trip' if where.cities else 'data'}"
         if ruling_out and (elsewhere := known_elsewhere(key, book)) is not None:  # "no mcdonalds" where there is none
             found.append(elsewhere)
@@ -76,6 +81,19 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
         else:
             problems.append(why)
     return list(dict.fromkeys(found)) or None
+
+
+_MOST_SHARING = 4  # names: a first word more of them share names a kind, no place ("the museum")
+
+
+def _sharing_first_words(key: str, known: dict[str, str]) -> list[str]:
+    """The names of ``known`` (normal names) that open with the words of ``key``, where a few do ("universal":
+    Universal Orlando Resort and Universal Studios Florida); none for plain words or a lone short word."""
+    words = key.split()
+    if set(words) <= PLAIN_NAME_WORDS or (len(words) == 1 and len(key) < 5):
+        return []
+    found = [name for spelled, name in known.items() if spelled.split()[:len(words)] == words and spelled != key]
+    return list(dict.fromkeys(found)) if len(found) <= _MOST_SHARING else []
 
 
 def holding(key: str, known: dict[str, str], cities: Sequence[str]) -> list[str]:

@@ -441,3 +441,11 @@ def test_a_way_preferred_with_the_other_ok_is_a_preference_named(sandbox) -> Non
     assert len([w for w in request.not_kept if "says a preference" in w.reason]) == 2, request.not_kept
     room = parse_request(PENSACOLA + "entire home preferred but private room ok", sandbox).spec.local_constraint.room_type
     assert room == "not shared room"
+
+
+def test_a_name_several_sights_open_with_is_each_of_them(sandbox) -> None:
+    """"we want to see Universal and SeaWorld" was refused ("did you mean 'Universal Orlando Resort'?") though "universal
+    is a must" read both sights that name opens."""
+    request = parse_request(BASE + "we want to see Universal and SeaWorld", sandbox)
+    assert request.spec.local_constraint.must_see == ["Universal Orlando Resort", "Universal Studios Florida", "SeaWorld Orlando"]
+    assert any("names several attractions" in w for w in request.warnings), request.warnings
