@@ -364,7 +364,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     (rf"\b{_STAYS}:?(?:\s+[a-z']+){{0,4}}?\s+{_AMOUNT}\s+{_TOTAL}{_NOT_THE_PARTY}"
      rf"|\b{_STAYS}\s+(?:total|overall)\s+(?:(?:should|must)\s+be\s+)?{_AMOUNT}"
      rf"|{_AMOUNT}\s+{_TOTAL}\s+(?:on|for)\s+(?:the\s+|our\s+)?{_STAYS}"
-     rf"|\bspend\w*\s+{_AMOUNT}\s+(?:on|for)\s+(?:the\s+|our\s+)?{_STAYS}\b(?!\s*(?:/|a|per|each)\s*(?:night|nite)\b)",
+     # (a night said before it makes the amount a night's: "per night we can spend 150 on the hotel", read)
+     rf"|(?:^|(?<=[.;!?,]))(?:(?!\bnights?\b|\bnightly\b)[^.;!?,]){{0,40}}?\bspend\w*\s+{_AMOUNT}\s+(?:on|for)\s+"
+     rf"(?:the\s+|our\s+)?{_STAYS}\b(?!\s*(?:/|a|per|each)\s*(?:night|nite)\b)",
      _NO_STAYS_TOTAL),
     (rf"\b(?:\d+|{_COUNT_WORDS})\s+(?:attractions?|sights?|places\s+to\s+see)\b"
      rf"(?:(?!\b(?:a|per|each|every)\s+day\b|\bdaily\b)[^.;!?]){{0,25}}?{_TOTAL}", _NO_SIGHTS_TOTAL),  # not "2 a day"

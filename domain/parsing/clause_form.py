@@ -323,7 +323,7 @@ _KEPT_ALWAYS = lazy_compile(
     r"\bno\s+repeat(?:s|ed|ing)?\b|\b(?:don'?t|do\s+not|never|not)\s+repeat\b|\brepeat(?:ing|ed)?\s+" + _PLACES
     # ... or a place said twice ruled out ("no restaurant twice", "never the same place to eat twice")
     + r"|\b(?:no|never|not)\s+(?:\w+\s+)?" + _PLACES + r"\s+(?:twice|more\s+than\s+once|two\s+times)\b"
-    + r"|(?:n['’]t|\b(?:dont|cant|wont)|\bnot|\bnever|\bno|\bavoid)\b[^.!?]{0,40}?\bsame\s+(?:\w+\s+)?" + _PLACES
+    + r"|(?:\b\w*n['’]t|\b(?:dont|cant|wont)|\bnot|\bnever|\bno|\bavoid)\b[^.!?]{0,40}?\bsame\s+(?:\w+\s+)?" + _PLACES
     + r"(?:\s+to\s+(?:eat|see|visit|go))?\s+(?:twice|more\s+than\s+once|again|two\s+times"
     # ... or the same as another meal's or day's ("not the same restaurant as day 1", "the same place we ate yesterday",
     # "not the same place for dinner as lunch")

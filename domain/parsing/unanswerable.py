@@ -50,8 +50,9 @@ _NO_KINDS_OF_SIGHT = "the attractions have a name and a city only (no kind of ac
                      "suit), so {wish} cannot be checked"
 _NO_HEALTH = "the data says nothing of health (no altitude, motion or effort of a place or a trip), so {wish} cannot " \
              "be checked"
-# The words of travel's legs, whose limits a sickness from travel is the reason of ("no drives over 3 hours, i get carsick")
-_TRAVEL_SAID = r"\b(?:flights?|fly|flying|flown|planes?|driv\w*|drives?|car\s+rides?|road\s+trips?|hours?|hrs?)\b"
+# A limit of travel's legs, which a sickness from travel is the reason of ("no drives over 3 hours, i get carsick"; "my
+# son gets carsick on long drives" states none: named)
+_TRAVEL_SAID = r"\b(?:\d+(?:\.\d+)?\s*(?:hours?|hrs?|h)\b|(?:an?|one|two|three|four|five|six)\s+hours?\b)"
 _TRAVEL_UNSAID = rf"(?:^|(?<=[.!?;\n]))(?:(?!{_TRAVEL_SAID})[^.!?;\n])*?"
 _NO_OWNERS = "the data has no owners, values or crowds of a place, so {wish} cannot be checked"
 _NO_GEOGRAPHY = ("the data has no geography of a city (no coast, mountains, size or climate: a name and a state), so "
