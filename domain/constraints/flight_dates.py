@@ -64,9 +64,16 @@ def trip_weekdays() -> frozenset[str]:
 def weekday_without_a_leg(weekday: str) -> bool:
     """Whether no leg of the trip known here falls on ``weekday`` ("sunday"): the trip's dates hold no such day, or only
     middle days of a one-city trip (a ban of that day bans no leg)."""
-    days, cities = _TRIP_DAYS.get()
+    days = _TRIP_DAYS.get()[0]
     numbers = [number for number, d in enumerate(days, 1) if d.strftime("%A").lower() == weekday.lower()]
-    return bool(days) and not any(number in (1, len(days)) or cities > 1 for number in numbers)
+    return bool(days) and not _a_leg_on(numbers)
+
+
+def _a_leg_on(numbers: Sequence[int]) -> bool:
+    """Whether a leg of the trip known here may fall on one of the days ``numbers``: its first or last day, or any day
+    of a trip touring several cities (a flight between them)."""
+    days, cities = _TRIP_DAYS.get()
+    return any(number in (1, len(days)) or cities > 1 for number in numbers)
 
 
 def trip_day_of(said: str) -> int | None:
@@ -95,12 +102,10 @@ _ON_A_DATE = lazy_compile(r"\s+on\s+(?:the\s+)?", re.IGNORECASE)
 def date_without_a_leg(text: str, at: int) -> re.Match[str] | None:
     """The date said at ``at`` ("on the 20th", "on march 11") where the trip's dates are known here and no leg flies or
     drives that day (not a trip day, or a middle day of a one-city trip): a ban of that day bans no leg."""
-    days, cities = _TRIP_DAYS.get()
+    days = _TRIP_DAYS.get()[0]
     opening = _ON_A_DATE.match(text, at) if days else None
     said = MONTH_DAY.match(text, opening.end()) if opening else None
-    if said is None or any(number in (1, len(days)) or cities > 1 for number in _hits(said, days)):
-        return None
-    return said
+    return None if said is None or _a_leg_on(_hits(said, days)) else said
 
 
 def _hits(m: re.Match[str], days: tuple[date, ...]) -> list[int]:
@@ -127,13 +132,13 @@ _ON_BEFORE = lazy_compile(r"\b(?:on\s+)?(?:the\s+)?$", re.IGNORECASE)
 def as_days(text: str, spans: Sequence[tuple[int, int]]) -> str:
     """``text`` with each date at ``spans`` that is a flight day of the known trip written "on day N" (or "day N"),
     padded to its words' length; every other date kept (see the module docstring)."""
-    days, cities = _TRIP_DAYS.get()
+    days = _TRIP_DAYS.get()[0]
     if not days:
         return text
     for start, end in sorted(spans, reverse=True):
         m = MONTH_DAY.fullmatch(text, start, end)
         number = None if m is None else _day_of(m, days)
-        if number is None or not (number in (1, len(days)) or cities > 1):
+        if number is None or not _a_leg_on([number]):
             continue
         before = _ON_BEFORE.search(text, max(0, start - 8), start)
         at = before.start() if before else start
