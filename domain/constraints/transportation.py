@@ -174,8 +174,9 @@ _FLY_LEG = (rf"(?:fly(?:ing)?|take\s+a\s+(?:flight|plane)|by\s+(?:plane|air))\s+
 # ... or the legs between a state trip's cities driven after a flight in ("fly into Miami and drive between cities")
 _DRIVE_LEG = (rf"(?:driv(?:e|ing)|by\s+car|road[\s-]?trip(?:ping)?)\s+(?:\w+\s+)?{_A_LEG}\b"
               r"|\bdriv(?:e|ing)\s+(?:around|between\s+(?:the\s+)?(?:cities|towns|them|stops)|from\s+city\s+to\s+city)\b"
-              # ... or to the next city ("fly into nashville, drive to memphis")
-              r"|\bdriv(?:e|ing)\s+(?:over\s+|down\s+|up\s+|on\s+)?to(?=\s+(?!the\s+airport\b)[A-Za-z])"
+              # ... or to the next city, said as the next step of a route ("fly into nashville, drive to memphis"; "my wife
+              # is flying in to meet me and then we'll drive to harrisburg" is someone else's flight, then the trip)
+              r"|(?:(?<=,\s)|(?<=\bthen\s))driv(?:e|ing)\s+(?:over\s+|down\s+|up\s+|on\s+)?to(?=\s+(?!the\s+airport\b)[A-Za-z])"
               r"|\b(?:there|down|back|home|outbound|return)\s+by\s+car\b")
 _NOT_BEFORE = r"(?<!\bno\s)(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)"  # "driving there, no flying back": a ban of flights
 MIXED_LEGS = (rf"{_NOT_BEFORE}\b(?:{_FLY_LEG})[^.;!?]{{0,30}}?{_NOT_BEFORE}\b(?:{_DRIVE_LEG})"

@@ -243,14 +243,17 @@ def past_told_spans(text: str) -> list[tuple[int, int]]:
 _SO_THEN = lazy_compile(r"(?:,\s*|\s+)(?:so|hence|that['’]?s\s+why)\b", re.IGNORECASE)
 
 
-# What the party does at home ("we cook italian at home all the time", "we eat a lot of mexican back home"): no wish
+# What the party does at home ("we cook italian at home all the time", "we eat a lot of mexican at home"): no wish
 # for the trip, unless a request's mark or a judgement says one ("we eat italian at home so no italian please")
-_AT_HOME = lazy_compile(r"\b(?:at|back)\s+home\b|\bat\s+(?:our|my)\s+(?:house|place)\b", re.IGNORECASE)
+_AT_HOME = lazy_compile(r"\bat\s+home\b", re.IGNORECASE)  # ("back home by 8pm" is the flight home's)
+_NEGATED = lazy_compile(r"\b(?:no|not|never)\b|n['’]t\b", re.IGNORECASE)  # ("not subway, we eat that at home": a wish)
 
 
 def told_of_home(sentence: str) -> bool:
-    """Whether ``sentence`` tells of the party's life at home (``_AT_HOME``), with no request's mark and no judgement."""
-    return bool(_AT_HOME.search(sentence) and not _REQUEST_MARK.search(sentence) and not _JUDGED.search(sentence))
+    """Whether ``sentence`` tells of the party's life at home (``_AT_HOME``), with no request's mark, no negation and no
+    judgement."""
+    return bool(_AT_HOME.search(sentence) and not _REQUEST_MARK.search(sentence) and not _NEGATED.search(sentence)
+                and not _JUDGED.search(sentence))
 
 
 _COUNTERFACTUAL = lazy_compile(r"\b(?:should|would|could|might)(?:n['’]t)?\s+(?:\w+\s+)?have\b", re.IGNORECASE)

@@ -271,7 +271,7 @@ KINDS: tuple[tuple[str, str], ...] = (
     # cities like dallas" rules cities out by name: ``avoid_cities``)
     (r"\b(?:cit(?:y|ies)|towns?|stops)\s+(?:(?:should|must|need\s+to|have\s+to)\s+be\s+|that\s+are\s+|(?:are|is)\s+)?"
      r"(?:on|by|near|along)\s+the\s+(?:coast|beach|ocean|sea|water|mountains?|lakes?)\b"
-     r"|\b(?:coastal|beach|seaside|mountain|lakeside|college|small|quaint)\s+(?:cit(?:y|ies)|towns?)\b(?!\s*,?\s+(?:like|such\s+as)\b)",
+     r"|\b(?:coastal|beach|seaside|mountain|lakeside)\s+(?:cit(?:y|ies)|towns?)\b(?!\s*,?\s+(?:like|such\s+as)\b)",
      _NO_GEOGRAPHY),
     # safety asked of a place ("somewhere safe for two women traveling alone", "a safe neighborhood")
     (r"\b(?:somewhere|someplace|a\s+place|places|hotels?|areas?|neighbou?rhoods?)\s+(?:that\s+(?:is|are|feels?)\s+)?safe\b"

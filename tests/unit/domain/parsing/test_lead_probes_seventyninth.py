@@ -46,10 +46,11 @@ def test_a_plain_word_that_names_a_city_is_still_no_route_start(sandbox):
     assert reading.org == "Denver"
 
 
+# ("daytime flights only" and "no daytime flights" are a time of day since stop 93, read by its own reader as the
+# morning's and the afternoon's are: test_reading_probes_ninetythird.py)
 @pytest.mark.parametrize("said", ["short drives only", "we only do short drives", "only short flights",
                                   "quick flights only", "cheap flights only", "no expensive flights",
-                                  "no cheap flights", "no night driving", "no daytime flights",
-                                  "daytime flights only", "only day flights", "we want day flights"])
+                                  "no cheap flights", "no night driving", "only day flights", "we want day flights"])
 def test_a_qualified_way_of_travel_bans_nothing_and_is_named(sandbox, said):
     reading = read_text(VEGAS + said, sandbox)
     assert reading.local_constraint.transportation is None, said

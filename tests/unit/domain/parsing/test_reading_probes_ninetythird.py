@@ -232,11 +232,14 @@ def test_a_price_field_of_no_stay_is_named(sandbox) -> None:
 
 
 @pytest.mark.parametrize(("text", "window"), [("only daytime flights", {"depart_from": "05:00", "depart_until": "17:59"}),
+                                              ("daytime flights only", {"depart_from": "05:00", "depart_until": "17:59"}),
                                               ("no daytime flights", {"depart_from": "18:00"})])
 def test_daytime_flights_leave_in_the_morning_or_the_afternoon(sandbox, text: str, window: dict[str, str]) -> None:
     """"only daytime flights" was named as not understood: the daytime is the morning and the afternoon (docs)."""
-    times = parse_request(BASE + text, sandbox).spec.local_constraint.flight_times
+    local = parse_request(BASE + text, sandbox).spec.local_constraint
+    times = local.flight_times
     assert times is not None and [t.model_dump(exclude_defaults=True) for t in times] == [window]
+    assert local.transportation is None  # (which flights: no way of travel insisted on or banned)
 
 
 @pytest.mark.parametrize(("text", "most", "least"), [("atleast 3 attractions per day", None, 3), ("atmost 2 sights a day", 2, None)])
@@ -274,7 +277,7 @@ def test_small_towns_ruled_out_by_name_are_the_names(sandbox) -> None:
 
 
 @pytest.mark.parametrize("text", ["we had mexican last night", "we cook italian at home all the time",
-                                  "we eat a lot of mexican back home"])
+                                  "we eat a lot of mexican at home"])
 def test_food_told_of_last_night_or_of_home_asks_for_nothing(sandbox, text: str) -> None:
     """Each read the cuisine as wanted on the trip."""
     request = parse_request(BASE + text, sandbox)
