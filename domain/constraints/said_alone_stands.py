@@ -33,7 +33,12 @@ _INITIAL_BEFORE = lazy_compile(r"\b[A-Za-z]\.\s?$")
 # ("actually gatorland on day 3", "ok so gatorland": a correction or a filler opening the clause)
 _CLAUSE_OPENING = lazy_compile(r"(?:^|[.!?;,(:])\s*"
                                r"(?:(?:oh|ok(?:ay)?|so|actually|then|wait|just|only|definitely|def|absolutely|really)\s+)*"
-                               r"(?:(?:and|also|plus)(?:\s+also)?\s+)?$", re.IGNORECASE)
+                               r"(?:(?:and|also|plus)(?:\s+also)?\s+)?$"
+                               # ... or the next item after a day said of the one before ("seaworld day 2 and gatorland
+                               # day 3", "seaworld on friday and gatorland on saturday"), or right after a day said first
+                               # ("day 2 - seaworld", "on day 2 seaworld")
+                               r"|(?:\bday\s+\d{1,2}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b\d{1,2}(?:st|nd|rd|th))"
+                               r"(?:\s*,?\s+(?:and|&|plus|then)\s+|\s*[-:\u2013\u2014]\s*|\s+)$", re.IGNORECASE)
 
 
 def unknown_opening(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None) -> bool:

@@ -537,9 +537,12 @@ def cannot_say(text: str, places: Spans,
 # A day given to a sight or a restaurant ("see SeaWorld on the 2nd day", "dinner at Tashan on day 1"): what is asked
 # is planned on some day of the trip, so the day is named, never dropped in silence. A day said of flights, of the
 # driving or of a pace is their readers' (a part with such a word, or a reader's span).
-# ... or its night, of a food ("seafood on the first night and bbq on the last night": the dinner of that day)
+# ... or its night or weekday, of a food ("seafood on the first night and bbq on the last night", "italian on friday",
+# "mexican on saturday night": that day's meals)
 _DAY_OF_A_THING = lazy_compile(r"\bon\s+(?:the\s+|our\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|[4-7]th|last|final)"
-                               r"\s+(?:day|(?P<night>night))\b|\bon\s+day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)\b", re.IGNORECASE)
+                               r"\s+(?:day|(?P<night>night))\b|\bon\s+day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)\b"
+                               r"|\bon\s+(?P<weekday>(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:night|evening|morning))?\b",
+                               re.IGNORECASE)
 _PART_OF_DAY = lazy_compile(r"[,;.!?]|\s(?:and|plus|but|&)\s", re.IGNORECASE)
 _DAY_KEPT = lazy_compile(r"\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*|leav\w*|depart\w*|driv\w*|home|back|am|pm|noon"
                          r"|morning|afternoon|evening|night|sights?|stops?|attractions?|things?|activit\w+|max|slow|busy|packed"
@@ -560,8 +563,8 @@ def _days_unkept(text: str, places: Spans) -> list[tuple[int, int]]:
         start = max((b.end() for b in _PART_OF_DAY.finditer(text, max(0, m.start() - 80), m.start())), default=0)
         stop = _PART_OF_DAY.search(text, m.end())
         end = stop.start() if stop else len(text)  # (the day's own words aside: "on the first night" is no night's time)
-        if m.group("night") and not A_CUISINE.search(text, start, m.start()):
-            continue  # "we'll be late on the first night": no food said of that night
+        if (m.group("night") or m.group("weekday")) and not A_CUISINE.search(text, start, m.start()):
+            continue  # "we'll be late on the first night", "no flights on friday": no food said of that day
         if not _DAY_KEPT.search(text, start, m.start()) and not _DAY_KEPT.search(text, m.end(), max(end, m.end())):
             found.append(m.span())
     return found

@@ -134,10 +134,10 @@ _B4 = lazy_compile(r"\bb4(?=\s+(?:\d|(?:noon|midnight|dark|sunset|sunrise|dinner
 # "frm" written for "from" before a word ("frm harrisburg to wilmingtn": a route's origin cue, so a misspelt place after
 # it is asked about with its close matches; English has no word "frm", and the speller leaves words of three letters)
 _FRM = lazy_compile(r"\bfrm(?=\s+[A-Za-z])", re.IGNORECASE)
-# A "not" typed without its apostrophe ("dont put us in knoxville", "we cant do early flights"): written "don't", so
-# every reader's "don't" reads it (a reader that knew only "don't" read "dont take us to knoxville" as a wish to go)
 # "atleast" / "atmost" typed as one word ("atleast 3 attractions per day"): two, as every bound's reader reads them
 _JOINED_BOUND = lazy_compile(r"\bat(?=(?:least|most)\b)", re.IGNORECASE)
+# A "not" typed without its apostrophe ("dont put us in knoxville", "we cant do early flights"): written "don't", so
+# every reader's "don't" reads it (a reader that knew only "don't" read "dont take us to knoxville" as a wish to go)
 _BARE_NOT = lazy_compile(r"\b(?:do|does|did|wo|would|ca|could|should|is|are|was|were|have|has|must)n(?=t\b)", re.IGNORECASE)
 
 

@@ -452,3 +452,21 @@ def test_a_name_several_sights_open_with_is_each_of_them(sandbox) -> None:
     request = parse_request(BASE + "we want to see Universal and SeaWorld", sandbox)
     assert request.spec.local_constraint.must_see == ["Universal Orlando Resort", "Universal Studios Florida", "SeaWorld Orlando"]
     assert any("names several attractions" in w for w in request.warnings), request.warnings
+
+
+@pytest.mark.parametrize("text", ["seaworld day 2 and gatorland day 3", "we want seaworld on friday and gatorland on saturday",
+                                  "we want seaworld friday and gatorland saturday", "day 2 - seaworld, day 3 - gatorland",
+                                  "on day 2 seaworld and on day 3 gatorland"])
+def test_the_next_sight_after_a_day_is_read_with_its_own_day(sandbox, text: str) -> None:
+    """Gatorland was dropped in silence: a name after "day 2 and" did not stand where a name stands."""
+    local = parse_request(ORLANDO_THU_SAT + text, sandbox).spec.local_constraint
+    assert local.must_see == ["SeaWorld Orlando", "Gatorland"]
+    assert [(w.sight, w.day) for w in local.sight_days or ()] == [("SeaWorld Orlando", 2), ("Gatorland", 3)]
+
+
+@pytest.mark.parametrize("text", ["we'd like to eat italian on friday", "mexican on saturday night"])
+def test_a_cuisine_on_a_weekday_names_the_day(sandbox, text: str) -> None:
+    """The weekday was dropped in silence (a cuisine is kept on some day of the trip)."""
+    request = parse_request(ORLANDO_THU_SAT + text, sandbox)
+    assert request.spec.local_constraint.cuisine
+    assert [w for w in request.not_kept if "not on a given day" in w.reason], request.not_kept
