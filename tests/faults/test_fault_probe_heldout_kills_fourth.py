@@ -37,7 +37,7 @@ from tests.faults.test_fault_probe_heldout_kills import (
     _start,
     _stored,
 )
-from tests.faults.test_fault_probe_heldout_kills_second import FLEX, _killed_when
+from tests.faults.test_fault_probe_heldout_kills_second import FLEX, _killed_once_caught, _killed_when
 from tests.support import warm_process
 from tests.support.faultkit import QUERY, REPO, CliResult, checkpoints, cli_env, run_in_process, run_script_in_process
 
@@ -214,8 +214,12 @@ def test_a_flex_build_killed_outright_leaves_no_half_file_and_builds_again(tmp_p
     shutil.copytree(FLEX_SOURCE, source)
     out = tmp_path / "built"
     args = ("flex", "build-3turn", "--source", str(source), "--out", str(out))
-    child = _start(*args, cwd=tmp_path)
-    _killed_when(child, lambda: out.exists(), "the output folder made")
+
+    def start():  # a fresh build each try: the folder a finished try wrote is not the one probed
+        shutil.rmtree(out, ignore_errors=True)
+        return _start(*args, cwd=tmp_path)
+
+    _killed_once_caught(start, out.exists, "the output folder made")
     assert_killed_build_left_no_half_file(out)
     again = run_in_process(*args, cwd=tmp_path)
     assert again.code == 0 and "Traceback" not in again.output, str(again)

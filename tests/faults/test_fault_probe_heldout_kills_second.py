@@ -34,6 +34,23 @@ def _killed_when(child, condition, what: str) -> None:
     child.communicate(timeout=60)
 
 
+def _killed_once_caught(start, condition, what: str, tries: int = 5) -> None:
+    """SIGKILL a run started by ``start()`` as soon as ``condition()`` holds, starting it again when it ended first.
+
+    For a moment in a run's last milliseconds (a folder made just before its files are written and the process
+    exits): the poll may look only after the end on a loaded machine (CI, stop 93: ``flex build-3turn`` ended before
+    its output folder was seen). Each try starts from what ``start`` sets up; failing ``tries`` times fails."""
+    for _ in range(tries):
+        child = start()
+        wait_until(lambda run=child: run.poll() is not None or condition(), 300, what)
+        if child.poll() is None:
+            child.send_signal(signal.SIGKILL)
+            child.communicate(timeout=60)
+            return
+        child.communicate(timeout=60)
+    raise AssertionError(f"the run ended before {what} in each of {tries} tries: nothing was probed")
+
+
 def test_bench_run_killed_outright_keeps_every_stored_result_and_resumes_whole(tmp_path):
     queries = _queries(tmp_path / "q.csv", 3)
     out = tmp_path / "out"
