@@ -78,7 +78,8 @@ _TO_CLOSE = (r"\s+to\s+(?:wrap\s+(?:it|things|the\s+trip)\s+up|finish(?:\s+(?:up
              r"|end\s+(?:it|things|the\s+trip)"
              r"|(?:close|round)\s+(?:out|off)\s+(?:it|things|the\s+(?:trip|tour))"  # "north platte to close out the trip"
              r"|(?:close|round)\s+(?:it|things|the\s+(?:trip|tour))\s+(?:out|off))(?=\s*(?:[.,;:!?)]|$))")
-_BARE_END = lazy_compile(r"\s+(?:(?:should|must|has\s+to|needs\s+to|will|can|could)\s+(?:come|go|be)\s+|be\s+)?"
+# ... or wished so ("we'd like dallas to be first", "we want houston to come last")
+_BARE_END = lazy_compile(r"\s+(?:(?:should|must|has\s+to|needs\s+to|will|can|could|to)\s+(?:come|go|be)\s+|be\s+)?"
                          r"(?:(?P<first>first|1st)|(?P<last>last)|(?P<nth>second|2nd|third|3rd|fourth|4th|fifth|5th))"
                          r"(?=\s*(?:[.,;:!?)]|$|then\b|and\b|&|please\b|pls\b|plz\b"
                          r"|before\b|after\b|if\b|ideally\b|preferably\b))"

@@ -611,7 +611,30 @@ def read(text: str, place_spans: Spans, warnings: list[str], problems: list[str]
     more Italian", a chat's edit) is simply not asked for. A dish read as its cuisine ("tacos") is said in
     ``warnings``."""
     warnings.extend(_dishes_read(text, place_spans))
-    return wanted(text, place_spans, CUISINES)
+    found = wanted(text, place_spans, CUISINES)
+    if found and len(found) > 1:  # "italian or french, either is fine": each kept (the benchmark's list), said stricter
+        warnings.extend(f"{said!r}: each cuisine of a list is served at one meal at least (TravelPlanner's reading of "
+                        "cuisines), which is stricter than either one" for said in _either_one(text))
+    return found
+
+
+# A choice of cuisines said to be either one ("italian or french, either is fine", "mexican or chinese, doesn't matter
+# which"): the list is kept as the benchmark reads it, every cuisine once, and said stricter than asked
+_EITHER_ONE = lazy_compile(r"\bor\s+(?P<last>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)\s*[,:\u2013\u2014-]?\s*"
+                           r"(?:(?:either|any|whichever)(?:\s+(?:one|is|works|'s|of\s+them))*"
+                           r"(?:\s+(?:fine|ok|okay|good|works))?|(?:it\s+)?(?:doesn['’]?t|does\s+not)\s+matter(?:\s+which)?"
+                           r"|(?:we['’]?re\s+)?not\s+picky)\b", re.IGNORECASE)
+
+
+def _either_one(text: str) -> list[str]:
+    """The choices of cuisines said to be either one (``_EITHER_ONE``), each from its first cuisine, 60 letters back at
+    most: a cuisine before "or" and one right after it."""
+    said = []
+    for m in _EITHER_ONE.finditer(text):
+        before = list(_MENTION.finditer(text, max(0, m.start() - 60), m.start()))
+        if before and _MENTION.match(text, m.start("last")):
+            said.append(" ".join(text[before[0].start():m.end()].split()))
+    return said
 
 
 _DISH_OF = lazy_compile(rf"(?:{'|'.join(DISHES_OF.values())})", re.IGNORECASE)

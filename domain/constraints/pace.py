@@ -404,10 +404,16 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         if exact and n and _travel_days_only(days):  # "one sight on day 1": a travel day's sights follow its times
             said_pace = _capped_on_travel_days(said_pace, said, warnings)
         if left_out:  # "max 2 sights a day except day 1"
-            narrowed = _leaving_out(said_pace, left_out, said, warnings, problems)
+            own = _left_out_count(text, m.end())  # "... except day 2 where we want 3": that day's, beside the others'
+            narrowed = _leaving_out(said_pace, left_out, said, warnings if own is None else [], problems)
             if narrowed is None:
                 return None
-            said_pace = narrowed
+            said_pace = narrowed if own is None else said_pace.model_copy(update={"except_days": left_out})
+            if own is not None:
+                k = _count(own.group("n") or own.group("n2"))
+                theirs = Pace(most=k, least=k or None, days=left_out)
+                found.append(_capped_on_travel_days(theirs, " ".join(own.group(0).split()).strip(" ,;"), warnings)
+                             if k and _travel_days_only(left_out) else theirs)
         if said_as.get("low"):
             found.append(said_pace)
             continue
@@ -641,6 +647,20 @@ _LEFT_OUT = lazy_compile(rf"{_LEAVE_OUT}(?:(?P<on>{_DAYS_SAID})(?!\s*[,:]?\s+(?:
                          r"|(?P<last>last|final))\b", re.IGNORECASE)
 
 
+# The count the days left out have of their own, said right after them ("max 2 a day except day 2 where we want 3",
+# "except the 2nd, when we'd like to do 4", "except day 3 (3 that day)"): a pace of those days beside the others'
+_LEFT_OUT_COUNT = lazy_compile(rf"\s*,?\s*(?:(?:where|when|on\s+which|which)\s+(?:we|i)\s+(?:want|wanna|need|can\s+do|could\s+do"
+                               rf"|['’]d\s+like|would\s+like|['’]ll\s+do|will\s+do|do)\s+(?:to\s+(?:do|see)\s+)?(?P<n>{_NUMBER})\b"
+                               r"(?:\s+(?:sights?|attractions?|things?|places?|stops?)\b)?"
+                               rf"|\(\s*(?P<n2>{_NUMBER})\s+(?:on\s+)?(?:that|those)\s+days?\s*\))", re.IGNORECASE)
+
+
+def _left_out_count(text: str, at: int) -> re.Match[str] | None:
+    """The count of their own said right after the days a pace leaves out (``_LEFT_OUT_COUNT``), ``at`` the pace's end."""
+    said = _LEFT_OUT.match(text, at)
+    return _LEFT_OUT_COUNT.match(text, said.end()) if said is not None else None
+
+
 def _days_left_out(text: str, at: int) -> tuple[int, ...]:
     """The days a pace of every day leaves out right after ``at`` ("... except day 3", "but not the first"); none when
     they are not said by number or place, or the last is said where the trip's length is unknown."""
@@ -720,7 +740,8 @@ def _elided(text: str, end: int) -> list[re.Match[str]]:
 def days_left_out(text: str) -> list[tuple[int, int]]:
     """The spans of the days a pace of every day leaves out, which it keeps ("... except day 1", "but not the first",
     "except travel days"): no exception a rule cannot keep (``parsing.soft_wishes``)."""
-    return travel_days_left_out(text) + [(m.end(), after.end()) for m in _statements(text)
+    return travel_days_left_out(text) + [(m.end(), own.end() if (own := _LEFT_OUT_COUNT.match(text, after.end())) else after.end())
+                                         for m in _statements(text)
                                          if not _EXCEPT_TRAVEL_DAYS.match(text, m.end()) and (after := _LEFT_OUT.match(text, m.end()))]
 
 

@@ -17,7 +17,7 @@ from himap_travel.domain.constraints import driving_distance, driving_hours, fli
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import literal_guard, negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
-from himap_travel.domain.text.words import CONCESSION, HEDGE
+from himap_travel.domain.text.words import CONCESSION, HEDGE, IN_TOWN_RIDE
 from himap_travel.state.trip import TripSpecError, banned_modes, transport_rule
 
 
@@ -103,6 +103,11 @@ _DECLARED_BEFORE = lazy_compile(r"\b(?:we'll|we\s+will|i'll|i\s+will|let's|lets|
                                 r"|doing\s+(?:it|this|the\s+trip)\s+as\s+an?|(?:it['’]s|it\s+is|this\s+is|it['’]ll\s+be"
                                 r"|it\s+will\s+be)\s+an?)\s+"
                                 r"(?:just\s+|probably\s+|definitely\s+|then\s+)?(?:be\s+)?$", re.IGNORECASE)
+# ... or a car rented, said as done ("we'll rent a car the whole time", "renting a car", "we hire a car there"), never
+# maybe ("we might rent a car": no subject or opening right before it)
+_RENTED_BEFORE = lazy_compile(r"(?:^|[.,;!?:]\s*|\b(?:we|i|we'll|we\s+will|i'll|i\s+will|we're|we\s+are|i'm|gonna|going\s+to"
+                              r"|plann?ing\s+to|plan\s+to|will|and|so|then)\s+)(?:just\s+|probably\s+|definitely\s+)?"
+                              r"(?:rent|renting|hire|hiring)\s+$", re.IGNORECASE)
 # ... never on a condition or beside another mode ("we'll drive if it's cheaper", "we'll drive or fly")
 _DECLARED_IF = lazy_compile(r"\s+(?:[\w']+\s+){0,3}?(?:if|unless|maybe|or|depending)\b", re.IGNORECASE)
 # ... or driving the party's own vehicle ("we're driving our truck up", "driving my own car there")
@@ -121,6 +126,7 @@ _ASKED_APART = lazy_compile(r"^\s*(?:pls|please|plz|(?:is\s+|would\s+be\s+)?pref
 # ... or praised right after it ("flying would be great", "driving would be ideal")
 _PRAISED_AFTER = lazy_compile(r"\s+(?:would|['’]d)\s+be\s+(?:(?:so|really|very)\s+)?(?:nice|great|lovely|ideal|best|perfect"
                               r"|awesome|amazing)\b", re.IGNORECASE)
+_IN_TOWN_AFTER = lazy_compile(rf"\s+(?:{IN_TOWN_RIDE})\b", re.IGNORECASE)  # a taxi inside a city: no way between cities
 _TAXI_RE = lazy_compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-shares?)\b", re.IGNORECASE)
 # Modes the sandbox does not have: asked for, they cannot be planned (never silently replaced by another).
 # A mode the sandbox lacks wished for softly ("we'd rather take the train", "ideally by train", "would love to ride
@@ -172,7 +178,8 @@ _A_LEG = r"(?:there|down|in(?:to)?|out|over|up|back|home)"
 _FLY_LEG = (rf"(?:fly(?:ing)?|take\s+a\s+(?:flight|plane)|by\s+(?:plane|air))\s+(?:\w+\s+)?{_A_LEG}\b"
             r"|\b(?:there|down|back|home|outbound|return)\s+by\s+(?:plane|air)\b")
 # ... or the legs between a state trip's cities driven after a flight in ("fly into Miami and drive between cities")
-_DRIVE_LEG = (rf"(?:driv(?:e|ing)|by\s+car|road[\s-]?trip(?:ping)?)\s+(?:\w+\s+)?{_A_LEG}\b"
+_DRIVE_LEG = (rf"(?:driv(?:e|ing)|by\s+car|road[\s-]?trip(?:ping)?|tak(?:e|ing)\s+a\s+car)\s+(?:\w+\s+)?{_A_LEG}\b"
+              r"|\b(?:rent(?:ing)?|hir(?:e|ing))\s+a\s+car\b"  # "we'll rent a car and fly home": the car one way
               r"|\bdriv(?:e|ing)\s+(?:around|between\s+(?:the\s+)?(?:cities|towns|them|stops)|from\s+city\s+to\s+city)\b"
               # ... or to the next city, said as the next step of a route ("fly into nashville, drive to memphis"; "my wife
               # is flying in to meet me and then we'll drive to harrisburg" is someone else's flight, then the trip)
@@ -205,7 +212,8 @@ _PICKED_FLIGHT_RE = lazy_compile(PICKED_FLIGHT, re.IGNORECASE)
 def _mode_mentions(text: str) -> list[tuple[int, int, str]]:
     """Every mention of a mode, in order: (start, end, mode)."""
     found = [(m.start(), m.end(), mode) for mode, pattern in (("flight", _FLY_RE), ("self-driving", _DRIVE_RE), ("taxi", _TAXI_RE))
-             for m in pattern.finditer(text) if not _COMPLAINED.match(text, m.end())]
+             for m in pattern.finditer(text) if not _COMPLAINED.match(text, m.end())
+             and not (mode == "taxi" and _IN_TOWN_AFTER.match(text, m.end()))]  # "flights only and taxis in town"
     return sorted(found)
 
 
@@ -432,7 +440,12 @@ def _declared(text: str, start: int, end: int, mode: str) -> bool:
     if mode == "flight":
         return bool(((before or now) and _FLYING_SAID.match(text, end)) or both)
     return bool(before or both or _DECLARED_AFTER.match(text, end) or (now and _DRIVING_SAID.match(text, end))
-                or _driving_alone(text, start, end))
+                or _rented(text, start, end) or _driving_alone(text, start, end))
+
+
+def _rented(text: str, start: int, end: int) -> bool:
+    """Whether a car is said rented as done ("we'll rent a car", "renting a car"), never asked ("rent a car?")."""
+    return bool(_RENTED_BEFORE.search(text, max(0, start - 40), start)) and not text[end:end + 3].lstrip().startswith("?")
 
 
 # "Driving, i'm sick of airports", "Driving. Sick of airports.": "driving" said alone as its sentence, or before a

@@ -24,7 +24,7 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.words import CORRECTING, PRAISE
 
 VISIT_CUE = lazy_compile(
-    r"\b(?:wants?|wanna|needs?|take\s+us\s+to|would\s+love|['’]d\s+love|prefers?|insists?\s+on"
+    r"\b(?:wants?|wanna|needs?|take\s+us\s+to|would\s+(?:love|like)|['’]d\s+(?:love|like)|prefers?|insists?\s+on"
     # a pick of one of the party ("my husband says dallas", "the kids vote for houston")
     r"|says(?![^.;!?,]{0,30}?\b(?:is|was|are|'s)\b)|votes?(?:\s+for)?|picks?|visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
     r"(?:day|night|some\s+time|time|a\s+few\s+days)\s+in|go(?:ing)?\s+(?:to|through)|pass(?:ing)?\s+through|stay(?:ing)?\s+in"
@@ -84,6 +84,7 @@ _JOINING = lazy_compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|n|plus|both|or|either|plea
                         r"|if\s+(?:we|you|i)\s+can|if\s+possible|ideally|preferably|hopefully"
                         # ("fairbanks if it fits", "kona if there's time")
                         r"|if\s+it\s+fits|if\s+(?:there['’]s|there\s+is|we\s+have)\s+time|if\s+time\s+allows"
+                        r"|if\s+(?:it|that)\s+works(?:\s+out)?|if\s+(?:it['’]s\s+)?(?:doable|feasible)"  # "memphis if it works"
                         # ... said unsure ("abilene i guess", "maybe lansing"): the wish, kept as a rule (no hedge's
                         # warning: ``soft_wishes`` reads a clause without its places)
                         r"|maybe|perhaps|probably|i\s+guess|i\s+suppose"

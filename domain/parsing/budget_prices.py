@@ -31,6 +31,8 @@ _SPENT_ON = (r"(?:breakfasts?|brunch|lunch(?:es)?|dinners?|suppers?|meals?|food|
 # $20 a day", "dinner ~$50", "gas money around $100", "dinner budget $60 a night").
 _PRICE_BEFORE = lazy_compile(
     rf"\b(?:{_SPENT_ON}(?:\s+(?:money|costs?|fees?|budget))?|costs?|costing|priced|price|at|under|below|around|about"
+    # money kept apart from the trip ("set aside $500 for emergencies", "keep aside 300"): no budget (named, ``caveats``)
+    r"|(?:set|put|keep|leave|save)\s+aside"
     # money for one activity: "my husband's budget for golf is $200", "the budget for the go-karts is $80"
     r"|(?:budget|allowance)\s+for\s+(?!(?:the\s+|this\s+|our\s+|my\s+|a\s+)?(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday"
     r"|travel|stay|everything|it\s+all|\d|two|three|four|five|six|us|me|all)\b)(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:is|will\s+be|of))"
@@ -41,7 +43,9 @@ _PRICE_BEFORE = lazy_compile(
 # ... or right after it: "$60 for museum tickets", "$100 for souvenirs", "$30 per person for dinner".
 _PRICE_AFTER = lazy_compile(
     rf"\s*(?:(?:/|per|a|an|each)\s*(?:person|head|day|night)\s*|each\s+)?(?:(?:max(?:imum)?|tops)\s+)?(?:for|on|at)\s+"
-    rf"(?:the\s+|our\s+|some\s+|each\s+|any\s+)?{_SPENT_ON}\b",
+    rf"(?:the\s+|our\s+|some\s+|each\s+|any\s+)?{_SPENT_ON}\b"
+    # ... or kept apart, of the budget or beside it ("keep $500 aside for shopping", "$200 of that is for souvenirs")
+    r"|\s+aside\b|\s+of\s+(?:that|it|this|the\s+budget)\s+(?:is\s+|will\s+be\s+|goes\s+)?(?:for|to)\b",
     re.IGNORECASE,
 )
 

@@ -319,7 +319,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # the restaurants' quality with no number ("good restaurants", "the best food in town"): the same for the meals
     # (a meal said so too: "one fancy dinner", "a splurge dinner for our anniversary", "a special dinner out")
     # ("Seasons 52 for a nice dinner": what a named place is for, no wish of its own)
-    (rf"\b{_GOOD}\s+(?:restaurants?|food|meals?|dining|eats|eateries|places\s+to\s+eat)\b"
+    # (never ruled out: "no fancy restaurants", "not too fancy food" ask for the cheap, ``caveats``)
+    (rf"(?<!\bno\s)(?<!\bnot\s)(?<!\btoo\s)\b{_GOOD}\s+(?:restaurants?|food|meals?|dining|eats|eateries|places\s+to\s+eat)\b"
      rf"|(?<!\bfor\sa\s)(?<!\bfor\sour\s)\b(?:{_GOOD}|splurge|splurgy|special|celebration)\s+(?:dinners?|lunch(?:es)?"
      r"|breakfasts?|brunch(?:es)?)\b", _NO_VAGUE_FOOD),
     # a price level in dollar signs ("$$ restaurants", "restaurants in the $$ range", "a $$$ hotel"): no amount (never a

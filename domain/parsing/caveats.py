@@ -117,6 +117,14 @@ _EVERY_MEAL_WHY = ("a cuisine is kept at one meal at least, or at every breakfas
 # never repeat a restaurant, so it is planned once
 _RESTAURANT_EVERY_WHY = ("a restaurant is eaten at once on a trip (the rules never repeat a restaurant), so {wish!r} is kept as "
                          "one meal there, not every one")
+# ... and meals asked on every day with no cuisine or restaurant ("3 meals a day pls", "breakfast every day", "we need
+# lunch daily"): the plans put a meal where a day's travel times allow, and no rule holds a meal on every day
+_MEALS_EVERY_DAY = lazy_compile(r"\b(?:(?:3|three)\s+(?:square\s+|proper\s+|full\s+)?meals|all\s+(?:three|3|our|the)\s+meals"
+                                r"|(?:breakfast|lunch|dinner)s?(?:\s*(?:,|and|&)\s*(?:breakfast|lunch|dinner)s?)*)"
+                                r"\s+(?:(?:a|per|each|every)\s+(?:single\s+)?(?:day|morning|night|evening)|daily)\b"
+                                r"|\bevery\s+meal\s+(?:of\s+)?(?:every|each)\s+day\b", re.IGNORECASE)
+_MEALS_EVERY_DAY_WHY = ("{wish!r} asks for meals on every day: the plan puts meals where a day's travel times allow, and no "
+                        "rule holds a meal on every day (a travel day may have none), so it cannot be kept as said")
 _EVERY_DAY_SAID = lazy_compile(r"\b(?:every|each)\s+(?:single\s+)?(?:night|day|morning|evening|meal|dinner|lunch|breakfast)s?\b"
                                r"|\bdaily\b|\ball\s+(?:trip|week)\s+long\b", re.IGNORECASE)
 
@@ -152,7 +160,8 @@ _ALONE_WHY = ("{{wish!r}} asks for {named} alone, but the trip tours {cities} ci
 # The caveats a chat's edit names too (``nodes.chat.wishes.caveats_of``), by their words: parts of a wish that no reader
 # of the chat reads in its own way (a count of a cuisine's meals, a flight's window on a date off the trip); a condition
 # or an exception the chat reads itself ("they'd fly if it's under 2 hrs" lifts a ban) is never among them
-NAMED_IN_CHAT = ("a cuisine is wanted at one meal at least", "bounds the flights of one date", "alone, but the trip tours")
+NAMED_IN_CHAT = ("a cuisine is wanted at one meal at least", "bounds the flights of one date", "alone, but the trip tours",
+                 "keeps money apart from the plan", "asks for meals on every day")
 _AT_MOST_WHY = ("a cuisine is wanted at one meal at least or ruled out at every meal, never counted, so {wish!r} (a "
                 "cap on how many of its meals) cannot be kept as said")
 _EMPTY_DAY_WHY = ("a day without sights is kept only on the first or the last day said by its number or place (they "
@@ -172,6 +181,15 @@ _MANY_SIGHTS = lazy_compile(r"\b(?:lots|loads|tons|plenty|heaps|a\s+(?:lot|ton|b
 _A_NUMBER = lazy_compile(r"\b(?:\d+|one|two|three|four|five|six)\b", re.IGNORECASE)
 _MANY_SIGHTS_WHY = ("{wish!r} gives no number of sights: a pace is kept as a number a day ('at least 3 sights a day'), "
                     "so it cannot be kept as said; say a number if it must be kept")
+# (2c) money kept apart from what the plan costs ("keep $500 aside for shopping", "$300 for souvenirs", "$200 of that is
+# for emergencies"): the plan's cost is travel, stays, meals and sights (TravelPlanner's), so no rule keeps money apart
+_KEPT_APART = lazy_compile(r"\b(?:set|put|keep|leave|save)\s+(?:\S+\s+){0,3}?aside\b|\baside\s+for\b"
+                           r"|\b(?:set|put|keep|leave|save)\s+(?:some\s+)?(?:money|cash|\$?\s*\d[\d,]*\s*k?)\s+(?:for|of\s+(?:it|that))\b"
+                           r"|\bof\s+(?:that|it|this|the\s+budget)\s+(?:is\s+|will\s+be\s+|goes\s+)?(?:for|to)\b"
+                           r"|\bfor\s+(?:shopping|souvenirs?|gifts?|emergenc(?:y|ies)|spending\s+money|tips?|the\s+casino"
+                           r"|gambling)\b", re.IGNORECASE)
+_KEPT_APART_WHY = ("{wish!r} keeps money apart from the plan, whose cost is its travel, stays, meals and sights: the plan "
+                   "may spend the whole budget; lower the budget by that amount if it must be kept apart")
 _SECOND_TOTAL_WHY = ("{wish!r} is a second, lower total beside the budget of {budget}: the plan keeps the budget only; make "
                      "the budget that amount if it must be kept")
 # (8) a flight time said of one date ("no flights before 9am on the 16th"): a window binds every flight, the outbound, the
@@ -202,6 +220,10 @@ _CHEAPEST = lazy_compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s
                          # ... or as the dear ruled out, or the cheap wanted, with no amount ("nothing crazy expensive",
                          # "nice but not too pricey", "so cheap stuff")
                          r"|\bnot(?:hing)?\s+(?:too|crazy|super|very|that|overly|outrageously|insanely)\s+(?:expensive|pricey|pricy|spendy)\b"
+                         # ... or the fancy ruled out ("nothing fancy for food", "no fancy restaurants")
+                         r"|\bnothing\s+(?:too\s+|super\s+|very\s+|that\s+|overly\s+)?fancy\b"
+                         r"|\b(?:no|not)\s+(?:too\s+|super\s+|very\s+|that\s+|overly\s+)?fancy\s+(?:food|restaurants?|places?"
+                         r"|meals?|dinners?|dining|hotels?|stays?)\b"
                          r"|\bcheap\s+(?:stuff|things|everything|options)\b"
                          # ... or as a comparison ("the cheaper the better", "cheaper is better", "the less we spend
                          # on hotels the better", "the lower the price the better")
@@ -437,6 +459,8 @@ def _caveat(clause: str, budget: float | None, local: LocalConstraint | None = N
         return _EVERY_MEAL_WHY
     if _restaurant_every(clause, local):
         return _RESTAURANT_EVERY_WHY
+    if _MEALS_EVERY_DAY.search(clause) and not cuisine.A_CUISINE.search(clause) and not (local and local.meal_wishes):
+        return _MEALS_EVERY_DAY_WHY
     if _AT_MOST.search(clause) and cuisine.A_CUISINE.search(clause):
         return _AT_MOST_WHY
     if _AT_LEAST.search(clause) and cuisine.A_CUISINE.search(clause):
@@ -446,6 +470,8 @@ def _caveat(clause: str, budget: float | None, local: LocalConstraint | None = N
         return _EMPTY_DAY_WHY
     if _MANY_SIGHTS.search(clause) and not _A_NUMBER.search(_part_with(clause, _MANY_SIGHTS)) and not _paced(local):
         return _MANY_SIGHTS_WHY  # ("lots of sights, 3 or more daily": the pace)
+    if _KEPT_APART.search(clause) and re.search(r"\d|money|cash", clause):  # (a chat's message too: no budget in it)
+        return _KEPT_APART_WHY
     if budget is not None and not _A_PART.search(clause):  # "a cap of 2400, the 2600 budget is the max" too
         corrected = after_correction(clause)  # "budget around 1500, actually 1700": the 1500 is taken back, no total
         amounts = [_amount(m.group("amount")) for m in _TOTAL.finditer(corrected[0] if corrected else clause)]

@@ -51,11 +51,29 @@ _OF_THE_BOOKED = lazy_compile(r"\b(?:that|which|who)(?:['’]s|\s+(?:is|are|woul
                               r"|has\s+to\s+be))?\s+$", re.IGNORECASE)
 
 
+# A choice said to be either one ("mexican, chinese or indian - any is ok", "italian or french, either is fine"): the
+# things before it are wished for (``cuisine`` says how a list is kept), no permission that asks for nothing
+_EITHER_SAID = lazy_compile(r"(?:^|[\s,:\u2013\u2014-])(?:any|either|whichever)(?:\s+(?:one|of\s+(?:them|those|these)))?"
+                            r"\s+(?:is|are|would\s+be|works?)\b", re.IGNORECASE)
+_OR = lazy_compile(r"\bor\b", re.IGNORECASE)
+
+
+def _either_of_a_choice(text: str, m: re.Match[str]) -> bool:
+    """Whether a permission says a choice is either one: "either is fine" after "italian or french" in its sentence,
+    60 letters back at most, or in its own words ("chinese or indian - any is ok")."""
+    said = _EITHER_SAID.search(m.group(0))
+    if said is None:
+        return False
+    start = max(0, m.start() - 60, *(i + 1 for i in (text.rfind(c, 0, m.start()) for c in ".;!?") if i >= 0))
+    return _OR.search(text, start, m.start() + said.start()) is not None
+
+
 def misread_spans(text: str) -> list[tuple[int, int]]:
     """Spans a constraint's reader would misread, masked before reading: "kid-friendly restaurants" is no house rule,
     "direct flights only" no ban of self-driving, and a permission ("we don't mind seafood", "fast food is fine by us") asks for nothing."""
     permissions = [m.span() for m in PERMISSION.finditer(text)  # a room type allowed: the room reader's (a fallback)
-                   if not _OF_THE_BOOKED.search(text, max(0, m.start() - 24), m.start()) and not names_a_room(m.group(0))]
+                   if not _OF_THE_BOOKED.search(text, max(0, m.start() - 24), m.start()) and not names_a_room(m.group(0))
+                   and not _either_of_a_choice(text, m)]
     return [*(m.span() for pattern in (KIDS_MENU_RE, STOPS_RE, LOOKS_READ) for m in pattern.finditer(text)), *permissions,
             *past_told_spans(text)]  # a story of an earlier trip: "we ate Mexican food every night last time"
 

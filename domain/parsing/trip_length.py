@@ -206,10 +206,25 @@ _DONE_WITHIN = lazy_compile(r"\b(?:sights?|attractions?|things|places|stops|muse
                             r"\s+in\s+$", re.IGNORECASE)
 
 
+# Days spent at a place of the trip ("one day at the beach", "we want one day at seaworld", "2 days at the parks"): some
+# of the trip's days, a sight's or an outing's (read or named by the clause accounting), never its length; nights at a
+# place are a stay's ("3 nights at the hilton"), and "3 days at orlando" may still name the trip's city
+_DAYS_AT = lazy_compile(r"\s+at\s+(?!(?:least|most|all|once|a\s+time|home|the\s+(?:least|most|very|end|start|middle))\b)"
+                        r"(?P<the>the\s)?", re.IGNORECASE)
+
+
+def _days_at_a_place(text: str, m: re.Match[str]) -> bool:
+    """Whether a count of days is spent at a place ("one day at the beach"): one day at any place, more at a place
+    said with "the"."""
+    at = _DAYS_AT.match(text, m.end()) if m.group(2).lower().startswith("day") else None
+    return at is not None and (at.group("the") is not None or _ONE.fullmatch(m.group(1)) is not None)
+
+
 def _not_a_length(text: str, m: re.Match[str]) -> bool:
     """Whether a count of days is no length of anything the trip spends: an occasion's, some of the trip's days, a
-    guest's stay, an activity's, what is done within it, a bound or a night's price."""
-    return bool(_occasion(text, m) or (_ONE.fullmatch(m.group(1)) and _DONE_WITHIN.search(text, max(0, m.start() - 30), m.start()))
+    guest's stay, an activity's, what is done within it, days spent at a place, a bound or a night's price."""
+    return bool(_occasion(text, m) or _days_at_a_place(text, m)
+                or (_ONE.fullmatch(m.group(1)) and _DONE_WITHIN.search(text, max(0, m.start() - 30), m.start()))
                 or _SOME_OF_THE_DAYS.search(text, max(0, m.start() - 30), m.start())
                 or _NEXT_DAYS.search(text, max(0, m.start() - 30), m.start())
                 or _A_GUESTS_STAY.search(text, max(0, m.start() - 60), m.start())

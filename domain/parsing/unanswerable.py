@@ -12,6 +12,8 @@ need a shuttle").
 
 from __future__ import annotations
 
+from himap_travel.domain.text.words import IN_TOWN_RIDE
+
 __all__ = ["CITY_SHARE_BOUND", "GUIDED_TOUR", "KINDS", "NO_CITY_NIGHTS", "NO_EVENTS"]
 
 # A guided outing said with its article, its kind before it ("a storm chasing tour", "some ghost tours"): never the trip
@@ -308,8 +310,7 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|\bthe\s+(?:subway|metro)\s+(?:around|everywhere|in\s+town|to\s+get\s+around)\b|\bmetro\s+(?:cards?|passes?)\b"
      r"|\b(?:light\s+rail|street\s?cars?|trolleys?|trams?|water\s+taxis?|limo(?:usine)?s?"
      r"|hop[\s-]on[\s-]hop[\s-]off(?:\s+bus(?:es)?)?)\b"
-     r"|\b(?:ubers?|lyfts?|rideshares?|cabs?|taxis?)\s+(?:everywhere|around\s+(?:town|the\s+city)|in\s+(?:town|the\s+city)"
-     r"|(?:from|to)\s+the\s+(?:airport|hotel|restaurants?))\b"
+     rf"|\b(?:ubers?|lyfts?|rideshares?|cabs?|taxis?)\s+(?:{IN_TOWN_RIDE})\b"
      r"|\b(?:bikes?|scooters?)\s+to\s+get\s+around\b", _NO_IN_TOWN),
     (r"\b(?:black|women|woman|minority|veteran|lgbtq\+?|latin[oax]|asian|indigenous)[\s-]owned\b"
      r"|\bplastic[\s-]free\b"

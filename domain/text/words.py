@@ -6,6 +6,11 @@
 # league ("a minor league baseball game").
 KIDS = (r"(?:(?:grand)?kids?|(?:grand)?child(?:ren|s)?|teens?|teenagers?|infants?|toddlers?|bab(?:y|ies)|minors?(?!\s+leagues?)"
         r"|little\s+ones?(?![-\w])|newborns?|kiddos?|kiddies)")
+# Where a ride said after a taxi is taken inside a city ("cabs everywhere", "ubers around town", "taxis in town", "a
+# cab to the airport"): no way between cities (``domain.constraints.transportation`` reads no mode in it), named as
+# what the data lacks (``domain.parsing.unanswerable``).
+IN_TOWN_RIDE = (r"everywhere|around\s+(?:town|the\s+city)|in\s+(?:town|the\s+city)|to\s+get\s+around|locally"
+                r"|(?:from|to)\s+the\s+(?:airport|hotel|restaurants?)")
 # A dog said by its breed ("our golden retriever", "the beagle"): a pet, for the house rule
 # (``domain.constraints.house_rule``) and as one of the party a name is said of ("Biscuit our golden retriever":
 # ``domain.parsing.unread``).
@@ -88,7 +93,8 @@ HEDGE = (
     # ... or said as what may happen ("we might throw a small party", "we may bring the dog")
     r"|might|(?<=\bwe\s)may|(?<=\bi\s)may|(?<=\bthey\s)may"
     r"|not\s+sure|we['’]?ll\s+see|nice\s+to\s+have|(?:a|be\s+a)\s+(?:bonus|plus)|optional(?:ly)?|if\s+(?:there\s+is|there['’]s)"
-    r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|if\s+it\s+works\s+out|if\s+available"
+    r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|if\s+(?:it|that)\s+works(?:\s+out)?|if\s+available"
+    r"|if\s+(?:it['’]s\s+)?(?:doable|feasible)"
     r"|if\s+it\s+fits|if\s+(?:there['’]s|there\s+is|we\s+have)\s+time|if\s+time\s+(?:allows|permits)"
     # ... on a spare moment ("if we have an hour between meetings", "if we get a free afternoon", "if there's a gap")
     r"|(?:if|when)\s+(?:we|i|there['’]s|there\s+is)\s+(?:(?:have|get|find)\s+)?(?:an?|some|any|the)?\s*(?:spare|free|extra|open)?\s*"

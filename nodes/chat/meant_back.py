@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from himap_travel.domain.parsing.unread_wish import NOT_UNDERSTOOD
 from himap_travel.nodes.chat.intent_cancel import asks_to_undo
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.not_applied import ALREADY_HAS, read_nothing
@@ -52,10 +53,12 @@ def meant_back(text: str, result: Understanding, state: ChatState, sandbox: obje
     ("back to the original budget"), the last change taken back in part ("forget the extra person", "nah, just the 4
     days") or whole (an undo: its update is returned); else ``result`` as it was."""
     trip = state.get("trip") or {}
-    offered = offered_budget(text, state)
-    offered = offered if offered is not None else amount_meant(text, state)  # "hmm actually keep it at 1200"
-    offered = offered if offered is not None else amount_to(text, state)  # "bump it to 2000"
-    bare = amount_said(text, state) if offered is None else None  # "lets say 1500 instead": the budget, said so
+    # never an amount a wish named with its reason holds ("keep $500 aside for shopping": money kept apart, no budget)
+    explained = any(not u.reason.startswith(NOT_UNDERSTOOD) for u in result.unread)
+    offered = None if explained else offered_budget(text, state)
+    offered = offered if offered is not None or explained else amount_meant(text, state)  # "hmm actually keep it at 1200"
+    offered = offered if offered is not None or explained else amount_to(text, state)  # "bump it to 2000"
+    bare = amount_said(text, state) if offered is None and not explained else None  # "lets say 1500 instead": said so
     offered = bare[0] if bare is not None else offered
     dated = offered_dates(text, state) if offered is None else None
     counted = (count_meant(text, state, sandbox) or people_count(text, state)) if offered is None and dated is None else None

@@ -11,6 +11,7 @@ from typing import Any
 
 from himap_travel.domain.constraints.cuisine import NONE_SERVES_REFUSED
 from himap_travel.domain.parsing import Reading, cities_for_days
+from himap_travel.domain.parsing.caveats import with_reasons
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.query import nothing_to_take_back
 from himap_travel.domain.parsing.trip_length import LENGTH_PATTERNS
@@ -125,7 +126,8 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
     if answering:  # "add a day" while a question is open: the draft changed by the chat's own reading, no wish unread
         unread = [w for w in unread if not any(pattern.search(w.wish) for pattern in chat_reads)]
     unread = [w for w in unread if w.wish.strip(" ,.;!?") not in relative.read]  # ("she bailed, back to 2": the total)
-    unread += caveats_of(reading, unread) if edit else []  # "seafood every night": the part no rule holds, named
+    unread = with_reasons([*unread, *caveats_of(reading, unread)]) if edit else unread  # "seafood every night": the
+    # part no rule holds, named; "keep $500 aside for shopping": why, in place of "not understood"
     unread += [UnreadWish(wish=wish, reason=p) for p in elsewhere if (wish := _asked_wish(p))]
     if back.dropped:  # a clause that took a wish back is read ("skip the aquarium", "long flights are fine now")
         unread = [w for w in unread if not taken_back(w.wish, held).dropped]

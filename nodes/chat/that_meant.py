@@ -112,6 +112,45 @@ def sight_meant(text: str, state: Any) -> str:
     return f"we must see {offered.pop()}" if len(offered) == 1 else text
 
 
+# A sight held on a day moved to another by reference ("move it to day 3", "make that day 3", "switch it to the last
+# day") or by its day first ("actually day 3 for seaworld"): read alone, "it" named nothing and "day 3 for seaworld" no
+# sight's day, so the move was not understood
+_MOVED = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+|actually|wait|no|nah|sorry|pls|please)\W+)*"
+                      r"(?:(?:can|could)\s+(?:you|u|we)\s+)?(?:(?:move|swap|switch|change|shift|push|put|make|do)\s+"
+                      r"(?:it|that|this|that\s+one)\s+(?:(?:to|on|for|into)\s+)?(?:the\s+)?"
+                      r"|(?:make\s+(?:it|that)|(?:on\s+)?(?:day|the)\b))", re.IGNORECASE)
+_DAY_FOR = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+|actually|wait|no|nah|sorry|pls|please)\W+)*"
+                        r"(?:(?:let['’]?s\s+)?(?:do|make\s+it)\s+)?"
+                        r"(?P<day>(?:on\s+)?(?:day\s*\d{1,2}|the\s+(?:first|second|third|fourth|last|final)\s+day))\s+for\s+"
+                        r"(?P<sight>[\w'’ .&-]{3,60}?)(?:\s+(?:instead|then|pls|please))*\W*$", re.IGNORECASE)
+
+
+def sight_day_meant(text: str, state: Any) -> str:
+    """``text`` as a wish to see a sight held on a day on the day it names ("move it to day 3": "we want SeaWorld
+    Orlando on day 3 instead"), when the trip holds one such sight, or the person's message before named the one it
+    means; else as it is."""
+    trip, plan = state.get("trip") or {}, state.get("plan") or []
+    held = [wish.get("sight") for wish in (trip.get("local_constraint") or {}).get("sight days") or ()]
+    if not held or not plan or len(text.split()) > _MOST_WORDS:
+        return text
+    if (said := _DAY_FOR.match(text)) is not None:  # "actually day 3 for seaworld"
+        day_said = said.group("day").removeprefix("on ").strip()
+        return f"we want to see {said.group('sight')} on {day_said} instead"
+    day = day_named(text, len(plan))
+    if day is None or not _MOVED.match(text) or MEAL.search(text) or _CHEAPER.search(text):
+        return text
+    before = turn_before(list(state.get("messages") or []))
+    named = [sight for sight in held if before and sight and _named_in(sight, before[0])]
+    sight = held[0] if len(set(held)) == 1 else named[0] if len(named) == 1 else None
+    return f"we want to see {sight} on day {day} instead" if sight else text
+
+
+def _named_in(sight: str, said: str) -> bool:
+    """Whether a message named a sight by its name's first word ("seaworld on day 2" names SeaWorld Orlando)."""
+    first = re.sub(r"[^a-z0-9]", "", sight.lower().split()[0])
+    return bool(first) and first in re.sub(r"[^a-z0-9]", "", said.lower())
+
+
 # A cheaper wish scoped to one day ("make day 2 cheaper", "cut costs on day 2", "can day 2 be cheaper"), no meal named
 _DAY_CHEAPER = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+|pls|please)\W+)*(?:(?:can|could)\s+(?:you|u|we)\s+)?"
                             r"(?:make|get|cut\s+costs?\s+on|lower\s+(?:the\s+)?cost\s+of|(?:can|could)\s+)?\s*(?:the\s+)?"

@@ -118,7 +118,15 @@ from himap_travel.nodes.chat.stay_yes_no import stay_asked
 from himap_travel.nodes.chat.stop_asked import stop_asked
 from himap_travel.nodes.chat.story_aside import without_stories
 from himap_travel.nodes.chat.talk_aside import aside_said, held_for
-from himap_travel.nodes.chat.that_meant import meant, one_day_cheaper, one_meal_cheaper, one_meal_nicer, part_meant, sight_meant
+from himap_travel.nodes.chat.that_meant import (
+    meant,
+    one_day_cheaper,
+    one_meal_cheaper,
+    one_meal_nicer,
+    part_meant,
+    sight_day_meant,
+    sight_meant,
+)
 from himap_travel.nodes.chat.typed_loosely import restored
 from himap_travel.nodes.chat.undo import undo_last
 from himap_travel.nodes.chat.undo_and import undo_and_rest
@@ -241,6 +249,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = meant(text, state) if not pending else text  # "something cheaper for that": the meal asked about (that_meant)
     text = part_meant(text, state) if not pending else text  # "make them better" after "are the restaurants good?"
     text = sight_meant(text, state) if not pending else text  # "can we add it" after "is gatorland on the plan?"
+    text = sight_day_meant(text, state) if not pending else text  # "move it to day 3" after "seaworld on day 2"
     text = meal_once(text, state.get("trip")) if not pending else text  # "not every night, just once" (meal_once)
     text = days_swapped(text, state.get("plan")) if not pending else text  # "swap day 2 and day 3" (days_swapped)
     text = day_busier(text, state.get("plan")) if not pending else text  # "make day 2 busier" (day_busier)

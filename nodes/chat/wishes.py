@@ -113,7 +113,7 @@ def caveats_of(reading: Reading, unread: list[UnreadWish]) -> list[UnreadWish]:
     night": one meal at least, never every one), or of the caveats no chat reader reads in its own way
     (``caveats.NAMED_IN_CHAT``: "seafood at least twice", "no flights before 9am on the 16th"), which the chat's own
     clause accounting (``unread_in``) does not look for: each named with its reason, none twice."""
-    said = {w.wish for w in unread}
+    said = {w.wish for w in unread if not understood_nowhere(w)}  # (one not understood gives way: ``with_reasons``)
     return [w for w in asking(reading.unread) if not understood_nowhere(w) and w.wish not in said
             and (_EVERY.search(w.wish) or any(words in w.reason for words in NAMED_IN_CHAT))
             and not _REPLACING.search(w.wish)]

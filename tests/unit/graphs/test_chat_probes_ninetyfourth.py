@@ -1,0 +1,53 @@
+"""Chat probes of stop 94 (issue 39): "keep $500 aside for shopping" made $500 the budget ("budget: $2,500 → $500",
+then "no plan can meet this request"); "move it to day 3", "make that day 3", "switch it to the last day" and
+"actually day 3 for seaworld" after "we want seaworld on day 2" were not understood."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+
+from himap_travel.graphs.chat import build_chat_graph
+from tests.support.chat_checks import local_rules, said_in_new_thread
+
+_ORLANDO = "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500."
+
+
+@pytest.fixture(scope="module")
+def app() -> Any:
+    return build_chat_graph(InMemorySaver())
+
+
+@pytest.mark.parametrize("message", ["keep $500 aside for shopping", "we need $300 for souvenirs"])
+def test_money_kept_apart_never_becomes_the_budget(app: Any, message: str) -> None:
+    before, _said = said_in_new_thread(app, _ORLANDO)
+    after, said = said_in_new_thread(app, _ORLANDO, message)
+    assert said.startswith(f"I can't apply that: '{message}' keeps money apart from the plan"), said
+    assert after["trip"]["budget"] == 2500 and after["plan"] == before["plan"]
+
+
+def test_a_bare_amount_is_still_the_new_budget(app: Any) -> None:
+    after, said = said_in_new_thread(app, _ORLANDO, "lets say 1800 instead")
+    assert after["trip"]["budget"] == 1800 and "I took 1800 as the new budget" in said
+
+
+@pytest.mark.parametrize("message", ["move it to day 3", "make that day 3", "switch it to the last day",
+                                     "actually day 3 for seaworld", "ok on the last day for seaworld then"])
+def test_a_sight_held_on_a_day_moves_by_reference(app: Any, message: str) -> None:
+    after, said = said_in_new_thread(app, _ORLANDO, "we want seaworld on day 2", message)
+    assert local_rules(after)["sight days"] == [{"sight": "SeaWorld Orlando", "day": 3}], said
+    assert "SeaWorld Orlando" in after["plan"][2]["attraction"]
+
+
+def test_of_two_sights_held_the_one_named_moves(app: Any) -> None:
+    after, _said = said_in_new_thread(app, _ORLANDO, "we want seaworld on day 2 and gatorland on day 3",
+                                      "move seaworld to day 3")
+    assert sorted((w["sight"], w["day"]) for w in local_rules(after)["sight days"]) == [("Gatorland", 3), ("SeaWorld Orlando", 3)]
+
+
+def test_it_with_two_sights_held_and_none_named_is_not_guessed(app: Any) -> None:
+    after, _said = said_in_new_thread(app, _ORLANDO, "we want seaworld on day 2 and gatorland on day 3", "ok",
+                                      "move it to day 1")
+    assert sorted((w["sight"], w["day"]) for w in local_rules(after)["sight days"]) == [("Gatorland", 3), ("SeaWorld Orlando", 2)]
