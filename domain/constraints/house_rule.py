@@ -163,7 +163,9 @@ _GROWN_KIDS_BEFORE = lazy_compile(r"\b(?:college|uni|university|grad|grown)\s+$"
 _KIDS_AWAY_AFTER = lazy_compile(KIDS_AWAY, re.IGNORECASE)  # "since the kids moved out": no children travel
 # ... nor those someone stays home with ("my husband has to stay home with the kids"), nor those left behind ("we're
 # leaving the baby with my parents"); children and pets alike ("the dog stays home with the neighbors")
-_KIDS_AWAY_BEFORE = lazy_compile(r"\b(?:(?:staying|stay|stays)\s+(?:home\s+|at\s+home\s+|behind\s+)?with|leav(?:e|es|ing)|left)"
+# ... nor those taken back ("she's allergic so forget the dog", "never mind the dog", "scratch the kids")
+_KIDS_AWAY_BEFORE = lazy_compile(r"\b(?:(?:staying|stay|stays)\s+(?:home\s+|at\s+home\s+|behind\s+)?with|leav(?:e|es|ing)|left"
+                                 r"|forget(?:\s+about)?|never\s*mind(?:\s+about)?|nvm|scratch|ditch|minus)"
                                  r"\s+(?:the|our|my|his|her)\s+$", re.IGNORECASE)
 # ... nor children a thing is said to be for ("no museum of ice cream, that's for kids", "it's more for children",
 # "storybook land is for kids, skip")

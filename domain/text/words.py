@@ -32,7 +32,7 @@ GUESTS = r"(?:friends?|guests?|visitors?|cousins?|buddy|buddies|pals?|mates?|som
 KIDS_AWAY = (
     r"\s+(?:are\s+|is\s+|have\s+|has\s+|had\s+|will\s+)?(?:all\s+|now\s+|both\s+)?(?:grown|moved\s+(?:out|away)|left\s+(?:home|the\s+nest)|adults"
     r"|(?:be\s+)?(?:staying|stay|stays)\s+(?:home|at\s+home|behind|with)|at\s+home|in\s+college|away\s+at|off\s+at"
-    r"|not\s+coming|aren't\s+coming|won't\s+be\s+(?:coming|joining)|not\s+joining"
+    r"|not\s+coming|aren['’]?t\s+coming|isn['’]?t\s+coming|won['’]?t\s+be\s+(?:coming|joining)|not\s+joining|can['’]?t\s+come"
     # ... or an idiom of the grown-ups ("the kid in me"): no child travels
     r"|in\s+(?:me|us|all\s+of\s+us|each\s+of\s+us)"
     # ... or children the party is to send word to from the trip ("the grandkids made us promise to send pictures", "the

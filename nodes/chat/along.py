@@ -116,7 +116,7 @@ def answers_along(asked: list[dict[str, Any]], state: dict[str, Any], sandbox: A
         answer = direct_answer(reading, {**state, QUESTION_WORDS: words} if words else state, sandbox)
         # ("can we get the earliest flight out?" proposes: a wish the plan cannot keep, never a question it cannot answer)
         answers.append(f"{CANNOT_APPLY if proposes(words) else CANNOT_TELL}: {cannot}.\n\n{answer}" if cannot else answer)
-    return answers
+    return list(dict.fromkeys(answers))  # ("why is that hotel so cheap, is it any good?": the stays said once)
 
 
 

@@ -837,7 +837,8 @@ def _why_stays(plan: list[dict[str, Any]], trip: dict[str, Any], sandbox: Any) -
             lines.append(f"- {name.strip()}")
             continue
         lines.append(f"- {row.name.strip()} in {row.city}: {row.room_type}, {money(row.price or 0)} a night, rated "
-                     f"{row.review_rate:g}/5, up to {row.maximum_occupancy:g} guests, at least {row.minimum_nights:g} nights")
+                     f"{row.review_rate:g}/5, up to {row.maximum_occupancy:g} guests, at least {row.minimum_nights:g} "
+                     f"night{'' if row.minimum_nights == 1 else 's'}")
     rules = "your room type and house rules, the number of guests and the minimum nights"
     return ("Chosen among the stays that fit " + rules + ", within the budget:\n" + "\n".join(lines)) if lines \
         else "The plan has no overnight stays."

@@ -170,7 +170,9 @@ _CUE_WORDS = ("forget", "remove", "scrap", "drop", "ditch", "ignore", "cancel", 
 _CLAUSE_END = lazy_compile(r"[.;!?,]|,?\s+\b(?:but|however|then|also|plus|and\s+(?=(?:add|make|get|change|book|find|plan|switch|go|keep"
                            r"|move|let'?s|can|could|please|i|we|it'?s|set|raise|bump|lower|include|give|use|drop|remove|cut|lose"
                            # ... or an avoiding cue's ("add bbq and skip the heard museum": the bbq is no sight skipped)
-                           r"|skip|avoid|forget|scrap|ditch|nix|leave)\b))\b",
+                           r"|skip|avoid|forget|scrap|ditch|nix|leave)\b)"
+                           # ... or a reason before it ("she's allergic to dogs so forget the dog": the reason names no wish)
+                           r"|so\s+(?=(?:forget|scrap|ditch|nix|drop|remove|lose|cancel|skip|never\s*mind|nvm|take\s+out)\b))\b",
                            re.IGNORECASE)
 _WORD = lazy_compile(r"[a-z][a-z']*", re.IGNORECASE)
 # Words that tell no wish apart.

@@ -51,3 +51,21 @@ def test_it_with_two_sights_held_and_none_named_is_not_guessed(app: Any) -> None
     after, _said = said_in_new_thread(app, _ORLANDO, "we want seaworld on day 2 and gatorland on day 3", "ok",
                                       "move it to day 1")
     assert sorted((w["sight"], w["day"]) for w in local_rules(after)["sight days"]) == [("Gatorland", 3), ("SeaWorld Orlando", 2)]
+
+
+@pytest.mark.parametrize("message", ["she's allergic to dogs lol so forget the dog", "never mind the dog",
+                                     "the dog isn't coming after all"])
+def test_the_dog_taken_back_takes_the_pets_rule_back(app: Any, message: str) -> None:
+    after, said = said_in_new_thread(app, _ORLANDO, "we're bringing our dog", message)
+    assert local_rules(after).get("house rule") is None, said
+    assert "house rule: pets → none" in said and "nothing to take back" not in said, said
+
+
+def test_a_reason_before_a_take_back_is_no_clause_of_it(app: Any) -> None:
+    after, said = said_in_new_thread(app, _ORLANDO, "no mexican", "my wife changed her mind so forget the mexican thing")
+    assert not local_rules(after).get("avoid cuisines") and "nothing to take back" not in said, said
+
+
+def test_two_questions_with_one_answer_say_it_once(app: Any) -> None:
+    _after, said = said_in_new_thread(app, _ORLANDO, "why is that hotel so cheap, is it any good?")
+    assert said.count("Chosen among the stays") == 1 and "at least 1 night" in said and "1 nights" not in said, said
