@@ -172,6 +172,13 @@ _TRIP_WORD_BEFORE = lazy_compile(r"\b(?:road\s+)?(?:trip|getaway|vacation|holida
 _STATE_DEST_CUE = lazy_compile(r"\b(?:in|of|to|across|around|through|thru|throughout)\s+the\s+$", re.IGNORECASE)
 
 
+# A place right after "plan" opening the request or a sentence ("plan orlando 3 days from washington", "hey, plan us
+# austin for 2"): where the trip goes
+_PLAN_OPENS = lazy_compile(r"(?:^|[.!?\n,;:])\s*(?:(?:hi|hey|hello|ok|okay|so)\W+)?(?:(?:pls|please|plz|can\s+(?:you|u)|could\s+you)\s+)?"
+                           r"plan(?:\s+(?:me|us))?\s+(?:(?:a|an|our|my)\s+(?:\w+\s+)?(?:trip|vacation|getaway|holiday)\s+)?$",
+                           re.IGNORECASE)
+
+
 def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
     """Set each mention's role ("origin", "dest", "return", "excluded", "talk") from the words right before it."""
     for mention in mentions:
@@ -193,6 +200,7 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
         elif _ORIGIN_CUE.search(before):
             mention.role = "origin"
         elif (mention.proper or _DEST_CUE.search(before) or _INSTEAD_AFTER.match(text, mention.end)
+              or _PLAN_OPENS.search(text, max(0, mention.start - 80), mention.start)
               or (mention.state and not mention.city and _STATE_DEST_CUE.search(before))
               or _LENGTH_BEFORE.search(before) or _TRIP_AFTER.match(text, mention.end)):
             mention.role = "dest"

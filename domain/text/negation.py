@@ -290,6 +290,9 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
     recent = words[-window:]
     if any(w in _NEGATION_EXCEPTIONS for w in recent):
         return False
+    if words[-1:] == ["no"] and len(words) > 1 and words[-2] not in _PLAIN_NEGATIONS and not _not(words[-2]):
+        return True  # "no flights no taxis": a "no" right before the mention is its own, another ban's before it
+        # cancels nothing ("we don't want no taxis" too)
     # "we don't want to fly": negated; "not afraid of flying", "we don't not want to fly": two plain negations (or
     # aversions) cancel out; a softer one ("we'd rather avoid flying", "except") negates whatever else is there.
     plain = sum(w in _PLAIN_NEGATIONS or _not(w) for w in recent)

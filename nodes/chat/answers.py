@@ -294,6 +294,8 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
     if intent.topic == "stays":  # "where do we sleep night 2?": that night only ("the last night": the last one slept away)
         return _stays(plan, _last_night(plan) if intent.day == -1 else day)
     if intent.topic == "travel":  # "how long is the drive on day 1?": that day's travel only, when it has any
+        if day is not None and not travel_words(plan[day].get("transportation")) and _WHY.search(_last_words(state)):
+            return _no_travel_on(plan, day)  # "why no flight on day 2?": that day is spent in a city, never the flights
         flights = why_flights(plan, trip, sandbox) if ASKED_WHY_FLIGHT.search(_last_words(state)) else None
         flights = flights or (why_driving(plan, trip, sandbox) if ASKED_WHY_ROAD.search(_last_words(state)) else None)
         if flights is not None:  # "why not the cheaper flight?": each flight beside the cheaper ones, and what rules them out
@@ -814,6 +816,18 @@ def _last_night(plan: list[dict[str, Any]]) -> int:
     """The index of the trip's last night away: the last day with a stay (the last day itself goes home)."""
     slept = [i for i, d in enumerate(plan) if str(d.get("accommodation") or "-").strip() != "-"]
     return slept[-1] if slept else len(plan) - 1
+
+
+_WHY = lazy_compile(r"\b(?:why|how\s+come)\b", re.IGNORECASE)
+
+
+def _no_travel_on(plan: list[dict[str, Any]], day: int) -> str:
+    """Why a day (an index) has no flight or drive: the trip moves between cities only on its travel days."""
+    moving = [f"day {d.get('days')}" for d in plan if travel_words(d.get("transportation"))]
+    stays = str(plan[day].get("current_city") or "").strip()
+    where = f", spent in {stays}" if stays and " to " not in stays else ""
+    return (f"Day {day + 1} has no travel{where}: the trip moves between cities only on the days it changes city"
+            + (f" ({', '.join(moving)})." if moving else "."))
 
 
 def _stays(plan: list[dict[str, Any]], day: int | None = None) -> str:

@@ -131,6 +131,7 @@ from himap_travel.nodes.chat.typed_loosely import restored
 from himap_travel.nodes.chat.undo import undo_last
 from himap_travel.nodes.chat.undo_and import undo_and_rest
 from himap_travel.nodes.chat.venue_asked import venue_asked
+from himap_travel.nodes.chat.why_last_no import last_no_explained
 from himap_travel.nodes.chat.wish_unwrapped import asks_to_fly, unwrapped
 from himap_travel.nodes.chat.wishes import WISHES
 from himap_travel.nodes.chat.word_fixed import corrected_change, word_fixed
@@ -348,6 +349,7 @@ def _corrected_by_an_amount(turn: Turn) -> dict[str, Any] | None:
 # The steps before the trip parser, in the order they are tried: the first that takes the message gives its update.
 _BEFORE_PARSING: tuple[Step, ...] = (
     question_questioned,  # "do you need exact dates?" while the dates are asked: why, the question kept (not_applied)
+    last_no_explained,  # "why is there no plan", "why can't you do that" after a no: its cause (why_last_no)
     disruption_picked,  # "the last one" answering "Which day's flight was cancelled?": never an undo or a date
     wondered_party,  # "what if half of us stay home": what a smaller party costs is only wondered (hypothetical)
     wishes_taken_back,

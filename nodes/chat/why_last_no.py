@@ -15,9 +15,17 @@ from typing import Any
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.chat_input import last_reply_text
+from himap_travel.nodes.chat.reading_turn import Turn
 
+# ... or asked of the no itself ("why can't you do that", "why is there no plan", "how come it's over budget")
+_WHY_NOT = (r"(?:why|how\s+come)\s+(?:(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|didn['’]?t|doesn['’]?t|wouldn['’]?t)\s+"
+            r"(?:you|u|it|we|i|that|this)(?:\s+(?:do|apply|keep|plan|make|add|find|change|work|be\s+done)"
+            r"(?:\s+(?:that|this|it|one|a\s+plan|the\s+trip))?)?"
+            r"|(?:is\s+there\s+|isn['’]?t\s+there\s+(?:a|any)\s+)?no\s+plan|(?:is\s+there|isn['’]?t\s+there)\s+no\s+trip"
+            r"|(?:is\s+)?(?:that|it|this)\s+(?:not\s+possible|impossible|over(?:\s+(?:the\s+)?budget)?)"
+            r"|(?:it['’]?s|its|that['’]?s)\s+(?:not\s+possible|impossible|over(?:\s+(?:the\s+)?budget)?))")
 _BARE_WHY = lazy_compile(r"^\W*(?:(?:but|ok(?:ay)?|so|and|hmm+|wait|huh|um+|uh+|erm?)\W+)*"
-                         r"(?:why(?:\s+(?:not|so|is\s+that|that|tho|though|is\s+it|over))?|how\s+come|wh?y+)\W*$",
+                         rf"(?:why(?:\s+(?:not|so|is\s+that|that|tho|though|is\s+it|over))?|how\s+come|wh?y+|{_WHY_NOT})\W*$",
                          re.IGNORECASE)
 _NO_PLAN = lazy_compile(r"\*\*No plan can meet this request:\*\*\s*(?P<why>[^\n]+)")
 _LEG_LINE = lazy_compile(r"^- Day \d+: .+$", re.MULTILINE)
@@ -53,4 +61,11 @@ def _refusal_cause(said: str) -> str | None:
     return f"Because {why[0].lower()}{why[1:]}." if why else None
 
 
-__all__ = ["cause_of_last_no"]
+def last_no_explained(turn: Turn) -> dict[str, Any] | None:
+    """A step before the trip parser: "why is there no plan", "why can't you do that" right after a no, the cause that
+    reply stated (the message read as a question about the plan showed the plan's days)."""
+    cause = cause_of_last_no(turn.text, turn.state) if turn.state.get("trip") else None
+    return {"answer": cause, "problems": []} if cause is not None else None
+
+
+__all__ = ["cause_of_last_no", "last_no_explained"]

@@ -69,3 +69,20 @@ def test_a_reason_before_a_take_back_is_no_clause_of_it(app: Any) -> None:
 def test_two_questions_with_one_answer_say_it_once(app: Any) -> None:
     _after, said = said_in_new_thread(app, _ORLANDO, "why is that hotel so cheap, is it any good?")
     assert said.count("Chosen among the stays") == 1 and "at least 1 night" in said and "1 nights" not in said, said
+
+
+def test_why_not_after_a_refusal_says_its_cause(app: Any) -> None:
+    _after, said = said_in_new_thread(app, _ORLANDO, "we want breakfast every day", "why can't you do that")
+    assert said.startswith("Because 'we want breakfast every day' asks for meals on every day"), said
+
+
+@pytest.mark.parametrize("message", ["why is there no plan", "how come it's over budget"])
+def test_why_no_plan_after_a_no_says_its_cause(app: Any, message: str) -> None:
+    dear = _ORLANDO.replace("$2,500", "$1,000")
+    _after, said = said_in_new_thread(app, dear, message)
+    assert said.startswith("Because the cheapest plan that keeps your rules costs") and "over your $1,000 budget" in said, said
+
+
+def test_why_no_flight_on_a_day_spent_in_a_city(app: Any) -> None:
+    _after, said = said_in_new_thread(app, _ORLANDO, "why no flight on day 2?")
+    assert said.startswith("Day 2 has no travel, spent in Orlando") and "(day 1, day 3)" in said, said

@@ -167,3 +167,24 @@ def test_a_choice_of_cuisines_said_either_is_kept_whole_and_said(sandbox, text: 
 def test_a_permission_still_asks_nothing(sandbox, text: str) -> None:
     request = parse_request(BASE + text, sandbox)
     assert request.spec.local_constraint.cuisine is None and not request.not_kept
+
+
+@pytest.mark.parametrize("text", ["no flights no taxis", "no flights, no taxis"])
+def test_a_ban_right_after_another_is_its_own(sandbox, text: str) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert request.spec.local_constraint.transportation == "no flight"
+    assert any("rules out taxis" in w.reason for w in request.not_kept), request.not_kept
+
+
+def test_two_bans_of_a_stay_said_in_a_row_hold_both(sandbox) -> None:
+    assert parse_request(BASE + "no smoking no parties", sandbox).spec.local_constraint.stay_forbids == ["smoking", "parties"]
+
+
+@pytest.mark.parametrize("text", [
+    "plan orlando 3 days from washington starting march 15 2022 for me and my 2 kids, 2500 budget",
+    "hey, plan us orlando for 2 people from washington, march 15-17 2022, $2500",
+    "from washington, plan orlando march 15-17 2022 2 people $2500",
+])
+def test_a_place_right_after_plan_is_the_destination(sandbox, text: str) -> None:
+    spec = parse_request(text, sandbox).spec
+    assert (spec.org, spec.dest, spec.days) == ("Washington", "Orlando", 3)
