@@ -60,6 +60,10 @@ _PATTERNS = (
 # "no flights before 9am and none longer than 3 hours": "none" stands for the flights the sentence named before it
 _NONE = lazy_compile(rf"\b(?:none|nothing)\s+(?:[\w']+\s+){{0,2}}?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE)
 _FLIGHT_BEFORE = lazy_compile(r"\bfl(?:y|ying|ights?)\b[^.;!?]*$", re.IGNORECASE)
+# ... and so does "each" after a bound ("flight out after 9am, flight back before 5pm, and under 3 hrs each"): each flight
+# the sentence named, with no word of driving between
+_EACH = lazy_compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:each|apiece)\b", re.IGNORECASE)
+_DRIVING_BETWEEN = lazy_compile(r"\b(?:driv\w*|road|wheel|car)\b", re.IGNORECASE)
 
 
 # Every statement and named duration holds one of these words: a text without any is not scanned.
@@ -72,6 +76,8 @@ def _statements(text: str) -> list[re.Match[str]]:
         return []
     found = [m for pattern in _PATTERNS for m in pattern.finditer(text)]
     found += [m for m in _NONE.finditer(text) if _FLIGHT_BEFORE.search(text, max(0, m.start() - 80), m.start())]
+    found += [m for m in _EACH.finditer(text) if (said := _FLIGHT_BEFORE.search(text, max(0, m.start() - 80), m.start()))
+              and not _DRIVING_BETWEEN.search(text, said.start(), m.start())]
     return in_order(found)
 
 

@@ -63,8 +63,15 @@ _LONGEST = 12  # words: no attraction's name is longer
 _BREAK = lazy_compile(rf"{NOT_AFTER_ABBREVIATION}[.!;\n]+(?=\s|$)|\?+\s*")
 # (an item of a numbered list is a part too: "1) no flights 2) Universal Studios Florida")
 _PART = lazy_compile(r",|\s+(?:but|though|although)\b|\s\(?\d{1,2}\)(?=\s)", re.IGNORECASE)
+# ... never a time the name is not wanted at ("gatorland but not in the morning", "seaworld, not too early"): a time of
+# the visit (named: the plan keeps a sight's day, never its hour), the name still wanted
+_WHEN = (r"\s+(?:too\s+|so\s+|super\s+)?(?:in\s+the\s+(?:morning|afternoon|evening)|early|late|at\s+night|first\s+thing"
+         r"|before\b|after\b|until\b|till\b|on\s+(?:day|the\s+(?:first|last)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+         r"|tonight\b|in\s+the\s+heat)")
 _RULED_OUT = lazy_compile(
-    r"\b(?:no|(?<!\bwhy\s)(?<!\d\s)not(?!\s+(?:just|only|merely)\b)|never|none|neither(?!\s+of\b)|nor|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
+    r"\b(?:no|(?<!\bwhy\s)(?<!\d\s)not(?!\s+(?:just|only|merely)\b)(?!" + _WHEN + r")"
+    r"|never|none|neither(?!\s+of\b)|nor|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*"
+    r"|no[\s-]go|rather\s+not"
     r"|(?:hard|we'll|i'll)\s+pass"  # "wishing tree? nah", "nauticus? hard pass"
     r"|(?:(?<=[,?:;!–—-])|(?<=[,?:;!–—-]\s))pass(?!\s+(?:by|through|the|a|it)\b)"  # "giant eyeball? pass" (never "a day pass")
     r"|steer\s+(?:clear|away)|(?:stay|keep)\s+away"

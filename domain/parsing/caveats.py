@@ -266,6 +266,7 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
             found.append(UnreadWish(wish=wish, reason=reason.format(wish=wish)))
         elif reason is not None:
             found.append(UnreadWish(wish=clause, reason=reason.format(wish=clause, budget=_dollars(budget))))
+    found += _sights_not_at_a_time(text, local.must_see or (), [*said, *unclear, *(f.wish for f in found)])
     found += [UnreadWish(wish=words, reason=why) for words, why in cuisine.softly_lacking(text, ())
               if not any(re.search(rf"\b{re.escape(words)}\b", s, re.IGNORECASE) for s in said)]
     found += _lacking_choices(text, local, [*said, *(f.wish for f in found)])
@@ -421,6 +422,24 @@ def _clauses(text: str) -> Iterator[str]:
         start = m.end()
     if clause := text[start:].strip(" ,"):
         yield clause
+
+
+# A time a sight is not wanted at, said after it ("gatorland but not in the morning", "seaworld, not too early pls"):
+# its own clause names no sight, so the sentence's words before it, 60 letters at most, are looked at
+_NOT_AT_A_TIME = lazy_compile(r"\bnot\s+(?:too\s+|so\s+|super\s+)?(?:in\s+the\s+(?:morning|afternoon|evening)|early|late|at\s+night"
+                              r"|first\s+thing|in\s+the\s+heat)\b", re.IGNORECASE)
+
+
+def _sights_not_at_a_time(text: str, sights: Iterable[str], named: list[str]) -> list[UnreadWish]:
+    """A must-see said not to be at a time of day (``_NOT_AT_A_TIME``), named with why (never a sight ruled out, never
+    dropped): each from its sentence's words before it, none named already."""
+    found = []
+    for m in _NOT_AT_A_TIME.finditer(text):
+        start = max([m.start() - 60, *(text.rfind(c, 0, m.start()) + 1 for c in ".;!?\n")])
+        wish = text[max(0, start):m.end()].strip(" ,")
+        if not any(m.group(0) in w for w in named) and _sight_at_a_time(wish, sights):
+            found.append(UnreadWish(wish=wish, reason=_SIGHT_TIME_WHY.format(wish=wish)))
+    return found
 
 
 def _sight_at_a_time(clause: str, sights: Iterable[str]) -> str | None:

@@ -188,3 +188,29 @@ def test_two_bans_of_a_stay_said_in_a_row_hold_both(sandbox) -> None:
 def test_a_place_right_after_plan_is_the_destination(sandbox, text: str) -> None:
     spec = parse_request(text, sandbox).spec
     assert (spec.org, spec.dest, spec.days) == ("Washington", "Orlando", 3)
+
+
+@pytest.mark.parametrize("text", ["gatorland but not in the morning", "gatorland on day 2 but not in the morning",
+                                  "we want to see gatorland, not in the morning though"])
+def test_a_sight_not_wanted_at_a_time_is_wanted_and_its_time_named(sandbox, text: str) -> None:
+    request = parse_request(BASE + text, sandbox)
+    local = request.spec.local_constraint
+    assert local.must_see == ["Gatorland"] and not local.avoid_sights
+    assert any("asks for a sight at a time of day" in w.reason for w in request.not_kept), request.not_kept
+
+
+@pytest.mark.parametrize("text", ["gatorland but not seaworld", "gatorland, not seaworld"])
+def test_a_sight_said_not_after_another_is_still_ruled_out(sandbox, text: str) -> None:
+    local = parse_request(BASE + text, sandbox).spec.local_constraint
+    assert local.must_see == ["Gatorland"] and local.avoid_sights == ["SeaWorld Orlando"]
+
+
+def test_a_flight_length_said_of_each_flight_named_before(sandbox) -> None:
+    text = "flight out after 9am, flight back before 5pm, and under 3 hrs each"
+    local = parse_request(BASE + text, sandbox).spec.local_constraint
+    assert local.max_flight_hours == 3.0 and local.flight_times is not None and len(local.flight_times) == 2
+
+
+def test_a_drive_length_said_of_each_drive_is_no_flights(sandbox) -> None:
+    local = parse_request(BASE + "no flying, drives under 5 hours each", sandbox).spec.local_constraint
+    assert local.max_flight_hours is None and local.max_driving_hours == 5.0
