@@ -145,6 +145,27 @@ def sight_day_meant(text: str, state: Any) -> str:
     return f"we want to see {sight} on day {day} instead" if sight else text
 
 
+# A way of travel the plan does not take, asked about with "no" ("hmm no flights then?", "so no driving?"): a question
+# of what the plan shows, never a ban (it added "no flight" to a trip that drove because no flight exists on its dates)
+_NO_MODE_ASKED = lazy_compile(r"^\W*(?:(?:hmm+|so|oh|ok(?:ay)?|wait|and|then|huh)\W+)*no\s+(?P<mode>flights?|flying|planes?"
+                              r"|driving|drives?|cars?)(?:\s+(?:then|at\s+all|on\s+this\s+trip|anymore))?\s*\?+\s*$",
+                              re.IGNORECASE)
+_MODE_IN_PLAN = {"fl": "flight", "pl": "flight", "dr": "self-driving", "ca": "self-driving"}
+
+
+def mode_question_meant(text: str, state: Any) -> str:
+    """``text`` as "why no flights?" when it asks "no flights?" of a plan that takes none (the chat answers why, leg by
+    leg); a plan that takes that way hears it as asked before (a ban proposed)."""
+    asked = _NO_MODE_ASKED.match(text)
+    plan = state.get("plan") or []
+    if asked is None or not plan:
+        return text
+    mode = _MODE_IN_PLAN[asked.group("mode").lower()[:2]]
+    taken = " ".join(str(day.get("transportation") or "") for day in plan).lower()
+    used = "flight" in taken if mode == "flight" else "self-driving" in taken
+    return text if used else f"why no {'flights' if mode == 'flight' else 'driving'}?"
+
+
 def _named_in(sight: str, said: str) -> bool:
     """Whether a message named a sight by its name's first word ("seaworld on day 2" names SeaWorld Orlando)."""
     first = re.sub(r"[^a-z0-9]", "", sight.lower().split()[0])

@@ -86,3 +86,17 @@ def test_why_no_plan_after_a_no_says_its_cause(app: Any, message: str) -> None:
 def test_why_no_flight_on_a_day_spent_in_a_city(app: Any) -> None:
     _after, said = said_in_new_thread(app, _ORLANDO, "why no flight on day 2?")
     assert said.startswith("Day 2 has no travel, spent in Orlando") and "(day 1, day 3)" in said, said
+
+
+@pytest.mark.parametrize("message", ["hmm no flights then?", "so no flights?"])
+def test_no_flights_asked_of_a_plan_that_drives_is_a_question(app: Any, message: str) -> None:
+    by_road = _ORLANDO.replace("March 15 to 17", "March 20 to 22")
+    before, _said = said_in_new_thread(app, by_road)
+    after, said = said_in_new_thread(app, by_road, message)
+    assert not local_rules(after).get("transportation") and after["plan"] == before["plan"], said
+    assert "no flight in the plan" in said and "Day 1: drive from Washington to Orlando" in said, said
+
+
+def test_no_flights_asked_of_a_plan_that_flies_still_bans_them(app: Any) -> None:
+    after, _said = said_in_new_thread(app, _ORLANDO, "no flights?")
+    assert local_rules(after)["transportation"] == "no flight"
