@@ -293,7 +293,10 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # a kind of stay ruled out ("and pls no hostels", "not a motel"): the stays have a room type only
     # (a capitalised word before it makes a name: "avoid Chicken Inn" is a restaurant)
     # ("no shared dorms" is a shared room ruled out: the room reader's)
-    (r"\b(?:no|not\s+(?:an?\s+|in\s+an?\s+)?|avoid(?:ing)?|without|never|hate)\s+(?:(?!(?-i:[A-Z]))(?!shared\b)\w+\s+)?"
+    # ("we don't want to stay in a hostel", "we won't sleep at a motel")
+    (r"\b(?:no|not(?:\s+(?:an?|in\s+an?))?|avoid(?:ing)?|without|never|hate"
+     r"|(?:don['’]?t|do\s+not|won['’]?t|will\s+not)\s+(?:want\s+to\s+|wanna\s+)?(?:stay|sleep)\s+(?:in|at)\s+(?:an?|the))"
+     r"\s+(?:(?!(?-i:[A-Z]))(?!shared\b)\w+\s+)?"
      r"(?:hostels?|motels?|dorms?"
      r"|dormitor(?:y|ies)|airbnbs?|b&bs?|bed\s+and\s+breakfasts?|campgrounds?|inns?)\b", _NO_STAY_KIND),
     # a meal left out ("no breakfast needed, we'll skip it", "we don't eat lunch"): every day has its meals
@@ -344,6 +347,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      rf"|(?<![\w'’-]\s)\b(?:(?:theme|water|amusement|art|history|science|national|state|local)\s+)?(?-i:{_KINDS})\s+(?:are|r)\s+"
      r"(?:an?\s+)?(?:must|priority|top\s+priority|non[\s-]?negotiable)\b"
      rf"|(?<![^.!?;\n])\s*{_KINDS}(?:\s*(?:,|and|&|\+|or)\s*{_KINDS})*(?:\s+(?:pls|please|plz))?(?=\s*(?:[.!?;\n]|$))"
+     # ... or a kind liked ("we love theme parks", "the kids are into aquariums", "big fans of museums"; never disliked)
+     r"|(?<!n['’]t\s)(?<!\bnot\s)(?<!\bnever\s)\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|into|fans?\s+of|big\s+on)\s+"
+     rf"(?:(?:theme|water|amusement|art|history|science|national|state)\s+)?{_KINDS}\b"
      # ... on some day or part of one ("hit the beach one afternoon", "at some point"), or for the children ("a park for
      # the kids", "a park where the kids can run around")
      r"|\ba\s+(?:museum|park|playground|beach|gallery|garden|zoo|aquarium|mission|water\s*park|waterfall)\s+(?:or\s+two"

@@ -214,3 +214,21 @@ def test_a_flight_length_said_of_each_flight_named_before(sandbox) -> None:
 def test_a_drive_length_said_of_each_drive_is_no_flights(sandbox) -> None:
     local = parse_request(BASE + "no flying, drives under 5 hours each", sandbox).spec.local_constraint
     assert local.max_flight_hours is None and local.max_driving_hours == 5.0
+
+
+@pytest.mark.parametrize("text", ["a hotel not an airbnb", "not a motel please", "we don't want to stay in a hostel"])
+def test_a_kind_of_stay_ruled_out_is_named_with_why(sandbox, text: str) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert any("no kind, so" in w.reason for w in request.not_kept), request.not_kept
+
+
+@pytest.mark.parametrize("text", ["first time in florida!! so excited. we love theme parks and seafood", "we love theme parks",
+                                  "the kids are into aquariums"])
+def test_a_kind_of_sight_liked_is_named(sandbox, text: str) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert any("asks for sights of a kind" in w.reason for w in request.not_kept), request.not_kept
+
+
+def test_a_kind_disliked_is_no_kind_wished(sandbox) -> None:
+    request = parse_request(BASE + "we don't like museums", sandbox)
+    assert not any("asks for sights of a kind" in w.reason for w in request.not_kept), request.not_kept
