@@ -442,6 +442,31 @@ def _sights_not_at_a_time(text: str, sights: Iterable[str], named: list[str]) ->
     return found
 
 
+# A cuisine asked in one city of a tour ("bbq in austin and tex mex in san antonio", "memphis for the bbq"): the plan
+# serves a cuisine in some city of the trip, never a given one; the city's words are the place mention's
+_IN_A_CITY = lazy_compile(r"(?:\s+(?:food|places?|spots?|joints?|restaurants?|dinners?|lunch(?:es)?))?\s+(?:in|at|while\s+in)\s+$",
+                          re.IGNORECASE)
+_FOR_THE_FOOD = lazy_compile(r"\s+(?:for|to\s+eat|to\s+try)\s+(?:the\s+|some\s+|its\s+|their\s+)?$", re.IGNORECASE)
+_CITY_FOOD_WHY = ("{wish!r} asks for a cuisine in one city of the tour: the plan serves a cuisine in some city of the trip, "
+                  "never a given one, so the city is not kept; say the cuisine alone, or plan without the city")
+
+
+def cuisines_in_cities(text: str, cities: Iterable[tuple[int, int]]) -> list[UnreadWish]:
+    """A cuisine said of one city of a tour, before the city ("bbq in austin") or after it ("memphis for the bbq"),
+    named with why (``cities``: the spans of the tour's cities said in the text); one said of the trip's only city is
+    its every meal's, so nothing to name (the caller asks only of a tour)."""
+    found = []
+    spans = sorted(cities)
+    for m in cuisine.A_CUISINE.finditer(text):
+        after = next(((s, e) for s, e in spans if s >= m.end() and _IN_A_CITY.fullmatch(text, m.end(), s)), None)
+        before = next(((s, e) for s, e in spans if e <= m.start() and _FOR_THE_FOOD.fullmatch(text, e, m.start())), None)
+        if after is not None:
+            found.append(" ".join(text[m.start():after[1]].split()))
+        elif before is not None:
+            found.append(" ".join(text[before[0]:m.end()].split()))
+    return [UnreadWish(wish=wish, reason=_CITY_FOOD_WHY.format(wish=wish)) for wish in dict.fromkeys(found)]
+
+
 def _sight_at_a_time(clause: str, sights: Iterable[str]) -> str | None:
     """The reason ``clause`` names a must-see at a time of day ("Space Needle at dusk", "the zoo in the morning"), no
     flight in it; else None. A sight is known by its name's last word ("needle", "zoo") or its first ("the neon museum

@@ -164,6 +164,9 @@ KINDS: tuple[tuple[str, str], ...] = (
      # ... bounded after the count ("3 nights max in any one city")
      r"(?:\s+(?:max(?:imum)?|tops|at\s+(?:most|least)|min(?:imum)?|or\s+(?:more|less|fewer)))?\s+(?:in|at|per)\s+"
      r"(?:each|every|all\s+the|any(?:\s+(?:one|single))?)?\s*(?:of\s+the\s+)?(?:city|cities|stops?|towns?)\b"
+     # ... or "each" alone after the count ("dallas and houston, 2 nights each", "two nights in each", "2 nights apiece")
+     r"|\b(?:\d+|one|two|three|four|five|six|a\s+couple\s+of)\s+(?:nights?|nites?|days?)\s+(?:(?:in|at|per|for)\s+)?"
+     r"(?:each|apiece)(?:\s+(?:city|cities|stop|one|place|town))?\b(?!\s+(?:day|night|morning|evening|of\s+us|person)\b)"
      # ... or bounded, said of a place ("stay in sf at least 2 nights", "no more than 2 nights in LA": a length is said
      # exactly; "italian at least 2 nights" is a cuisine counted, caveats')
      r"|\b(?:stay|staying|spend|spending|sleep)\s+(?:in|at)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s+" + _BOUNDED_NIGHTS

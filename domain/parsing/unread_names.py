@@ -15,7 +15,7 @@ from himap_travel.domain.parsing.clause_talk import CRIES, PLAIN_WORDS, WORD
 from himap_travel.domain.parsing.party_names import named_travellers
 from himap_travel.domain.parsing.party_words import PARTY_WORD
 from himap_travel.domain.parsing.unread_wish import Spans
-from himap_travel.domain.text.english import is_english
+from himap_travel.domain.text.english import is_english, is_rare_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import DOG_BREEDS
@@ -92,6 +92,12 @@ def _english_word(word: str) -> bool:
     return all(is_english(part) for part in word.split("-") if part) if "-" in word else is_english(word)
 
 
+def _plain_word(word: str) -> bool:
+    """A word English says often enough to be no name of a place ("zoo", "pet-friendly"), where a rare one may be
+    ("disneyland", "legoland": in the word list, but said as names)."""
+    return all(not is_rare_english(part) for part in word.split("-") if part)
+
+
 def musts_unread(text: str, start: int, end: int, names: Names) -> list[tuple[int, str]]:
     """(where, the words) of the words said right before a wish to see them in the clause ``text[start:end]`` ("epcot
     is a must for the kids") that no reader took and that are no English words: a name the data lacks, named even where
@@ -102,7 +108,7 @@ def musts_unread(text: str, start: int, end: int, names: Names) -> list[tuple[in
         words = list(_A_WORD.finditer(text, max(start, wish.start() - _MUST_REACH), wish.start()))
         run: list[re.Match[str]] = []
         for word in reversed(words):
-            if (word.end() != (run[0].start() - 1 if run else wish.start()) or _english_word(word.group().lower())
+            if (word.end() != (run[0].start() - 1 if run else wish.start()) or _plain_word(word.group().lower())
                     or names.read.overlaps(word.start(), word.end())):
                 break
             run.insert(0, word)

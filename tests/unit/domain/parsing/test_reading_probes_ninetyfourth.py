@@ -232,3 +232,31 @@ def test_a_kind_of_sight_liked_is_named(sandbox, text: str) -> None:
 def test_a_kind_disliked_is_no_kind_wished(sandbox) -> None:
     request = parse_request(BASE + "we don't like museums", sandbox)
     assert not any("asks for sights of a kind" in w.reason for w in request.not_kept), request.not_kept
+
+
+def test_a_must_of_a_name_english_rarely_says_is_named(sandbox) -> None:
+    california = ("Plan a 5-day trip from Washington to California visiting 2 cities for 2 people, March 10 to 14, 2022, "
+                  "with a budget of $5,000. ")
+    request = parse_request(california + "disneyland is a must for the kids", sandbox)
+    assert any(w.wish == "disneyland" for w in request.not_kept), request.not_kept
+
+
+@pytest.mark.parametrize("text", ["dallas and houston, 2 nights each", "2 nights each city", "two nights in each"])
+def test_nights_in_each_city_are_named(sandbox, text: str) -> None:
+    request = parse_request(TEXAS + text, sandbox)
+    assert any("no rule sets one city's nights" in w.reason for w in request.not_kept), request.not_kept
+
+
+@pytest.mark.parametrize(("base", "text", "wish"), [
+    (TEXAS, "bbq in austin and tex mex in san antonio", "bbq in austin"),
+    (TENNESSEE, "memphis for bbq", "memphis for bbq"),
+])
+def test_a_cuisine_in_one_city_of_a_tour_names_the_city(sandbox, base: str, text: str, wish: str) -> None:
+    request = parse_request(base + text, sandbox)
+    assert "BBQ" in (request.spec.local_constraint.more_cuisines or [])
+    assert any(w.wish == wish and "one city of the tour" in w.reason for w in request.not_kept), request.not_kept
+
+
+def test_a_cuisine_in_the_only_city_asks_nothing_more(sandbox) -> None:
+    request = parse_request(PENSACOLA + "seafood in pensacola", sandbox)
+    assert request.spec.local_constraint.more_cuisines == ["Seafood"] and not request.not_kept
