@@ -122,7 +122,7 @@ _ONLY_AFTER = lazy_compile(r"^\s*(?:(?:only|exclusively)\b|(?:is|are)\s+(?:a\s+)
                            r"|(?:(?:there|down|up|over)\s+)?(?:the\s+whole\s+way|all\s+the\s+way)\b"
                            r"|(?:(?:there|down|up|over|home|back)\s+)?instead\b(?!\s+of\b))", re.IGNORECASE)
 # ... or asked for in a clause of its own ("no driving, flights pls"; never "no driving or flights please")
-_ASKED_APART = lazy_compile(r"^\s*(?:pls|please|plz|(?:is\s+|would\s+be\s+)?preferred)\b(?!\s+(?:but|if|unless)\b)", re.IGNORECASE)
+_ASKED_APART = lazy_compile(r"^\s*(?:pls|please|plz|then|(?:is\s+|would\s+be\s+)?preferred)\b(?!\s+(?:but|if|unless)\b)", re.IGNORECASE)
 # ... or praised right after it ("flying would be great", "driving would be ideal")
 _PRAISED_AFTER = lazy_compile(r"\s+(?:would|['’]d)\s+be\s+(?:(?:so|really|very)\s+)?(?:nice|great|lovely|ideal|best|perfect"
                               r"|awesome|amazing)\b", re.IGNORECASE)
@@ -464,11 +464,13 @@ def _driving_alone(text: str, start: int, end: int) -> bool:
 # "we're driving" closing its clause or said with who comes ("we're driving with the dog"): the way the party goes, as
 # "we'll drive" is; a trip told with where it goes ("we are driving out to Denver") stays no rule
 _DRIVING_NOW = lazy_compile(r"\b(?:we['’]?re|we\s+are|i['’]?m|i\s+am)\s+$", re.IGNORECASE)
-_DRIVING_SAID = lazy_compile(r"\s*(?:$|[,.;!?)]|(?:with|w/)\s)", re.IGNORECASE)
+# ("let's fly then", "we'll drive after all": the way settled, said so)
+_SETTLED = r"(?:\s+(?:then|now|after\s+all|anyway|instead))?"
+_DRIVING_SAID = lazy_compile(_SETTLED + r"\s*(?:$|[,.;!?)]|(?:with|w/)\s)", re.IGNORECASE)
 # both legs said ("flying both ways", "gonna fly there n back", "driving both ways", "drive there and back"): the way of
 # the whole trip, with no subject too
 _BOTH_LEGS = r"\s+(?:both\s+ways|there\s+(?:and|n|&)\s+back|round[- ]?trip)"
-_FLYING_SAID = lazy_compile(rf"(?:\s+(?:up|in|there|down|out|over)|{_BOTH_LEGS})?\s*(?:$|[,.;!?)]|(?:with|w/)\s)",
+_FLYING_SAID = lazy_compile(rf"(?:\s+(?:up|in|there|down|out|over)|{_BOTH_LEGS})?{_SETTLED}\s*(?:$|[,.;!?)]|(?:with|w/)\s)",
                             re.IGNORECASE)
 _BOTH_LEGS_SAID = lazy_compile(_BOTH_LEGS + r"\s*(?:$|[,.;)])", re.IGNORECASE)
 _ASKED_BEFORE = lazy_compile(r"\b(?:are|will|would|should|do|did|can|could|am|is)\s+(?:we|i|you|they)\s+$",

@@ -69,6 +69,28 @@ def meant(text: str, state: Any) -> str:
     return _THAT_DAY.sub(f"day {day}", text, count=1) if _CHEAPER.search(text) else text
 
 
+# A meal just swapped, swapped again by its cuisine alone ("actually make it mexican", "mexican instead", "how about
+# chinese" after "day 2's dinner: A → B (Italian ...)"): read alone, the cuisine became a rule of the whole trip
+_SWAPPED_LINE = lazy_compile(r"^- day (\d{1,2})['’]s (breakfast|lunch|dinner): .+ → ", re.MULTILINE)
+_CUISINE_AGAIN = lazy_compile(rf"^\W*(?:(?:actually|no|nah|wait|hmm+|ok(?:ay)?|oh|sorry|or)\W+)*"
+                              rf"(?:(?:make|change|swap|switch)\s+(?:it|that|that\s+one)\s+(?:to\s+|for\s+|into\s+)?"
+                              rf"|(?:how|what)\s+about\s+|(?:let['’]?s\s+)?(?:do|go\s+with|try)\s+)?(?:an?\s+|some(?:thing)?\s+)?"
+                              rf"(?P<cuisine>{A_CUISINE.pattern})(?:\s+(?:food|place|spot|one|instead|then|pls|please))*\W*$",
+                              re.IGNORECASE)
+
+
+def meal_again_meant(text: str, state: Any) -> str:
+    """``text`` as a swap of the one meal the reply before swapped ("make it mexican": "swap the dinner on day 2 for
+    something mexican"), when it names a cuisine and nothing else; else as it is."""
+    asked = _CUISINE_AGAIN.match(text)
+    before = turn_before(list(state.get("messages") or []))
+    swapped = _SWAPPED_LINE.findall(before[1]) if asked is not None and before is not None else []
+    if len(swapped) != 1:
+        return text
+    day, meal = swapped[0]
+    return f"swap the {meal} on day {day} for something {asked.group('cuisine').lower()}"
+
+
 # "Them" made better after a question about a part of the plan ("what about the restaurants, are they good", then
 # "make them better"; "what's the hotel rated", then "can we get a nicer one"): that part made nicer. Read alone, "them"
 # named nothing and the message was not understood.

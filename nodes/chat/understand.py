@@ -119,6 +119,7 @@ from himap_travel.nodes.chat.stop_asked import stop_asked
 from himap_travel.nodes.chat.story_aside import without_stories
 from himap_travel.nodes.chat.talk_aside import aside_said, held_for
 from himap_travel.nodes.chat.that_meant import (
+    meal_again_meant,
     meant,
     mode_question_meant,
     one_day_cheaper,
@@ -249,6 +250,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = place_fine_back(text, state) if not pending else text  # "nvm pensacola is fine" after going to Orlando
     text = likewise(text, state.get("messages"), resources_of(settings).sandbox) if state.get("plan") and not pending else text
     text = meant(text, state) if not pending else text  # "something cheaper for that": the meal asked about (that_meant)
+    text = meal_again_meant(text, state) if not pending else text  # "actually make it mexican" after a meal swapped
     text = part_meant(text, state) if not pending else text  # "make them better" after "are the restaurants good?"
     text = sight_meant(text, state) if not pending else text  # "can we add it" after "is gatorland on the plan?"
     text = sight_day_meant(text, state) if not pending else text  # "move it to day 3" after "seaworld on day 2"

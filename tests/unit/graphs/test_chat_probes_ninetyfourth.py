@@ -100,3 +100,20 @@ def test_no_flights_asked_of_a_plan_that_drives_is_a_question(app: Any, message:
 def test_no_flights_asked_of_a_plan_that_flies_still_bans_them(app: Any) -> None:
     after, _said = said_in_new_thread(app, _ORLANDO, "no flights?")
     assert local_rules(after)["transportation"] == "no flight"
+
+
+@pytest.mark.parametrize("message", ["actually make it mexican", "mexican instead", "how about mexican"])
+def test_a_meal_just_swapped_is_swapped_again_by_its_cuisine(app: Any, message: str) -> None:
+    after, said = said_in_new_thread(app, _ORLANDO, "swap the dinner on day 2 for something italian", message)
+    assert "day 2's dinner:" in said and "(Mexican," in said and not local_rules(after).get("cuisine"), said
+
+
+def test_a_cuisine_with_no_meal_swapped_before_is_the_trips(app: Any) -> None:
+    after, _said = said_in_new_thread(app, _ORLANDO, "mexican instead")
+    assert local_rules(after)["cuisine"] == ["Mexican"]
+
+
+def test_fly_then_after_a_drive_too_long_flies(app: Any) -> None:
+    after, said = said_in_new_thread(app, _ORLANDO, "no flights pls", "ugh that's too long, fly then")
+    assert local_rules(after)["transportation"] == "no self-driving", said
+    assert all("Self-driving" not in str(day.get("transportation")) for day in after["plan"])

@@ -260,3 +260,9 @@ def test_a_cuisine_in_one_city_of_a_tour_names_the_city(sandbox, base: str, text
 def test_a_cuisine_in_the_only_city_asks_nothing_more(sandbox) -> None:
     request = parse_request(PENSACOLA + "seafood in pensacola", sandbox)
     assert request.spec.local_constraint.more_cuisines == ["Seafood"] and not request.not_kept
+
+
+@pytest.mark.parametrize(("text", "rule"), [("lets fly then", "no self-driving"), ("ugh that's too long, fly then", "no self-driving"),
+                                            ("we'll drive after all", "no flight")])
+def test_a_way_settled_then_is_insisted_on(sandbox, text: str, rule: str) -> None:
+    assert parse_request(BASE + text, sandbox).spec.local_constraint.transportation == rule
