@@ -107,6 +107,9 @@ KIND_RE = lazy_compile(_KIND, re.IGNORECASE)
 NAMED_KIND = lazy_compile(
     rf"\b(?P<kind>{_KIND})(?P<more>(?:(?:\s*[,/]\s*|\s+)(?:or\s+|and\s+|nor\s+)?{_KIND}){{0,3}})"
     r"(?:\s+(?:flights?|planes?|flying|departures?)\b|(?<=eye)\b|(?<=eyes)\b)", re.IGNORECASE)
+# ... or "ones" standing for the flights said before in the sentence ("no early flights and no late ones either")
+KIND_ONES = lazy_compile(rf"\b(?P<kind>{_KIND})(?P<more>)\s+ones?\b", re.IGNORECASE)
+FLIGHTS_BEFORE = lazy_compile(r"\b(?:fl(?:y|ying|ights?)|planes?|departures?)\b[^.;!?]*$", re.IGNORECASE)
 # A time of day said of a flight, of leaving or of landing ("a morning flight", "we land in the morning", "flight home in
 # the evening", "leave late on the last day", "we'd rather not fly at night"): its hours (docs): the morning 05:00-11:59,
 # the afternoon 12:00-17:59, the evening 18:00-23:59, the daytime 05:00-17:59; leaving late is a late flight's (21:00

@@ -49,7 +49,9 @@ from himap_travel.domain.constraints.flight_time_said import (
     EXACT_BEFORE,
     FINE,
     FLIGHT_ONLY,
+    FLIGHTS_BEFORE,
     INNER_NEGATION,
+    KIND_ONES,
     NAMED_KIND,
     NOT_ANYTHING,
     NOTHING,
@@ -76,6 +78,7 @@ def _found(text: str) -> list[tuple[re.Match[str], str]]:
                 if negation.negated(text, m.start(), m.end(), window=4) and not _after_a_drive(text, m)]
     matches += [(m, "time") for m in OR_LATER.finditer(text)]
     matches += [(m, "named") for m in NAMED_KIND.finditer(text)]
+    matches += [(m, "named") for m in KIND_ONES.finditer(text) if FLIGHTS_BEFORE.search(text, max(0, m.start() - 80), m.start())]
     matches += [(m, "daytime") for m in DAYTIME.finditer(text)]
     matches += [(m, "early") for m in BARE_EARLY.finditer(text) if negation.negated(text, m.start(), m.end(), window=4)]
     matches += [(m, "late") for m in BARE_LATE.finditer(text) if negation.negated(text, m.start(), m.end(), window=4)]

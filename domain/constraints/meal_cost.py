@@ -86,6 +86,8 @@ _CAP = lazy_compile(
     # ... or capped by a verb said of the meals: "cap meals at ten dollars", "keep each meal to $15"
     rf"|\b(?:cap|keep|limit)\s+(?:the\s+|our\s+|my\s+|each\s+|every\s+|all\s+)?{_MEAL}\s+(?:at|to)\s+"
     rf"(?:{_MEAL_AMOUNT}|(?=\d\d){_BARE_AFTER_MEAL}){_NOT_A_MEAL}"
+    # ... or priced "at" an amount ("cap the hotel at $200/night and meals at $30", "meals at $25 a head"), never shared
+    rf"|\b{_MEAL}\s+at\s+(?:{_ABOUT}\s*)?{_MEAL_AMOUNT}{_NOT_SHARED}{_NOT_A_MEAL}"
     # ... or ruled out over it: "no meal over 45", "no dinner above 60"
     rf"|\bno\s+{_MEAL}\s+(?:over|above|more\s+than|pricier\s+than)\s+{_BARE_AFTER_MEAL}"
     # a price a head with its bound, then the meal: "$45/head max at restaurants"

@@ -266,3 +266,18 @@ def test_a_cuisine_in_the_only_city_asks_nothing_more(sandbox) -> None:
                                             ("we'll drive after all", "no flight")])
 def test_a_way_settled_then_is_insisted_on(sandbox, text: str, rule: str) -> None:
     assert parse_request(BASE + text, sandbox).spec.local_constraint.transportation == rule
+
+
+def test_meals_priced_at_an_amount_beside_a_hotel_cap(sandbox) -> None:
+    local = parse_request(BASE + "cap the hotel at $200/night and meals at $30", sandbox).spec.local_constraint
+    assert (local.max_night_price, local.max_meal_cost) == (200.0, 30.0)
+
+
+def test_ones_stand_for_the_flights_said_before(sandbox) -> None:
+    local = parse_request(BASE + "pls no early flights and no late ones either", sandbox).spec.local_constraint
+    assert local.flight_times is not None and [(w.depart_from, w.depart_until) for w in local.flight_times] == [("08:00", "20:59")]
+
+
+def test_ones_with_no_flight_before_are_no_flights(sandbox) -> None:
+    request = parse_request(BASE + "no late ones", sandbox)
+    assert request.spec.local_constraint.flight_times is None and request.not_kept
