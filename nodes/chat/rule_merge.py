@@ -146,7 +146,9 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
         # asked for now is no longer one to avoid (one wish never says both)
         avoided_now = [c for c in (_AVOID_CUISINES.value(local) or []) if c not in (local.cuisine or [])]
         cuisines = [c for c in cuisines if c not in avoided_now]
-        avoided = [c for c in (rules.get(_AVOID_CUISINES.row_key) or []) if c not in (local.cuisine or [])]
+        # (a cuisine of the data's others asked for now too: "we want seafood one night" after "no seafood")
+        asked_now = [*(local.cuisine or []), *(_MORE_CUISINES.value(local) or [])]
+        avoided = [c for c in (rules.get(_AVOID_CUISINES.row_key) or []) if c not in asked_now]
         if rules.get(_AVOID_CUISINES.row_key):
             rules[_AVOID_CUISINES.row_key] = avoided or None
         _newest_on_more(rules, local, avoided_now, bool(local.cuisine and _ONLY_CUISINE.search(text)))

@@ -16,7 +16,7 @@ from typing import Any
 
 from langchain_core.messages import HumanMessage
 
-from himap_travel.domain.constraints import avoid_sights
+from himap_travel.domain.constraints import avoid_cuisines, avoid_sights, cuisine
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.sight_wished import sight_said, sights_named
@@ -70,10 +70,35 @@ def sight_likewise(text: str, messages: list[Any], sandbox: Any = None) -> str:
     return text if not kept else wish if before == "see" else f"also skip {rest}"
 
 
+# A cuisine added to the one the message before ruled out or allowed ("no seafood", then "and fast food too"; "chinese
+# is ok", then "and seafood too"): read alone, "fast food too" asked for fast food
+_CUISINE_ALONE = lazy_compile(rf"^(?:(?:the|some|any)\s+)?(?P<cuisine>{cuisine.A_CUISINE.pattern})(?:\s+(?:food|places?|joints?))?$",
+                              re.IGNORECASE)
+_ALLOWED = lazy_compile(rf"\b(?:{cuisine.A_CUISINE.pattern})(?:\s+(?:food|places?))?\s+(?:is|are|['’]s)\s+(?:totally\s+|also\s+)?"
+                        r"(?:ok|okay|fine|alright)\b|\b(?:fine|ok|okay)\s+with\s+", re.IGNORECASE)
+
+
+def cuisine_likewise(text: str, messages: list[Any]) -> str:
+    """``text`` as the previous message's word on a cuisine said of the one it adds ("and fast food too" after "no
+    seafood": "no fast food"; "and seafood too" after "chinese is ok": "seafood is ok"); else as it is."""
+    before = _previous(messages)
+    if before is None or not _ADDING.search(text) or len(text.split()) > _MOST_WORDS:
+        return text
+    alone = _CUISINE_ALONE.match(_ADDING.sub("", _ADDING.sub("", text)).strip(" ,.!?"))
+    if alone is None or not cuisine.A_CUISINE.search(before):
+        return text
+    said = alone.group("cuisine")
+    if _ALLOWED.search(before):
+        return f"{said} is ok too"
+    ruled_out = avoid_cuisines.read(before, (), [], [])
+    return f"no {said} either" if ruled_out and not cuisine.wanted(before, [], cuisine.CUISINES) else text
+
+
 def likewise(text: str, messages: list[Any] | None, sandbox: Any = None) -> str:
-    """``text`` as the previous change said of the meal or day it names (the module's note), or as the previous wish
-    for a sight said of another (``sight_likewise``); else as it is."""
-    text = sight_likewise(text, messages or [], sandbox)
+    """``text`` as the previous change said of the meal or day it names (the module's note), as the previous wish
+    for a sight said of another (``sight_likewise``), or as the previous word on a cuisine (``cuisine_likewise``); else
+    as it is."""
+    text = cuisine_likewise(sight_likewise(text, messages or [], sandbox), messages or [])
     before = _previous(messages or [])
     if before is None or not _LIKEWISE.search(text) or len(text.split()) > _MOST_WORDS or not _CHANGES.search(before):
         return text

@@ -117,3 +117,24 @@ def test_fly_then_after_a_drive_too_long_flies(app: Any) -> None:
     after, said = said_in_new_thread(app, _ORLANDO, "no flights pls", "ugh that's too long, fly then")
     assert local_rules(after)["transportation"] == "no self-driving", said
     assert all("Self-driving" not in str(day.get("transportation")) for day in after["plan"])
+
+
+def test_a_cuisine_wished_after_its_ban_lifts_the_ban(app: Any) -> None:
+    after, said = said_in_new_thread(app, _ORLANDO, "no seafood", "we want seafood one night")
+    assert not local_rules(after).get("avoid cuisines") and local_rules(after)["more cuisines"] == ["Seafood"], said
+    assert "No plan can meet" not in said
+
+
+@pytest.mark.parametrize(("first", "then", "avoided", "wanted"), [
+    ("no seafood", "and fast food too", ["Seafood", "Fast Food"], None),
+    ("we want italian", "and mexican too", None, ["Italian", "Mexican"]),
+])
+def test_a_cuisine_added_takes_the_word_said_before(app: Any, first: str, then: str, avoided: Any, wanted: Any) -> None:
+    after, _said = said_in_new_thread(app, _ORLANDO, first, then)
+    assert local_rules(after).get("avoid cuisines") == avoided and local_rules(after).get("cuisine") == wanted
+
+
+def test_a_cuisine_added_after_one_allowed_is_allowed_too(app: Any) -> None:
+    after, _said = said_in_new_thread(app, _ORLANDO, "no seafood, no fast food, no chinese", "actually chinese is ok",
+                                      "and seafood too")
+    assert local_rules(after).get("avoid cuisines") == ["Fast Food"] and not local_rules(after).get("more cuisines")
