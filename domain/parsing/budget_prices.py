@@ -26,13 +26,12 @@ _SPENT_ON = (r"(?:breakfasts?|brunch|lunch(?:es)?|dinners?|suppers?|meals?|food|
          r"|coffee|restaurants?"
          r"|flights?|airfare|tickets?|admissions?|entry|museums?|tours?|activities|attractions?|shows?|hotels?|lodging"
          r"|rooms?|nights?|parking|gas|fuel|tolls?|rental(?:\s+car)?|car\s+rental|ubers?|lyfts?|taxis?|cabs?|rides?"
-         r"|shopping|souvenirs?|gifts?|tips?|spa)")
+         r"|shopping|souvenirs?|gifts?|tips?|spa|emergenc(?:y|ies)|incidentals|extras)")
 # Words right before an amount that make it a price, not the budget ("dinner at $50", "flights under $200", "parking
 # $20 a day", "dinner ~$50", "gas money around $100", "dinner budget $60 a night").
 _PRICE_BEFORE = lazy_compile(
     rf"\b(?:{_SPENT_ON}(?:\s+(?:money|costs?|fees?|budget))?|costs?|costing|priced|price|at|under|below|around|about"
-    # money kept apart from the trip ("set aside $500 for emergencies", "keep aside 300"): no budget (named, ``caveats``)
-    r"|(?:set|put|keep|leave|save)\s+aside"
+
     # money for one activity: "my husband's budget for golf is $200", "the budget for the go-karts is $80"
     r"|(?:budget|allowance)\s+for\s+(?!(?:the\s+|this\s+|our\s+|my\s+|a\s+)?(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday"
     r"|travel|stay|everything|it\s+all|\d|two|three|four|five|six|us|me|all)\b)(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:is|will\s+be|of))"

@@ -183,11 +183,17 @@ _MANY_SIGHTS_WHY = ("{wish!r} gives no number of sights: a pace is kept as a num
                     "so it cannot be kept as said; say a number if it must be kept")
 # (2c) money kept apart from what the plan costs ("keep $500 aside for shopping", "$300 for souvenirs", "$200 of that is
 # for emergencies"): the plan's cost is travel, stays, meals and sights (TravelPlanner's), so no rule keeps money apart
-_KEPT_APART = lazy_compile(r"\b(?:set|put|keep|leave|save)\s+(?:\S+\s+){0,3}?aside\b|\baside\s+for\b"
-                           r"|\b(?:set|put|keep|leave|save)\s+(?:some\s+)?(?:money|cash|\$?\s*\d[\d,]*\s*k?)\s+(?:for|of\s+(?:it|that))\b"
-                           r"|\bof\s+(?:that|it|this|the\s+budget)\s+(?:is\s+|will\s+be\s+|goes\s+)?(?:for|to)\b"
-                           r"|\bfor\s+(?:shopping|souvenirs?|gifts?|emergenc(?:y|ies)|spending\s+money|tips?|the\s+casino"
-                           r"|gambling)\b", re.IGNORECASE)
+_OUTSIDE_THE_PLAN = (r"(?:shopping|souvenirs?|gifts?|emergenc(?:y|ies)|spending(?:\s+money)?|tips?|the\s+casino|gambling"
+                     r"|extras|incidentals|a\s+rainy\s+day)")
+# (never the budget itself set aside: "A budget of $9900 has been set aside for this journey", "I've set aside $1,600 for
+# the trip", TravelPlanner's own words)
+_KEPT_APART = lazy_compile(r"(?:\$\s*\d[\d,]*|\b\d[\d,]*\s*k?(?:\s+(?:dollars|bucks))?)\s+aside\b(?!\s+for\s+(?:the|this|our|my)\s+"
+                           r"(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday|travel))"
+                           rf"|\b(?:set|put|keep|leave|save)\s+(?:\S+\s+){{0,3}}?for\s+{_OUTSIDE_THE_PLAN}\b"
+                           r"|\bof\s+(?:that|it|this|the\s+budget)\s+(?:is\s+|will\s+be\s+|goes\s+)?(?:for|to)\s+"
+                           r"(?!(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday|travel|hotels?|stays?"
+                           r"|flights?|food|meals?)\b)"
+                           rf"|\bfor\s+{_OUTSIDE_THE_PLAN}\b", re.IGNORECASE)
 _KEPT_APART_WHY = ("{wish!r} keeps money apart from the plan, whose cost is its travel, stays, meals and sights: the plan "
                    "may spend the whole budget; lower the budget by that amount if it must be kept apart")
 _SECOND_TOTAL_WHY = ("{wish!r} is a second, lower total beside the budget of {budget}: the plan keeps the budget only; make "
