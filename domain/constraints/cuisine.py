@@ -332,6 +332,11 @@ def lacking_named(text: str) -> str:
     return text
 
 
+def names_a_cuisine(words: str) -> bool:
+    """Whether ``words`` are one cuisine as the readers spell it ("bakeries", "bbq", "coffee shops")."""
+    return _MENTION.fullmatch(words) is not None
+
+
 def unlabelled_cuisines(text: str, place_spans: Spans) -> list[tuple[int, int, str]]:
     """Cuisines the data has no label for, ruled out ("no Thai food", "avoid sushi places"): (start, end, name).
 

@@ -103,11 +103,6 @@ _DECLARED_BEFORE = lazy_compile(r"\b(?:we'll|we\s+will|i'll|i\s+will|let's|lets|
                                 r"|doing\s+(?:it|this|the\s+trip)\s+as\s+an?|(?:it['’]s|it\s+is|this\s+is|it['’]ll\s+be"
                                 r"|it\s+will\s+be)\s+an?)\s+"
                                 r"(?:just\s+|probably\s+|definitely\s+|then\s+)?(?:be\s+)?$", re.IGNORECASE)
-# ... or a car rented, said as done ("we'll rent a car the whole time", "renting a car", "we hire a car there"), never
-# maybe ("we might rent a car": no subject or opening right before it)
-_RENTED_BEFORE = lazy_compile(r"(?:^|[.,;!?:]\s*|\b(?:we|i|we'll|we\s+will|i'll|i\s+will|we're|we\s+are|i'm|gonna|going\s+to"
-                              r"|plann?ing\s+to|plan\s+to|will|and|so|then)\s+)(?:just\s+|probably\s+|definitely\s+)?"
-                              r"(?:rent|renting|hire|hiring)\s+$", re.IGNORECASE)
 # ... never on a condition or beside another mode ("we'll drive if it's cheaper", "we'll drive or fly")
 _DECLARED_IF = lazy_compile(r"\s+(?:[\w']+\s+){0,3}?(?:if|unless|maybe|or|depending)\b", re.IGNORECASE)
 # ... or driving the party's own vehicle ("we're driving our truck up", "driving my own car there")
@@ -179,7 +174,6 @@ _FLY_LEG = (rf"(?:fly(?:ing)?|take\s+a\s+(?:flight|plane)|by\s+(?:plane|air))\s+
             r"|\b(?:there|down|back|home|outbound|return)\s+by\s+(?:plane|air)\b")
 # ... or the legs between a state trip's cities driven after a flight in ("fly into Miami and drive between cities")
 _DRIVE_LEG = (rf"(?:driv(?:e|ing)|by\s+car|road[\s-]?trip(?:ping)?|tak(?:e|ing)\s+a\s+car)\s+(?:\w+\s+)?{_A_LEG}\b"
-              r"|\b(?:rent(?:ing)?|hir(?:e|ing))\s+a\s+car\b"  # "we'll rent a car and fly home": the car one way
               r"|\bdriv(?:e|ing)\s+(?:around|between\s+(?:the\s+)?(?:cities|towns|them|stops)|from\s+city\s+to\s+city)\b"
               # ... or to the next city, said as the next step of a route ("fly into nashville, drive to memphis"; "my wife
               # is flying in to meet me and then we'll drive to harrisburg" is someone else's flight, then the trip)
@@ -440,12 +434,7 @@ def _declared(text: str, start: int, end: int, mode: str) -> bool:
     if mode == "flight":
         return bool(((before or now) and _FLYING_SAID.match(text, end)) or both)
     return bool(before or both or _DECLARED_AFTER.match(text, end) or (now and _DRIVING_SAID.match(text, end))
-                or _rented(text, start, end) or _driving_alone(text, start, end))
-
-
-def _rented(text: str, start: int, end: int) -> bool:
-    """Whether a car is said rented as done ("we'll rent a car", "renting a car"), never asked ("rent a car?")."""
-    return bool(_RENTED_BEFORE.search(text, max(0, start - 40), start)) and not text[end:end + 3].lstrip().startswith("?")
+                or _driving_alone(text, start, end))
 
 
 # "Driving, i'm sick of airports", "Driving. Sick of airports.": "driving" said alone as its sentence, or before a

@@ -347,9 +347,6 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      rf"|(?<![\w'’-]\s)\b(?:(?:theme|water|amusement|art|history|science|national|state|local)\s+)?(?-i:{_KINDS})\s+(?:are|r)\s+"
      r"(?:an?\s+)?(?:must|priority|top\s+priority|non[\s-]?negotiable)\b"
      rf"|(?<![^.!?;\n])\s*{_KINDS}(?:\s*(?:,|and|&|\+|or)\s*{_KINDS})*(?:\s+(?:pls|please|plz))?(?=\s*(?:[.!?;\n]|$))"
-     # ... or a kind liked ("we love theme parks", "the kids are into aquariums", "big fans of museums"; never disliked)
-     r"|(?<!n['’]t\s)(?<!\bnot\s)(?<!\bnever\s)\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|into|fans?\s+of|big\s+on)\s+"
-     rf"(?:(?:theme|water|amusement|art|history|science|national|state)\s+)?{_KINDS}\b"
      # ... on some day or part of one ("hit the beach one afternoon", "at some point"), or for the children ("a park for
      # the kids", "a park where the kids can run around")
      r"|\ba\s+(?:museum|park|playground|beach|gallery|garden|zoo|aquarium|mission|water\s*park|waterfall)\s+(?:or\s+two"

@@ -187,13 +187,17 @@ _OUTSIDE_THE_PLAN = (r"(?:shopping|souvenirs?|gifts?|emergenc(?:y|ies)|spending(
                      r"|extras|incidentals|a\s+rainy\s+day)")
 # (never the budget itself set aside: "A budget of $9900 has been set aside for this journey", "I've set aside $1,600 for
 # the trip", TravelPlanner's own words)
-_KEPT_APART = lazy_compile(r"(?:\$\s*\d[\d,]*|\b\d[\d,]*\s*k?(?:\s+(?:dollars|bucks))?)\s+aside\b(?!\s+for\s+(?:the|this|our|my)\s+"
+_KEPT_APART = lazy_compile(r"(?:(?<![\d,.$])\$\s*\d[\d,]*|(?<![\d,.$])\b\d[\d,]*\s*k?(?:\s+(?:dollars|bucks))?)\s+aside\b"
+                           r"(?!\s+for\s+(?:the|this|our|my)\s+"
                            r"(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday|travel))"
                            rf"|\b(?:set|put|keep|leave|save)\s+(?:\S+\s+){{0,3}}?for\s+{_OUTSIDE_THE_PLAN}\b"
                            r"|\bof\s+(?:that|it|this|the\s+budget)\s+(?:is\s+|will\s+be\s+|goes\s+)?(?:for|to)\s+"
                            r"(?!(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday|travel|hotels?|stays?"
                            r"|flights?|food|meals?)\b)"
-                           rf"|\bfor\s+{_OUTSIDE_THE_PLAN}\b", re.IGNORECASE)
+                           # ... or an amount for it ("we'll need about $300 for souvenirs"; "cheaper so we have money
+                           # for souvenirs" is the reason of a cheaper trip)
+                           rf"|(?:(?<![\d,.$])\$\s*\d[\d,]*|(?<![\d,.$])\b\d[\d,]*\s*(?:k|dollars|bucks)?)\s+(?:\w+\s+)?"
+                           rf"for\s+{_OUTSIDE_THE_PLAN}\b", re.IGNORECASE)
 _KEPT_APART_WHY = ("{wish!r} keeps money apart from the plan, whose cost is its travel, stays, meals and sights: the plan "
                    "may spend the whole budget; lower the budget by that amount if it must be kept apart")
 _SECOND_TOTAL_WHY = ("{wish!r} is a second, lower total beside the budget of {budget}: the plan keeps the budget only; make "
@@ -227,7 +231,6 @@ _CHEAPEST = lazy_compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s
                          # "nice but not too pricey", "so cheap stuff")
                          r"|\bnot(?:hing)?\s+(?:too|crazy|super|very|that|overly|outrageously|insanely)\s+(?:expensive|pricey|pricy|spendy)\b"
                          # ... or the fancy ruled out ("nothing fancy for food", "no fancy restaurants")
-                         r"|\bnothing\s+(?:too\s+|super\s+|very\s+|that\s+|overly\s+)?fancy\b"
                          r"|\b(?:no|not)\s+(?:too\s+|super\s+|very\s+|that\s+|overly\s+)?fancy\s+(?:food|restaurants?|places?"
                          r"|meals?|dinners?|dining|hotels?|stays?)\b"
                          r"|\bcheap\s+(?:stuff|things|everything|options)\b"
@@ -446,31 +449,6 @@ def _sights_not_at_a_time(text: str, sights: Iterable[str], named: list[str]) ->
         if not any(m.group(0) in w for w in named) and _sight_at_a_time(wish, sights):
             found.append(UnreadWish(wish=wish, reason=_SIGHT_TIME_WHY.format(wish=wish)))
     return found
-
-
-# A cuisine asked in one city of a tour ("bbq in austin and tex mex in san antonio", "memphis for the bbq"): the plan
-# serves a cuisine in some city of the trip, never a given one; the city's words are the place mention's
-_IN_A_CITY = lazy_compile(r"(?:\s+(?:food|places?|spots?|joints?|restaurants?|dinners?|lunch(?:es)?))?\s+(?:in|at|while\s+in)\s+$",
-                          re.IGNORECASE)
-_FOR_THE_FOOD = lazy_compile(r"\s+(?:for|to\s+eat|to\s+try)\s+(?:the\s+|some\s+|its\s+|their\s+)?$", re.IGNORECASE)
-_CITY_FOOD_WHY = ("{wish!r} asks for a cuisine in one city of the tour: the plan serves a cuisine in some city of the trip, "
-                  "never a given one, so the city is not kept; say the cuisine alone, or plan without the city")
-
-
-def cuisines_in_cities(text: str, cities: Iterable[tuple[int, int]]) -> list[UnreadWish]:
-    """A cuisine said of one city of a tour, before the city ("bbq in austin") or after it ("memphis for the bbq"),
-    named with why (``cities``: the spans of the tour's cities said in the text); one said of the trip's only city is
-    its every meal's, so nothing to name (the caller asks only of a tour)."""
-    found = []
-    spans = sorted(cities)
-    for m in cuisine.A_CUISINE.finditer(text):
-        after = next(((s, e) for s, e in spans if s >= m.end() and _IN_A_CITY.fullmatch(text, m.end(), s)), None)
-        before = next(((s, e) for s, e in spans if e <= m.start() and _FOR_THE_FOOD.fullmatch(text, e, m.start())), None)
-        if after is not None:
-            found.append(" ".join(text[m.start():after[1]].split()))
-        elif before is not None:
-            found.append(" ".join(text[before[0]:m.end()].split()))
-    return [UnreadWish(wish=wish, reason=_CITY_FOOD_WHY.format(wish=wish)) for wish in dict.fromkeys(found)]
 
 
 def _sight_at_a_time(clause: str, sights: Iterable[str]) -> str | None:

@@ -70,7 +70,6 @@ from himap_travel.domain.parsing.cannot_say import kept_anyway
 from himap_travel.domain.parsing.caveats import (
     caveats,
     cheapest_spans,
-    cuisines_in_cities,
     hedged_names,
     not_refused,
     preference_spans,
@@ -759,8 +758,6 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
             unread = with_reasons([*unread, *not_refused(caveats(text, budget, constraint, unread, warnings), problems)])
         unread += [UnreadWish(wish=said, reason=FIRST_VISIT_WHY.format(wish=said))  # a start no order rule read
                    for said in first_visits(place_text, mentions) if not constraint.city_order]
-        if (visiting or 1) > 1:  # "bbq in austin" on a tour of Texas: the city named, the cuisine read
-            unread += cuisines_in_cities(text, [(m.start, m.end) for m in mentions if m.city and m.role != "origin"])
     unread = [w for w in unread if not kept_anyway(w, constraint)]
     names_read = list(dict.fromkeys(text[start:end] for start, end in [*taken_names(text, as_written), *claimed_alone]))
     if wishes:

@@ -11,6 +11,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from himap_travel.domain.constraints import city_order, must_see, named_places, said_alone_keys, sight_kinds
+from himap_travel.domain.constraints.cuisine import names_a_cuisine
 from himap_travel.domain.parsing.clause_talk import CRIES, PLAIN_WORDS, WORD
 from himap_travel.domain.parsing.party_names import named_travellers
 from himap_travel.domain.parsing.party_words import PARTY_WORD
@@ -93,9 +94,10 @@ def _english_word(word: str) -> bool:
 
 
 def _plain_word(word: str) -> bool:
-    """A word English says often enough to be no name of a place ("zoo", "pet-friendly"), where a rare one may be
-    ("disneyland", "legoland": in the word list, but said as names)."""
-    return all(not is_rare_english(part) for part in word.split("-") if part)
+    """A word English says often enough to be no name of a place ("zoo", "pet-friendly"), or one of food ("bakeries are
+    a must": the cuisine's reader's), where a rare one may be ("disneyland", "legoland": in the word list, but said as
+    names)."""
+    return names_a_cuisine(word) or all(not is_rare_english(part) for part in word.split("-") if part)
 
 
 def musts_unread(text: str, start: int, end: int, names: Names) -> list[tuple[int, str]]:
@@ -108,7 +110,9 @@ def musts_unread(text: str, start: int, end: int, names: Names) -> list[tuple[in
         words = list(_A_WORD.finditer(text, max(start, wish.start() - _MUST_REACH), wish.start()))
         run: list[re.Match[str]] = []
         for word in reversed(words):
-            if (word.end() != (run[0].start() - 1 if run else wish.start()) or _plain_word(word.group().lower())
+            strong = not wish.group(0).strip(" ,").lower().startswith("please")  # "disneyland is a must", never "... please"
+            if (word.end() != (run[0].start() - 1 if run else wish.start())
+                    or (_plain_word if strong else _english_word)(word.group().lower())
                     or names.read.overlaps(word.start(), word.end())):
                 break
             run.insert(0, word)

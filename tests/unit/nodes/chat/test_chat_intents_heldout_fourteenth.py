@@ -493,7 +493,7 @@ KNOWN_GAPS: dict[str, str] = {
     "drop the san antonio one": "every sight is 'San Antonio ...': read as nothing new, never asked which",
     "the other hotel": "no stay named or swapped: read as nothing, not asked which",
     "ok skip those then": "'those' after a cuisine question is not taken up as avoiding that cuisine",
-    "too long, lets fly then": "'too long, lets fly' is not read as flying (alone, 'lets fly then' is)",
+    # ("too long, lets fly then" is read since stop 94: a way settled "then" is insisted on, ``transportation``)
     "and the next night?": "'the next night' relative to the day asked before is not read",
 }
 

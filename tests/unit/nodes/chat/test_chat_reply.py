@@ -154,9 +154,15 @@ def test_undoing_the_first_trip_says_there_is_none_now():
 
 
 def test_questions_said_along_with_a_change_are_answered_after_it(sandbox):
-    said = _reply({"problems": ["no budget"], "asked_too": [{"kind": "help"}, {"kind": "help"}]}, sandbox)
+    said = _reply({"problems": ["no budget"], "asked_too": [{"kind": "help"}, {"kind": "small_talk"}]}, sandbox)
     assert said == ("I couldn't do that:\n- no budget\n\n**You also asked:**\n" + escape_dollars(CAN_DO) + "\n\n"
-                    + escape_dollars(CAN_DO))
+                    + escape_dollars("Hello! " + CAN_DO))
+
+
+def test_two_questions_with_one_answer_are_answered_once(sandbox):
+    # (stop 94: "why is that hotel so cheap, is it any good?" said the stays twice)
+    said = _reply({"problems": ["no budget"], "asked_too": [{"kind": "help"}, {"kind": "help"}]}, sandbox)
+    assert said == "I couldn't do that:\n- no budget\n\n**You also asked:**\n" + escape_dollars(CAN_DO)
 
 
 def test_a_small_talk_said_along_is_answered_from_the_turns_state(sandbox):
