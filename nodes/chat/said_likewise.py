@@ -21,6 +21,7 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.sight_wished import sight_said, sights_named
 from himap_travel.nodes.chat.swap import MEAL
+from himap_travel.state.trip import CUISINES
 
 _LIKEWISE = lazy_compile(r"^\W*(?:and|also|plus|oh\s+and|same\s+(?:for|with|goes\s+for))\b|\b(?:too|as\s+well|also)\W*$",
                          re.IGNORECASE)
@@ -91,7 +92,7 @@ def cuisine_likewise(text: str, messages: list[Any]) -> str:
     if _ALLOWED.search(before):
         return f"{said} is ok too"
     ruled_out = avoid_cuisines.read(before, (), [], [])
-    return f"no {said} either" if ruled_out and not cuisine.wanted(before, [], cuisine.CUISINES) else text
+    return f"no {said} either" if ruled_out and not cuisine.wanted(before, [], CUISINES) else text
 
 
 def likewise(text: str, messages: list[Any] | None, sandbox: Any = None) -> str:

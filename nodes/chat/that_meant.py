@@ -85,7 +85,7 @@ def meal_again_meant(text: str, state: Any) -> str:
     asked = _CUISINE_AGAIN.match(text)
     before = turn_before(list(state.get("messages") or []))
     swapped = _SWAPPED_LINE.findall(before[1]) if asked is not None and before is not None else []
-    if len(swapped) != 1:
+    if asked is None or len(swapped) != 1:
         return text
     day, meal = swapped[0]
     return f"swap the {meal} on day {day} for something {asked.group('cuisine').lower()}"
