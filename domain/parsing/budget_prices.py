@@ -31,7 +31,6 @@ _SPENT_ON = (r"(?:breakfasts?|brunch|lunch(?:es)?|dinners?|suppers?|meals?|food|
 # $20 a day", "dinner ~$50", "gas money around $100", "dinner budget $60 a night").
 _PRICE_BEFORE = lazy_compile(
     rf"\b(?:{_SPENT_ON}(?:\s+(?:money|costs?|fees?|budget))?|costs?|costing|priced|price|at|under|below|around|about"
-
     # money for one activity: "my husband's budget for golf is $200", "the budget for the go-karts is $80"
     r"|(?:budget|allowance)\s+for\s+(?!(?:the\s+|this\s+|our\s+|my\s+|a\s+)?(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday"
     r"|travel|stay|everything|it\s+all|\d|two|three|four|five|six|us|me|all)\b)(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:is|will\s+be|of))"

@@ -30,7 +30,7 @@ from himap_travel.domain.constraints import cuisine, flight_dates, flight_time_s
 from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, hedged, soft_wish, with_bare_hedges
 from himap_travel.domain.parsing.unread_wish import HOUR_WHY, NOT_UNDERSTOOD, UnreadWish
-from himap_travel.domain.parsing.wish_clauses import FIELD_COMMA, PLAN_PART_COMMA
+from himap_travel.domain.parsing.wish_clauses import FIELD_COMMA, PLAN_PART_COMMA, sentence_start
 from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.hours import PERMITTED_IF
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -187,7 +187,8 @@ _OUTSIDE_THE_PLAN = (r"(?:shopping|souvenirs?|gifts?|emergenc(?:y|ies)|spending(
                      r"|extras|incidentals|a\s+rainy\s+day)")
 # (never the budget itself set aside: "A budget of $9900 has been set aside for this journey", "I've set aside $1,600 for
 # the trip", TravelPlanner's own words)
-_KEPT_APART = lazy_compile(r"(?:(?<![\d,.$])\$\s*\d[\d,]*|(?<![\d,.$])\b\d[\d,]*\s*k?(?:\s+(?:dollars|bucks))?)\s+aside\b"
+_AN_AMOUNT = r"(?:(?<![\d,.$])\$\s*\d[\d,]*|(?<![\d,.$])\b\d[\d,]*\s*(?:k|dollars|bucks)?)"  # (never from inside a number)
+_KEPT_APART = lazy_compile(rf"{_AN_AMOUNT}\s+aside\b"
                            r"(?!\s+for\s+(?:the|this|our|my)\s+"
                            r"(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday|travel))"
                            rf"|\b(?:set|put|keep|leave|save)\s+(?:\S+\s+){{0,3}}?for\s+{_OUTSIDE_THE_PLAN}\b"
@@ -196,8 +197,7 @@ _KEPT_APART = lazy_compile(r"(?:(?<![\d,.$])\$\s*\d[\d,]*|(?<![\d,.$])\b\d[\d,]*
                            r"|flights?|food|meals?)\b)"
                            # ... or an amount for it ("we'll need about $300 for souvenirs"; "cheaper so we have money
                            # for souvenirs" is the reason of a cheaper trip)
-                           rf"|(?:(?<![\d,.$])\$\s*\d[\d,]*|(?<![\d,.$])\b\d[\d,]*\s*(?:k|dollars|bucks)?)\s+(?:\w+\s+)?"
-                           rf"for\s+{_OUTSIDE_THE_PLAN}\b", re.IGNORECASE)
+                           rf"|{_AN_AMOUNT}\s+(?:\w+\s+)?for\s+{_OUTSIDE_THE_PLAN}\b", re.IGNORECASE)
 _KEPT_APART_WHY = ("{wish!r} keeps money apart from the plan, whose cost is its travel, stays, meals and sights: the plan "
                    "may spend the whole budget; lower the budget by that amount if it must be kept apart")
 _SECOND_TOTAL_WHY = ("{wish!r} is a second, lower total beside the budget of {budget}: the plan keeps the budget only; make "
@@ -230,7 +230,7 @@ _CHEAPEST = lazy_compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s
                          # ... or as the dear ruled out, or the cheap wanted, with no amount ("nothing crazy expensive",
                          # "nice but not too pricey", "so cheap stuff")
                          r"|\bnot(?:hing)?\s+(?:too|crazy|super|very|that|overly|outrageously|insanely)\s+(?:expensive|pricey|pricy|spendy)\b"
-                         # ... or the fancy ruled out ("nothing fancy for food", "no fancy restaurants")
+                         # ... or the fancy ruled out ("no fancy restaurants", "not too fancy food"; "nothing fancy" alone is talk)
                          r"|\b(?:no|not)\s+(?:too\s+|super\s+|very\s+|that\s+|overly\s+)?fancy\s+(?:food|restaurants?|places?"
                          r"|meals?|dinners?|dining|hotels?|stays?)\b"
                          r"|\bcheap\s+(?:stuff|things|everything|options)\b"
@@ -444,8 +444,7 @@ def _sights_not_at_a_time(text: str, sights: Iterable[str], named: list[str]) ->
     dropped): each from its sentence's words before it, none named already."""
     found = []
     for m in _NOT_AT_A_TIME.finditer(text):
-        start = max([m.start() - 60, *(text.rfind(c, 0, m.start()) + 1 for c in ".;!?\n")])
-        wish = text[max(0, start):m.end()].strip(" ,")
+        wish = text[sentence_start(text, m.start()):m.end()].strip(" ,")
         if not any(m.group(0) in w for w in named) and _sight_at_a_time(wish, sights):
             found.append(UnreadWish(wish=wish, reason=_SIGHT_TIME_WHY.format(wish=wish)))
     return found

@@ -10,6 +10,7 @@ import re
 from himap_travel.domain.constraints.room_type import names_a_room
 from himap_travel.domain.parsing.cannot_say import KIDS_MENU_RE, STOPS_RE
 from himap_travel.domain.parsing.clause_form import past_told_spans
+from himap_travel.domain.parsing.wish_clauses import sentence_start
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # A permission, which asks for nothing: "we don't mind seafood", "fine with seafood", "fast food is fine by us" (read, it would ask for it);
@@ -64,8 +65,7 @@ def _either_of_a_choice(text: str, m: re.Match[str]) -> bool:
     said = _EITHER_SAID.search(m.group(0))
     if said is None:
         return False
-    start = max(0, m.start() - 60, *(i + 1 for i in (text.rfind(c, 0, m.start()) for c in ".;!?") if i >= 0))
-    return _OR.search(text, start, m.start() + said.start()) is not None
+    return _OR.search(text, sentence_start(text, m.start()), m.start() + said.start()) is not None
 
 
 def misread_spans(text: str) -> list[tuple[int, int]]:

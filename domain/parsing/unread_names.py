@@ -109,10 +109,10 @@ def musts_unread(text: str, start: int, end: int, names: Names) -> list[tuple[in
     for wish in must_see.MUST_AFTER.finditer(text, start, end):
         words = list(_A_WORD.finditer(text, max(start, wish.start() - _MUST_REACH), wish.start()))
         run: list[re.Match[str]] = []
+        # "disneyland is a must": a rare word is a name; before "please" ("skip the bakeries please") any English word ends it
+        plain = _english_word if wish.group(0).strip(" ,").lower().startswith("please") else _plain_word
         for word in reversed(words):
-            strong = not wish.group(0).strip(" ,").lower().startswith("please")  # "disneyland is a must", never "... please"
-            if (word.end() != (run[0].start() - 1 if run else wish.start())
-                    or (_plain_word if strong else _english_word)(word.group().lower())
+            if (word.end() != (run[0].start() - 1 if run else wish.start()) or plain(word.group().lower())
                     or names.read.overlaps(word.start(), word.end())):
                 break
             run.insert(0, word)

@@ -185,3 +185,9 @@ def clauses_of(text: str) -> list[tuple[int, int]]:
     if start < len(text):
         spans.append((start, len(text)))
     return spans
+
+
+def sentence_start(text: str, at: int, reach: int = 60) -> int:
+    """Where the sentence holding ``at`` starts, ``reach`` letters back at most (a look back stays linear)."""
+    floor = max(0, at - reach)
+    return max(floor, *(text.rfind(mark, floor, at) + 1 for mark in ".;!?\n"))

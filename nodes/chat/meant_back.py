@@ -5,6 +5,7 @@ original budget"), a rule's new number, or the last change taken back in part or
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from himap_travel.domain.parsing.unread_wish import NOT_UNDERSTOOD
@@ -53,12 +54,14 @@ def meant_back(text: str, result: Understanding, state: ChatState, sandbox: obje
     ("back to the original budget"), the last change taken back in part ("forget the extra person", "nah, just the 4
     days") or whole (an undo: its update is returned); else ``result`` as it was."""
     trip = state.get("trip") or {}
-    # never an amount a wish named with its reason holds ("keep $500 aside for shopping": money kept apart, no budget)
-    explained = any(not u.reason.startswith(NOT_UNDERSTOOD) for u in result.unread)
-    offered = None if explained else offered_budget(text, state)
-    offered = offered if offered is not None or explained else amount_meant(text, state)  # "hmm actually keep it at 1200"
-    offered = offered if offered is not None or explained else amount_to(text, state)  # "bump it to 2000"
-    bare = amount_said(text, state) if offered is None and not explained else None  # "lets say 1500 instead": said so
+    # never an amount a wish named with its reason holds ("keep $500 aside for shopping": money kept apart, no budget);
+    # an amount beside one is read, and the wish asked about with it ("lets say 1800 instead, and a hotel with a pool")
+    explained = [u.wish for u in result.unread if not u.reason.startswith(NOT_UNDERSTOOD)]
+    rest = _without_words(text, explained)
+    offered = offered_budget(rest, state)
+    offered = offered if offered is not None else amount_meant(rest, state)  # "hmm actually keep it at 1200"
+    offered = offered if offered is not None else amount_to(rest, state)  # "bump it to 2000"
+    bare = amount_said(rest, state) if offered is None else None  # "lets say 1500 instead": the budget, said so
     offered = bare[0] if bare is not None else offered
     dated = offered_dates(text, state) if offered is None else None
     counted = (count_meant(text, state, sandbox) or people_count(text, state)) if offered is None and dated is None else None
@@ -67,7 +70,8 @@ def meant_back(text: str, result: Understanding, state: ChatState, sandbox: obje
         return {"answer": f"{ALREADY_HAS} {', '.join(already_said(f'budget ${offered}', sandbox, trip))}, so nothing changed.",
                 "problems": []}
     if offered is not None:  # "fine, go with that budget" after "no plan: the cheapest costs $1,716": that budget
-        result = understand_message(f"budget ${offered:,}", sandbox, trip, planned=state.get("planned_without"))
+        said = ". ".join([f"budget ${offered:,}", *explained])  # (the wishes beside it asked about, never dropped)
+        result = understand_message(said, sandbox, trip, planned=state.get("planned_without"))
         result.notes = [*result.notes, bare[1]] if bare is not None else result.notes
     elif dated is not None:  # "ok do those dates then" after "no plan: ... on March 3 to March 5": those dates
         result = understand_message(dated, sandbox, trip, planned=state.get("planned_without"))
@@ -105,3 +109,10 @@ def meant_back(text: str, result: Understanding, state: ChatState, sandbox: obje
         return first_back(text, state, lambda: first_request(state, sandbox)) or undo_last(state, steps(text))
     back = named or kept_only(text, state)  # "nah, just the 4 days": the people taken back
     return fields_back(trip, (state.get("previous") or {}).get("trip") or {}, back) if back else result
+
+
+def _without_words(text: str, wishes: list[str]) -> str:
+    """``text`` with the words of ``wishes`` blanked (same length), where they stand as written in any case."""
+    for wish in wishes:
+        text = re.sub(re.escape(wish), lambda m: " " * len(m.group(0)), text, flags=re.IGNORECASE)
+    return text

@@ -69,10 +69,14 @@ def meant(text: str, state: Any) -> str:
     return _THAT_DAY.sub(f"day {day}", text, count=1) if _CHEAPER.search(text) else text
 
 
+# The words a short follow-up may open with ("ok", "actually", "hmm no", "wait"): no part of what it asks
+_OPENING = r"^\W*(?:(?:ok(?:ay)?|so|and|then|hmm+|huh|oh|actually|wait|no|nah|sorry|or|pls|please)\W+)*"
+
+
 # A meal just swapped, swapped again by its cuisine alone ("actually make it mexican", "mexican instead", "how about
 # chinese" after "day 2's dinner: A → B (Italian ...)"): read alone, the cuisine became a rule of the whole trip
 _SWAPPED_LINE = lazy_compile(r"^- day (\d{1,2})['’]s (breakfast|lunch|dinner): .+ → ", re.MULTILINE)
-_CUISINE_AGAIN = lazy_compile(rf"^\W*(?:(?:actually|no|nah|wait|hmm+|ok(?:ay)?|oh|sorry|or)\W+)*"
+_CUISINE_AGAIN = lazy_compile(rf"{_OPENING}"
                               rf"(?:(?:make|change|swap|switch)\s+(?:it|that|that\s+one)\s+(?:to\s+|for\s+|into\s+)?"
                               rf"|(?:how|what)\s+about\s+|(?:let['’]?s\s+)?(?:do|go\s+with|try)\s+)?(?:an?\s+|some(?:thing)?\s+)?"
                               rf"(?P<cuisine>{A_CUISINE.pattern})(?:\s+(?:food|place|spot|one|instead|then|pls|please))*\W*$",
@@ -137,11 +141,11 @@ def sight_meant(text: str, state: Any) -> str:
 # A sight held on a day moved to another by reference ("move it to day 3", "make that day 3", "switch it to the last
 # day") or by its day first ("actually day 3 for seaworld"): read alone, "it" named nothing and "day 3 for seaworld" no
 # sight's day, so the move was not understood
-_MOVED = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+|actually|wait|no|nah|sorry|pls|please)\W+)*"
+_MOVED = lazy_compile(rf"{_OPENING}"
                       r"(?:(?:can|could)\s+(?:you|u|we)\s+)?(?:(?:move|swap|switch|change|shift|push|put|make|do)\s+"
                       r"(?:it|that|this|that\s+one)\s+(?:(?:to|on|for|into)\s+)?(?:the\s+)?"
                       r"|(?:make\s+(?:it|that)|(?:on\s+)?(?:day|the)\b))", re.IGNORECASE)
-_DAY_FOR = lazy_compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+|actually|wait|no|nah|sorry|pls|please)\W+)*"
+_DAY_FOR = lazy_compile(rf"{_OPENING}"
                         r"(?:(?:let['’]?s\s+)?(?:do|make\s+it)\s+)?"
                         r"(?P<day>(?:on\s+)?(?:day\s*\d{1,2}|the\s+(?:first|second|third|fourth|last|final)\s+day))\s+for\s+"
                         r"(?P<sight>[\w'’ .&-]{3,60}?)(?:\s+(?:instead|then|pls|please))*\W*$", re.IGNORECASE)
@@ -169,7 +173,7 @@ def sight_day_meant(text: str, state: Any) -> str:
 
 # A way of travel the plan does not take, asked about with "no" ("hmm no flights then?", "so no driving?"): a question
 # of what the plan shows, never a ban (it added "no flight" to a trip that drove because no flight exists on its dates)
-_NO_MODE_ASKED = lazy_compile(r"^\W*(?:(?:hmm+|so|oh|ok(?:ay)?|wait|and|then|huh)\W+)*no\s+(?P<mode>flights?|flying|planes?"
+_NO_MODE_ASKED = lazy_compile(rf"{_OPENING}no\s+(?P<mode>flights?|flying|planes?"
                               r"|driving|drives?|cars?)(?:\s+(?:then|at\s+all|on\s+this\s+trip|anymore))?\s*\?+\s*$",
                               re.IGNORECASE)
 _MODE_IN_PLAN = {"fl": "flight", "pl": "flight", "dr": "self-driving", "ca": "self-driving"}

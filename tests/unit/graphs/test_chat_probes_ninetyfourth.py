@@ -138,3 +138,10 @@ def test_a_cuisine_added_after_one_allowed_is_allowed_too(app: Any) -> None:
     after, _said = said_in_new_thread(app, _ORLANDO, "no seafood, no fast food, no chinese", "actually chinese is ok",
                                       "and seafood too")
     assert local_rules(after).get("avoid cuisines") == ["Fast Food"] and not local_rules(after).get("more cuisines")
+
+
+def test_a_new_budget_beside_a_wish_named_applies_and_asks_about_the_wish(app: Any) -> None:
+    # (the review of stop 94: the amount was skipped for the pool's sake, "Your trip is unchanged" said of both)
+    after, said = said_in_new_thread(app, _ORLANDO, "lets say 1800 instead, and a hotel with a pool")
+    assert "Budget: $2,500 → $1,800." in said and "'a hotel with a pool' cannot be checked" in said, said
+    assert "Shall I plan without it?" in said and after["draft"]["budget"] == 1800
