@@ -24,7 +24,7 @@ _DAY_SCOPE = lazy_compile(r"\b(?:on\s+)?(?:the\s+)?(?P<ord>first|1st|second|2nd|
                           r"seventh|7th|opening|last|final)\s+day\b|\bday\s+(?P<num>\d{1,2}|one|two|three|four|five|six|seven)\b",
                           re.IGNORECASE)
 _RETURN_SCOPE = lazy_compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)"
-                             r"|\b(?:way|trip|flight|flying|fly|leg|red[- ]?eyes?|(?<=the\s)one)\s+(?:back|home)\b"
+                             r"|\b(?:way|trip|flights?|flying|fly|leg|red[- ]?eyes?|(?<=the\s)one)\s+(?:back|home)\b"
                              r"|\bhome(?:ward)?\s+(?:flight|leg)"
                              r"|\bcom(?:e|es|ing)\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:s|ing)?\s+(?:back|home)"
                              r"|\breturn(?:s|ing)?(?=\s+in\s+the\b)"

@@ -65,8 +65,9 @@ _SECOND = (r"(?:\s+and\s+(?:(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?:\s*(?P<ap2>am
 # A second bound joined to the first, said of the same flights ("no flights before 7am or after 9pm", "flights after 8am
 # and before 10pm"): its hour (a bare one read by ``morning``, else named), or noon or midnight
 # and ("no earlier than 9, no later than 2pm", "not before 9 and no later than noon": the second bound's own "no" is its own)
-# (after a bare comma only when negated or contrasted: "leave after 9am, by 5pm we want the hotel" is no second bound)
-_OTHER_BOUND = (r"(?:(?:\s*,?\s*(?:or|and|nor)\s+|\s*,\s*but\s+|\s*,\s*(?=(?:no|not|nothing|none)\s))"
+# (after a bare comma only when negated or contrasted: "leave after 9am, by 5pm we want the hotel" is no second bound;
+# "but" alone before a bound: "flights after 9am but before 1pm")
+_OTHER_BOUND = (r"(?:(?:\s*,?\s*(?:or|and|nor)\s+|\s*,\s*but\s+|\s+but\s+(?!by\b)|\s*,\s*(?=(?:no|not|nothing|none)\s))"
                 r"(?:(?:nothing|none|no\s+(?:flights?|planes?))\s+)?"
                 r"(?P<when3>before|after|by|until|(?:(?:no|not)\s+)?(?:earlier|later)\s+than|past)\s+"
                 r"(?:(?P<h3>\d{1,2})(?::(?P<m3>[0-5]\d))?(?:\s*(?P<ap3>am|pm|a\.m\.?|p\.m\.?))?|(?P<named3>noon|midnight))"
@@ -109,6 +110,10 @@ NAMED_KIND = lazy_compile(
     r"(?:\s+(?:flights?|planes?|flying|departures?)\b|(?<=eye)\b|(?<=eyes)\b)", re.IGNORECASE)
 # ... or "ones" standing for the flights said before in the sentence ("no early flights and no late ones either")
 KIND_ONES = lazy_compile(rf"\b(?P<kind>{_KIND})(?P<more>)\s+ones?\b", re.IGNORECASE)
+# An hour of the clock ruled out for flying ("no 6am flights", "no 5am or 6am departures", "nothing at 11pm flights"):
+# ``flight_window_readers._hour_ruled_out`` reads it as the bound it implies (no departure before the next hour)
+HOUR_FLIGHTS = lazy_compile(r"\b(?P<hours>\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?:\s*(?:,|/|or|and|nor)\s*\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)){0,3})"
+                            r"\s+(?:flights?|planes?|departures?|flying)\b", re.IGNORECASE)
 FLIGHTS_BEFORE = lazy_compile(r"\b(?:fl(?:y|ying|ights?)|planes?|departures?)\b[^.;!?]*$", re.IGNORECASE)
 # A time of day said of a flight, of leaving or of landing ("a morning flight", "we land in the morning", "flight home in
 # the evening", "leave late on the last day", "we'd rather not fly at night"): its hours (docs): the morning 05:00-11:59,

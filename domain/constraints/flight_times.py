@@ -50,6 +50,7 @@ from himap_travel.domain.constraints.flight_time_said import (
     FINE,
     FLIGHT_ONLY,
     FLIGHTS_BEFORE,
+    HOUR_FLIGHTS,
     INNER_NEGATION,
     KIND_ONES,
     NAMED_KIND,
@@ -80,6 +81,7 @@ def _found(text: str) -> list[tuple[re.Match[str], str]]:
     matches += [(m, "named") for m in NAMED_KIND.finditer(text)]
     matches += [(m, "named") for m in KIND_ONES.finditer(text) if FLIGHTS_BEFORE.search(text, max(0, m.start() - 80), m.start())]
     matches += [(m, "daytime") for m in DAYTIME.finditer(text)]
+    matches += [(m, "hour") for m in HOUR_FLIGHTS.finditer(text)]
     matches += [(m, "early") for m in BARE_EARLY.finditer(text) if negation.negated(text, m.start(), m.end(), window=4)]
     matches += [(m, "late") for m in BARE_LATE.finditer(text) if negation.negated(text, m.start(), m.end(), window=4)]
     # a kind whose flight word opens a clock time ("a late flight back, after 3pm") yields to the time, which says more
@@ -182,7 +184,17 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         if _dated_every(text, m, window):
             continue  # "no flights before 9am on the 16th": that date's flight, which no window names (``dated``)
         windows.append((window, m))
-    return merged_windows(_way_out_beside_home(windows)) or None
+    merged = merged_windows(_way_out_beside_home(windows))
+    for window in merged:  # bounds said of one set of flights that leave no time between them: never one dropped
+        if _empty(window.depart_from, window.depart_until) or _empty(window.arrive_from, window.arrive_until):
+            problems.append(f"the flight times asked contradict each other: {window.describe()} leaves no time; say one "
+                            "window for those flights")
+            return None
+    return merged or None
+
+
+def _empty(start: str | None, end: str | None) -> bool:
+    return start is not None and end is not None and start > end
 
 
 def _way_out_beside_home(said: list[tuple[FlightWindow, re.Match[str]]]) -> list[FlightWindow]:

@@ -280,9 +280,37 @@ def _late_ruled_out(text: str, m: re.Match[str], warnings: list[str], problems: 
     return FlightWindow(leg=scope_near(text, m.start(), m.end()), depart_until=clock(LATE_MINUTES - 1))
 
 
+_HOUR = lazy_compile(r"(?P<hour>\d{1,2})\s*(?P<side>a|p)\.?m\.?", re.IGNORECASE)
+
+
+def _hour_ruled_out(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:
+    """Hours of the clock ruled out for flying (``HOUR_FLIGHTS``: "no 6am flights"): a morning hour is read as no
+    departure before the next hour, an evening one (6pm or later) as none from it on, said in a warning; an hour asked
+    for ("a 6am flight"), or one of the afternoon ruled out, is a problem (no window keeps either as said)."""
+    said = " ".join(m.group(0).split())
+    if not negation.negated(text, m.start(), m.end(), window=4):
+        problems.append(f"{said!r}: a flight at a given hour cannot be asked; say a bound, e.g. 'a flight leaving after 9am'")
+        return None
+    hours = [int(h.group("hour")) % 12 + (12 if h.group("side").lower() == "p" else 0) for h in _HOUR.finditer(m.group("hours"))]
+    early, late = [h for h in hours if h < 12], [h for h in hours if h >= 18]
+    if len(early) + len(late) < len(hours):
+        problems.append(f"{said!r}: an hour of the afternoon ruled out is no bound; say e.g. 'no flights leaving before 2pm'")
+        return None
+    bounds = {}
+    if early:
+        bounds["depart_from"] = clock((max(early) + 1) * 60)
+    if late:
+        bounds["depart_until"] = clock(min(late) * 60 - 1)
+    window = FlightWindow(leg=scope_near(text, m.start(), m.end()), **bounds)
+    kept = " and ".join(f"no flight leaving {'before' if side == 'depart_from' else 'after'} {value}"
+                        for side, value in bounds.items())
+    warnings.append(f"{said!r} ruled out is read as {kept}")
+    return window
+
+
 READERS: dict[str, Callable[[str, re.Match[str], list[str], list[str]], FlightWindow | None]] = {
     "time": _timed, "named": _named_kind, "daytime": _daytime, "early": _early_ruled_out,
-    "late": _late_ruled_out}
+    "late": _late_ruled_out, "hour": _hour_ruled_out}
 
 
 def merged_windows(windows: list[FlightWindow]) -> list[FlightWindow]:

@@ -46,6 +46,7 @@ _NOT_A_MEAL = (rf"(?![\d,.]*\d)(?!(?:\s*(?:dollars|bucks|usd))?(?:{_PER})?\s*(?:
 # ("25 pp", "25 each", "30 or less per person")
 _MEAL_AMOUNT = (rf"(?:{AMOUNT}|\d+(?![.,]?\d)(?=\s*(?:/|per|a|each)\s*(?:person|head|meal|plate|pp)\b|\s+(?:pp|each)\b"
                 r"|\s+(?:for|on)\s+(?:a|one|each|any|every)\s+(?:single\s+)?(?:meal|plate|dish)\b"
+                r"|\s+(?:for|on)\s+(?:food|meals?|eating)\s*(?:/|per|a|each)\s*(?:meal|plate|person|head)\b"
                 r"|\s+or\s+(?:less|under|below)\s+(?:/|per|a|each)\s*(?:person|head|meal|plate)\b))")
 # A bare number right after a meal word and its bound is that meal's price: "dinner under 40", "lunch under 25 pls", "meals
 # max 30" (the data prices each meal per person); never a count, a time or a budget ("dinner under 2 hours"), nor part of a
@@ -134,6 +135,9 @@ _CAP = lazy_compile(
     r"|\b(?:(?:(?:don['’]?t|do\s+not|never|won['’]?t|not)\s+(?:want\s+to\s+|wanna\s+|plan\s+to\s+|going\s+to\s+)?spend(?:ing)?"
     rf"\s+(?:more\s+than|over|above))|spend(?:ing)?\s+(?:{BOUND})){AFTER_BOUND}(?:of\s+)?{_MEAL_AMOUNT}(?:{_PER_ONE})?\s+"
     r"(?:on|for|at)\s+(?:a|any|each|every|one|per|the)\s+(?:single\s+)?(?:meal|dinner|lunch|breakfast|plate|dish)\b"
+    # ... or on food a meal ("spend max $30 on food per meal", "spend under 25 on meals per person")
+    rf"|\bspend(?:ing)?\s+(?:{BOUND}){AFTER_BOUND}(?:of\s+)?{_MEAL_AMOUNT}(?:{_PER_ONE})?\s+(?:on|for)\s+(?:food|meals?|eating)"
+    r"\s*(?:/|per|a|each)\s*(?:meal|plate|person|head)\b"
     # a range, its end the most: "meals 20-30 bucks", "cheap eats, $10-15 a meal", "$15 to $25 a meal"
     rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,])(?:{RANGE_START}{_MEAL_AMOUNT}|{_DOLLAR_RANGE})(?:{_PER})?{_NOT_A_MEAL}"
     rf"|(?<![\w$.,]){RANGE_START}{_MEAL_AMOUNT}(?:\s*(?:/|per|a|each)\s*(?:person|head))?\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b",

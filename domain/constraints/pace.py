@@ -30,7 +30,7 @@ from himap_travel.domain.text.memo import per_text
 from himap_travel.state.trip import MOST_SIGHTS_A_DAY, DayPace, Pace
 
 _COUNT = {"one": 1, "a": 1, "an": 1, "a single": 1, "single": 1, "two": 2, "a couple of": 2, "a couple": 2, "three": 3, "four": 4,
-          "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "zero": 0, "no": 0, "too": 2}
+          "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "zero": 0, "no": 0, "none": 0, "too": 2}
 _ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7}
 # ("too" typed for "two" before what is counted: "at most too sights a day")
@@ -578,7 +578,7 @@ _OTHER_BOUND = lazy_compile(rf"\s*[,;]?\s*(?:(?:and|but)\s+)?(?:(?P<most>{_MOST}
 # A second count right after a pace, its sights left unsaid, on given days ("2 sights a day, but only 1 on day 1"): a
 # pace of its own on those days (two paces are a problem, never the second dropped)
 _ELIDED = lazy_compile(rf"\s*[,;]?\s*(?:(?:and|but|then|except)\s+)?(?:(?P<most>only|just|max|at\s+most)\s+|(?P<least>{_LEAST})\s+)?"
-                       rf"(?P<n>{_NUMBER})"
+                       rf"(?P<n>{_NUMBER}|none)"  # ("2 sights a day, none on day 1": that day free)
                        rf"(?:\s+(?:max|tops))?\s+(?P<on>{_ON_DAYS})", re.IGNORECASE)
 
 

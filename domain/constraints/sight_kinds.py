@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from himap_travel.domain.constraints.base import TripPlaces
 from himap_travel.domain.constraints.name_books import SightBook, sight_book
 from himap_travel.domain.constraints.name_keys import normal
-from himap_travel.domain.constraints.name_matching import resolve_named
+from himap_travel.domain.constraints.name_matching import resolve_named, shortened
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # Kinds of sight a request may name without a name ("the zoo"); its sight is the one of that kind in the trip's cities.
@@ -41,10 +41,30 @@ def resolve_sights(names: Sequence[str] | None, where: TripPlaces, warnings: lis
     said, never refused."""
     book = sight_book(where.sandbox)
     if names and book.cities_of:
+        names = [part for said in names for part in _joined(said, book, where)]
         names = [name for said in names for name in _of_kind(said, book, where, warnings, problems, wish, ruling_out)]
         if not names:
             return None
     return resolve_named(names, where, warnings, problems, wish, book, "attraction", ruling_out)
+
+
+# Two names joined as one run of capitals ("Gatorland AND SeaWorld", "Gatorland & SeaWorld"): a name may hold "&"
+# ("Magical Midway Arcade & SlingShot"), so the run is split only where the whole is no sight and each part is one
+_JOINT = lazy_compile(r"\s+(?:&|and|\+)\s+", re.IGNORECASE)
+_JOINT_FIRST = lazy_compile(r"^(?:&|\+)\s*")
+
+
+def _joined(said: str, book: SightBook, where: TripPlaces) -> list[str]:
+    """[``said``], or the sights it joins where it is no name of the trip's cities and each of its parts is."""
+    said = _JOINT_FIRST.sub("", said)  # ("gatorland & seaworld are musts": the name before "are" read from its "&")
+    parts = _JOINT.split(said)
+    if len(parts) < 2:
+        return [said]
+    known = {key: name for city in where.cities or () for key, name in book.by_city.get(city, {}).items()}
+    def named(words: str) -> bool:
+        key = normal(words)
+        return key in known or shortened(key, known) is not None
+    return parts if not named(said) and all(named(part) for part in parts) else [said]
 
 
 def _of_kind(said: str, book: SightBook, where: TripPlaces, warnings: list[str], problems: list[str], wish: str,

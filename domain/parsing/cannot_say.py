@@ -48,6 +48,8 @@ _NO_MIXED_LEGS = ("{wish} flies one way and drives the other: the rules never le
                   "(the car would be left behind), so it cannot be kept; the plan picks one way of travel")
 _NO_MEALS_TOTAL = ("{wish} caps what the meals cost over the whole trip: the plan keeps a cap per meal ('meals under $30 "
                    "each') and the trip's budget, never a total of the meals alone, so it cannot be kept")
+_NO_MEALS_A_DAY = ("{wish} caps what the meals cost each day: the plan keeps a cap per meal ('meals under $30 each') "
+                   "and the trip's budget, never a day's meals, so it cannot be kept as said: say a price a meal")
 _NO_STAYS_TOTAL = ("{wish} caps what the stays cost over the whole trip: the plan keeps a price a night ('under $150 a "
                    "night') and the trip's budget, never a total of the stays alone, so it cannot be kept")
 _NO_MEAL_MINIMUM = ("{wish} sets the least a meal costs: the plan keeps the most a meal may cost ('meals under $30 "
@@ -362,7 +364,15 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # (never a day's: "food under 60 total per day" is named as not understood)
     (rf"\b{_MEALS}:?(?:\s+[a-z']+){{0,4}}?\s+{_AMOUNT}\s+{_TOTAL}{_NOT_THE_PARTY}(?!\s*(?:/|a|per|each)\s*day\b)"
      rf"|\btotal\s+{_MEALS}\s+(?:spend(?:ing)?|costs?|bill)\s+(?:[a-z]+\s+){{0,2}}?{_AMOUNT}"
-     rf"|{_AMOUNT}\s+(?:on|for)\s+{_MEALS}\s+{_TOTAL}", _NO_MEALS_TOTAL),
+     rf"|{_AMOUNT}\s+(?:on|for)\s+{_MEALS}\s+{_TOTAL}"
+     # ... or spent on food with no other measure ("spend at most 300 on food")
+     rf"|\bspend\w*\s+(?:[a-z]+\s+){{0,2}}?{_AMOUNT}\s+(?:on|for)\s+(?:the\s+|our\s+)?{_MEALS}\b"
+     rf"(?!\s*(?:a|per|each|every|/)\s*(?:day|meal|person|plate|dish)\b|\s+(?:daily|each|apiece))", _NO_MEALS_TOTAL),
+    # ... of a day's meals ("$50 a day on food", "food: max 40 per day for both of us")
+    (rf"{_AMOUNT}\s*(?:a|per|each|every|/)\s*day\s+(?:on|for)\s+(?:the\s+|our\s+)?{_MEALS}\b"
+     rf"|\b{_MEALS}:?(?:\s+[a-z']+){{0,4}}?\s+{_AMOUNT}\s*(?:(?:a|per|each|every|/)\s*day|daily)\b"
+     rf"|\bspend\w*\s+(?:[a-z]+\s+){{0,2}}?{_AMOUNT}\s+(?:on|for)\s+(?:the\s+|our\s+)?{_MEALS}\s*(?:(?:a|per|each|every|/)\s*day|daily)\b",
+     _NO_MEALS_A_DAY),
     # ... of the stays ("no more than 300 total for the hotel", "hotel total under 300", "spend max 300 on the hotel";
     # "300 a night for the hotel" is a night's price, read)
     (rf"\b{_STAYS}:?(?:\s+[a-z']+){{0,4}}?\s+{_AMOUNT}\s+{_TOTAL}{_NOT_THE_PARTY}"

@@ -88,7 +88,9 @@ _PEOPLE_AFTER = lazy_compile(rf"\s+(?:people|persons|ppl|travell?ers|guests|adul
 # "two of us smoke", "one of us is vegetarian": "N of us" (or "of them") as the subject of what some of the party do or
 # are may be a part of the party, not its size ("the two of us", "all four of us", "two of us, $900" are the party).
 _SOME_OF_US = lazy_compile(rf"(?<!\bthe\s)(?<!\ball\s)(?<!\bjust\s)(?:{NUM})\s+of\s+(?:us|them)\s+"
-                           r"(?!(?:and|plus|with|from|to|in|on|for|who|total)\b)[a-z]", re.IGNORECASE)
+                           # (the whole party said again or corrected: "4 of us actually", "5 of us now, not 4")
+                           r"(?!(?:and|plus|with|from|to|in|on|for|who|total|actually|now|instead|altogether|overall"
+                           r"|not|rather|really|in\s+all)\b)[a-z]", re.IGNORECASE)
 
 
 def stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[tuple[int, int]], list[str], dict[int, int]]:

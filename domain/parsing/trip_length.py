@@ -81,6 +81,8 @@ _PRICED_BEFORE = lazy_compile(r"\d\s*(?:dollars?|bucks|usd)?\s+for\s+$", re.IGNO
 _ONE = lazy_compile(r"one|a|1", re.IGNORECASE)
 _BOUND_BEFORE = lazy_compile(r"\b(?:at\s+least|at\s+most|(?:no\s+)?(?:more|less|fewer)\s+than|minimum(?:\s+of)?|min|max(?:imum)?"
                              r"(?:\s+of)?|up\s+to)\s+$", re.IGNORECASE)
+# ... or right after ("a 2 night minimum", "no 3-night mins", "2 nights minimum stay"): a stay's minimum nights
+_BOUND_AFTER = lazy_compile(r"\s*(?:minimums?|mins?|min\.)\b", re.IGNORECASE)
 # "plus the next two days": more days after the start (``_DAYS_AFTER``), not the length
 _NEXT_DAYS = lazy_compile(r"\b(?:and|plus|\+)\s+the\s+(?:next|following)\s+$", re.IGNORECASE)
 # "on the last two days", "our first 3 days": some of the trip's days (a wish's), not its length
@@ -229,7 +231,8 @@ def _not_a_length(text: str, m: re.Match[str]) -> bool:
                 or _NEXT_DAYS.search(text, max(0, m.start() - 30), m.start())
                 or _A_GUESTS_STAY.search(text, max(0, m.start() - 60), m.start())
                 or _AN_ACTIVITY_FOR.search(text, max(0, m.start() - 30), m.start())
-                or _BOUND_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _night_priced(text, m))
+                or _BOUND_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _BOUND_AFTER.match(text, m.end())
+                or _night_priced(text, m))
 
 
 def lengths_in_places(text: str) -> list[tuple[int, int, int]]:

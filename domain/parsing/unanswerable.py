@@ -34,6 +34,8 @@ NO_EVENTS = "the data has no events or their dates (only attractions), so {wish}
 _NO_NEARBY = "the data has no addresses or distances inside a city, so {wish} cannot be checked"
 _NO_ROOM_COUNT = ("a plan takes one stay a city for the whole party (its occupancy decides how many of it are booked), so "
                   "{wish} cannot be kept")
+_NO_MINIMUM_ASKED = ("a plan books each stay for at least its minimum nights, but no rule picks stays by their minimum, "
+                     "so {wish} cannot be kept")
 _BOUNDED_NIGHTS = (r"\b(?:at\s+least|at\s+most|(?:no\s+)?(?:more|less|fewer)\s+than|minimum(?:\s+of)?|max(?:imum)?(?:\s+of)?"
                    r"|up\s+to)\s+(?:\d+|one|two|three|four|five|six|a\s+couple\s+of)\s+(?:nights?|nites?|days?)\b")
 # A bound said after a count of nights in a place ("2 nights in sf at least"): a city's share, never the trip's length
@@ -157,6 +159,10 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|\b(?:a|one|1)\s+room\s+(?:each|apiece|per\s+(?:couple|family|person))\b"
      # ... or a room of their own for some of the party ("put the kids in a separate room", "adjoining rooms")
      r"|\b(?:a|an)\s+(?:separate|second|extra|adjoining|connecting)\s+room\b|\b(?:adjoining|connecting)\s+rooms\b", _NO_ROOM_COUNT),
+    # A stay picked by its minimum nights ("no places with a 2 night minimum", "skip airbnbs with a minimum stay", "no
+    # 3-night mins"); the minimum met is the commonsense rules' ("make sure the minimum nights work with our dates")
+    (r"\b(?:with(?:\s+no)?|without|having|no)\s+(?:(?:a|an|any)\s+)?(?:(?:\d+|one|two|three|four|five|six|seven)[\s-]*"
+     r"(?:nights?|nites?)[\s-]*(?:minimums?|mins?\b)|minimum[\s-]+(?:stays?|nights?)(?:\s+requirements?)?\b)", _NO_MINIMUM_ASKED),
     (r"\b(?:\d+|one|two|three|four|five|six|a\s+couple\s+of|a\s+few)\s+(?:days?|nights?|nites?)\s+(?:in|at)\s+(?:the\s+)?"
      r"(?:first|second|third|last|final|1st|2nd|3rd|other)\s+(?:city|cities|stop|one|place)\b"
      # ... or in each of them ("at least 2 nights in each city", "3 nights per stop")
