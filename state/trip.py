@@ -210,11 +210,7 @@ class MealWish(BaseModel):
     @field_validator("cuisine", mode="before")
     @classmethod
     def _spelled(cls, value: object) -> object:
-        """The data's spelling ("mexican" -> "Mexican"); another cuisine is refused naming it."""
-        if not isinstance(value, str):
-            return value
-        spelled = _canonical_cuisines([value], DATA_CUISINES)
-        return spelled[0] if spelled else None
+        return _data_spelling(value)
 
     @model_validator(mode="after")
     def _one_wish(self) -> MealWish:
@@ -233,6 +229,58 @@ class MealWish(BaseModel):
         """How the chat and the command line say it: "Mexican for dinner", "Pizza Hut for lunch", "Italian for every
         dinner"."""
         return f"{self.cuisine or self.restaurant} for {'every ' if self.every else ''}{self.meal}"
+
+
+def _data_spelling(value: object) -> object:
+    """A cuisine in the data's spelling ("mexican" -> "Mexican"); another cuisine is refused naming it."""
+    if not isinstance(value, str):
+        return value
+    spelled = _canonical_cuisines([value], DATA_CUISINES)
+    return spelled[0] if spelled else None
+
+
+class MealDay(BaseModel):
+    """A cuisine or a restaurant on a given day (domain/constraints/meal_days.py): day ``day`` of the plan has a meal
+    (``meal``, or any of the three when None) at a restaurant serving ``cuisine`` or at ``restaurant``: "Italian on
+    day 2", "pizza on the last night" (dinner), "lunch at a cafe on day 3"."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    day: int = Field(ge=1, le=MAX_DAYS, description="the day of the trip, 1 the first")
+    meal: Meal | None = Field(default=None, description="breakfast, lunch or dinner; none: any meal of that day")
+    cuisine: Literal[DATA_CUISINES] | None = Field(default=None, description="one of the data's cuisines")  # type: ignore[valid-type]
+    restaurant: str | None = Field(default=None, min_length=1, description="a restaurant of the trip's cities")
+
+    @field_validator("cuisine", mode="before")
+    @classmethod
+    def _spelled(cls, value: object) -> object:
+        return _data_spelling(value)
+
+    @model_validator(mode="after")
+    def _one_wish(self) -> MealDay:
+        if (self.cuisine is None) == (self.restaurant is None):
+            raise ValueError("a meal on a day names a cuisine or a restaurant, not both or neither")
+        return self
+
+    @property
+    def wish(self) -> str:
+        """As a ``LocalConstraint.wanted_cuisines`` item: the cuisine, or ``RESTAURANT_WISH`` + the restaurant."""
+        return self.cuisine if self.cuisine is not None else RESTAURANT_WISH + str(self.restaurant)
+
+    def said(self) -> str:
+        """How the chat and the command line say it: "Italian on day 2", "Pizza Hut for lunch on day 3"."""
+        return f"{self.cuisine or self.restaurant}{f' for {self.meal}' if self.meal else ''} on day {self.day}"
+
+
+def meal_days_once(value: list[MealDay]) -> list[MealDay] | None:
+    """Each wish once; a restaurant asked on two days or at two meals is refused (a trip eats at a restaurant once); an
+    empty list is no constraint."""
+    at: dict[str, tuple[int, str | None]] = {}
+    for wish in value:
+        if wish.restaurant is not None and at.setdefault(wish.restaurant, (wish.day, wish.meal)) != (wish.day, wish.meal):
+            raise ValueError(f"a trip eats at {wish.restaurant} once, so it cannot be on day {at[wish.restaurant][0]} and "
+                             f"on day {wish.day} (or at two meals)")
+    return list(dict.fromkeys(value)) or None
 
 
 class SightDay(BaseModel):
@@ -371,6 +419,8 @@ REGISTERED: tuple[Registered, ...] = (
                Annotated[list[MealWish], Field(max_length=10), AfterValidator(meal_wishes_once)]),
     Registered("sight_days", "sight_days", "sight days",
                Annotated[list[SightDay], Field(max_length=20), AfterValidator(sight_days_once)]),
+    Registered("meal_days", "meal_days", "meal days",
+               Annotated[list[MealDay], Field(max_length=20), AfterValidator(meal_days_once)]),
 )
 # TravelPlanner's local constraints: a row's dict form always carries them (the others only when set).
 TRAVELPLANNER_FIELDS: tuple[str, ...] = ("house_rule", "cuisine", "room_type", "transportation")
@@ -387,11 +437,12 @@ class _LocalConstraintBase(BaseModel):
     def wanted_cuisines(self) -> list[str]:
         """Every wish some meal must meet: a cuisine, TravelPlanner's (``cuisine``) or the data's others
         (``more_cuisines``), or a restaurant to eat at (``eat_at``, as ``RESTAURANT_WISH`` + its name), each once, a
-        meal wish's too (``meal_wishes``: its meal is placed by the planners). The planners
+        meal wish's too (``meal_wishes``: its meal is placed by the planners), and a meal on a day's (``meal_days``). The planners
         cover each with ``meal_serves``, so a named restaurant is placed as a requested cuisine is."""
         fields = cast("LocalConstraint", self)  # the base of that model only: every instance is one
         wishes = [*(fields.cuisine or ()), *(fields.more_cuisines or ()), *(RESTAURANT_WISH + name for name in fields.eat_at or ()),
-                  *(w.wish for w in fields.meal_wishes or ())]  # a meal wish is one some meal meets, at its meal
+                  *(w.wish for w in fields.meal_wishes or ()),  # a meal wish is one some meal meets, at its meal
+                  *(w.wish for w in fields.meal_days or ())]  # ... and a meal on a day, on that day
         return list(dict.fromkeys(wishes))
 
     @property
@@ -458,6 +509,7 @@ if TYPE_CHECKING:
         avoid_stays: list[str] | None = Field(default=None, alias="avoid stays")
         meal_wishes: list[MealWish] | None = Field(default=None, alias="meal wishes")
         sight_days: list[SightDay] | None = Field(default=None, alias="sight days")
+        meal_days: list[MealDay] | None = Field(default=None, alias="meal days")
 else:
     # One field per line of ``REGISTERED`` but the budget, in its order (the docstring is the JSON schema's description).
     LocalConstraint = create_model(

@@ -94,7 +94,9 @@ _SAVED = lazy_compile(r"\bsav(?:e|ing)\s+\Z", re.IGNORECASE)
 _FOR_LAST = lazy_compile(r"\s+for\s+(?:the\s+)?(?:very\s+)?(?:last|end)\b", re.IGNORECASE)
 # Words between two cities that order them: "Austin before Houston", "Dallas then Austin", "Houston after Austin"
 # ... said with a verb of its place ("dallas has to be before houston", "waco should come after austin")
-_BETWEEN = lazy_compile(r"\s*(?:(?:first|1st)\s*,?\s*)?"
+# ... a share of the days said between ("houston for 2 nights then austin": the share named, the order kept)
+_BETWEEN = lazy_compile(r"(?:\s+for\s+(?:about\s+)?(?:\d{1,2}|one|two|three|four|five|six|a\s+couple\s+of)\s+(?:nights?|days?))?"
+                        r"\s*(?:(?:first|1st)\s*,?\s*)?"
                         r"(?:(?:should|must|will|can|could|has\s+to|have\s+to|needs\s+to)\s+(?:be|come|go)\s+)?(?:(?P<before>before|ahead\s+of|prior\s+to)\s+(?:(?:going\s+to|heading\s+to|"
                         r"visiting|seeing|hitting|doing)\s+)?"
                         r"|(?P<then>,?\s*(?:and\s+)?then|followed\s+by|->|→|=>|,?\s*and\s+after\s+that)\s+(?:(?:on\s+)?to\s+|go\s+to\s+|"

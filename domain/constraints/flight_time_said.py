@@ -34,6 +34,8 @@ _SHORT_WORD = r"(?:st|ste|mt|ft)\."
 _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|head(?:s|ing)?\s+out|wheels\s+up"
          r"|arriv(?:e|es|ing|al|als)|land(?:s|ing)?"
          r"|touch(?:es|ing)?\s+down"
+         # the way home said as coming back ("coming back any time after noon": leaving; "come home by 6pm": landing)
+         r"|com(?:e|es|ing)\s+(?:back|home)(?!\s+(?:in|at|to)\b)"
          r"|gets?\s+(?:us\s+)?(?:in|home|back|there)|getting\s+(?:us\s+)?(?:in|home|back|there)|be\s+(?:home|back|there)"
          # reaching a place ("be in phoenix by 3pm", "get to boston by 11am", "reach Seattle before 4pm"): its arrival
          rf"|{_REACH}"

@@ -56,7 +56,9 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
     when = SHORT_WHEN.get(when, when)
     verb = (m.groupdict().get("verb") or "").lower()  # "back in denver by 9pm", "home by 9pm": arriving
     reach = m.groupdict().get("reach")  # "be in phoenix by 3pm": arriving there
-    arriving = bool(ARRIVAL.search(text, m.start(), m.start("when"))) or verb in ("back", "home") or bool(reach)
+    latest = (when in ("before", "by", "until", "till", "earlier than")) != negated
+    coming = verb.startswith("com") and latest  # "come home by 6pm" is a landing; "coming back after noon" a leaving
+    arriving = bool(ARRIVAL.search(text, m.start(), m.start("when"))) or verb in ("back", "home") or bool(reach) or coming
     side = "arrive" if arriving else "depart"  # no verb: the departure
     if when == "between":
         if (m.group("h2") or m.group("named2")) is None:
@@ -71,7 +73,7 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
         if negated:  # ruled out: a window only when the hours ruled out touch midnight ("not between midnight and 6am")
             return _outside(said, side, first, second, leg_of(text, m), problems)
         return FlightWindow(leg=leg_of(text, m), **{f"{side}_from": clock(first), f"{side}_until": clock(second)})
-    upper = (when in ("before", "by", "until", "till", "earlier than")) != negated  # the time is the latest allowed
+    upper = latest  # the time is the latest allowed
     ampm = m.group("ap") or morning(m.group("h"), m.group("m"), side, upper, when) or day_part_half(m.group(0))
     if m.group("hn"):  # a time of day said again as a clock time ("after lunch, like 1pm"): the clock time
         value = minutes(m.group("hn"), m.group("mn"), m.group("apn"), None, upper)

@@ -301,6 +301,18 @@ def _at_meals(text: str, named: Iterable[tuple[str, int, int]]) -> list[tuple[in
     return found
 
 
+def meal_beside(text: str, start: int, end: int) -> tuple[Meal | None, int]:
+    """The meal said right beside a cuisine or a restaurant at ``start:end`` ("a Mexican dinner", "italian for lunch",
+    "dinner at Pizza Hut", "lunch at a cafe"), and where its words end after the mention (``end`` when it is said before
+    the mention, or not at all): ``meal_days`` reads a day said after them."""
+    after = _CUISINE_THEN_MEAL.match(text, end) or _FOR_MEAL.match(text, end)
+    if after:
+        return _kind(after), after.end()
+    before = (_MEAL_THEN_CUISINE.search(text, max(0, start - _REACH), start)
+              or _FOR_MEAL_THEN_CUISINE.search(text, max(0, start - _REACH), start) or _MEAL_AT.search(text, max(0, start - _REACH), start))
+    return (_kind(before) if before else None), end
+
+
 def with_meals_of_names(text: str, local: Any, named: Iterable[tuple[str, int, int]]) -> Any:
     """``local`` with the meals said of restaurants its readers did not see by a cue (a name said alone in lower case,
     ``said_alone``: "dinner at gibson's", "grandma's kitchen for breakfast") added to its meal wishes."""

@@ -36,7 +36,7 @@ from himap_travel.state.trip import MAX_DAYS, SightDay, sight_days_once
 _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
              "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
              "seven": 7}
-_DAY = (r"(?:the\s+|our\s+)?(?:(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|last|final)\s+day"
+DAY = (r"(?:the\s+|our\s+)?(?:(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|last|final)\s+day"
         r"|day\s+(?P<num>\d{1,2}|one|two|three|four|five|six|seven)"
         # ... or the first or last day spent wholly in a city: the trip travels on its first and last days
         r"|(?P<full>first|last)\s+(?:full|whole)\s+day"
@@ -50,12 +50,12 @@ _DAY = (r"(?:the\s+|our\s+)?(?:(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th
         r"|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}(?![\d/])))\b")
 # The day right after the sight ("SeaWorld on day 2", "the zoo, on the 2nd day pls", "Gatorland - day 3")
 # ... or bare, closing its clause ("gatorland day 2 pls")
-_DAY_UNNAMED = re.sub(r"[(][?]P<[a-z]+>", "(?:", _DAY)  # (its groups unnamed, for a lookahead beside it)
-_DAY_AFTER = lazy_compile(rf"(?:\s*,?\s*(?:(?:be\s+)?(?:on|for|during|to|onto)\s+|[-\u2013\u2014:(]\s*)|\s+(?={_DAY_UNNAMED}"
-                          rf"\s*(?:[.,;!?)]|$|(?:please|pls|plz|too|if\s+possible|and|plus|but|then|&)\b))){_DAY}", re.IGNORECASE)
+_DAY_UNNAMED = re.sub(r"[(][?]P<[a-z]+>", "(?:", DAY)  # (its groups unnamed, for a lookahead beside it)
+DAY_AFTER = lazy_compile(rf"(?:\s*,?\s*(?:(?:be\s+)?(?:on|for|during|to|onto)\s+|[-\u2013\u2014:(]\s*)|\s+(?={_DAY_UNNAMED}"
+                          rf"\s*(?:[.,;!?)]|$|(?:please|pls|plz|too|if\s+possible|and|plus|but|then|&)\b))){DAY}", re.IGNORECASE)
 # ... or opening the clause before it ("on day 2 we want to see SeaWorld", "day 3: the zoo", "and on the last day, Epcot")
 _DAY_BEFORE = lazy_compile(rf"(?:^|(?<=[.;!?\n])|(?<=[.;!?\n]\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bbut\s)|(?<=,\s))"
-                           rf"(?:on|for|during)?\s*{_DAY}\s*[,:\u2013\u2014-]?\s*", re.IGNORECASE)
+                           rf"(?:on|for|during)?\s*{DAY}\s*[,:\u2013\u2014-]?\s*", re.IGNORECASE)
 # What may stand between a day opening its clause and the sight: a wish to see it, no other wish ("on day 1 we land
 # late" is the flight's day; "on day 2 max 2 sights" the pace's)
 _BETWEEN = lazy_compile(r"(?:(?!\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*|leav\w*|depart\w*|driv\w*|sights?"
@@ -66,7 +66,7 @@ _LIST_JOINT = lazy_compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+)
 _MENTIONED = lazy_compile(r"day|\d", re.IGNORECASE)  # a text with no day word, weekday or date is never scanned
 
 
-def _day_of(m: re.Match[str], last: int | None = None) -> int:
+def day_of(m: re.Match[str], last: int | None = None) -> int:
     """The day a match says; "the last day" is the trip's last where it is known (``last_days`` writes it as its number
     before the readers; a chat's accounting reads the words), else 0 (no day)."""
     if m.group("arrive"):
@@ -97,24 +97,24 @@ def _days_of(text: str, sights: list[tuple[int, int, str]], spans_only: bool = F
     last day, where the caller knows it."""
     found: list[tuple[int, int, str, int]] = []
     for i, (_start, end, _said) in enumerate(sights):
-        after = _DAY_AFTER.match(text, end)
-        if after is not None and (spans_only or _day_of(after, last)):
+        after = DAY_AFTER.match(text, end)
+        if after is not None and (spans_only or day_of(after, last)):
             for _start, _end, name in _listed_before(text, sights, i):
-                found.append((after.start(), after.end(), name, _day_of(after, last)))
+                found.append((after.start(), after.end(), name, day_of(after, last)))
     starts = [start for start, _e, _s in sights]
     for day in _DAY_BEFORE.finditer(text):
         nxt = bisect_left(starts, day.end())  # the first sight said after the day
-        if nxt == len(sights) or not (spans_only or _day_of(day, last)) or not _BETWEEN.fullmatch(text, day.end(), sights[nxt][0]):
+        if nxt == len(sights) or not (spans_only or day_of(day, last)) or not _BETWEEN.fullmatch(text, day.end(), sights[nxt][0]):
             continue
         for k in _listed_after(text, sights, nxt):
             if not any(said == sights[k][2] for *_, said, _ in found):
-                found.append((day.start(), day.end(), sights[k][2], _day_of(day, last)))
+                found.append((day.start(), day.end(), sights[k][2], day_of(day, last)))
     return sorted(found)
 
 
 # A name listed after a sight wished for, with its own day ("see Gatorland day 2 and SeaWorld day 3"): the parser
 # writes a sight of the trip's cities with capitals, so a capitalised run before a day is a name said in that list
-_NAME_THEN_DAY = lazy_compile(r"(?P<name>[A-Z][\w'’.&-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'’.&-]*){0,4})(?=" + _DAY_AFTER.pattern + ")")
+_NAME_THEN_DAY = lazy_compile(r"(?P<name>[A-Z][\w'’.&-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'’.&-]*){0,4})(?=" + DAY_AFTER.pattern + ")")
 
 
 def _with_listed_names(text: str, sights: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
@@ -122,7 +122,7 @@ def _with_listed_names(text: str, sights: list[tuple[int, int, str]]) -> list[tu
     found = list(sights)
     at = 0
     while at < len(found):
-        day = _DAY_AFTER.match(text, found[at][1])
+        day = DAY_AFTER.match(text, found[at][1])
         joint = _LIST_JOINT.match(text, day.end() if day else found[at][1])
         name = _NAME_THEN_DAY.match(text, joint.end()) if joint is not None else None
         if name is not None and not any(start == name.start() for start, _e, _s in found):

@@ -564,8 +564,8 @@ _DAY_KEPT = lazy_compile(r"\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*
                          # ... a time asked of travel ("what time do we get in on day 1")
                          r"|time|get\s+(?:in|there|back|home))\b",
                          re.IGNORECASE)
-_DAY_REASON = ("{wish}: a restaurant asked for is planned on some day of the trip, not on a given day, and a sight is put on "
-               "a day when said as a wish to see it (e.g. 'we want to see SeaWorld on day 2')")
+_DAY_REASON = ("{wish}: said this way, what is asked is planned on some day of the trip, not on a given day (a day is kept "
+               "for a food or a sight wished for on it: 'italian on day 2', 'we want to see SeaWorld on day 2')")
 
 
 def _days_unkept(text: str, places: Spans) -> list[tuple[int, int]]:

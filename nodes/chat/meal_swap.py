@@ -3,8 +3,9 @@ instead", "i'd rather have chinese for lunch on the second day"): that meal is p
 city, every other day and meal kept, never a rule for the whole trip said to be "already met" while that meal is not of
 the cuisine.
 
-No rule of the trip can say "this meal, this cuisine" (a cuisine rule asks for it somewhere in the trip), so the meal is
-replaced in the plan itself: the restaurants of the city serving the cuisine that the plan does not eat at yet, the best
+The meal is replaced in the plan itself, so that nothing else changes, and kept as a rule of a meal on a given day
+(``meal_days``: "Italian for dinner on day 2", or "Italian on day 2" when no meal was named), so that a later re-plan
+keeps it too (a rule of that meal on that day before it gives way): the restaurants of the city serving the cuisine that the plan does not eat at yet, the best
 rated first, and the first whose plan still passes every check (the budget, the rules, the commonsense ones). The plan
 before comes back with "undo" (``snapshot.WISH_BEFORE``). When none can be, the reply says why and nothing changes: the
 city has no restaurant of the cuisine (or the data has no such cuisine at all), the plan eats at each already, or none
@@ -20,6 +21,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from himap_travel.domain.constraints import named as named_constraint
 from himap_travel.domain.constraints.cuisine import A_CUISINE, unknown_cuisines
 from himap_travel.domain.evaluation.judge import judge_plan
 from himap_travel.domain.text.lazy_regex import lazy_compile
@@ -28,12 +30,14 @@ from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.nodes.chat.snapshot import WISH_BEFORE
 from himap_travel.nodes.chat.swap import MEAL, MEALS_SAID, day_named
 from himap_travel.state.days import MEALS
-from himap_travel.state.trip import DATA_CUISINES, TripSpec
+from himap_travel.state.trip import DATA_CUISINES, MealDay, TripSpec
 
 # Said as a question about the meal as it is ("is day 2 dinner italian?", "what's for dinner on day 2?"): no change
 _ASKED = lazy_compile(r"^\W*(?:what|what's|whats|which|where|when|who|why|how|is|are|was|were|does|do|did)\b", re.IGNORECASE)
 # A cuisine said as unwanted ("no italian for dinner on day 2"): the avoiding rules' or the swap's, not this
 _NOT = lazy_compile(r"\b(?:no|not|without|avoid|except|don'?t|hate)\b", re.IGNORECASE)
+# A night said ("pizza on the last night"): its dinner, the last night the day before the last (``meal_days`` reads it)
+_NIGHT = lazy_compile(r"\b(?:night|evening|tonight)\b", re.IGNORECASE)
 _MOST_TRIED = 6  # candidates checked against the whole plan's rules, best rated first
 
 
@@ -44,7 +48,7 @@ def meal_asked(text: str, plan: list[dict[str, Any]] | None) -> tuple[int, tuple
     no day or no cuisine, says anything more in another clause (read as a whole, nothing of it dropped), asks about the
     meal as it is, or says the cuisine is unwanted."""
     day = day_named(text, len(plan)) if plan else None
-    if day is None or _ASKED.match(text) or _NOT.search(text) or _more_said(text):
+    if day is None or _ASKED.match(text) or _NOT.search(text) or _more_said(text) or _NIGHT.search(text):
         return None
     cuisine = A_CUISINE.search(text) or _unknown(text)
     if cuisine is None:
@@ -86,7 +90,7 @@ def meal_swapped(asked: tuple[int, tuple[str, ...], str], trip: dict[str, Any], 
         return _refused(f"day {day} has no {meals[0] if len(meals) == 1 else 'meal'} in the plan to change")
     first: dict[str, Any] | None = None
     for meal in planned:
-        update = _one_meal(day, meal, cuisine, trip, state, sandbox)
+        update = _one_meal(day, meal, cuisine, trip, state, sandbox, meal if len(meals) == 1 else None)
         if not update.get("problems"):  # changed, or that meal is of the cuisine already
             return update
         first = first or update
@@ -99,8 +103,8 @@ def _refused(why: str) -> dict[str, Any]:
 
 
 def _one_meal(day: int, meal: str, cuisine: str, trip: dict[str, Any], state: Mapping[str, Any],
-              sandbox: Any) -> dict[str, Any]:
-    """``meal_swapped`` for one planned meal of the day."""
+              sandbox: Any, named: str | None = None) -> dict[str, Any]:
+    """``meal_swapped`` for one planned meal of the day (``named``: the meal the message named, if it named one)."""
     plan = list(state.get("plan") or [])
     entry = str(plan[day - 1].get(meal) or "-").strip()
     if cuisine.startswith("no restaurant"):  # a cuisine the data has none of: the reader's reason
@@ -117,7 +121,8 @@ def _one_meal(day: int, meal: str, cuisine: str, trip: dict[str, Any], state: Ma
     if not fresh:
         return _refused(f"day {day}'s {meal}: every {wanted} restaurant in {city} is already in your plan, and a "
                         "restaurant is visited once")
-    spec = TripSpec.from_trip(trip)
+    kept = _with_the_meal_kept(trip, MealDay(day=day, meal=named, cuisine=wanted))
+    spec = TripSpec.from_trip(kept)  # (a rule of that meal on that day before it gives way to it)
     held = _every_held(spec, meal)
     if held and not any(all(c in str(r.cuisines) for c in held.values()) for r in fresh):  # never broken in silence
         return _refused(f"day {day}'s {meal}: your rule {', '.join(held)} keeps it so, and no {wanted} restaurant in {city} "
@@ -126,10 +131,24 @@ def _one_meal(day: int, meal: str, cuisine: str, trip: dict[str, Any], state: Ma
         edited = [dict(d) for d in plan]
         edited[day - 1][meal] = f"{option.name}, {city}"
         if plan_passes(spec, edited, sandbox):
-            return edited_plan(trip, state, edited, f"day {day}'s {meal}: {venue_name(entry)} → {option.name} ({wanted}, "
+            return edited_plan(kept, state, edited, f"day {day}'s {meal}: {venue_name(entry)} → {option.name} ({wanted}, "
                                                     f"{money(option.average_cost or 0)} a person)")
     return _refused(f"day {day}'s {meal}: no {wanted} restaurant in {city} the plan doesn't eat at yet keeps the budget "
                     "and your rules")
+
+
+_MEAL_DAYS = named_constraint("meal days")
+
+
+def _with_the_meal_kept(trip: dict[str, Any], wish: MealDay) -> dict[str, Any]:
+    """The trip with ``wish`` among its rules of meals on given days, in place of one of the same meal of that day
+    (one of no meal said stays beside it)."""
+    rules = dict(trip.get("local_constraint") or {})
+    said = wish.model_dump(mode="json")
+    held = [w for w in rules.get(_MEAL_DAYS.row_key) or []
+            if w != said and (wish.meal is None or (w.get("day"), w.get("meal")) != (wish.day, wish.meal))]
+    rules[_MEAL_DAYS.row_key] = [*held, said]
+    return {**trip, "local_constraint": rules}
 
 
 def _every_held(spec: TripSpec, meal: str) -> dict[str, str]:

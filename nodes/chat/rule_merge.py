@@ -18,7 +18,7 @@ from himap_travel.domain.constraints.transportation import insisted_modes
 from himap_travel.domain.parsing import Reading
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
-from himap_travel.nodes.chat.take_back import ALLOW_MODE, TakeBack, avoidance_of, held_wishes, taken_back
+from himap_travel.nodes.chat.take_back import ALLOW_MODE, TakeBack, avoidance_of, held_wishes, item_said, taken_back
 from himap_travel.nodes.chat.window_back import bounds_left
 from himap_travel.state.trip import banned_modes, transport_rule
 
@@ -101,6 +101,7 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
     local = reading.local_constraint
     sights_before = list(rules.get(_MUST_SEE.row_key) or [])
     asked_before = _asked_at_meals(rules)
+    asked_on_days = _asked_at_meals(rules, days=True)
     for constraint in (c for c in LOCAL if c.key != "cuisine"):  # one value each: a new one replaces the old
         key, value = constraint.row_key, constraint.value(local)
         current = rules.get(key)
@@ -135,7 +136,7 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
         rules["transportation"] = transport_rule(m for m in banned_modes(rules["transportation"]) if not _allows(text, m))
     cuisines = list(rules.get("cuisine") or [])
     if editing:
-        _struck_unasked(rules, text, asked_before)
+        _struck_unasked(rules, text, asked_on_days)
     if local.cuisine:
         # "only Mexican" and "make it Mexican" replace them all; "replace Chinese with French" only the one it takes back
         only = _ONLY_CUISINE.search(text) and not back.drops("cuisine")
@@ -167,10 +168,12 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
         if others:
             rules["more house rules"] = others
     _meal_wishes_still_asked(rules, asked_before, bool(local.meal_wishes))
+    _meal_wishes_still_asked(rules, asked_before, bool(local.meal_days), _MEAL_DAYS.row_key, set(struck(text)) if editing else set())
     _days_of_sights_still_asked(rules)
 
 
 _MEAL_WISHES = named("meal wishes")
+_MEAL_DAYS = named("meal days")
 _SIGHT_DAYS = named("sight days")
 
 
@@ -182,27 +185,32 @@ def _days_of_sights_still_asked(rules: dict[str, Any]) -> None:
         rules[_SIGHT_DAYS.row_key] = [wish for wish in days if wish.get("sight") in asked] or None
 
 
-def _asked_at_meals(rules: dict[str, Any]) -> set[str]:
-    """The cuisines and restaurants the rules ask some meal for (a meal wish's cuisine or restaurant among them)."""
-    return {*(rules.get("cuisine") or []), *(rules.get(_MORE_CUISINES.row_key) or []), *(rules.get("eat at") or [])}
+def _asked_at_meals(rules: dict[str, Any], days: bool = False) -> set[str]:
+    """The cuisines and restaurants the rules ask some meal for (a meal wish's cuisine or restaurant among them); with
+    ``days``, a meal on a given day's too ("forget the italian" takes back "Italian on day 2", never rules Italian out)."""
+    on_days = [w.get("cuisine") or w.get("restaurant") for w in rules.get(_MEAL_DAYS.row_key) or []] if days else []
+    return {*(rules.get("cuisine") or []), *(rules.get(_MORE_CUISINES.row_key) or []), *(rules.get("eat at") or []), *on_days}
 
 
-def _meal_wishes_still_asked(rules: dict[str, Any], asked_before: set[str], meals_said: bool) -> None:
+def _meal_wishes_still_asked(rules: dict[str, Any], asked_before: set[str], meals_said: bool,
+                             key: str = _MEAL_WISHES.row_key, struck_now: set[str] | frozenset[str] = frozenset()) -> None:
     """A meal wish ("a Mexican dinner") is its cuisine or restaurant asked at one meal: one whose cuisine or
     restaurant this message takes back ("forget the mexican food", "no more Dips") goes with it. One cuisine swapped
     for another, no meal said ("swap the seafood for italian" after "seafood every night"), takes its meals along:
-    Italian every night (the meals were dropped in silence)."""
-    held = rules.get(_MEAL_WISHES.row_key)
+    Italian every night (the meals were dropped in silence). ``key``: the meal wishes, or the meals on given days
+    (``meal_days``: "Italian on day 2"), which go and follow the same way, and go too with a cuisine the message
+    strikes (``struck_now``: "forget the italian" where no other rule asked it)."""
+    held = rules.get(key)
     if not held:
         return
-    gone = asked_before - _asked_at_meals(rules)
+    gone = asked_before - _asked_at_meals(rules) | struck_now
     cuisines = {*(rules.get("cuisine") or []), *(rules.get(_MORE_CUISINES.row_key) or [])}
     new = cuisines - asked_before
     if len(gone) == 1 and len(new) == 1 and not meals_said and any(w.get("cuisine") in gone for w in held):
         (old,), (now,) = gone, new
-        rules[_MEAL_WISHES.row_key] = [{**w, "cuisine": now} if w.get("cuisine") == old else w for w in held]
+        rules[key] = [{**w, "cuisine": now} if w.get("cuisine") == old else w for w in held]
         return
-    rules[_MEAL_WISHES.row_key] = [w for w in held if (w.get("cuisine") or w.get("restaurant")) not in gone] or None
+    rules[key] = [w for w in held if (w.get("cuisine") or w.get("restaurant")) not in gone] or None
 
 
 _MUST_SEE = named("must see")
@@ -282,7 +290,8 @@ def _added_up(key: str, current: Any, value: Any, cities: int | None = None) -> 
     9am"; a kind ruled out, "no red-eye either", sets none: ``_a_kind``); so
     do the order's rules, save a held one on a city or a stop a new one names ("end in houston" after "start in
     austin": both; "make the last stop denver" after "... richmond": Denver; the last of ``cities`` is that stop); a
-    pace keeps the empty days held beside it (``pace.kept_beside``). Any other wish: the new value (one value each)."""
+    pace keeps the empty days held beside it (``pace.kept_beside``); meals on given days add up, save a held one of the
+    meal of a day a new one names. Any other wish: the new value (one value each)."""
     if key == _ORDER.row_key and isinstance(current, list) and isinstance(value, list):
         value = to_jsonable_python(value)  # rules as the form holds them
         named = {c for r in value for c in (r.get("city"), r.get("before")) if c}
@@ -300,6 +309,10 @@ def _added_up(key: str, current: Any, value: Any, cities: int | None = None) -> 
         value = to_jsonable_python(value)  # "and gatorland on day 3": both; "seaworld on day 3 instead": its new day
         moved = {wish.get("sight") for wish in value}
         return [*(wish for wish in current if wish.get("sight") not in moved), *value]
+    if key == _MEAL_DAYS.row_key and isinstance(current, list) and isinstance(value, list):
+        value = to_jsonable_python(value)  # "and pizza on the last night": both; "chinese for dinner on day 2" a new dinner
+        meals = {(wish.get("day"), wish.get("meal")) for wish in value if wish.get("meal")}
+        return [*(wish for wish in current if (wish.get("day"), wish.get("meal")) not in meals and wish not in value), *value]
     if key in _ADDS_UP and isinstance(current, list) and isinstance(value, list):
         both = [*current, *to_jsonable_python(value)]  # as the form holds them (a meal wish: a dict, unhashable)
         return [v for i, v in enumerate(both) if v not in both[:i]]
@@ -379,7 +392,7 @@ def _without(key: str, current: Any, items: list[Any]) -> Any:
     if key == "transportation":
         return transport_rule(m for m in banned_modes(current) if m not in items)
     if isinstance(current, list) and None not in items:
-        return [v for v in current if v not in items] or None
+        return [v for v in current if item_said(key, v) not in items] or None
     return None
 
 

@@ -40,7 +40,7 @@ from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.text.english import is_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat.rule_kinds import keys_named
-from himap_travel.state.trip import banned_modes
+from himap_travel.state.trip import MealDay, banned_modes
 
 # Who may go along ("my wife can go"): never a wish let go of
 _GOERS = ("we i you u they he she us kids children people everyone everybody all both who family wife husband partner "
@@ -243,7 +243,18 @@ def _held_rule(constraint: Any, value: Any) -> list[Held]:
         return [_held(constraint, value, mode, described, f"no {mode}") for mode in sorted(banned_modes(value))]
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
         return [_held(constraint, value, item, described, f"{constraint.label}: {item}", value) for item in value]
+    if key == _MEAL_DAYS.row_key and isinstance(value, list):  # each meal on its day alone ("forget the italian")
+        said = [item_said(key, v) for v in value]
+        return [_held(constraint, value, item, described, f"{constraint.label}: {item}", said) for item in said]
     return [_held(constraint, value, value if isinstance(value, str) else None, described, described)]
+
+
+_MEAL_DAYS = named("meal days")
+
+
+def item_said(key: str, value: Any) -> str:
+    """An item of a rule held as one wish of its own, in words (a meal on a given day: "Italian on day 2")."""
+    return MealDay.model_validate(value).said() if key == _MEAL_DAYS.row_key else str(value)
 
 
 def _held(constraint: Any, value: Any, item: Any, described: str, label: str, items: Sequence[str] = ()) -> Held:

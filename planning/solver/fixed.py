@@ -120,6 +120,7 @@ class _FillModel:
         self.meals = self._meals(used)
         self._cuisines(sandbox)
         self._meal_wishes(sandbox)
+        self._meal_days(sandbox)
         self.total = sum(self.costs)
 
     # --- what stays -------------------------------------------------------------------------
@@ -289,6 +290,23 @@ class _FillModel:
             serving = [v for (_, meal), options in self.meals.items() if meal == wish.meal for r, v in options if wish.wish in r.cuisines]
             if not serving:
                 self.missing.append(f"no free {wish.meal} can be {wish.said()}")
+            self.model.add(sum(serving) >= 1)
+
+    def _meal_days(self, sandbox: Sandbox) -> None:
+        """Each meal asked on a given day ("Italian on day 2": ``meal_days``) that the fields that stay do not meet is
+        met by a free meal of that day (of its meal, where one is said)."""
+        index = venue_index(sandbox)
+        for wish in self.spec.local_constraint.meal_days or ():
+            meals = (wish.meal,) if wish.meal else MEALS
+            day = self.plan[wish.day - 1] if wish.day <= len(self.plan) else {}
+            kept = [day.get(meal) for meal in meals if meal not in self._free_fields(wish.day) and is_filled(day.get(meal))]
+            if any(all(r is not None and meal_serves(r.name, r.cuisines, wish.wish)
+                       for r in (index.first("restaurant", str(entry), strict) for strict in (False, True))) for entry in kept):
+                continue
+            serving = [v for (number, meal), options in self.meals.items() if number == wish.day and meal in meals
+                       for r, v in options if wish.wish in r.cuisines]
+            if not serving:
+                self.missing.append(f"no free meal of day {wish.day} can be {wish.said()}")
             self.model.add(sum(serving) >= 1)
 
     def _every_meal(self, wish: MealWish) -> None:

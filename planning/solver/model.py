@@ -50,11 +50,23 @@ from himap_travel.planning.policies.allocation import leg_days
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.solver.facts import CENTS, PricedLeg, PricedMeal, PricedStay, TripFacts, meal_rank, stay_rank
 from himap_travel.state.days import MEALS, TRAVEL_WINDOWS, day_role
-from himap_travel.state.trip import CityPlace
+from himap_travel.state.trip import CityPlace, MealDay
 
 # Best plan: the share of the time limit the cost tie-break (the cheapest plan of the best quality) may take at most.
 # The quality is what the objective promises; a cheaper plan of the same quality is a courtesy, not worth a long wait.
 TIE_BREAK_SHARE = 0.2
+
+
+def _meal_day_groups(wishes: Sequence[MealDay]) -> dict[tuple[int, str | None], frozenset[str]]:
+    """The meals on given days as choices: (day, meal or None) → what its restaurant serves (``MealDay.wish``); a wish
+    of any meal of a day that a wish of one of its meals holds already is that one ("Italian on day 2" beside "an
+    Italian dinner on day 2")."""
+    groups: dict[tuple[int, str | None], frozenset[str]] = {}
+    for wish in sorted(wishes, key=lambda w: w.meal is None):
+        if wish.meal is None and any(day == wish.day and wish.wish in held for (day, _), held in groups.items()):
+            continue
+        groups[wish.day, wish.meal] = groups.get((wish.day, wish.meal), frozenset()) | {wish.wish}
+    return groups
 
 
 def splits(days: int, cities: int) -> list[tuple[int, ...]]:
@@ -140,7 +152,7 @@ class TripModel:
         # ... and a meal wish may have to be eaten on one: a city may have no full day to give it
         self.windows_needed = (self.best or filled_without_windows(spec.days, self.k) < 3 * spec.days
                                or bool(spec.local_constraint.must_see) or bool(spec.local_constraint.meal_wishes)
-                               or bool(spec.local_constraint.sight_days))
+                               or bool(spec.local_constraint.sight_days) or bool(spec.local_constraint.meal_days))
         self.arrivals = possible_leg_days(spec.days, self.k)
         self.place: dict[tuple[str, str], list[tuple[tuple[int, str | None], cp_model.IntVar]]] = {}
         self._visits()
@@ -316,7 +328,55 @@ class TripModel:
             m.add(self._sight_balance[c][0] <= self._sight_balance[c][1])
         for cuisine in self.spec.local_constraint.wanted_cuisines:
             m.add(sum(v for c in self.facts.cities for r, v in self.meal[c] if cuisine in r.cuisines) >= 1)
+        self._meal_days()
         self._meal_wishes()
+
+    def _meal_days(self) -> None:
+        """Each meal asked on a given day (``meal_days``) is eaten that day at a restaurant serving it: on a full day in
+        the restaurant's city (written at its meal, ``render``), or in a travel-day slot of that meal there, on a move
+        falling on that day (``_tie_to_day``). The wishes of one day and one meal are one choice, a restaurant serving
+        them all; a restaurant meets one choice at most, and is eaten there. A choice takes its day's room for a meal
+        (``_capacity``), and its meal's room beside the restaurants a meal wish keeps (``_meal_wishes``).
+
+        Stricter than the data in two corners: a restaurant kept for a meal wish ("a Mexican dinner") never meets a
+        choice too, and a choice at a meal asked of one cuisine every time ("Italian every night") finds no room left.
+        """
+        self.day_meals: dict[tuple[str, str], list[Any]] = defaultdict(list)  # (meal, city) → the choices eaten at it
+        self.chosen: dict[tuple[str, int], list[Any]] = defaultdict(list)  # (city, index in ``meal[city]``) → its choices
+        self._day_pins: list[tuple[tuple[int, str], Any, str]] = []  # ((day, its field or "meal"), choice, entry)
+        for (day, meal), wishes in _meal_day_groups(self.spec.local_constraint.meal_days or ()).items():
+            choices = []
+            for c in self.facts.cities:
+                for i, (r, _eaten) in enumerate(self.meal[c]):
+                    entry = r.option.plan_entry
+                    if not wishes <= r.cuisines or day in self.facts.closed_days("restaurant", entry):
+                        continue
+                    for (at, slot), room in self._meal_slots(c, day, meal):
+                        choice = self.model.new_bool_var(f"day_meal_{day}_{meal}_{c}_{i}_{at}_{slot}")
+                        self.model.add(choice <= sum(room))
+                        if slot is not None:
+                            self._tie_to_day(at, day, choice)
+                        self._capacity.setdefault(("meal", c, (at, slot)), (room, []))[1].append(choice)
+                        if slot or meal:
+                            self.day_meals[slot or meal, c].append(choice)
+                        self.chosen[c, i].append(choice)
+                        self._day_pins.append(((day, slot or meal or "meal"), choice, entry))
+                        choices.append(choice)
+            self.model.add(sum(choices) == 1)
+        for (c, i), chosen in self.chosen.items():
+            self.model.add(sum(chosen) <= self.meal[c][i][1])
+
+    def _meal_slots(self, city: str, day: int, meal: str | None) -> list[tuple[tuple[int, str | None], list[Any]]]:
+        """Where a meal of ``day`` may be eaten in ``city``: its full day there, (day, None), and each travel-day slot of
+        that meal (any meal, ``meal`` None) of a move that may fall on it, (move, slot); each with the variables that
+        open it."""
+        slots: list[tuple[tuple[int, str | None], list[Any]]] = []
+        if there := self._full_day(city, day):
+            slots.append(((day, None), there))
+        for (j, slot, c), window in self.window.items():
+            if c == city and slot in MEALS and (meal is None or slot == meal) and day in self.arrivals[j]:
+                slots.append(((j, slot), [window]))
+        return slots
 
     def _meal_wishes(self) -> None:
         """Each meal wish (``meal_wishes``) is met by a restaurant the plan eats at, kept for that meal: per city and
@@ -330,7 +390,9 @@ class TripModel:
         a meal: under a disruption that closes every restaurant a wish could be met at on some day, the wish is
         proven unmet though a plan placing it by hand might exist (and one kept at every meal of a kind leaves such a
         restaurant the other meals only: ``_limit_placements``)."""
-        wishes = self.spec.local_constraint.meal_wishes or ()
+        days = self.spec.local_constraint.meal_days or ()  # ("a Mexican dinner on day 2" meets "a Mexican dinner")
+        wishes = [w for w in self.spec.local_constraint.meal_wishes or ()
+                  if w.every or not any(d.meal == w.meal and d.wish == w.wish for d in days)]
         self.kept_for: dict[tuple[str, str, int], cp_model.IntVar] = {}  # (meal, city, index in ``meal[city]``)
         m = self.model
         for c in self.facts.cities if wishes else ():
@@ -340,12 +402,13 @@ class TripModel:
                 kept = [self._kept(meal, c, i) for i, (r, _) in enumerate(self.meal[c])
                         if asked & r.cuisines and not self.facts.closed_days("restaurant", r.option.plan_entry)]
                 windows = [v for (_, slot, city), v in self.window.items() if city == c and slot == meal]
-                m.add(sum(kept) <= full_days + sum(windows))
+                m.add(sum(kept) + sum(self.day_meals.get((meal, c), [])) <= full_days + sum(windows))
                 for cuisine in {w.wish for w in wishes if w.meal == meal and w.every}:  # "Italian every night"
                     m.add(sum(self.kept_for[meal, c, i] for i, (r, _) in enumerate(self.meal[c])
                               if (meal, c, i) in self.kept_for and cuisine in r.cuisines) == full_days + sum(windows))
-            for i, (_, eaten) in enumerate(self.meal[c]):
-                m.add(sum(v for (_, city, j), v in self.kept_for.items() if city == c and j == i) <= eaten)
+            for i, (_, eaten) in enumerate(self.meal[c]):  # (a restaurant met a meal on a day with is eaten there)
+                m.add(sum(v for (_, city, j), v in self.kept_for.items() if city == c and j == i) + sum(self.chosen.get((c, i), []))
+                      <= eaten)
         for wish in wishes:
             m.add(sum(v for (meal, c, i), v in self.kept_for.items()
                       if meal == wish.meal and wish.wish in self.meal[c][i][0].cuisines) >= 1)
@@ -589,8 +652,12 @@ class TripModel:
         return {key: tuple(entries) for key, entries in kept.items()}
 
     def _pins(self, solver: cp_model.CpSolver, move_days: tuple[int, ...]) -> dict[tuple[int, str], tuple[str, ...]]:
-        """Where the solution placed each venue closed on some days: (day, "meal" | "sight") or (a move's day, its slot)."""
+        """Where the solution placed each venue closed on some days: (day, "meal" | "sight") or (a move's day, its slot);
+        and each restaurant met on a given day (``_meal_days``): (day, its meal, or "meal" when any)."""
         pinned: dict[tuple[int, str], list[str]] = defaultdict(list)
+        for key, choice, entry in self._day_pins:
+            if solver.boolean_value(choice):
+                pinned[key].append(entry)
         for (kind, entry), places in self.place.items():
             for (at, slot), var in places:
                 if solver.boolean_value(var):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from himap_travel.domain.constraints.pace import sights_on_full_day
@@ -17,7 +18,8 @@ def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> 
 
     ``sights``: each city's sights open on every day. A venue a disruption
     closed on some days goes where the solution placed it (``pinned``), on a
-    day it is open; every other slot takes the next venue open every day.
+    day it is open, and so does a restaurant met on a given day (``meal_days``);
+    every other slot takes the next venue open every day.
     """
     layout = day_layout(spec.org, solution.cities, solution.nights, spec.days)
     placed = {entry for entries in solution.pinned.values() for entry in entries}
@@ -31,8 +33,10 @@ def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> 
         day = DayPlan(day=slot.day, current_city=slot.city)
         fields: dict[str, str] = {}
         if slot.move is None:
+            # a restaurant met at one meal of this day ("an Italian dinner on day 2") first, at that meal
+            fields = {meal: solution.pinned[slot.day, meal][0] for meal in MEALS if (slot.day, meal) in solution.pinned}
             eaten = [*solution.pinned.get((slot.day, "meal"), ())]
-            fields = kept.at_full_day(slot.city, room=len(MEALS) - len(eaten))
+            fields |= kept.at_full_day(slot.city, room=len(MEALS) - len(eaten) - len(fields), taken=fields)
             fields |= {meal: eaten.pop(0) if eaten else kept.or_next(slot.city, meals[slot.city])
                        for meal in MEALS if meal not in fields}
             fields["attraction"] = _full_day_sights(spec, solution, slot.day, free_sights[slot.city])
@@ -77,12 +81,13 @@ class _Kept:
         """Those kept for ``meal`` in ``city`` not yet written (the list a travel day's window takes from)."""
         return self.left.get((city, meal), [])
 
-    def at_full_day(self, city: str, room: int) -> dict[str, str]:
-        """A full day's meals taken by restaurants kept for them, as many as the day has ``room`` for."""
+    def at_full_day(self, city: str, room: int, taken: Collection[str] = ()) -> dict[str, str]:
+        """A full day's meals taken by restaurants kept for them, as many as the day has ``room`` for, none of the
+        meals ``taken`` already."""
         fields: dict[str, str] = {}
         for meal in MEALS:
             queue = self.for_meal(city, meal)
-            if queue and len(fields) < room:
+            if queue and len(fields) < room and meal not in taken:
                 fields[meal] = queue.pop(0)
         return fields
 

@@ -20,7 +20,7 @@ from himap_travel.planning.policies.allocation import budget_hints, day_layout, 
 from himap_travel.planning.policies.expert.party import meal_cost, nightly_cost, serves
 from himap_travel.planning.policies.expert.route_planner import CityData, RouteChoice
 from himap_travel.state.plan import Allocation, DayTask, Leg, MealSlot
-from himap_travel.state.trip import LocalConstraint, MealWish, TripSpec
+from himap_travel.state.trip import LocalConstraint, MealDay, MealWish, TripSpec
 from himap_travel.tools.search_results import RestaurantOption
 
 SHARE_SIZE = 6  # alternative restaurants offered to each day beyond its assigned meals
@@ -32,7 +32,8 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
     and reserves in its hint the price of each day's optional meals, within what the budget leaves beyond the route
     (``_affordable``)."""
     skeleton = _spare_meals_only(_skeleton(spec, route), cities)
-    meals = _assign_meals(skeleton, route, spec.local_constraint.meal_wishes or (), spec.local_constraint.every_meal)
+    on_days = _meals_on_days(skeleton, spec.local_constraint.meal_days or ())
+    meals = _assign_meals(skeleton, route, spec.local_constraint.meal_wishes or (), spec.local_constraint.every_meal, on_days)
     shares = _deal_restaurants(skeleton, route, cities, best_rated=objective == "best")
     sights = _deal_attractions(skeleton, cities, spec.local_constraint)
     eaten = {day: sum(meal_cost(m, spec.people_number) for m in picked.values()) for day, picked in meals.items()}
@@ -51,9 +52,9 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
             MealSlot(
                 slot=slot,
                 city=city,
-                required=required or slot in meals[day],
-                cuisine=_covered(meals[day].get(slot), spec, slot),
-                at_this_meal=_wished_at(meals[day].get(slot), spec, slot),
+                required=required or slot in meals[day] or (day, slot) in on_days,
+                cuisine=on_days.get((day, slot)) or _covered(meals[day].get(slot), spec, slot),
+                at_this_meal=(day, slot) in on_days or _wished_at(meals[day].get(slot), spec, slot),
                 suggestion=meals[day][slot].plan_entry if slot in meals[day] else None,
             )
             for slot, city, required in d["meal_slots"]
@@ -159,11 +160,27 @@ def _spare_meals_only(skeleton: list[dict[str, Any]], cities: dict[str, CityData
     return skeleton
 
 
+def _meals_on_days(skeleton: list[dict[str, Any]], wishes: Sequence[MealDay]) -> dict[tuple[int, str], str]:
+    """The slot of its day each meal asked on a given day (``meal_days``) is met at, (day, slot) → what it serves
+    (``MealDay.wish``): its meal's slot, or the day's first slot no other such wish took; a day with no such slot
+    meets none (the checker names it, and the exact solver decides)."""
+    slots = {d["day"]: [s for s, _c, _req in d["meal_slots"]] for d in skeleton}
+    found: dict[tuple[int, str], str] = {}
+    for wish in sorted(wishes, key=lambda w: w.meal is None):  # the wishes of one meal first
+        free = [s for s in slots.get(wish.day, ()) if (wish.day, s) not in found and wish.meal in (None, s)]
+        held = [s for s in slots.get(wish.day, ()) if found.get((wish.day, s)) == wish.wish]
+        if free and not (wish.meal is None and held):
+            found[wish.day, free[-1] if wish.meal is None else free[0]] = wish.wish  # (any meal: the dinner first)
+    return found
+
+
 def _assign_meals(skeleton: list[dict[str, Any]], route: RouteChoice, wishes: Sequence[MealWish] = (),
-                  every: Mapping[str, Sequence[str]] | None = None) -> dict[int, dict[str, RestaurantOption]]:
-    """The route's planned meals placed in slots: first each slot of a meal asked to serve a cuisine every time
-    (``every``: ``LocalConstraint.every_meal``), then a restaurant meeting each meal wish at a slot of its meal
-    (``meal_wishes``: "a Mexican dinner"), then required slots, extras in optional ones."""
+                  every: Mapping[str, Sequence[str]] | None = None,
+                  on_days: Mapping[tuple[int, str], str] | None = None) -> dict[int, dict[str, RestaurantOption]]:
+    """The route's planned meals placed in slots: first a restaurant meeting each meal asked on a given day at its slot
+    (``on_days``: ``_meals_on_days``), then each slot of a meal asked to serve a cuisine every time (``every``:
+    ``LocalConstraint.every_meal``), then a restaurant meeting each meal wish at a slot of its meal (``meal_wishes``:
+    "a Mexican dinner"), then required slots, extras in optional ones."""
     assigned: dict[int, dict[str, RestaurantOption]] = defaultdict(dict)
     left = [w for w in wishes if not w.every]
     every = every or {}
@@ -171,6 +188,11 @@ def _assign_meals(skeleton: list[dict[str, Any]], route: RouteChoice, wishes: Se
         pending = list(meals)
         required = [(d["day"], s) for d in skeleton for s, c, req in d["meal_slots"] if c == city and req]
         optional = [(d["day"], s) for d in skeleton for s, c, req in d["meal_slots"] if c == city and not req]
+        for (day, slot), wish in (on_days or {}).items():
+            meal = next((m for m in pending if serves(m, wish)), None)
+            if meal is not None and (day, slot) in required + optional and slot not in assigned[day]:
+                assigned[day][slot] = meal
+                pending.remove(meal)
         for day, slot in required + optional:  # a meal asked at every such meal: each slot of it first
             meal = next((m for m in pending if all(serves(m, c) for c in every.get(slot, ()))), None) if slot in every else None
             if meal is not None:

@@ -1,0 +1,227 @@
+"""A cuisine or a restaurant on a given day: "italian on day 1, chinese on day 2", "pizza on the last night", "a
+mexican dinner on day 2", "lunch at a cafe on day 3", "dinner at Pizza Hut on friday".
+
+Not one of TravelPlanner's: a verdict reports ``meal_days`` only for a request that sets it. Each value is a ``MealDay``
+(``state.trip``): a day of the trip, a meal (or any of the day's three, none said), and a cuisine (one of the data's
+fifteen, as the evaluator reads a restaurant's cuisines) or a restaurant (the data's name). That day of the plan has
+that meal (or one of its meals) at a restaurant serving it. The wish also asks what its cuisine or restaurant asks
+without the day, and their readers read it too (``cuisine``, ``more_cuisines``, ``eat_at``; ``meal_wishes`` its meal):
+this constraint adds the day.
+
+A night is its dinner: "the first night" is day 1's dinner, "night 2" day 2's, "the last night" the last night spent
+away, the day before the last (the trip goes home on its last day); "friday night" is that weekday's dinner.
+
+How a request states it (``read``): a cuisine or a restaurant wished for (``cuisine.wanted_spans``,
+``restaurant_names.wanted_at``) with a day said right after it, its meal between or not ("italian on day 1", "a
+mexican dinner on day 2", "italian for dinner on day 2", "seafood the first night", "pizza on friday"), or a day
+said before it in its clause with nothing of sights, flights or a pace between ("on day 2 we want italian", "day 3:
+lunch at a cafe", "dinner on day 2 should be mexican"). Cuisines listed together take the day said after the list
+("italian and mexican on day 2": two meals of that day). The meal is the one said beside the cuisine
+(``meal_wishes.meal_beside``) or the night's. A day past the trip's last, or a weekday or date it lacks, is a problem.
+
+The planners: the expert asks that day's slot for it (``day_tasks``); the solver places a restaurant serving it on that
+day, a full day there or a travel-day slot of that meal (``TripModel._meal_days``), and writes it there (``render``); a
+repair keeps it (``fixed``). When no plan can, the certificate names it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from himap_travel.domain.constraints import cuisine as cuisine_words
+from himap_travel.domain.constraints import flight_dates, restaurant_names
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
+from himap_travel.domain.constraints.meal_wishes import meal_beside
+from himap_travel.domain.constraints.sight_days import DAY, DAY_AFTER, day_of
+from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.state.days import MEALS, Meal
+from himap_travel.state.trip import MAX_DAYS, MealDay, meal_days_once, meal_serves
+
+_ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
+            "sixth": 6, "6th": 6, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+# A night said after a food ("seafood the first night", "pizza on our last night", "bbq night 2", "mexican friday night")
+_NIGHT = (r"(?:(?:on|for|during)\s+)?(?:the\s+|our\s+)?(?:(?P<nord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th"
+          rf"|last|final)\s+(?:night|evening)|night\s+(?P<nnum>\d|one|two|three|four|five|six)|(?P<wd>{_WEEKDAY})\s+(?:night|evening))\b")
+_NIGHT_AFTER = lazy_compile(rf"\s*,?\s*{_NIGHT}", re.IGNORECASE)
+_NIGHT_ANY = lazy_compile(rf"\b{_NIGHT}", re.IGNORECASE)
+# A day said before the food in its clause ("on day 2 we want italian", "dinner on day 2 should be mexican")
+_DAY_ANY = lazy_compile(rf"\b(?:(?:on|for|during)\s+)?{DAY}", re.IGNORECASE)
+_CLAUSE_START = lazy_compile(r"[.;!?\n]|,\s*(?:and\s+|but\s+|then\s+)?(?=(?:on\s+|for\s+)?(?:the\s+|our\s+)?(?:day|night|\w+\s+(?:day|night))\b)"
+                             r"|\b(?:and|but|then)\s+(?=(?:on\s+|for\s+)?(?:the\s+|our\s+)?(?:day|night|\w+\s+(?:day|night))\b)",
+                             re.IGNORECASE)
+# What may stand between a day said before and the food: words of eating, none of another wish's ("on day 1 we land
+# late, so italian" is the flight's day; "on day 2 see the zoo, italian" the sight's)
+_BETWEEN = lazy_compile(r"(?:(?!\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*|leav\w*|depart\w*|driv\w*|sights?"
+                        r"|attractions?|things|see|visit\w*|tour\w*|max|most|least|nothing|free|rest|hotel|stay\w*|day|days"
+                        r"|night|nights)\b)[^.;!?\n\d])*", re.IGNORECASE)
+_LISTED = lazy_compile(r"(?:\s*(?:food|cuisine|restaurants?|places?))?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:some\s+)?(?:an?\s+)?",
+                       re.IGNORECASE)
+_MEALS_SAID: dict[str, Meal] = {"breakfast": "breakfast", "lunch": "lunch", "dinner": "dinner", "supper": "dinner"}
+_MENTIONED = lazy_compile(rf"day|night|evening|{_WEEKDAY}|\d", re.IGNORECASE)  # a text with none is never scanned
+
+
+def _night_of(m: re.Match[str], last: int | None) -> int:
+    """The day whose dinner a night names: its number, "the last night" the day before the trip's last (0 unknown)."""
+    if m.group("wd"):
+        return flight_dates.trip_day_of(m.group("wd")) or 0
+    said = (m.group("nord") or m.group("nnum")).lower()
+    if said in ("last", "final"):
+        return max((last or 0) - 1, 1) if last else 0
+    return _ORDINAL.get(said) or int(said)
+
+
+def _day_after(text: str, at: int, last: int | None) -> tuple[int, int, int, bool] | None:
+    """(start, end, day, a night) of a day or a night said right at ``at``."""
+    night = _NIGHT_AFTER.match(text, at)
+    if night is not None:
+        return night.start(), night.end(), _night_of(night, last), True
+    day = DAY_AFTER.match(text, at)
+    return (day.start(), day.end(), day_of(day, last), False) if day is not None else None
+
+
+def _day_before(text: str, start: int, last: int | None) -> tuple[int, int, int, bool] | None:
+    """(start, end, day, a night) of the day or night said last before ``start`` in its clause, with only words of
+    eating between."""
+    begin = max((m.end() for m in _CLAUSE_START.finditer(text, max(0, start - 100), start)), default=max(0, start - 100))
+    said = [(m, False) for m in _DAY_ANY.finditer(text, begin, start)] + [(m, True) for m in _NIGHT_ANY.finditer(text, begin, start)]
+    if not said:
+        return None
+    m, night = max(said, key=lambda found: found[0].end())
+    if not _BETWEEN.fullmatch(text, m.end(), start):
+        return None
+    return m.start(), m.end(), _night_of(m, last) if night else day_of(m, last), night
+
+
+# A meal said right before a day said before the food ("dinner on day 2 should be mexican")
+_MEAL_BEFORE_DAY = lazy_compile(r"\b(?P<meal>breakfast|lunch|dinner|supper)s?\s*,?\s*$", re.IGNORECASE)
+
+
+def _foods(text: str, places: Spans) -> list[tuple[int, int, str | None, str | None]]:
+    """(start, end, cuisine, restaurant) of each food wished for, in order."""
+    foods = [(start, end, name, None) for start, end, name in cuisine_words.wanted_spans(text, places)]
+    foods += [(start, end, None, name) for name, start, end in restaurant_names.wanted_at(text, places)]
+    return sorted(foods)
+
+
+def _bound(text: str, places: Spans, last: int | None) -> list[tuple[int, int, MealDay | tuple[str, int]]]:
+    """(start, end of the day's words, the wish) for each food said with a day; a day the trip lacks is given as
+    (the words, the day said: 0 when no day of the trip is named)."""
+    if not _MENTIONED.search(text):
+        return []
+    foods = _foods(text, places)
+    said: list[tuple[int, int, int, bool, Meal | None] | None] = []
+    for start, end, _cuisine, _restaurant in foods:
+        meal, after = meal_beside(text, start, end)
+        day = _day_after(text, after, last)
+        if day is None and (day := _day_before(text, start, last)) is not None and meal is None:
+            before = _MEAL_BEFORE_DAY.search(text, max(0, day[0] - 20), day[0])
+            meal = _MEALS_SAID[before.group("meal").lower()] if before else None
+        said.append((*day, meal) if day is not None else None)
+    for i in range(len(foods) - 2, -1, -1):  # "italian and mexican on day 2": the list takes the day said after it
+        if said[i] is None and said[i + 1] is not None and _LISTED.fullmatch(text, foods[i][1], foods[i + 1][0]):
+            start, end, day, night, _meal = said[i + 1]  # type: ignore[misc]
+            said[i] = (start, end, day, night, meal_beside(text, foods[i][0], foods[i][1])[0] or said[i + 1][4])  # type: ignore[index]
+    found: list[tuple[int, int, MealDay | tuple[str, int]]] = []
+    for (_start, _end, cuisine, restaurant), day in zip(foods, said, strict=True):
+        if day is None:
+            continue
+        start, end, number, night, meal = day
+        if not number or number > (last or MAX_DAYS):
+            found.append((start, end, (" ".join(text[start:end].split()), number)))
+            continue
+        found.append((start, end, MealDay(day=number, meal=meal or ("dinner" if night else None), cuisine=cuisine,
+                                          restaurant=restaurant)))
+    return found
+
+
+def claims(text: str) -> list[tuple[int, int]]:
+    """The spans of the days said of a food: read (or refused naming the day), never named as a day no rule keeps."""
+    return [(start, end) for start, end, _wish in _bound(text, (), flight_dates.last_trip_day())]
+
+
+def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[MealDay] | None:
+    """The foods said with a day, restaurants as written (``resolve`` matches them to the data); a day the trip lacks
+    is a problem."""
+    last = flight_dates.last_trip_day()
+    wishes: list[MealDay] = []
+    for _start, _end, wish in _bound(text, places, last):
+        if isinstance(wish, MealDay):
+            wishes.append(wish)
+            continue
+        words, number = wish
+        problems.append(f"'{words}': the trip has {last} days, so there is no day {number}" if number and last else
+                        f"'{words}': the trip's dates hold no such day (or hold it twice): say a day of the trip, e.g. "
+                        "'on day 2'")
+        return None
+    return meal_days_once(wishes)
+
+
+def resolve(wishes: list[MealDay], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[MealDay] | None:
+    """Each restaurant in the data's spelling within the trip's cities; one the data lacks there is a problem (said
+    once: ``eat_at`` names it too)."""
+    kept = []
+    for wish in wishes:
+        if wish.restaurant is None:
+            kept.append(wish)
+            continue
+        said: list[str] = []
+        spelled = restaurant_names.resolve([wish.restaurant], where, [], said, "eat at")
+        if spelled:
+            kept.append(wish.model_copy(update={"restaurant": spelled[0]}))
+            continue
+        said = said or [f"meal days: no restaurant called {wish.restaurant!r} in the trip's cities for day {wish.day}"]
+        problems.extend(p for p in said if p not in problems)
+    return meal_days_once(kept) if kept else None
+
+
+def as_days(value: Sequence[MealDay | dict[str, Any]]) -> list[MealDay]:
+    """The wishes as the checks read them (a row's dict form too)."""
+    return [w if isinstance(w, MealDay) else MealDay.model_validate(w) for w in value]
+
+
+def check(ctx: CheckContext) -> Reasons:
+    eaten = list(ctx.meals_eaten())
+    for wish in as_days(ctx.query.meal_days):
+        meals = (wish.meal,) if wish.meal else MEALS
+        if not any(day == wish.day and meal in meals and row is not None and meal_serves(row.name, row.cuisines, wish.wish)
+                   for day, meal, _entry, row in eaten):
+            yield f"meal days: no {wish.meal or 'meal'} of day {wish.day} {_served(wish)}"
+
+
+def _served(wish: MealDay) -> str:
+    return f"is at {wish.restaurant}" if wish.restaurant is not None else f"serves {wish.cuisine} food"
+
+
+def unmet(facts: SolverFacts) -> str:
+    wishes = as_days(facts.spec.local_constraint.meal_days or ())
+    late = [w for w in wishes if w.day > facts.spec.days]
+    if late:
+        return f"{_said(late)}: the trip has {facts.spec.days} days"
+    return (f"no plan of this trip has {_said(wishes)} while keeping the other rules (a meal of that day, in the city it "
+            "is spent in, at a time its travel leaves; a restaurant is eaten at once)")
+
+
+def _said(wishes: Sequence[MealDay | dict[str, Any]]) -> str:
+    return ", ".join(w.said() for w in as_days(wishes))
+
+
+def _instruction(wish: MealDay) -> str:
+    field = f"day {wish.day}'s {wish.meal} field" if wish.meal else f"one of day {wish.day}'s meal fields"
+    return f"{field} must be {_served(wish).replace('serves', 'a restaurant serving').replace('is at', 'at')}"
+
+
+CONSTRAINT = HardConstraint(
+    key="meal_days", report_key="meal_days", row_key="meal days", label="meals on given days", official=False,
+    check=check, describe=lambda wishes: f"meals on days: {_said(wishes)}",
+    flex_sentence=lambda wishes: f"We'd like {' and '.join(_said([w]) for w in as_days(wishes))}.",
+    instruction=lambda wishes: "; ".join(_instruction(w) for w in as_days(wishes)),
+    unmet=unmet, read=read, resolve=resolve, claims=claims,
+    mention=r"(?:the\s+)?(?:meals?|food|cuisines?|restaurants?)\s+(?:on|for)\s+(?:given\s+|those\s+|that\s+)?days?",
+    form_description="cuisines or restaurants asked for on a given day of the trip (1 the first), at a meal or any, if asked",
+    prompt='a cuisine or restaurant tied to a day of the trip: "Italian on day 2" is {"day": 2, "cuisine": "Italian"}, '
+           '"pizza on the first night" {"day": 1, "meal": "dinner", "cuisine": "Pizza"}, "lunch at Dips on day 3" '
+           '{"day": 3, "meal": "lunch", "restaurant": "Dips"} (also list the cuisine or restaurant among those asked for)',
+)
