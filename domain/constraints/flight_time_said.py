@@ -114,7 +114,8 @@ NAMED_KIND = lazy_compile(
 KIND_ONES = lazy_compile(rf"\b(?P<kind>{_KIND})(?P<more>)\s+ones?\b", re.IGNORECASE)
 # An hour of the clock ruled out for flying ("no 6am flights", "no 5am or 6am departures", "nothing at 11pm flights"):
 # ``flight_window_readers._hour_ruled_out`` reads it as the bound it implies (no departure before the next hour)
-HOUR_FLIGHTS = lazy_compile(r"\b(?P<hours>\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?:\s*(?:,|/|or|and|nor)\s*\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)){0,3})"
+_AN_HOUR = r"\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)"
+HOUR_FLIGHTS = lazy_compile(rf"\b(?P<hours>{_AN_HOUR}(?:\s*(?:,|/|or|and|nor)\s*{_AN_HOUR}){{0,3}})"
                             r"\s+(?:flights?|planes?|departures?|flying)\b", re.IGNORECASE)
 FLIGHTS_BEFORE = lazy_compile(r"\b(?:fl(?:y|ying|ights?)|planes?|departures?)\b[^.;!?]*$", re.IGNORECASE)
 # A time of day said of a flight, of leaving or of landing ("a morning flight", "we land in the morning", "flight home in

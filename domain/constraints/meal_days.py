@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from himap_travel.domain.constraints import cuisine as cuisine_words
 from himap_travel.domain.constraints import flight_dates, restaurant_names
@@ -49,9 +49,8 @@ _NIGHT_AFTER = lazy_compile(rf"\s*,?\s*{_NIGHT}", re.IGNORECASE)
 _NIGHT_ANY = lazy_compile(rf"\b{_NIGHT}", re.IGNORECASE)
 # A day said before the food in its clause ("on day 2 we want italian", "dinner on day 2 should be mexican")
 _DAY_ANY = lazy_compile(rf"\b(?:(?:on|for|during)\s+)?{DAY}", re.IGNORECASE)
-_CLAUSE_START = lazy_compile(r"[.;!?\n]|,\s*(?:and\s+|but\s+|then\s+)?(?=(?:on\s+|for\s+)?(?:the\s+|our\s+)?(?:day|night|\w+\s+(?:day|night))\b)"
-                             r"|\b(?:and|but|then)\s+(?=(?:on\s+|for\s+)?(?:the\s+|our\s+)?(?:day|night|\w+\s+(?:day|night))\b)",
-                             re.IGNORECASE)
+_A_DAY_NEXT = r"(?=(?:on\s+|for\s+)?(?:the\s+|our\s+)?(?:day|night|\w+\s+(?:day|night))\b)"
+_CLAUSE_START = lazy_compile(rf"[.;!?\n]|,\s*(?:and\s+|but\s+|then\s+)?{_A_DAY_NEXT}|\b(?:and|but|then)\s+{_A_DAY_NEXT}", re.IGNORECASE)
 # What may stand between a day said before and the food: words of eating, none of another wish's ("on day 1 we land
 # late, so italian" is the flight's day; "on day 2 see the zoo, italian" the sight's)
 _BETWEEN = lazy_compile(r"(?:(?!\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*|leav\w*|depart\w*|driv\w*|sights?"
@@ -73,18 +72,27 @@ def _night_of(m: re.Match[str], last: int | None) -> int:
     return _ORDINAL.get(said) or int(said)
 
 
-def _day_after(text: str, at: int, last: int | None) -> tuple[int, int, int, bool] | None:
-    """(start, end, day, a night) of a day or a night said right at ``at``."""
+class _Said(NamedTuple):
+    """A day said of a food: where its words are, the day (0: none of the trip's), whether said as a night, its meal."""
+
+    start: int
+    end: int
+    day: int
+    night: bool
+    meal: Meal | None = None
+
+
+def _day_after(text: str, at: int, last: int | None) -> _Said | None:
+    """A day or a night said right at ``at``."""
     night = _NIGHT_AFTER.match(text, at)
     if night is not None:
-        return night.start(), night.end(), _night_of(night, last), True
+        return _Said(night.start(), night.end(), _night_of(night, last), True)
     day = DAY_AFTER.match(text, at)
-    return (day.start(), day.end(), day_of(day, last), False) if day is not None else None
+    return _Said(day.start(), day.end(), day_of(day, last), False) if day is not None else None
 
 
-def _day_before(text: str, start: int, last: int | None) -> tuple[int, int, int, bool] | None:
-    """(start, end, day, a night) of the day or night said last before ``start`` in its clause, with only words of
-    eating between."""
+def _day_before(text: str, start: int, last: int | None) -> _Said | None:
+    """The day or night said last before ``start`` in its clause, with only words of eating between."""
     begin = max((m.end() for m in _CLAUSE_START.finditer(text, max(0, start - 100), start)), default=max(0, start - 100))
     said = [(m, False) for m in _DAY_ANY.finditer(text, begin, start)] + [(m, True) for m in _NIGHT_ANY.finditer(text, begin, start)]
     if not said:
@@ -92,7 +100,7 @@ def _day_before(text: str, start: int, last: int | None) -> tuple[int, int, int,
     m, night = max(said, key=lambda found: found[0].end())
     if not _BETWEEN.fullmatch(text, m.end(), start):
         return None
-    return m.start(), m.end(), _night_of(m, last) if night else day_of(m, last), night
+    return _Said(m.start(), m.end(), _night_of(m, last) if night else day_of(m, last), night)
 
 
 # A meal said right before a day said before the food ("dinner on day 2 should be mexican")
@@ -101,9 +109,10 @@ _MEAL_BEFORE_DAY = lazy_compile(r"\b(?P<meal>breakfast|lunch|dinner|supper)s?\s*
 
 def _foods(text: str, places: Spans) -> list[tuple[int, int, str | None, str | None]]:
     """(start, end, cuisine, restaurant) of each food wished for, in order."""
-    foods = [(start, end, name, None) for start, end, name in cuisine_words.wanted_spans(text, places)]
+    foods: list[tuple[int, int, str | None, str | None]] = [
+        (start, end, name, None) for start, end, name in cuisine_words.wanted_spans(text, places)]
     foods += [(start, end, None, name) for name, start, end in restaurant_names.wanted_at(text, places)]
-    return sorted(foods)
+    return sorted(foods, key=lambda food: food[:2])
 
 
 def _bound(text: str, places: Spans, last: int | None) -> list[tuple[int, int, MealDay | tuple[str, int]]]:
@@ -112,28 +121,27 @@ def _bound(text: str, places: Spans, last: int | None) -> list[tuple[int, int, M
     if not _MENTIONED.search(text):
         return []
     foods = _foods(text, places)
-    said: list[tuple[int, int, int, bool, Meal | None] | None] = []
+    said: list[_Said | None] = []
     for start, end, _cuisine, _restaurant in foods:
         meal, after = meal_beside(text, start, end)
         day = _day_after(text, after, last)
         if day is None and (day := _day_before(text, start, last)) is not None and meal is None:
-            before = _MEAL_BEFORE_DAY.search(text, max(0, day[0] - 20), day[0])
+            before = _MEAL_BEFORE_DAY.search(text, max(0, day.start - 20), day.start)
             meal = _MEALS_SAID[before.group("meal").lower()] if before else None
-        said.append((*day, meal) if day is not None else None)
+        said.append(day._replace(meal=meal) if day is not None else None)
     for i in range(len(foods) - 2, -1, -1):  # "italian and mexican on day 2": the list takes the day said after it
-        if said[i] is None and said[i + 1] is not None and _LISTED.fullmatch(text, foods[i][1], foods[i + 1][0]):
-            start, end, day, night, _meal = said[i + 1]  # type: ignore[misc]
-            said[i] = (start, end, day, night, meal_beside(text, foods[i][0], foods[i][1])[0] or said[i + 1][4])  # type: ignore[index]
+        shared = said[i + 1]
+        if said[i] is None and shared is not None and _LISTED.fullmatch(text, foods[i][1], foods[i + 1][0]):
+            said[i] = shared._replace(meal=meal_beside(text, foods[i][0], foods[i][1])[0] or shared.meal)
     found: list[tuple[int, int, MealDay | tuple[str, int]]] = []
     for (_start, _end, cuisine, restaurant), day in zip(foods, said, strict=True):
         if day is None:
             continue
-        start, end, number, night, meal = day
-        if not number or number > (last or MAX_DAYS):
-            found.append((start, end, (" ".join(text[start:end].split()), number)))
+        if not day.day or day.day > (last or MAX_DAYS):
+            found.append((day.start, day.end, (" ".join(text[day.start:day.end].split()), day.day)))
             continue
-        found.append((start, end, MealDay(day=number, meal=meal or ("dinner" if night else None), cuisine=cuisine,
-                                          restaurant=restaurant)))
+        meal = day.meal or ("dinner" if day.night else None)
+        found.append((day.start, day.end, MealDay(day=day.day, meal=meal, cuisine=cuisine, restaurant=restaurant)))
     return found
 
 

@@ -582,7 +582,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     # --- counts and dates ------------------------------------------------------------
     city_ends = _city_ends(text, gaz)
     stated_days = read_stated_days(text, problems, city_ends=city_ends)
-    placed_only = stated_days is not None and read_stated_days(text, [], places=False, city_ends=city_ends) is None  # "3 nights in sf" alone
+    # "3 nights in sf" alone
+    placed_only = stated_days is not None and read_stated_days(text, [], places=False, city_ends=city_ends) is None
     stated_cities = read_stated_cities(text, problems)
     written_dates = find_dates(text)  # the spans here, the dates below: the text's dates found once
     date_spans = written_dates[1]

@@ -5,8 +5,9 @@ the cuisine.
 
 The meal is replaced in the plan itself, so that nothing else changes, and kept as a rule of a meal on a given day
 (``meal_days``: "Italian for dinner on day 2", or "Italian on day 2" when no meal was named), so that a later re-plan
-keeps it too (a rule of that meal on that day before it gives way): the restaurants of the city serving the cuisine that the plan does not eat at yet, the best
-rated first, and the first whose plan still passes every check (the budget, the rules, the commonsense ones). The plan
+keeps it too (a rule of that meal on that day before it gives way): the restaurants of the city serving the cuisine
+that the plan does not eat at yet, the best rated first, and the first whose plan still passes every check (the
+budget, the rules, the commonsense ones). The plan
 before comes back with "undo" (``snapshot.WISH_BEFORE``). When none can be, the reply says why and nothing changes: the
 city has no restaurant of the cuisine (or the data has no such cuisine at all), the plan eats at each already, or none
 fits the budget or the rules (a rule of a cuisine at every such meal, "Italian for every dinner", is named: a

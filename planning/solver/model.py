@@ -357,8 +357,8 @@ class TripModel:
                         if slot is not None:
                             self._tie_to_day(at, day, choice)
                         self._capacity.setdefault(("meal", c, (at, slot)), (room, []))[1].append(choice)
-                        if slot or meal:
-                            self.day_meals[slot or meal, c].append(choice)
+                        if at_meal := slot or meal:
+                            self.day_meals[at_meal, c].append(choice)
                         self.chosen[c, i].append(choice)
                         self._day_pins.append(((day, slot or meal or "meal"), choice, entry))
                         choices.append(choice)

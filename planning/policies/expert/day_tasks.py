@@ -188,8 +188,8 @@ def _assign_meals(skeleton: list[dict[str, Any]], route: RouteChoice, wishes: Se
         pending = list(meals)
         required = [(d["day"], s) for d in skeleton for s, c, req in d["meal_slots"] if c == city and req]
         optional = [(d["day"], s) for d in skeleton for s, c, req in d["meal_slots"] if c == city and not req]
-        for (day, slot), wish in (on_days or {}).items():
-            meal = next((m for m in pending if serves(m, wish)), None)
+        for (day, slot), asked in (on_days or {}).items():
+            meal = next((m for m in pending if serves(m, asked)), None)
             if meal is not None and (day, slot) in required + optional and slot not in assigned[day]:
                 assigned[day][slot] = meal
                 pending.remove(meal)

@@ -236,7 +236,8 @@ def test_the_chat_adds_replaces_and_takes_back_a_meal_on_a_day() -> None:
     say = chat_session("meal-days")
     say(BASE + "italian on day 2 and pizza on day 3")
     assert _rules(say("and a mexican dinner on day 2"))["meal days"] == [
-        {"day": 2, "meal": None, "cuisine": "Italian", "restaurant": None}, {"day": 3, "meal": None, "cuisine": "Pizza", "restaurant": None},
+        {"day": 2, "meal": None, "cuisine": "Italian", "restaurant": None},
+        {"day": 3, "meal": None, "cuisine": "Pizza", "restaurant": None},
         {"day": 2, "meal": "dinner", "cuisine": "Mexican", "restaurant": None}]
     replaced = _rules(say("actually make dinner on day 2 chinese"))["meal days"]  # that dinner's wish gives way
     assert {"day": 2, "meal": "dinner", "cuisine": "Chinese", "restaurant": None} in replaced
