@@ -73,22 +73,38 @@ def _night_of(m: re.Match[str], last: int | None) -> int:
 
 
 class _Said(NamedTuple):
-    """A day said of a food: where its words are, the day (0: none of the trip's), whether said as a night, its meal."""
+    """A day said of a food: where its words are, the day (0: none of the trip's), whether said as a night, its meal,
+    and the days said after it in a list ("on day 2 and 3")."""
 
     start: int
     end: int
     day: int
     night: bool
     meal: Meal | None = None
+    more: tuple[int, ...] = ()
+
+
+# More days listed after a day ("on day 2 and 3", "days 1, 2 and 3"): the same food on each
+_MORE_DAYS = lazy_compile(r"\s*(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:day\s+)?(?P<n>\d{1,2}|one|two|three|four|five|six)\b(?!\s*(?:am|pm|people|nights?|days?)\b)",
+                          re.IGNORECASE)
+# What a food is said as ("the seafood place on day 2", "mexican food on day 3")
+_FOOD_WORDS = lazy_compile(r"\s+(?:food|cuisine|fare|restaurants?|places?|spots?|joints?)\b", re.IGNORECASE)
 
 
 def _day_after(text: str, at: int, last: int | None) -> _Said | None:
-    """A day or a night said right at ``at``."""
+    """A day or a night said right at ``at`` (after the words a food is said as), and the days listed after it."""
+    at = words.end() if (words := _FOOD_WORDS.match(text, at)) else at
     night = _NIGHT_AFTER.match(text, at)
     if night is not None:
         return _Said(night.start(), night.end(), _night_of(night, last), True)
     day = DAY_AFTER.match(text, at)
-    return _Said(day.start(), day.end(), day_of(day, last), False) if day is not None else None
+    if day is None:
+        return None
+    end, more = day.end(), []
+    while day.group("num") and (listed := _MORE_DAYS.match(text, end)):
+        more.append(_ORDINAL.get(listed.group("n").lower()) or int(listed.group("n")))
+        end = listed.end()
+    return _Said(day.start(), end, day_of(day, last), False, more=tuple(more))
 
 
 def _day_before(text: str, start: int, last: int | None) -> _Said | None:
@@ -141,7 +157,11 @@ def _bound(text: str, places: Spans, last: int | None) -> list[tuple[int, int, M
             found.append((day.start, day.end, (" ".join(text[day.start:day.end].split()), day.day)))
             continue
         meal = day.meal or ("dinner" if day.night else None)
-        found.append((day.start, day.end, MealDay(day=day.day, meal=meal, cuisine=cuisine, restaurant=restaurant)))
+        for number in (day.day, *day.more):
+            if number > (last or MAX_DAYS):
+                found.append((day.start, day.end, (" ".join(text[day.start:day.end].split()), number)))
+                break
+            found.append((day.start, day.end, MealDay(day=number, meal=meal, cuisine=cuisine, restaurant=restaurant)))
     return found
 
 

@@ -37,7 +37,7 @@ _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, 
              "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
              "seven": 7}
 DAY = (r"(?:the\s+|our\s+)?(?:(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|last|final)\s+day"
-        r"|day\s+(?P<num>\d{1,2}|one|two|three|four|five|six|seven)"
+        r"|days?\s+(?P<num>\d{1,2}|one|two|three|four|five|six|seven)"
         # ... or the first or last day spent wholly in a city: the trip travels on its first and last days
         r"|(?P<full>first|last)\s+(?:full|whole)\s+day"
         # ... or by what the travellers do that day ("the day we arrive": the first; "the day we fly home": the last)

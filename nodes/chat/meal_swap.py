@@ -39,6 +39,9 @@ _ASKED = lazy_compile(r"^\W*(?:what|what's|whats|which|where|when|who|why|how|is
 _NOT = lazy_compile(r"\b(?:no|not|without|avoid|except|don'?t|hate)\b", re.IGNORECASE)
 # A night said ("pizza on the last night"): its dinner, the last night the day before the last (``meal_days`` reads it)
 _NIGHT = lazy_compile(r"\b(?:night|evening|tonight)\b", re.IGNORECASE)
+# Several days said ("mexican on day 2 and 3"): a rule of each (``meal_days``), never one meal swapped
+_DAYS_LISTED = lazy_compile(r"\bdays?\s+(?:\d{1,2}|one|two|three|four|five|six)\s*(?:,|and|&)\s*(?:day\s+)?(?:\d|one|two|three|four|five|six)\b",
+                            re.IGNORECASE)
 _MOST_TRIED = 6  # candidates checked against the whole plan's rules, best rated first
 
 
@@ -49,7 +52,8 @@ def meal_asked(text: str, plan: list[dict[str, Any]] | None) -> tuple[int, tuple
     no day or no cuisine, says anything more in another clause (read as a whole, nothing of it dropped), asks about the
     meal as it is, or says the cuisine is unwanted."""
     day = day_named(text, len(plan)) if plan else None
-    if day is None or _ASKED.match(text) or _NOT.search(text) or _more_said(text) or _NIGHT.search(text):
+    if (day is None or _ASKED.match(text) or _NOT.search(text) or _more_said(text) or _NIGHT.search(text)
+            or _DAYS_LISTED.search(text)):
         return None
     cuisine = A_CUISINE.search(text) or _unknown(text)
     if cuisine is None:

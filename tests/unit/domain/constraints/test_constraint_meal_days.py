@@ -49,12 +49,22 @@ def _day(day: int, food: str, meal: str | None = None) -> MealDay:
     ("dinner on day 2 should be mexican", [_day(2, "Mexican", "dinner")]),
     ("italian and mexican on day 2", [_day(2, "Italian"), _day(2, "Mexican")]),
     ("we want to see seaworld on day 2 and eat italian", [_day(2, "Italian")]),
+    ("mexican food on day 2 and 3", [_day(2, "Mexican"), _day(3, "Mexican")]),  # a list of days: each
+    ("italian on days 1, 2 and 3", [_day(1, "Italian"), _day(2, "Italian"), _day(3, "Italian")]),
+    ("we'd like to try the seafood place on day 2", [_day(2, "Seafood")]),
+    ("can we do bbq for lunch on the 16th", [_day(2, "BBQ", "lunch")]),  # a date of the trip
+    ("day 1 dinner: seafood. day 2 lunch: mexican", [_day(1, "Seafood", "dinner"), _day(2, "Mexican", "lunch")]),
 ])
 def test_the_parser_reads_them(sandbox, text: str, wishes: list[MealDay]) -> None:
     request = parse_request(BASE + text, sandbox)
     assert request.spec.local_constraint.meal_days == wishes
     assert not [w for w in request.not_kept if "given day" in w.reason], request.not_kept
     assert set(w.wish for w in wishes) <= set(request.spec.local_constraint.wanted_cuisines)
+
+
+def test_a_tours_nights_count_from_its_length(sandbox) -> None:
+    local = parse_request(TEXAS + "tex-mex the first night and bbq the last night", sandbox).spec.local_constraint
+    assert local.meal_days == [_day(1, "Mexican", "dinner"), _day(4, "BBQ", "dinner")]
 
 
 def test_a_restaurant_on_a_day_is_read_in_the_datas_spelling(sandbox) -> None:
@@ -67,6 +77,11 @@ def test_a_restaurant_on_a_day_is_read_in_the_datas_spelling(sandbox) -> None:
 def test_a_day_the_trip_lacks_is_refused_naming_it(sandbox, text: str, why: str) -> None:
     with pytest.raises(QueryParseError, match=why):
         parse_request(BASE + text, sandbox)
+
+
+def test_a_day_listed_past_the_end_is_refused(sandbox) -> None:
+    with pytest.raises(QueryParseError, match="no day 5"):
+        parse_request(BASE + "mexican on day 2 and 5", sandbox)
 
 
 @pytest.mark.parametrize("text", ["no chinese on day 1", "skip lunch on day 2, we'll be at the park"])
