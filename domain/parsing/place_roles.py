@@ -45,6 +45,7 @@ _DEST_CUE = lazy_compile(
     # a chat's slang for going ("hittin yuma from flagstaff", "hitting up orlando", "let's do charleston", "make it Miami")
     r"|hit(?:ting|tin)?(?:\s+up)?|headin|goin\s+to|rollin(?:g)?\s+(?:to|into)|off\s+to|let['’]?s\s+do|make\s+it"
     r"|(?:want|wanna|going|gonna|like|love|plan(?:ning)?)\s+(?:to\s+)?do"  # "me + my bf want to do seattle from dallas"
+    r"|(?<!\bdon't\s)(?<!\bdont\s)(?<!\bnot\s)\b(?:want|wanna)"  # "wife and me want orlando from DC"
     # the place set off for after the one left ("leaving memphis for savannah", in lower case too)
     r"|\bleav(?:e|es|ing)\s+(?:[\w.'-]+\s+){1,3}?for))"
     r"[\s,:=\-–]*$",  # (a label's mark: "destination = miami")
