@@ -32,6 +32,7 @@ from himap_travel.domain.text.hours import (
     hours_words,
     in_order,
     over_is_too_much,
+    range_said,
     unread_hours,
     upper_bound,
 )
@@ -63,7 +64,8 @@ _PATTERNS = (
     lazy_compile(rf"\b(?P<bound>only|just)\s+(?:drive|driving)\s+(?:for\s+)?(?:about\s+)?{HOURS}", re.IGNORECASE),
     # "if we drive, 5 hrs/day max", "driving: 4 hours a day tops" (the cap after the hours), "long days at the wheel,
     # seven hours a day at most"
-    lazy_compile(rf"\b(?:driv(?:e|es|ing)|(?:behind|at)\s+the\s+wheel)\s*(?P<sep>[,:\u2013\u2014]|\s-)?\s+(?:[\w']+\s+){{0,2}}?{HOURS}"
+    # ("keep drives short, like 2 hours max": a word and a comma between)
+    lazy_compile(rf"\b(?:driv(?:e|es|ing)|(?:behind|at)\s+the\s+wheel)\s*(?P<sep>[,:\u2013\u2014]|\s-)?\s+(?:[\w']+,?\s+){{0,3}}?{HOURS}"
                  rf"{PER_DAY_SAID}{AFTER_CAP}",
                  re.IGNORECASE),
     # "3 hrs max driving a day" (the cap between the hours and the driving)
@@ -170,6 +172,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             return None
         if not _PER_DAY.search(text, m.end(), min(len(text), m.end() + 25)) and not _PER_DAY.search(said):
             warnings.append(f"{said!r} is read per day: each move of a trip is made on its own day")
+        if ranged := range_said(m, said):
+            warnings.append(ranged)
         found.append(hours)
     if len(set(found)) > 1:
         problems.append(f"two different driving limits ({', '.join(f'{hours_words(v)}' for v in dict.fromkeys(found))}): give one")

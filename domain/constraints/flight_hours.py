@@ -109,6 +109,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         if not (upper_bound(bound, negated) or m.groupdict().get("after") or hours_text.over_is_too_much(text, m) and not negated):
             problems.append(f"{said!r}: only a maximum flight duration can be kept, e.g. 'no flights longer than 3 hours'")
             return None
+        if ranged := hours_text.range_said(m, said):
+            warnings.append(ranged)
         found.append(hours)
     if len(set(found)) > 1:
         problems.append(f"two different flight durations ({', '.join(f'{hours_words(v)}' for v in dict.fromkeys(found))}): give one")

@@ -198,13 +198,16 @@ def _empty(start: str | None, end: str | None) -> bool:
 
 
 def _way_out_beside_home(said: list[tuple[FlightWindow, re.Match[str]]]) -> list[FlightWindow]:
-    """The windows, a leaving said of every flight read as the outbound's when the same text gives the way home a
-    window of its own ("leave after noon and fly back in the evening": the noon bound is the way out's; the return has
-    the evening)."""
+    """The windows, a leaving or a landing said of every flight read as the outbound's when the same text gives the
+    way home a window of its own ("leave after noon and fly back in the evening": the noon bound is the way out's; the
+    return has the evening; "arrive after 10am and leave after 6pm on the last day": the arrival is the trip's)."""
     home = any(window.leg == "return" for window, _m in said)
     return [window.model_copy(update={"leg": "outbound"})
-            if home and window.leg == "every" and LEAVING.match((m.groupdict().get("verb") or "").lower()) else window
+            if home and window.leg == "every" and _OUT_OR_IN.match((m.groupdict().get("verb") or "").lower()) else window
             for window, m in said]
+
+
+_OUT_OR_IN = lazy_compile(rf"{LEAVING.pattern}|arriv|land|touch", re.IGNORECASE)
 
 
 def dated(text: str) -> list[str]:

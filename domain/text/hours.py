@@ -24,7 +24,8 @@ NUMBER = (rf"(?:\d+(?:\.\d+)?|{_TENS_SAID}|one|two|three|four|five|six|seven|eig
           r"|a\s+couple\s+(?:of\s+)?)"
           r"(?:\s+and\s+a\s+half)?")
 _UNIT = r"(?:hours?|hrs?|h|minutes?|mins?)"
-HOURS = (rf"(?P<hours>{NUMBER})(?:\s*-\s*|\s*)(?P<unit>{_UNIT})\b"
+# (a range's upper end is the most: "3-4 hrs", "3 to 4 hours"; ``RANGE_SAID`` tells a reader to say so)
+HOURS = (rf"(?:(?P<low>\d{{1,2}}(?:\.\d)?)\s*(?:-|–|to)\s*)?(?P<hours>{NUMBER})(?:\s*-\s*|\s*)(?P<unit>{_UNIT})\b"
          r"(?:,?\s+(?:and\s+)?(?P<mins>\d{1,2})\s*(?:minutes?|mins?)\b|(?P<half>\s+and\s+a\s+half)\b)?")  # "an hour and a half"
 CAPS = (r"at\s+most|under|below|less\s+than|shorter\s+than|up\s+to|max(?:imum)?(?:\s+of)?|no\s+more\s+than|not\s+more\s+than"
         r"|no\s+longer\s+than|not\s+longer\s+than|not\s+over|within|limit(?:ed|ing)?\s+(?:\w+\s+){0,3}?to|capped\s+at|tops"
@@ -106,8 +107,17 @@ def hours_words(hours: float) -> str:
     return said or "0 hours"
 
 
+def range_said(match: re.Match[str], said: str) -> str | None:
+    """A warning where the hours of a statement matched with ``HOURS`` are a range, kept as its upper end, the most
+    ("3-4 hrs": 4); None otherwise."""
+    if not match.groupdict().get("low"):
+        return None
+    return f"{said!r}: a range of hours is kept as its upper end, {hours_of(match):g} hours, the most (say one number for another)"
+
+
 def hours_of(match: re.Match[str]) -> float | None:
-    """The hours a statement matched with ``HOURS`` gives ("4 hours", "2 hours 20 minutes", "90 minutes")."""
+    """The hours a statement matched with ``HOURS`` gives ("4 hours", "2 hours 20 minutes", "90 minutes"; a range's upper
+    end: "3-4 hours" is 4)."""
     amount = hours_value(match.group("hours"))
     if amount is None:
         return None

@@ -125,3 +125,61 @@ def test_two_sights_joined_are_two(sandbox, text: str) -> None:
 def test_a_name_holding_an_ampersand_stays_one(sandbox) -> None:
     request = parse_request(BASE + "we must see Magical Midway Arcade & SlingShot", sandbox)
     assert request.spec.local_constraint.must_see == ["Magical Midway Arcade & SlingShot"]
+
+
+TEXAS_TOUR = "Plan a 5-day trip from Salt Lake City to 2 cities in Texas for 2 people, March 14 to 18, 2022, with a budget of $5,000. "
+NOLA = "Plan a 3-day trip from Chicago to New Orleans for 2 people, March 10 to 12, 2022, with a budget of $2,000. "
+CALIFORNIA = ("Plan a 5-day trip from Washington to California visiting 2 cities for 2 people, March 10 to 14, 2022, with a "
+              "budget of $5,000. ")
+
+
+def test_a_citys_nights_said_after_it_are_its_share(sandbox) -> None:
+    """"houston for 2 nights then austin" was refused as a second trip length (3 days against 5)."""
+    request = parse_request(TEXAS_TOUR + "houston for 2 nights then austin", sandbox)
+    assert request.spec.days == 5
+    assert [(r.city, r.before) for r in request.spec.local_constraint.city_order or []] == [("Houston", "Austin")]
+    assert any("no rule sets one city's nights" in n.reason for n in request.not_kept), request.not_kept
+
+
+@pytest.mark.parametrize("text", ["plan a trip from houston for 3 days to orlando, march 15 2022, 2 people, $2000",
+                                  "Please plan a trip for me starting from Sarasota to Chicago for 3 days, from March 22nd to "
+                                  "March 24th, 2022, budget $2000"])
+def test_a_length_after_the_start_or_the_destination_stays_the_trips(sandbox, text: str) -> None:
+    request = parse_request(text, sandbox)
+    assert request.spec.days == 3 and not request.not_kept
+
+
+@pytest.mark.parametrize(("text", "window"), [
+    ("coming back any time after noon", ("return", "12:00", None)),
+    ("coming back after noon", ("return", "12:00", None)),
+    ("come back before 8pm please", ("return", None, "20:00")),  # coming home by a time: the landing
+])
+def test_coming_back_is_the_return(sandbox, text: str, window: tuple[str, str | None, str | None]) -> None:
+    (said,) = parse_request(NOLA + text, sandbox).spec.local_constraint.flight_times or []
+    assert (said.leg, said.depart_from, said.arrive_until) == window
+
+
+def test_a_landing_beside_the_way_home_is_the_way_outs(sandbox) -> None:
+    windows = parse_request(BASE + "arrive after 10am and leave after 6pm on the last day", sandbox).spec.local_constraint.flight_times
+    assert {(w.leg, w.arrive_from, w.depart_from) for w in windows or []} == {("outbound", "10:00", None), ("return", None, "18:00")}
+
+
+@pytest.mark.parametrize(("text", "key", "hours"), [
+    ("we rather not drive more than 3-4 hrs a day", "max_driving_hours", 4.0),
+    ("we have 2-3 hours of driving max per day", "max_driving_hours", 3.0),
+    ("no flights longer than 2 to 3 hours", "max_flight_hours", 3.0),
+])
+def test_a_range_of_hours_is_kept_as_its_upper_end_and_said(sandbox, text: str, key: str, hours: float) -> None:
+    request = parse_request(CALIFORNIA + text, sandbox)
+    assert getattr(request.spec.local_constraint, key) == hours
+    assert any("a range of hours is kept as its upper end" in w for w in request.warnings)
+
+
+def test_drives_kept_short_with_a_cap(sandbox) -> None:
+    assert parse_request(CALIFORNIA + "keep drives short, like 2 hours max", sandbox).spec.local_constraint.max_driving_hours == 2
+
+
+@pytest.mark.parametrize("text", ["wife and me want orlando from DC, mar 15-17 2022, $2500",
+                                  "we want orlando from DC, mar 15-17 2022, $2500, 2 people"])
+def test_a_place_wanted_is_the_destination(sandbox, text: str) -> None:
+    assert parse_request(text, sandbox).spec.dest == "Orlando"
