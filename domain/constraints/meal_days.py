@@ -123,12 +123,23 @@ def _day_before(text: str, start: int, last: int | None) -> _Said | None:
 _MEAL_BEFORE_DAY = lazy_compile(r"\b(?P<meal>breakfast|lunch|dinner|supper)s?\s*,?\s*$", re.IGNORECASE)
 
 
+# A food said again by a pronoun, with a day after it ("we love seafood, can we have it the first night?")
+_EATEN_AGAIN = lazy_compile(r"\b(?:have|eat|get|do|try|grab)\s+(?:it|that|them|some)\b", re.IGNORECASE)
+
+
 def _foods(text: str, places: Spans) -> list[tuple[int, int, str | None, str | None]]:
-    """(start, end, cuisine, restaurant) of each food wished for, in order."""
+    """(start, end, cuisine, restaurant) of each food wished for, in order; a pronoun saying the food before it again
+    is that food where a day follows it."""
     foods: list[tuple[int, int, str | None, str | None]] = [
         (start, end, name, None) for start, end, name in cuisine_words.wanted_spans(text, places)]
     foods += [(start, end, None, name) for name, start, end in restaurant_names.wanted_at(text, places)]
-    return sorted(foods, key=lambda food: food[:2])
+    foods.sort(key=lambda food: food[:2])
+    again = []
+    for m in _EATEN_AGAIN.finditer(text):
+        before = [food for food in foods if food[1] <= m.start()]
+        if before and (_NIGHT_AFTER.match(text, m.end()) or DAY_AFTER.match(text, m.end())):
+            again.append((m.start(), m.end(), before[-1][2], before[-1][3]))
+    return sorted([*foods, *again], key=lambda food: food[:2])
 
 
 def _bound(text: str, places: Spans, last: int | None) -> list[tuple[int, int, MealDay | tuple[str, int]]]:

@@ -54,6 +54,8 @@ def _day(day: int, food: str, meal: str | None = None) -> MealDay:
     ("we'd like to try the seafood place on day 2", [_day(2, "Seafood")]),
     ("can we do bbq for lunch on the 16th", [_day(2, "BBQ", "lunch")]),  # a date of the trip
     ("day 1 dinner: seafood. day 2 lunch: mexican", [_day(1, "Seafood", "dinner"), _day(2, "Mexican", "lunch")]),
+    ("we love seafood, can we have it the first night?", [_day(1, "Seafood", "dinner")]),  # the food said again
+    ("we love italian, can we have that on day 2", [_day(2, "Italian")]),
 ])
 def test_the_parser_reads_them(sandbox, text: str, wishes: list[MealDay]) -> None:
     request = parse_request(BASE + text, sandbox)
