@@ -124,6 +124,7 @@ def wishes(spec: TripSpec, sandbox, expert: list[dict], solver: list[dict], solv
     if eaten:
         yield "avoid_restaurants", "the expert's", {"avoid restaurants": sorted(eaten)[:20]}
     yield from _meal_wishes(expert, menus[first])
+    yield from _meal_days(spec, expert, menus[first])
     unseen = {c: [s for s in names if s not in seen] for c, names in sights.items()}
     if all(unseen.values()):
         yield "must_see", "the last unseen sight per city", {"must see": [names[-1] for names in unseen.values()]}
@@ -157,6 +158,19 @@ def _meal_wishes(expert: list[dict], menu: list) -> Iterator[Wish]:
                     "meal wishes": [{"meal": other, "cuisine": cuisine}]}
             yield "meal_wishes", f"the expert's first {meal}'s restaurant at {other}", {
                 "meal wishes": [{"meal": other, "restaurant": had[0].name}], "eat at": [had[0].name]}
+
+
+def _meal_days(spec: TripSpec, expert: list[dict], menu: list) -> Iterator[Wish]:
+    """A cuisine the expert's plan eats first (in the first city), wished on the last day at any meal, and at day 2's
+    dinner."""
+    rows = {r.name: r for r in menu}
+    had = [rows[name] for d in expert for meal in MEALS
+           if d.get(meal, "-") not in ("-", "", None) and (name := _names(d[meal])) in rows]
+    cuisine = (had[0].cuisines or "").split(",")[0].strip() if had else ""
+    if cuisine:
+        yield "meal_days", f"the expert's first cuisine on day {spec.days}", {"meal days": [{"day": spec.days, "cuisine": cuisine}]}
+        yield "meal_days", "the expert's first cuisine at day 2's dinner", {
+            "meal days": [{"day": 2, "meal": "dinner", "cuisine": cuisine}]}
 
 
 def _city_wishes(spec: TripSpec, sandbox, expert: list[dict], solver: list[dict]) -> Iterator[Wish]:
