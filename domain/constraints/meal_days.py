@@ -45,7 +45,8 @@ _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # A night said after a food ("seafood the first night", "pizza on our last night", "bbq night 2", "mexican friday night")
 _NIGHT = (r"(?:(?:on|for|during)\s+)?(?:the\s+|our\s+)?(?:(?P<nord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th"
           rf"|last|final)\s+(?:night|evening)|night\s+(?P<nnum>\d|one|two|three|four|five|six)|(?P<wd>{_WEEKDAY})\s+(?:night|evening))\b")
-_NIGHT_AFTER = lazy_compile(rf"\s*,?\s*{_NIGHT}", re.IGNORECASE)
+# (after a comma only with its preposition: "first night seafood, second night italian" is the next food's night)
+_NIGHT_AFTER = lazy_compile(rf"(?:\s*,?\s*(?=(?:on|for|during)\s)|\s+){_NIGHT}", re.IGNORECASE)
 _NIGHT_ANY = lazy_compile(rf"\b{_NIGHT}", re.IGNORECASE)
 # A day said before the food in its clause ("on day 2 we want italian", "dinner on day 2 should be mexican")
 _DAY_ANY = lazy_compile(rf"\b(?:(?:on|for|during)\s+)?{DAY}", re.IGNORECASE)
@@ -58,7 +59,8 @@ _BETWEEN = lazy_compile(r"(?:(?!\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arr
                         r"|night|nights)\b)[^.;!?\n\d])*", re.IGNORECASE)
 _LISTED = lazy_compile(r"(?:\s*(?:food|cuisine|restaurants?|places?))?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:some\s+)?(?:an?\s+)?",
                        re.IGNORECASE)
-_MEALS_SAID: dict[str, Meal] = {"breakfast": "breakfast", "lunch": "lunch", "dinner": "dinner", "supper": "dinner"}
+_MEALS_SAID: dict[str, Meal] = {"breakfast": "breakfast", "lunch": "lunch", "dinner": "dinner", "supper": "dinner",
+                                 "diner": "dinner"}
 _MENTIONED = lazy_compile(rf"day|night|evening|{_WEEKDAY}|\d", re.IGNORECASE)  # a text with none is never scanned
 
 
@@ -119,8 +121,11 @@ def _day_before(text: str, start: int, last: int | None) -> _Said | None:
     return _Said(m.start(), m.end(), _night_of(m, last) if night else day_of(m, last), night)
 
 
-# A meal said right before a day said before the food ("dinner on day 2 should be mexican")
+# A meal said right before a day said before the food ("dinner on day 2 should be mexican"), or right after it ("for
+# day 3 lunch, pizza"); a meal said after the food that the meal reader does not read ("seafood for diner": a typo)
 _MEAL_BEFORE_DAY = lazy_compile(r"\b(?P<meal>breakfast|lunch|dinner|supper)s?\s*,?\s*$", re.IGNORECASE)
+_MEAL_AFTER_DAY = lazy_compile(r"\s*(?P<meal>breakfast|lunch|dinner|supper)s?\b", re.IGNORECASE)
+_MEAL_AFTER_FOOD = lazy_compile(r"\s+(?:for|at)\s+(?:an?\s+|our\s+)?(?P<meal>diner|supper)\b", re.IGNORECASE)
 
 
 # A food said again by a pronoun, with a day after it ("we love seafood, can we have it the first night?")
@@ -151,10 +156,12 @@ def _bound(text: str, places: Spans, last: int | None) -> list[tuple[int, int, M
     said: list[_Said | None] = []
     for start, end, _cuisine, _restaurant in foods:
         meal, after = meal_beside(text, start, end)
+        if meal is None and (typed := _MEAL_AFTER_FOOD.match(text, after)):
+            meal, after = _MEALS_SAID[typed.group("meal").lower()], typed.end()
         day = _day_after(text, after, last)
         if day is None and (day := _day_before(text, start, last)) is not None and meal is None:
-            before = _MEAL_BEFORE_DAY.search(text, max(0, day.start - 20), day.start)
-            meal = _MEALS_SAID[before.group("meal").lower()] if before else None
+            beside = _MEAL_BEFORE_DAY.search(text, max(0, day.start - 20), day.start) or _MEAL_AFTER_DAY.match(text, day.end)
+            meal = _MEALS_SAID[beside.group("meal").lower()] if beside else None
         said.append(day._replace(meal=meal) if day is not None else None)
     for i in range(len(foods) - 2, -1, -1):  # "italian and mexican on day 2": the list takes the day said after it
         shared = said[i + 1]

@@ -56,6 +56,11 @@ def _day(day: int, food: str, meal: str | None = None) -> MealDay:
     ("day 1 dinner: seafood. day 2 lunch: mexican", [_day(1, "Seafood", "dinner"), _day(2, "Mexican", "lunch")]),
     ("we love seafood, can we have it the first night?", [_day(1, "Seafood", "dinner")]),  # the food said again
     ("we love italian, can we have that on day 2", [_day(2, "Italian")]),
+    ("first night seafood, second night italian", [_day(1, "Seafood", "dinner"), _day(2, "Italian", "dinner")]),
+    ("for day 3 lunch, pizza", [_day(3, "Pizza", "lunch")]),
+    ("dinner day 2 italian pls", [_day(2, "Italian", "dinner")]),
+    ("wednesday dinner: italian", [_day(2, "Italian", "dinner")]),  # the trip's one wednesday
+    ("seafod for diner on the 1st night", [_day(1, "Seafood", "dinner")]),  # typos
 ])
 def test_the_parser_reads_them(sandbox, text: str, wishes: list[MealDay]) -> None:
     request = parse_request(BASE + text, sandbox)
