@@ -87,8 +87,9 @@ class _Said(NamedTuple):
 
 
 # More days listed after a day ("on day 2 and 3", "days 1, 2 and 3"): the same food on each
-_MORE_DAYS = lazy_compile(r"\s*(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:day\s+)?(?P<n>\d{1,2}|one|two|three|four|five|six)\b(?!\s*(?:am|pm|people|nights?|days?)\b)",
-                          re.IGNORECASE)
+_A_NUMBER = r"(?:\d{1,2}|one|two|three|four|five|six)"
+_MORE_DAYS = lazy_compile(rf"\s*(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:day\s+)?(?P<n>{_A_NUMBER})\b"
+                          r"(?!\s*(?:am|pm|people|nights?|days?)\b)", re.IGNORECASE)
 # What a food is said as ("the seafood place on day 2", "mexican food on day 3")
 _FOOD_WORDS = lazy_compile(r"\s+(?:food|cuisine|fare|restaurants?|places?|spots?|joints?)\b", re.IGNORECASE)
 
@@ -221,6 +222,20 @@ def resolve(wishes: list[MealDay], where: TripPlaces, warnings: list[str], probl
         said = said or [f"meal days: no restaurant called {wish.restaurant!r} in the trip's cities for day {wish.day}"]
         problems.extend(p for p in said if p not in problems)
     return meal_days_once(kept) if kept else None
+
+
+def merged(held: Sequence[dict[str, Any]], said: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The meals on given days of a chat's rules (their dict forms) with those a message says added: one it says of a
+    meal of a day takes the place of one held of that meal of that day ("chinese for dinner on day 2" after "a mexican
+    dinner on day 2"), and of one held of the same food that day ("make that breakfast" after "lunch at a cafe on day
+    2": the cafe moves to breakfast); one of no meal said adds up ("and italian on day 2")."""
+    def food(wish: dict[str, Any]) -> tuple[Any, Any]:
+        return wish.get("cuisine"), wish.get("restaurant")
+
+    def replaced(wish: dict[str, Any]) -> bool:
+        return any(new.get("meal") and new.get("day") == wish.get("day")
+                   and (new.get("meal") == wish.get("meal") or food(new) == food(wish)) for new in said)
+    return [*(wish for wish in held if wish not in said and not replaced(wish)), *said]
 
 
 def as_days(value: Sequence[MealDay | dict[str, Any]]) -> list[MealDay]:

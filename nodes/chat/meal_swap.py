@@ -24,6 +24,7 @@ from typing import Any
 
 from himap_travel.domain.constraints import named as named_constraint
 from himap_travel.domain.constraints.cuisine import A_CUISINE, unknown_cuisines
+from himap_travel.domain.constraints.meal_days import merged
 from himap_travel.domain.evaluation.judge import judge_plan
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.money import money
@@ -40,8 +41,8 @@ _NOT = lazy_compile(r"\b(?:no|not|without|avoid|except|don'?t|hate)\b", re.IGNOR
 # A night said ("pizza on the last night"): its dinner, the last night the day before the last (``meal_days`` reads it)
 _NIGHT = lazy_compile(r"\b(?:night|evening|tonight)\b", re.IGNORECASE)
 # Several days said ("mexican on day 2 and 3"): a rule of each (``meal_days``), never one meal swapped
-_DAYS_LISTED = lazy_compile(r"\bdays?\s+(?:\d{1,2}|one|two|three|four|five|six)\s*(?:,|and|&)\s*(?:day\s+)?(?:\d|one|two|three|four|five|six)\b",
-                            re.IGNORECASE)
+_DAYS_LISTED = lazy_compile(r"\bdays?\s+(?:\d{1,2}|one|two|three|four|five|six)\s*(?:,|and|&)\s*(?:day\s+)?"
+                            r"(?:\d|one|two|three|four|five|six)\b", re.IGNORECASE)
 _MOST_TRIED = 6  # candidates checked against the whole plan's rules, best rated first
 
 
@@ -146,13 +147,9 @@ _MEAL_DAYS = named_constraint("meal days")
 
 
 def _with_the_meal_kept(trip: dict[str, Any], wish: MealDay) -> dict[str, Any]:
-    """The trip with ``wish`` among its rules of meals on given days, in place of one of the same meal of that day
-    (one of no meal said stays beside it)."""
+    """The trip with ``wish`` among its rules of meals on given days (``meal_days.merged``)."""
     rules = dict(trip.get("local_constraint") or {})
-    said = wish.model_dump(mode="json")
-    held = [w for w in rules.get(_MEAL_DAYS.row_key) or []
-            if w != said and (wish.meal is None or (w.get("day"), w.get("meal")) != (wish.day, wish.meal))]
-    rules[_MEAL_DAYS.row_key] = [*held, said]
+    rules[_MEAL_DAYS.row_key] = merged(rules.get(_MEAL_DAYS.row_key) or [], [wish.model_dump(mode="json")])
     return {**trip, "local_constraint": rules}
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic_core import to_jsonable_python
 
-from himap_travel.domain.constraints import LOCAL, city_order, named, pace
+from himap_travel.domain.constraints import LOCAL, city_order, meal_days, named, pace
 from himap_travel.domain.constraints.cuisine import struck
 from himap_travel.domain.constraints.flight_window_readers import RED_EYE
 from himap_travel.domain.constraints.house_rule import rule_worded
@@ -310,9 +310,7 @@ def _added_up(key: str, current: Any, value: Any, cities: int | None = None) -> 
         moved = {wish.get("sight") for wish in value}
         return [*(wish for wish in current if wish.get("sight") not in moved), *value]
     if key == _MEAL_DAYS.row_key and isinstance(current, list) and isinstance(value, list):
-        value = to_jsonable_python(value)  # "and pizza on the last night": both; "chinese for dinner on day 2" a new dinner
-        meals = {(wish.get("day"), wish.get("meal")) for wish in value if wish.get("meal")}
-        return [*(wish for wish in current if (wish.get("day"), wish.get("meal")) not in meals and wish not in value), *value]
+        return meal_days.merged(current, to_jsonable_python(value))  # "and pizza on the last night": both
     if key in _ADDS_UP and isinstance(current, list) and isinstance(value, list):
         both = [*current, *to_jsonable_python(value)]  # as the form holds them (a meal wish: a dict, unhashable)
         return [v for i, v in enumerate(both) if v not in both[:i]]

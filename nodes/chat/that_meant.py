@@ -171,6 +171,28 @@ def sight_day_meant(text: str, state: Any) -> str:
     return f"we want to see {sight} on day {day} instead" if sight else text
 
 
+# The meal of a food held on a day changed by reference ("actually no, make that breakfast", "make it lunch", "for
+# dinner instead") after the message that asked it: read alone, "that" named nothing and the message was not understood
+_MEAL_SAID_AGAIN = lazy_compile(rf"{_OPENING}(?:(?:make|change|switch|move)\s+(?:it|that|that\s+one)\s+(?:to\s+|into\s+)?"
+                                r"|(?:at|for)\s+)?(?:a\s+|the\s+)?(?P<meal>breakfast|lunch|dinner|supper)"
+                                r"(?:\s+(?:instead|then|pls|please))*\W*$", re.IGNORECASE)
+
+
+def meal_day_meant(text: str, state: Any) -> str:
+    """``text`` as the food held on a day at the meal it names ("make that breakfast" after "lunch at a cafe on day 3":
+    "Cafe for breakfast on day 3 instead"), when the trip holds one such food that the message before asked; else as
+    it is."""
+    said = _MEAL_SAID_AGAIN.match(text)
+    trip, before = state.get("trip") or {}, turn_before(list(state.get("messages") or []))
+    held = (trip.get("local_constraint") or {}).get("meal days") or []
+    asked = [w for w in held if before and str(w.get("cuisine") or w.get("restaurant") or "").lower() in before[0].lower()]
+    if said is None or len(asked) != 1:
+        return text
+    wish = asked[0]
+    meal = MEALS_SAID.get(said.group("meal").lower(), said.group("meal").lower())
+    return f"{wish.get('cuisine') or wish.get('restaurant')} for {meal} on day {wish['day']} instead"
+
+
 # A way of travel the plan does not take, asked about with "no" ("hmm no flights then?", "so no driving?"): a question
 # of what the plan shows, never a ban (it added "no flight" to a trip that drove because no flight exists on its dates)
 _NO_MODE_ASKED = lazy_compile(rf"{_OPENING}no\s+(?P<mode>flights?|flying|planes?"

@@ -120,6 +120,7 @@ from himap_travel.nodes.chat.story_aside import without_stories
 from himap_travel.nodes.chat.talk_aside import aside_said, held_for
 from himap_travel.nodes.chat.that_meant import (
     meal_again_meant,
+    meal_day_meant,
     meant,
     mode_question_meant,
     one_day_cheaper,
@@ -254,6 +255,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = part_meant(text, state) if not pending else text  # "make them better" after "are the restaurants good?"
     text = sight_meant(text, state) if not pending else text  # "can we add it" after "is gatorland on the plan?"
     text = sight_day_meant(text, state) if not pending else text  # "move it to day 3" after "seaworld on day 2"
+    text = meal_day_meant(text, state) if not pending else text  # "make that breakfast" after "lunch at a cafe on day 3"
     text = mode_question_meant(text, state) if not pending else text  # "no flights then?" of a plan that drives: why
     text = meal_once(text, state.get("trip")) if not pending else text  # "not every night, just once" (meal_once)
     text = days_swapped(text, state.get("plan")) if not pending else text  # "swap day 2 and day 3" (days_swapped)

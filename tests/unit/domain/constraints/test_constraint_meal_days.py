@@ -268,6 +268,16 @@ def test_the_chat_adds_replaces_and_takes_back_a_meal_on_a_day() -> None:
     assert [w["cuisine"] for w in left["meal days"]] == ["Pizza", "Chinese"] and "Italian" not in (left.get("avoid cuisines") or [])
 
 
+def test_the_chat_moves_a_meal_on_a_day_to_another_meal(sandbox) -> None:
+    """"actually no, make that breakfast" after "lunch at a cafe on day 2" (not understood): the cafe at breakfast."""
+    say = chat_session("meal-days-moved")
+    say(BASE)
+    say("lunch at a cafe on day 2")
+    moved = say("actually no, make that breakfast")
+    assert _rules(moved)["meal days"] == [{"day": 2, "meal": "breakfast", "cuisine": "Cafe", "restaurant": None}]
+    assert "Cafe" in _served(sandbox, moved["plan"], 2, ("breakfast",))
+
+
 def test_a_meal_swapped_in_the_chat_is_kept_as_a_rule(sandbox) -> None:
     """"can we have italian on day 2?" changes that day's meal in the plan and keeps it so, through a later re-plan."""
     say = chat_session("meal-days-swap")
