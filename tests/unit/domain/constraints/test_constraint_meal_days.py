@@ -19,15 +19,14 @@ from himap_travel.domain.parsing import QueryParseError, parse_request
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.planning.solver.facts import gather
 from himap_travel.planning.solver.fixed import solve_fixed_days
-from himap_travel.planning.solver.model import TripModel, possible_leg_days
+from himap_travel.planning.solver.model import TripModel
 from himap_travel.planning.solver.render import render
 from himap_travel.state.days import MEALS
 from himap_travel.state.graph_state import result_of
 from himap_travel.state.trip import REGISTERED, MealDay, TripSpec
 from tests.support.constraint_trips import BASE, OFFICIAL, chat_session, orlando_spec
-from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts
+from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts_serving
 
 TEXAS = "Plan a 5-day trip from Salt Lake City to 2 cities in Texas for 2 people, March 14 to 18, 2022, with a budget of $5,000. "
 
@@ -151,12 +150,7 @@ def test_the_solver_routes_a_tour_so_each_meal_is_on_its_day(sandbox) -> None:
 
 def _small_facts(spec: TripSpec, sandbox):
     """A few options of each kind (``small_facts``), with a restaurant serving each wish among them."""
-    facts, city = small_facts(spec, sandbox, restaurants=5)
-    full = gather(spec, sandbox, possible_leg_days(spec.days, 1), "best").meals[city]
-    for wish in spec.local_constraint.meal_days or ():
-        if not any(wish.wish in m.cuisines for m in facts.meals[city]):
-            facts.meals[city].append(next(m for m in full if wish.wish in m.cuisines))
-    return facts, city
+    return small_facts_serving(spec, sandbox, [w.wish for w in spec.local_constraint.meal_days or ()])
 
 
 def _days_of(meals: list[str]) -> list[int]:

@@ -20,14 +20,13 @@ from himap_travel.domain.constraints import named
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.parsing import parse_request
-from himap_travel.planning.solver.facts import gather
 from himap_travel.planning.solver.fixed import solve_fixed_days
-from himap_travel.planning.solver.model import Solution, TripModel, possible_leg_days
+from himap_travel.planning.solver.model import Solution, TripModel
 from himap_travel.planning.solver.render import render
 from himap_travel.state.days import MEALS
 from himap_travel.state.trip import MealWish
 from tests.support.constraint_trips import BASE, OFFICIAL, chat_session, orlando_spec, plan_result
-from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts
+from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts, small_facts_serving
 
 
 def _wishes(*said: tuple[str, str]) -> list[MealWish]:
@@ -156,12 +155,7 @@ def test_the_planners_keep_them(sandbox, policy, objective, wishes):
 
 def _small_facts(spec, sandbox):
     """A few options of each kind (``small_facts``), with a restaurant serving each meal wish among them."""
-    facts, city = small_facts(spec, sandbox, restaurants=5)
-    full = gather(spec, sandbox, possible_leg_days(spec.days, 1), "best").meals[city]
-    for wish in spec.local_constraint.meal_wishes or ():
-        if not any(wish.wish in m.cuisines for m in facts.meals[city]):
-            facts.meals[city].append(next(m for m in full if wish.wish in m.cuisines))
-    return facts, city
+    return small_facts_serving(spec, sandbox, [w.wish for w in spec.local_constraint.meal_wishes or ()])
 
 
 def _assignable(eaten, meals: list[str], wishes: list[MealWish]) -> bool:

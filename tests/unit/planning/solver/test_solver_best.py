@@ -37,6 +37,16 @@ def small_facts(spec, sandbox, legs=3, stays=3, restaurants=6):
     return facts, city
 
 
+def small_facts_serving(spec, sandbox, wishes, restaurants=5):
+    """``small_facts`` with a restaurant serving each of ``wishes`` (``wanted_cuisines`` items) among the meals."""
+    facts, city = small_facts(spec, sandbox, restaurants=restaurants)
+    full = gather(spec, sandbox, possible_leg_days(spec.days, 1), "best").meals[city]
+    for wish in wishes:
+        if not any(wish in m.cuisines for m in facts.meals[city]):
+            facts.meals[city].append(next(m for m in full if wish in m.cuisines))
+    return facts, city
+
+
 def _spread(options, n, price):
     """``n`` options from the cheapest to the dearest (so that the budget can bind)."""
     ranked = sorted(options, key=price)
