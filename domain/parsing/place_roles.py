@@ -46,6 +46,7 @@ _DEST_CUE = lazy_compile(
     r"|hit(?:ting|tin)?(?:\s+up)?|headin|goin\s+to|rollin(?:g)?\s+(?:to|into)|off\s+to|let['’]?s\s+do|make\s+it"
     r"|(?:want|wanna|going|gonna|like|love|plan(?:ning)?)\s+(?:to\s+)?do"  # "me + my bf want to do seattle from dallas"
     r"|(?<!\bdon't\s)(?<!\bdont\s)(?<!\bnot\s)\b(?:want|wanna)"  # "wife and me want orlando from DC"
+    r"|\b(?:how|what)\s+about"  # a place proposed ("ok how about orlando from washington")
     # the place set off for after the one left ("leaving memphis for savannah", in lower case too)
     r"|\bleav(?:e|es|ing)\s+(?:[\w.'-]+\s+){1,3}?for))"
     r"[\s,:=\-–]*$",  # (a label's mark: "destination = miami")

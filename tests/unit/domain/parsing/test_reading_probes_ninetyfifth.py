@@ -183,3 +183,11 @@ def test_drives_kept_short_with_a_cap(sandbox) -> None:
                                   "we want orlando from DC, mar 15-17 2022, $2500, 2 people"])
 def test_a_place_wanted_is_the_destination(sandbox, text: str) -> None:
     assert parse_request(text, sandbox).spec.dest == "Orlando"
+
+
+@pytest.mark.parametrize("text", ["ok how about orlando from washington, march 15-17 2022, 2 people, $2500",
+                                  "from washington, how about orlando? march 15-17 2022, 2 people, $2500"])
+def test_a_place_proposed_is_the_destination(sandbox, text: str) -> None:
+    """"how about orlando from washington" after a vague opener was asked where to go, and "orlando" named unread."""
+    request = parse_request(text, sandbox)
+    assert (request.spec.org, request.spec.dest) == ("Washington", "Orlando") and not request.not_kept
