@@ -155,6 +155,11 @@ HOOKS: dict[str, dict[str, str]] = {
         "test_constraint_sight_days.py::test_the_parser_reads_them", **_kind_file("sight_days"),
         certificate="test_constraint_sight_days.py::test_a_day_no_plan_can_give_is_proved_impossible",
         strict="test_constraint_sight_days.py::test_the_evaluator_fails_a_plan_that_breaks_them_and_keeps_travelplanners_verdicts"),
+    "meal_days": _hooks(
+        "test_constraint_meal_days.py::test_the_parser_reads_them", **_kind_file("meal_days"),
+        certificate="test_constraint_meal_days.py::test_a_meal_no_plan_can_give_is_proved_impossible",
+        strict="test_constraint_meal_days.py::test_the_evaluator_fails_a_plan_that_breaks_them_and_keeps_travelplanners_verdicts",
+        form="test_constraint_meal_days.py::test_the_llm_form_takes_them"),
     "max_driving_km": _hooks(
         "test_constraint_driving_distance.py::test_a_distance_capped_is_read_in_km",
         "test_constraint_driving_distance.py::test_both_planners_keep_the_cap_or_prove_it_cannot_be",
@@ -290,9 +295,11 @@ SAID: dict[str, tuple[str, str, object]] = {
     "avoid_stays": (RULES, "We won't stay at Trendy Williamsburg Apartment.", ["Trendy Williamsburg Apartment"]),
     "meal_wishes": (MEALS, "Italian food for dinner one night.", [{"meal": "dinner", "cuisine": "Italian", "restaurant": None}]),
     "sight_days": (REST, "We want to see SeaWorld Orlando on day 2.", [{"sight": "SeaWorld Orlando", "day": 2}]),
+    "meal_days": (MEALS, "Italian food on day 2.", [{"day": 2, "meal": None, "cuisine": "Italian", "restaurant": None}]),
 }
 # What a kind's sentence also sets beside its own field: a meal wish asks for its cuisine (or restaurant) too.
-ALSO_SET = {"meal_wishes": {"cuisine", "more cuisines", "eat at"}, "sight_days": {"must see"}}
+ALSO_SET = {"meal_wishes": {"cuisine", "more cuisines", "eat at"}, "sight_days": {"must see"},
+            "meal_days": {"cuisine", "more cuisines", "eat at"}}
 
 
 def test_every_kind_has_a_sentence():
