@@ -133,7 +133,7 @@ def test_the_parser_reads_each_local_constraint_with_its_modules_rules(sandbox):
             "At most 10 hours of travel a day. "
             "We must visit the SkyWheel Myrtle Beach on day 2, we don't want to see Dinopark, at most one sight a day, "
             "and skip Charleston. "
-            "We won't stay at Cozy Cottage. One night we'd like a Chinese dinner.")
+            "We won't stay at Cozy Cottage. One night we'd like a Chinese dinner, and seafood on the first night.")
     reading = read_text(text, sandbox)
     several = read_text("Plan a 5-day trip from Washington to Texas for 2, March 13 to 17, 2022, with a budget of $5,000. "
                         "We want to see Austin, and end in Houston.", sandbox)  # cities to visit, their order: a multi-city trip's
@@ -223,6 +223,9 @@ FORM_PROPERTIES = {
     "sight_days": {"anyOf": [{"items": {"$ref": "#/$defs/SightDay"}, "maxItems": 20, "type": "array"}, {"type": "null"}],
                    "default": None, "description": "named attractions asked for on a given day of the trip (1 the first), as "
                    "written, if asked", "title": "Sight Days"},
+    "meal_days": {"anyOf": [{"items": {"$ref": "#/$defs/MealDay"}, "maxItems": 20, "type": "array"}, {"type": "null"}],
+                  "default": None, "description": "cuisines or restaurants asked for on a given day of the trip (1 the first), "
+                  "at a meal or any, if asked", "title": "Meal Days"},
 }
 
 
@@ -259,7 +262,9 @@ def test_the_llm_forms_constraints_are_read_back_through_the_registry(sandbox):
               "stay_forbids": ["parties"], "max_travel_hours": 10.0, "avoid_stays": ["Cozy Cottage"],
               "meal_wishes": [{"meal": "dinner", "cuisine": "Seafood", "restaurant": None},
                               {"meal": "lunch", "cuisine": None, "restaurant": "Flying Mango"}],
-              "sight_days": [{"sight": "Burpee Museum of Natural History", "day": 2}]}
+              "sight_days": [{"sight": "Burpee Museum of Natural History", "day": 2}],
+              "meal_days": [{"day": 1, "meal": "dinner", "cuisine": "Chinese", "restaurant": None},
+                            {"day": 3, "meal": None, "cuisine": None, "restaurant": "Flying Mango"}]}
     assert set(wanted) == {c.key for c in LOCAL}  # a new constraint: add it here
     form = {"org": "St. Petersburg", "dest": "Illinois", "days": 3, "visiting_city_number": 2,
             "date": ["2022-03-16", "2022-03-17", "2022-03-18"], "people_number": 1, "budget": 1700, **wanted}
