@@ -109,7 +109,9 @@ NEW_ORLEANS_CORPUS = [
     ("three things a day tops, we'll be hungover", pace(most=3)),
     ("no driving more than 5 hours, we're taking turns", {"max_driving_hours": 5.0}),
     ("a balcony over the street!!", "named: balcony"),
-    ("mineority by saby for dinner saturday", {"eat_at": ["Mineority By Saby"]}),
+    # (its day dropped in silence until stop 95: a meal on a given day, ``meal_days``; saturday is day 2)
+    ("mineority by saby for dinner saturday", {"eat_at": ["Mineority By Saby"], "meal_days": [
+        {"day": 2, "meal": "dinner", "cuisine": None, "restaurant": "Mineority By Saby"}]}),
     ("skip cafe coffee day", {"avoid_restaurants": ["Cafe Coffee Day"]}),
 ]
 
