@@ -386,8 +386,10 @@ _TAKEN_BACK = lazy_compile(r"\b(?:no\s+more|no\s+longer|drop|remove|forget|cance
 # ... or that strike it right before it, with no negation ("actually scratch the mediterranean, just american")
 # ... or that correct it, said before in the text ("actually no italian, french instead")
 _ACTUALLY_NO = lazy_compile(r"\bactually\s*,?\s*no\s+(?:more\s+)?$", re.IGNORECASE)
-_STRUCK = lazy_compile(r"\b(?:scratch|drop|remove|cancel|nix|strike|cross\s+off|forget(?:\s+about)?|never\s*mind)\s+(?:the\s+|that\s+)?$",
-                      re.IGNORECASE)  # ("actually forget the italian": taken back, never asked for)
+_STRUCK = lazy_compile(r"\b(?:(?:scratch|drop|remove|cancel|nix|strike|cross\s+off)\s+(?:the\s+|that\s+)?"
+                      # ... or forgotten with its article ("actually forget the italian": taken back, never asked for;
+                      # "forget thai, italian" is Italian in place of Thai)
+                      r"|(?:forget(?:\s+about)?|never\s*mind)\s+(?:the|that)\s+)$", re.IGNORECASE)
 # ... or swapped out for another ("swap the chinese for indian", "replace italian with thai", "change the mexican to
 # bbq"): the one named first is given up, asked for before or not
 _SWAPPED_OUT = lazy_compile(r"\b(?:swap|switch|replace|trade|exchange|change)\s+(?:out\s+)?(?:the\s+|that\s+|our\s+)?$",
