@@ -386,10 +386,10 @@ _TAKEN_BACK = lazy_compile(r"\b(?:no\s+more|no\s+longer|drop|remove|forget|cance
 # ... or that strike it right before it, with no negation ("actually scratch the mediterranean, just american")
 # ... or that correct it, said before in the text ("actually no italian, french instead")
 _ACTUALLY_NO = lazy_compile(r"\bactually\s*,?\s*no\s+(?:more\s+)?$", re.IGNORECASE)
-_STRUCK = lazy_compile(r"\b(?:(?:scratch|drop|remove|cancel|nix|strike|cross\s+off)\s+(?:the\s+|that\s+)?"
-                      # ... or forgotten with its article ("actually forget the italian": taken back, never asked for;
-                      # "forget thai, italian" is Italian in place of Thai)
-                      r"|(?:forget(?:\s+about)?|never\s*mind)\s+(?:the|that)\s+)$", re.IGNORECASE)
+_STRUCK = lazy_compile(r"\b(?:scratch|drop|remove|cancel|nix|strike|cross\s+off)\s+(?:the\s+|that\s+)?$", re.IGNORECASE)
+# ... or forgotten with its article ("actually forget the italian", "never mind the mexican thing"): taken back, whatever
+# held it (a wish, a ban, a meal on a day), neither wanted nor ruled out ("forget thai, italian" is Italian instead)
+_FORGOTTEN = lazy_compile(r"\b(?:forget(?:\s+about)?|never\s*mind)\s+(?:the|that)\s+$", re.IGNORECASE)
 # ... or swapped out for another ("swap the chinese for indian", "replace italian with thai", "change the mexican to
 # bbq"): the one named first is given up, asked for before or not
 _SWAPPED_OUT = lazy_compile(r"\b(?:swap|switch|replace|trade|exchange|change)\s+(?:out\s+)?(?:the\s+|that\s+|our\s+)?$",
@@ -555,6 +555,8 @@ def _polarity(text: str, start: int, end: int) -> tuple[bool, bool]:
     before = text[max(0, start - 40):start]
     if _STRUCK.search(before[-24:]) or (_SWAPPED_OUT.search(before[-24:]) and _SWAPPED_FOR.match(text, end)):
         return True, True  # "actually scratch the mediterranean", "swap the chinese for indian": taken back
+    if _FORGOTTEN.search(before[-24:]):
+        return False, True  # "actually forget the italian": taken back, never wanted nor kept out
     if _ACTUALLY_NO.search(before[-24:]) and re.search(rf"\b{re.escape(text[start:end])}\b", text[:start], re.IGNORECASE):
         return True, True  # "We love Italian food. ... actually no italian": the wish said before, taken back
     ruled_out = (negation.negated(text, start, end, window=2) or bool(_ANYTHING_BUT.search(before[-30:]))
@@ -569,7 +571,7 @@ def wanted(text: str, place_spans: Spans, among: tuple[str, ...]) -> list[str] |
     for m in mentions(text, place_spans):
         if m.taken_back and m.name in names:
             names.remove(m.name)
-        elif m.name in among and not m.avoided and m.name not in names:
+        elif m.name in among and not m.avoided and not m.taken_back and m.name not in names:
             names.append(m.name)
     return names or None
 
@@ -585,7 +587,7 @@ def wanted_spans(text: str, place_spans: Spans) -> list[tuple[int, int, str]]:
 def struck(text: str) -> list[str]:
     """The data's cuisines the text takes back ("no more fast food", "drop the italian"), first said first: on a trip
     that never asked for one, such words keep it out (``nodes.chat.rule_merge``)."""
-    return list(dict.fromkeys(m.name for m in mentions(text, ()) if m.taken_back))
+    return list(dict.fromkeys(m.name for m in mentions(text, ()) if m.taken_back and m.avoided))
 
 
 def own_food_words_blanked(text: str) -> str:
