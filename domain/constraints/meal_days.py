@@ -55,7 +55,8 @@ _CLAUSE_START = lazy_compile(rf"[.;!?\n]|,\s*(?:and\s+|but\s+|then\s+)?{_A_DAY_N
 # What may stand between a day said before and the food: words of eating, none of another wish's ("on day 1 we land
 # late, so italian" is the flight's day; "on day 2 see the zoo, italian" the sight's)
 # (a comma only right after the day: "on day 2, italian"; "friday fish fry, so seafood" says the day of no food)
-_BETWEEN = lazy_compile(r"(?:\s*(?:breakfast|lunch|dinner|supper)s?)?\s*[,:]?(?:(?!\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*|leav\w*|depart\w*|driv\w*"
+_BETWEEN = lazy_compile(r"(?:\s*(?:breakfast|lunch|dinner|supper)s?)?\s*[,:]?"
+                        r"(?:(?!\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*|leav\w*|depart\w*|driv\w*"
                         r"|sights?|attractions?|things|see|visit\w*|tour\w*|max|most|least|nothing|free|rest|hotel|stay\w*|day"
                         r"|days|night|nights)\b)[^.;!?\n\d,])*", re.IGNORECASE)
 _LISTED = lazy_compile(r"(?:\s*(?:food|cuisine|restaurants?|places?))?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:some\s+)?(?:an?\s+)?",

@@ -62,8 +62,8 @@ MASSACHUSETTS_OWN = {"house_rule": "children under 10"}
 MINNEAPOLIS_CORPUS: list[tuple[str, dict | str]] = [
     ("texas roadhouse in minneapolis one night", {"eat_at": ["Texas Roadhouse"]}),
     # (its day dropped in silence until stop 95: a meal on a given day, ``meal_days``)
-    ("dinner at texas roadhouse on the 8th", {"eat_at": ["Texas Roadhouse"],
-                                             "meal_days": [{"day": 2, "meal": "dinner", "cuisine": None, "restaurant": "Texas Roadhouse"}]}),
+    ("dinner at texas roadhouse on the 8th", {"eat_at": ["Texas Roadhouse"], "meal_days": [
+        {"day": 2, "meal": "dinner", "cuisine": None, "restaurant": "Texas Roadhouse"}]}),
     ("dinner at tony's one nite", {"eat_at": ["Tony's"]}),
     ("Agent Jack's Bar for drinks + dinner", {"eat_at": ["Agent Jack's Bar"]}),
     ("not troll tavern, the reviews are awful", {"avoid_restaurants": ["Troll Tavern"]}),
