@@ -81,7 +81,8 @@ def _found(text: str) -> list[tuple[re.Match[str], str]]:
     matches += [(m, "named") for m in NAMED_KIND.finditer(text)]
     matches += [(m, "named") for m in KIND_ONES.finditer(text) if FLIGHTS_BEFORE.search(text, max(0, m.start() - 80), m.start())]
     matches += [(m, "daytime") for m in DAYTIME.finditer(text)]
-    matches += [(m, "hour") for m in HOUR_FLIGHTS.finditer(text)]
+    matches += [(m, "hour") for m in HOUR_FLIGHTS.finditer(text)  # ruled out only ("a 6am flight?? later pls": a complaint)
+                if negation.negated(text, m.start(), m.end(), window=4)]
     matches += [(m, "early") for m in BARE_EARLY.finditer(text) if negation.negated(text, m.start(), m.end(), window=4)]
     matches += [(m, "late") for m in BARE_LATE.finditer(text) if negation.negated(text, m.start(), m.end(), window=4)]
     # a kind whose flight word opens a clock time ("a late flight back, after 3pm") yields to the time, which says more

@@ -286,13 +286,10 @@ _HOUR = lazy_compile(r"(?P<hour>\d{1,2})\s*(?P<side>a|p)\.?m\.?", re.IGNORECASE)
 
 
 def _hour_ruled_out(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:
-    """Hours of the clock ruled out for flying (``HOUR_FLIGHTS``: "no 6am flights"): a morning hour is read as no
-    departure before the next hour, an evening one (6pm or later) as none from it on, said in a warning; an hour asked
-    for ("a 6am flight"), or one of the afternoon ruled out, is a problem (no window keeps either as said)."""
+    """Hours of the clock ruled out for flying (``HOUR_FLIGHTS``, found only after a "no": "no 6am flights"): a morning
+    hour is read as no departure before the next hour, an evening one (6pm or later) as none from it on, said in a
+    warning; one of the afternoon ruled out is a problem (no window keeps it as said)."""
     said = " ".join(m.group(0).split())
-    if not negation.negated(text, m.start(), m.end(), window=4):
-        problems.append(f"{said!r}: a flight at a given hour cannot be asked; say a bound, e.g. 'a flight leaving after 9am'")
-        return None
     hours = [int(h.group("hour")) % 12 + (12 if h.group("side").lower() == "p" else 0) for h in _HOUR.finditer(m.group("hours"))]
     early, late = [h for h in hours if h < 12], [h for h in hours if h >= 18]
     if len(early) + len(late) < len(hours):

@@ -51,12 +51,13 @@ def lacking_why(trip: Mapping[str, Any], draft: Mapping[str, Any], plan: list[di
             f"{', '.join(sorted(offered))})")
 
 
-_CUISINE_KEYS = ("cuisine", named("meal_wishes").row_key)
+_CUISINE_KEYS = ("cuisine", named("meal_wishes").row_key, named("meal_days").row_key)
 
 
 def _only_cuisine(trip: Mapping[str, Any], draft: Mapping[str, Any]) -> bool:
     """Whether ``draft`` changes none of ``trip``'s fields but its cuisines (what a turn adds beside them, such as a
-    wish it names, is no change of the trip; nor is the meal a cuisine is asked at: "american breakfast")."""
+    wish it names, is no change of the trip; nor is the meal or the day a cuisine is asked at: "american breakfast on
+    day 2")."""
     def rules(request: Mapping[str, Any]) -> dict[str, Any]:
         return {k: v for k, v in (request.get("local_constraint") or {}).items() if k not in _CUISINE_KEYS and v is not None}
     return rules(trip) == rules(draft) and all(draft.get(k) == v for k, v in trip.items() if k != "local_constraint")

@@ -133,7 +133,8 @@ MORE = {"more cuisines": ["Seafood"], "more house rules": ["smoking"], "max nigh
         "max driving km": 400.0,
         "city order": [{"city": "Savannah", "stop": -1, "before": None}],
         "meal wishes": [{"meal": "dinner", "cuisine": "Seafood", "restaurant": None}],
-        "sight days": [{"sight": "Centennial Olympic Park", "day": 2}]}
+        "sight days": [{"sight": "Centennial Olympic Park", "day": 2}],
+        "meal days": [{"day": 2, "meal": "dinner", "cuisine": "Seafood", "restaurant": None}]}
 STATE_TRIP = {**TRIP, "dest": "Georgia", "visiting_city_number": 2}  # cities to visit or avoid need a state
 
 
