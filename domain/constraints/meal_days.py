@@ -42,12 +42,17 @@ from himap_travel.state.trip import MAX_DAYS, MealDay, meal_days_once, meal_serv
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
             "sixth": 6, "6th": 6, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+# ... or in short, before a night or a label's colon ("tues night: mexican. wed: seafood")
+_SHORT_DAYS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+               "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
+_A_WEEKDAY = rf"(?:{_WEEKDAY}|{'|'.join(_SHORT_DAYS)})"
 # A night said after a food ("seafood the first night", "pizza on our last night", "bbq night 2", "mexican friday night")
 _NIGHT = (r"(?:(?:on|for|during)\s+)?(?:the\s+|our\s+)?(?:(?P<nord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th"
-          rf"|last|final)\s+(?:night|evening)|night\s+(?P<nnum>\d|one|two|three|four|five|six)|(?P<wd>{_WEEKDAY})\s+(?:night|evening))\b")
+          rf"|last|final)\s+(?:night|evening)|night\s+(?P<nnum>\d|one|two|three|four|five|six)|(?P<wd>{_A_WEEKDAY})\s+(?:night|evening))\b")
 # (after a comma only with its preposition: "first night seafood, second night italian" is the next food's night)
 _NIGHT_AFTER = lazy_compile(rf"(?:\s*,?\s*(?=(?:on|for|during)\s)|\s+){_NIGHT}", re.IGNORECASE)
 _NIGHT_ANY = lazy_compile(rf"\b{_NIGHT}", re.IGNORECASE)
+_WEEKDAY_LABEL = lazy_compile(rf"\b(?P<wd>{_A_WEEKDAY})(?=\s*:)", re.IGNORECASE)  # "wed: seafood"
 # A day said before the food in its clause ("on day 2 we want italian", "dinner on day 2 should be mexican")
 _DAY_ANY = lazy_compile(rf"\b(?:(?:on|for|during)\s+)?{DAY}", re.IGNORECASE)
 _A_DAY_NEXT = r"(?=(?:on\s+|for\s+)?(?:the\s+|our\s+)?(?:day|night|\w+\s+(?:day|night))\b)"
@@ -66,10 +71,15 @@ _MEALS_SAID: dict[str, Meal] = {"breakfast": "breakfast", "lunch": "lunch", "din
 _MENTIONED = lazy_compile(rf"day|night|evening|{_WEEKDAY}|\d", re.IGNORECASE)  # a text with none is never scanned
 
 
+def _weekday_of(said: str) -> int:
+    """The day of the trip a weekday names, in full or in short ("tues"); 0 when the trip holds none (or two)."""
+    return flight_dates.trip_day_of(_SHORT_DAYS.get(said.lower(), said)) or 0
+
+
 def _night_of(m: re.Match[str], last: int | None) -> int:
     """The day whose dinner a night names: its number, "the last night" the day before the trip's last (0 unknown)."""
     if m.group("wd"):
-        return flight_dates.trip_day_of(m.group("wd")) or 0
+        return _weekday_of(m.group("wd"))
     said = (m.group("nord") or m.group("nnum")).lower()
     if said in ("last", "final"):
         return max((last or 0) - 1, 1) if last else 0
@@ -93,12 +103,16 @@ _A_NUMBER = r"(?:\d{1,2}|one|two|three|four|five|six)"
 _MORE_DAYS = lazy_compile(rf"\s*(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:day\s+)?(?P<n>{_A_NUMBER})\b"
                           r"(?!\s*(?:am|pm|people|nights?|days?)\b)", re.IGNORECASE)
 # What a food is said as ("the seafood place on day 2", "mexican food on day 3")
+# ... and where, before its day ("bbq in memphis on day 4": the day's, the city the planners' to choose)
+_IN_A_CITY = lazy_compile(r"\s+(?:in|at)\s+[A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*)?(?=\s+(?:on|for|during)\s)", re.IGNORECASE)
 _FOOD_WORDS = lazy_compile(r"\s+(?:food|cuisine|fare|restaurants?|places?|spots?|joints?)\b", re.IGNORECASE)
 
 
 def _day_after(text: str, at: int, last: int | None) -> _Said | None:
     """A day or a night said right at ``at`` (after the words a food is said as), and the days listed after it."""
     at = words.end() if (words := _FOOD_WORDS.match(text, at)) else at
+    if (city := _IN_A_CITY.match(text, at)) and (_NIGHT_AFTER.match(text, city.end()) or DAY_AFTER.match(text, city.end())):
+        at = city.end()
     night = _NIGHT_AFTER.match(text, at)
     if night is not None:
         return _Said(night.start(), night.end(), _night_of(night, last), True)
@@ -115,13 +129,15 @@ def _day_after(text: str, at: int, last: int | None) -> _Said | None:
 def _day_before(text: str, start: int, last: int | None) -> _Said | None:
     """The day or night said last before ``start`` in its clause, with only words of eating between."""
     begin = max((m.end() for m in _CLAUSE_START.finditer(text, max(0, start - 100), start)), default=max(0, start - 100))
-    said = [(m, False) for m in _DAY_ANY.finditer(text, begin, start)] + [(m, True) for m in _NIGHT_ANY.finditer(text, begin, start)]
+    said = [(m, "day") for m in _DAY_ANY.finditer(text, begin, start)] + [(m, "night") for m in _NIGHT_ANY.finditer(text, begin, start)]
+    said += [(m, "label") for m in _WEEKDAY_LABEL.finditer(text, begin, start)]
     if not said:
         return None
-    m, night = max(said, key=lambda found: found[0].end())
+    m, kind = max(said, key=lambda found: found[0].end())
     if not _BETWEEN.fullmatch(text, m.end(), start):
         return None
-    return _Said(m.start(), m.end(), _night_of(m, last) if night else day_of(m, last), night)
+    day = _night_of(m, last) if kind == "night" else _weekday_of(m.group("wd")) if kind == "label" else day_of(m, last)
+    return _Said(m.start(), m.end(), day, kind == "night")
 
 
 # A meal said right before a day said before the food ("dinner on day 2 should be mexican"), or right after it ("for

@@ -60,6 +60,7 @@ def _day(day: int, food: str, meal: str | None = None) -> MealDay:
     ("dinner day 2 italian pls", [_day(2, "Italian", "dinner")]),
     ("wednesday dinner: italian", [_day(2, "Italian", "dinner")]),  # the trip's one wednesday
     ("seafod for diner on the 1st night", [_day(1, "Seafood", "dinner")]),  # typos
+    ("tues night: mexican. wed: seafood", [_day(1, "Mexican", "dinner"), _day(2, "Seafood")]),  # weekdays in short
 ])
 def test_the_parser_reads_them(sandbox, text: str, wishes: list[MealDay]) -> None:
     request = parse_request(BASE + text, sandbox)
@@ -71,6 +72,13 @@ def test_the_parser_reads_them(sandbox, text: str, wishes: list[MealDay]) -> Non
 def test_a_tours_nights_count_from_its_length(sandbox) -> None:
     local = parse_request(TEXAS + "tex-mex the first night and bbq the last night", sandbox).spec.local_constraint
     assert local.meal_days == [_day(1, "Mexican", "dinner"), _day(4, "BBQ", "dinner")]
+
+
+def test_a_city_said_between_a_food_and_its_day_leaves_the_day(sandbox) -> None:
+    """"bbq in houston on day 4" was named as not kept: the day is kept, the city the planners' to choose (as "bbq in
+    houston" reads the cuisine alone)."""
+    local = parse_request(TEXAS + "bbq in houston on day 4", sandbox).spec.local_constraint
+    assert local.meal_days == [_day(4, "BBQ")]
 
 
 def test_a_restaurant_on_a_day_is_read_in_the_datas_spelling(sandbox) -> None:
