@@ -46,12 +46,12 @@ _DAYS_LISTED = lazy_compile(r"\bdays?\s+(?:\d{1,2}|one|two|three|four|five|six)\
 _MOST_TRIED = 6  # candidates checked against the whole plan's rules, best rated first
 
 
-def meal_asked(text: str, plan: list[dict[str, Any]] | None) -> tuple[int, tuple[str, ...], str] | None:
+def meal_asked(text: str, plan: list[dict[str, Any]] | None) -> tuple[int, tuple[str, ...], str, bool] | None:
     """The day, the meals to try and the cuisine a message asks one meal of the plan to be ("day 2", ("dinner",),
     "Italian"; "add Italian on day 2" names no meal: the day's dinner, else its lunch, else its breakfast); the cuisine
     is a word of any cuisine, the data's or not (one the data lacks is answered as such); None when the message names
     no day or no cuisine, says anything more in another clause (read as a whole, nothing of it dropped), asks about the
-    meal as it is, or says the cuisine is unwanted."""
+    meal as it is, or says the cuisine is unwanted; and whether it moves the food there ("instead")."""
     day = day_named(text, len(plan)) if plan else None
     if (day is None or _ASKED.match(text) or _NOT.search(text) or _more_said(text) or _NIGHT.search(text)
             or _DAYS_LISTED.search(text)):
@@ -61,7 +61,11 @@ def meal_asked(text: str, plan: list[dict[str, Any]] | None) -> tuple[int, tuple
         return None
     meal = MEAL.search(text)
     meals = (MEALS_SAID.get(meal.group(1).lower(), meal.group(1).lower()),) if meal else ("dinner", "lunch", "breakfast")
-    return day, meals, cuisine.group(0) if isinstance(cuisine, re.Match) else cuisine
+    return day, meals, cuisine.group(0) if isinstance(cuisine, re.Match) else cuisine, bool(_INSTEAD.search(text))
+
+
+# The food moved to the day said ("can the italian be on day 2 instead"): its rule held on another day goes
+_INSTEAD = lazy_compile(r"\binstead\b", re.IGNORECASE)
 
 
 # The clauses of a message, and the words that say nothing in one ("..., thanks", "pls", "lol")
@@ -83,20 +87,20 @@ def _unknown(text: str) -> str | None:
     return problems[0] if problems else None
 
 
-def meal_swapped(asked: tuple[int, tuple[str, ...], str], trip: dict[str, Any], state: Mapping[str, Any],
+def meal_swapped(asked: tuple[int, tuple[str, ...], str, bool], trip: dict[str, Any], state: Mapping[str, Any],
                  sandbox: Any) -> dict[str, Any]:
     """The update for a meal asked of a cuisine: the edit putting it at a restaurant of the cuisine (the plan itself
     changed, the plan before kept for "undo"); the answer that it is of the cuisine already; or the problem saying why
     it cannot be (nothing changed). With no meal named, the day's planned meals in turn (dinner first): the first that
     can be is changed, else the first one's reason is said; a day with none planned is said so."""
-    day, meals, cuisine = asked
+    day, meals, cuisine, moved = asked
     plan = list(state.get("plan") or [])
     planned = [m for m in meals if str(plan[day - 1].get(m) or "-").strip() != "-"]
     if not planned:
         return _refused(f"day {day} has no {meals[0] if len(meals) == 1 else 'meal'} in the plan to change")
     first: dict[str, Any] | None = None
     for meal in planned:
-        update = _one_meal(day, meal, cuisine, trip, state, sandbox, meal if len(meals) == 1 else None)
+        update = _one_meal(day, meal, cuisine, trip, state, sandbox, meal if len(meals) == 1 else None, moved)
         if not update.get("problems"):  # changed, or that meal is of the cuisine already
             return update
         first = first or update
@@ -109,8 +113,9 @@ def _refused(why: str) -> dict[str, Any]:
 
 
 def _one_meal(day: int, meal: str, cuisine: str, trip: dict[str, Any], state: Mapping[str, Any],
-              sandbox: Any, named: str | None = None) -> dict[str, Any]:
-    """``meal_swapped`` for one planned meal of the day (``named``: the meal the message named, if it named one)."""
+              sandbox: Any, named: str | None = None, moved: bool = False) -> dict[str, Any]:
+    """``meal_swapped`` for one planned meal of the day (``named``: the meal the message named, if it named one;
+    ``moved``: the food's rule held on another day goes, "can the italian be on day 2 instead")."""
     plan = list(state.get("plan") or [])
     entry = str(plan[day - 1].get(meal) or "-").strip()
     if cuisine.startswith("no restaurant"):  # a cuisine the data has none of: the reader's reason
@@ -118,7 +123,11 @@ def _one_meal(day: int, meal: str, cuisine: str, trip: dict[str, Any], state: Ma
     wanted = next(c for c in DATA_CUISINES if c.lower() == cuisine.lower())
     city = entry.rsplit(",", 1)[-1].strip()
     serving = [r for r in sandbox.restaurants_in(city) if r.name and wanted in str(r.cuisines)]
+    kept = _with_the_meal_kept(trip, MealDay(day=day, meal=named, cuisine=wanted), moved)
     if any((r.name or "").strip() == venue_name(entry) for r in serving):
+        if kept != trip:  # the plan has it: the rule moved to it, the plan kept as it is
+            return edited_plan(kept, state, plan, f"{wanted} on day {day}: day {day}'s {meal} is already {wanted} "
+                                                  f"({venue_name(entry)})")
         return {"answer": f"Day {day}'s {meal} is already {wanted}: {venue_name(entry)}. Nothing changed.", "problems": []}
     if not serving:
         return _refused(f"day {day}'s {meal}: no restaurant in {city} serves {wanted} food in my data")
@@ -127,7 +136,6 @@ def _one_meal(day: int, meal: str, cuisine: str, trip: dict[str, Any], state: Ma
     if not fresh:
         return _refused(f"day {day}'s {meal}: every {wanted} restaurant in {city} is already in your plan, and a "
                         "restaurant is visited once")
-    kept = _with_the_meal_kept(trip, MealDay(day=day, meal=named, cuisine=wanted))
     spec = TripSpec.from_trip(kept)  # (a rule of that meal on that day before it gives way to it)
     held = _every_held(spec, meal)
     if held and not any(all(c in str(r.cuisines) for c in held.values()) for r in fresh):  # never broken in silence
@@ -146,10 +154,13 @@ def _one_meal(day: int, meal: str, cuisine: str, trip: dict[str, Any], state: Ma
 _MEAL_DAYS = named_constraint("meal days")
 
 
-def _with_the_meal_kept(trip: dict[str, Any], wish: MealDay) -> dict[str, Any]:
-    """The trip with ``wish`` among its rules of meals on given days (``meal_days.merged``)."""
+def _with_the_meal_kept(trip: dict[str, Any], wish: MealDay, moved: bool = False) -> dict[str, Any]:
+    """The trip with ``wish`` among its rules of meals on given days (``meal_days.merged``); ``moved``: without the
+    rules of that food on other days."""
     rules = dict(trip.get("local_constraint") or {})
-    rules[_MEAL_DAYS.row_key] = merged(rules.get(_MEAL_DAYS.row_key) or [], [wish.model_dump(mode="json")])
+    held = [w for w in rules.get(_MEAL_DAYS.row_key) or []
+            if not (moved and w.get("cuisine") == wish.cuisine and w.get("day") != wish.day)]
+    rules[_MEAL_DAYS.row_key] = merged(held, [wish.model_dump(mode="json")])
     return {**trip, "local_constraint": rules}
 
 

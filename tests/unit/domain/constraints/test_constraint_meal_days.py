@@ -280,6 +280,15 @@ def test_the_chat_moves_a_meal_on_a_day_to_another_meal(sandbox) -> None:
     assert "Cafe" in _served(sandbox, moved["plan"], 2, ("breakfast",))
 
 
+def test_the_chat_moves_a_food_to_another_day() -> None:
+    """"can the italian be on day 2 instead" after "italian the first night" answered day 2's dinner was Italian already
+    and kept the rule on day 1."""
+    say = chat_session("meal-days-other-day")
+    say(BASE + "we'd love italian the first night")
+    moved = say("actually can the italian be on day 2 instead")
+    assert [(w["day"], w["cuisine"]) for w in _rules(moved)["meal days"]] == [(2, "Italian")]
+
+
 def test_a_meal_swapped_in_the_chat_is_kept_as_a_rule(sandbox) -> None:
     """"can we have italian on day 2?" changes that day's meal in the plan and keeps it so, through a later re-plan."""
     say = chat_session("meal-days-swap")
