@@ -129,6 +129,21 @@ _EVERY_DAY_SAID = lazy_compile(r"\b(?:every|each)\s+(?:single\s+)?(?:night|day|m
                                r"|\bdaily\b|\ball\s+(?:trip|week)\s+long\b", re.IGNORECASE)
 
 
+# Where a part of a clause ends ("3 meals a day and italian for dinner on day 2": the meals asked alone, then a wish)
+_PART_BREAK = lazy_compile(r"[,;]|\b(?:and|but|plus)\b", re.IGNORECASE)
+
+
+def _meals_every_day_alone(clause: str) -> bool:
+    """Whether ``clause`` asks for meals on every day (``_MEALS_EVERY_DAY``) in a part that names no cuisine ("breakfast
+    every day at a cafe" is the cafe's, kept at every breakfast)."""
+    said = _MEALS_EVERY_DAY.search(clause)
+    if said is None:
+        return False
+    start = max((b.end() for b in _PART_BREAK.finditer(clause, 0, said.start())), default=0)
+    stop = next((b.start() for b in _PART_BREAK.finditer(clause, said.end())), len(clause))
+    return not cuisine.A_CUISINE.search(clause, start, stop)
+
+
 def _restaurant_every(clause: str, local: LocalConstraint | None) -> bool:
     """Whether ``clause`` names a restaurant the request eats at (``eat_at``) and says it of every day or meal."""
     named = list(local.eat_at or ()) if local is not None else []
@@ -486,7 +501,7 @@ def _caveat(clause: str, budget: float | None, local: LocalConstraint | None = N
         return _EVERY_MEAL_WHY
     if _restaurant_every(clause, local):
         return _RESTAURANT_EVERY_WHY
-    if _MEALS_EVERY_DAY.search(clause) and not cuisine.A_CUISINE.search(clause) and not (local and local.meal_wishes):
+    if _meals_every_day_alone(clause) and not (local and any(w.every for w in local.meal_wishes or ())):
         return _MEALS_EVERY_DAY_WHY
     if _AT_MOST.search(clause) and cuisine.A_CUISINE.search(clause):
         return _AT_MOST_WHY

@@ -191,3 +191,9 @@ def test_a_place_proposed_is_the_destination(sandbox, text: str) -> None:
     """"how about orlando from washington" after a vague opener was asked where to go, and "orlando" named unread."""
     request = parse_request(text, sandbox)
     assert (request.spec.org, request.spec.dest) == ("Washington", "Orlando") and not request.not_kept
+
+
+def test_meals_every_day_beside_a_wish_are_named(sandbox) -> None:
+    """"3 meals a day" was dropped in silence when a cuisine was asked in another part of its sentence."""
+    request = parse_request(BASE + "we'd like 3 meals a day and italian for dinner on day 2", sandbox)
+    assert request.spec.local_constraint.meal_days and any("asks for meals on every day" in n.reason for n in request.not_kept)
