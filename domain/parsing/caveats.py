@@ -131,14 +131,15 @@ _EVERY_DAY_SAID = lazy_compile(r"\b(?:every|each)\s+(?:single\s+)?(?:night|day|m
 
 # Where a part of a clause ends ("3 meals a day and italian for dinner on day 2": the meals asked alone, then a wish)
 _PART_BREAK = lazy_compile(r"[,;]|\b(?:and|but|plus)\b", re.IGNORECASE)
+_AROUND_MEALS = lazy_compile(r"\b(?:after|before)\s+(?:(?:the|our|my)\s+)?$", re.IGNORECASE)
 
 
 def _meals_every_day_alone(clause: str) -> bool:
     """Whether ``clause`` asks for meals on every day (``_MEALS_EVERY_DAY``) in a part that names no cuisine ("breakfast
     every day at a cafe" is the cafe's, kept at every breakfast)."""
     said = _MEALS_EVERY_DAY.search(clause)
-    if said is None:
-        return False
+    if said is None or _AROUND_MEALS.search(clause, max(0, said.start() - 20), said.start()):
+        return False  # ("after dinner every night we walk": what is done around the meals)
     start = max((b.end() for b in _PART_BREAK.finditer(clause, 0, said.start())), default=0)
     stop = next((b.start() for b in _PART_BREAK.finditer(clause, said.end())), len(clause))
     return not cuisine.A_CUISINE.search(clause, start, stop)
