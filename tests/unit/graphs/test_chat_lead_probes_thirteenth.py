@@ -344,8 +344,8 @@ def test_the_readings_behind_the_set() -> None:
     assert undo_and_rest("undo that, thanks") is None  # thanks: no rest to apply
     # a meal of the plan asked of a cuisine
     plan = [{"dinner": "A, Denver"}, {"lunch": "B, Denver", "dinner": "C, Denver"}]
-    assert meal_asked("swap day 2 dinner for something italian", plan) == (2, ("dinner",), "italian")
-    assert meal_asked("add Italian on day 2", plan) == (2, ("dinner", "lunch", "breakfast"), "Italian")
+    assert meal_asked("swap day 2 dinner for something italian", plan) == (2, ("dinner",), "italian", False)
+    assert meal_asked("add Italian on day 2", plan) == (2, ("dinner", "lunch", "breakfast"), "Italian", False)
     assert meal_asked("is day 2 dinner italian?", plan) is None  # asked of the meal as it is
     assert meal_asked("no italian for dinner on day 2", plan) is None  # unwanted: the avoiding rules'
     assert meal_asked("make it 4 people and italian for dinner on day 2", plan) is None  # more said: the parser's
