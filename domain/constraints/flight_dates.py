@@ -46,6 +46,12 @@ def trip_days_known(dates: Sequence[str] | None, cities: int | None) -> Iterator
         _TRIP_DAYS.reset(token)
 
 
+def trip_known() -> tuple[tuple[date, ...], int]:
+    """The trip's dates and cities known here (``trip_days_known``): what a reader's days depend on beside its text
+    ("seaworld on friday" is another day on another trip), so a remembered reading is keyed by it too."""
+    return _TRIP_DAYS.get()
+
+
 def last_trip_day() -> int | None:
     """The trip's last day (its length) where its dates are known here (``trip_days_known``), else None."""
     return len(_TRIP_DAYS.get()[0]) or None

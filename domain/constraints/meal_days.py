@@ -34,13 +34,12 @@ from himap_travel.domain.constraints import cuisine as cuisine_words
 from himap_travel.domain.constraints import flight_dates, restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 from himap_travel.domain.constraints.meal_wishes import meal_beside
-from himap_travel.domain.constraints.sight_days import DAY, DAY_AFTER, day_of
+from himap_travel.domain.constraints.sight_days import DAY, DAY_AFTER, ORDINALS, day_of
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.memo import per_text
 from himap_travel.state.days import MEALS, Meal
 from himap_travel.state.trip import MAX_DAYS, MealDay, meal_days_once, meal_serves
 
-_ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
-            "sixth": 6, "6th": 6, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # ... or in short, before a night or a label's colon ("tues night: mexican. wed: seafood")
 _SHORT_DAYS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
@@ -83,7 +82,7 @@ def _night_of(m: re.Match[str], last: int | None) -> int:
     said = (m.group("nord") or m.group("nnum")).lower()
     if said in ("last", "final"):
         return max((last or 0) - 1, 1) if last else 0
-    return _ORDINAL.get(said) or int(said)
+    return ORDINALS.get(said) or int(said)
 
 
 class _Said(NamedTuple):
@@ -121,7 +120,7 @@ def _day_after(text: str, at: int, last: int | None) -> _Said | None:
         return None
     end, more = day.end(), []
     while day.group("num") and (listed := _MORE_DAYS.match(text, end)):
-        more.append(_ORDINAL.get(listed.group("n").lower()) or int(listed.group("n")))
+        more.append(ORDINALS.get(listed.group("n").lower()) or int(listed.group("n")))
         end = listed.end()
     return _Said(day.start(), end, day_of(day, last), False, more=tuple(more))
 
@@ -168,7 +167,14 @@ def _foods(text: str, places: Spans) -> list[tuple[int, int, str | None, str | N
 
 def _bound(text: str, places: Spans, last: int | None) -> list[tuple[int, int, MealDay | tuple[str, int]]]:
     """(start, end of the day's words, the wish) for each food said with a day; a day the trip lacks is given as
-    (the words, the day said: 0 when no day of the trip is named)."""
+    (the words, the day said: 0 when no day of the trip is named). Remembered per text and trip (``claims`` and
+    ``read`` both ask)."""
+    return _bound_on(text, places, last, flight_dates.trip_known())
+
+
+@per_text
+def _bound_on(text: str, places: Spans, last: int | None, _trip: object) -> list[tuple[int, int, MealDay | tuple[str, int]]]:
+    """``_bound`` for the trip known (``_trip``: the key of the days a weekday or a night names)."""
     if not _MENTIONED.search(text):
         return []
     foods = _foods(text, places)

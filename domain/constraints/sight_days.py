@@ -33,7 +33,7 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.trip import MAX_DAYS, SightDay, sight_days_once
 
-_ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
+ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
              "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
              "seven": 7}
 DAY = (r"(?:the\s+|our\s+)?(?:(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|last|final)\s+day"
@@ -79,12 +79,18 @@ def day_of(m: re.Match[str], last: int | None = None) -> int:
     said = "last" if m.group("leave") else (m.group("ord") or m.group("num")).lower()
     if said in ("last", "final"):
         return last or flight_dates.last_trip_day() or 0
-    return _ORDINALS.get(said) or int(said)
+    return ORDINALS.get(said) or int(said)
+
+
+def _bound(text: str, places: Spans) -> list[tuple[int, int, str, int]]:
+    """(start, end of the day's words, the sight as written, its day) for each sight said with a day."""
+    return _bound_on(text, places, flight_dates.trip_known())
 
 
 @per_text
-def _bound(text: str, places: Spans) -> list[tuple[int, int, str, int]]:
-    """(start, end of the day's words, the sight as written, its day) for each sight said with a day."""
+def _bound_on(text: str, places: Spans, _trip: object) -> list[tuple[int, int, str, int]]:
+    """``_bound``, remembered for the text, its places and the trip known (``_trip``: a weekday or "the last day" is
+    another day on another trip, so the same message in two conversations is read anew)."""
     if not _MENTIONED.search(text):
         return []
     return _days_of(text, _with_listed_names(text, wished_spans(text, places)))

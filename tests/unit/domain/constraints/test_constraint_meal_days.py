@@ -299,3 +299,14 @@ def test_a_meal_swapped_in_the_chat_is_kept_as_a_rule(sandbox) -> None:
     after = say("make the budget 2400")
     assert _rules(after)["meal days"] == [{"day": 2, "meal": None, "cuisine": "Italian", "restaurant": None}]
     assert "Italian" in _served(sandbox, after["plan"], 2)
+
+
+def test_a_weekday_is_read_anew_on_another_trip() -> None:
+    """A reading is remembered per text and trip: "italian on friday" (or a sight on friday) said in two conversations
+    whose trips start on a thursday and on a friday is day 2, then day 1 (the remembered answer was the first trip's)."""
+    from himap_travel.domain.constraints import flight_dates, meal_days, sight_days
+
+    for dates, day in ((["2022-03-10", "2022-03-11", "2022-03-12"], 2), (["2022-03-11", "2022-03-12", "2022-03-13"], 1)):
+        with flight_dates.trip_days_known(dates, 1):
+            assert meal_days.read("italian on friday", [], [], []) == [_day(day, "Italian")]
+            assert [w.day for w in sight_days.read("we want to see SeaWorld on friday", [], [], []) or []] == [day]
