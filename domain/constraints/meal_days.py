@@ -125,29 +125,56 @@ def _day_after(text: str, at: int, last: int | None) -> _Said | None:
     return _Said(day.start(), end, day_of(day, last), False, more=tuple(more))
 
 
-def _day_before(text: str, start: int, last: int | None) -> _Said | None:
-    """The day or night said last before ``start`` in its clause, with only words of eating between."""
+def _day_before(text: str, start: int, last: int | None, taken: Sequence[int] = ()) -> _Said | None:
+    """The day or night said last before ``start`` in its clause, with only words of eating between, or another wish
+    and then one to eat ("on day 2 we see SeaWorld and have lunch at a cafe"); never a day said right after an earlier
+    food (at ``taken``: "seafood the first night and italian" says no night of the italian)."""
     begin = max((m.end() for m in _CLAUSE_START.finditer(text, max(0, start - 100), start)), default=max(0, start - 100))
     said = [(m, "day") for m in _DAY_ANY.finditer(text, begin, start)] + [(m, "night") for m in _NIGHT_ANY.finditer(text, begin, start)]
     said += [(m, "label") for m in _WEEKDAY_LABEL.finditer(text, begin, start)]
     if not said:
         return None
     m, kind = max(said, key=lambda found: found[0].end())
-    if not _BETWEEN.fullmatch(text, m.end(), start):
+    if m.end() in taken:
+        return None
+    if not _BETWEEN.fullmatch(text, m.end(), start) and not (
+            _AND_EATING.search(text, m.end(), start) and not _CLAUSE_END.search(text, m.end(), start)):
         return None
     day = _night_of(m, last) if kind == "night" else _weekday_of(m.group("wd")) if kind == "label" else day_of(m, last)
     return _Said(m.start(), m.end(), day, kind == "night")
 
 
+# Another wish of the day and then one to eat, in one clause ("on day 2 we see SeaWorld and have lunch at a cafe")
+_EATING = (r"(?:have|grab|eat|get|try)\s+(?:an?\s+|some\s+|our\s+)?"
+           r"(?:(?:breakfast|lunch|dinner|supper)\s+(?:at|in)\s+(?:an?\s+|the\s+|some\s+)?)?")
+_AND_EATING = lazy_compile(rf"(?:\band\s+(?:then\s+)?{_EATING}|(?:\band|,)?\s*\bthen\s+(?:{_EATING})?)\s*$", re.IGNORECASE)
+_CLAUSE_END = lazy_compile(r"[.;!?\n]")
+
+
 # A meal said right before a day said before the food ("dinner on day 2 should be mexican"), or right after it ("for
 # day 3 lunch, pizza"); a meal said after the food that the meal reader does not read ("seafood for diner": a typo)
 _MEAL_BEFORE_DAY = lazy_compile(r"\b(?P<meal>breakfast|lunch|dinner|supper)s?\s*,?\s*$", re.IGNORECASE)
-_MEAL_AFTER_DAY = lazy_compile(r"\s*(?P<meal>breakfast|lunch|dinner|supper)s?\b", re.IGNORECASE)
+_MEAL_AFTER_DAY = lazy_compile(r"\s*,?\s*(?:(?:for|at)\s+(?:an?\s+|our\s+)?)?(?P<meal>breakfast|lunch|dinner|supper)s?\b", re.IGNORECASE)
 _MEAL_AFTER_FOOD = lazy_compile(r"\s+(?:for|at)\s+(?:an?\s+|our\s+)?(?P<meal>diner|supper)\b", re.IGNORECASE)
 
 
 # A food said again by a pronoun, with a day after it ("we love seafood, can we have it the first night?")
 _EATEN_AGAIN = lazy_compile(r"\b(?:have|eat|get|do|try|grab)\s+(?:it|that|them|some)\b", re.IGNORECASE)
+
+
+def _day_of_food(text: str, start: int, end: int, last: int | None, taken: Sequence[int] = ()) -> _Said | None:
+    """The day said of the food at ``start:end``, after it or before it in its clause, with the meal said beside the
+    food or the day ("italian for lunch on day 2", "on day 2 for lunch, italian", "Pizza Hut on day 2 for lunch")."""
+    meal, after = meal_beside(text, start, end)
+    if meal is None and (typed := _MEAL_AFTER_FOOD.match(text, after)):
+        meal, after = _MEALS_SAID[typed.group("meal").lower()], typed.end()
+    day = _day_after(text, after, last)
+    if day is None and (day := _day_before(text, start, last, taken)) is not None and meal is None:
+        beside = _MEAL_BEFORE_DAY.search(text, max(0, day.start - 20), day.start) or _MEAL_AFTER_DAY.match(text, day.end)
+        meal = _MEALS_SAID[beside.group("meal").lower()] if beside else None
+    elif day is not None and meal is None and (beside := _MEAL_AFTER_DAY.match(text, day.end)):
+        meal = _MEALS_SAID[beside.group("meal").lower()]
+    return day._replace(meal=meal) if day is not None else None
 
 
 def _foods(text: str, places: Spans) -> list[tuple[int, int, str | None, str | None]]:
@@ -179,15 +206,12 @@ def _bound_on(text: str, places: Spans, last: int | None, _trip: object) -> list
         return []
     foods = _foods(text, places)
     said: list[_Said | None] = []
+    taken: list[int] = []  # the days said right after a food: that food's
     for start, end, _cuisine, _restaurant in foods:
-        meal, after = meal_beside(text, start, end)
-        if meal is None and (typed := _MEAL_AFTER_FOOD.match(text, after)):
-            meal, after = _MEALS_SAID[typed.group("meal").lower()], typed.end()
-        day = _day_after(text, after, last)
-        if day is None and (day := _day_before(text, start, last)) is not None and meal is None:
-            beside = _MEAL_BEFORE_DAY.search(text, max(0, day.start - 20), day.start) or _MEAL_AFTER_DAY.match(text, day.end)
-            meal = _MEALS_SAID[beside.group("meal").lower()] if beside else None
-        said.append(day._replace(meal=meal) if day is not None else None)
+        day = _day_of_food(text, start, end, last, taken)
+        if day is not None and day.start >= end:
+            taken.append(day.end)
+        said.append(day)
     for i in range(len(foods) - 2, -1, -1):  # "italian and mexican on day 2": the list takes the day said after it
         shared = said[i + 1]
         if said[i] is None and shared is not None and _LISTED.fullmatch(text, foods[i][1], foods[i + 1][0]):
@@ -222,12 +246,39 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         if isinstance(wish, MealDay):
             wishes.append(wish)
             continue
-        words, number = wish
-        problems.append(f"'{words}': the trip has {last} days, so there is no day {number}" if number and last else
-                        f"'{words}': the trip's dates hold no such day (or hold it twice): say a day of the trip, e.g. "
-                        "'on day 2'")
+        problems.append(_lacking(*wish, last))
         return None
     return meal_days_once(wishes)
+
+
+def _lacking(words: str, number: int, last: int | None) -> str:
+    """The problem of a day the trip lacks, said as ``words`` (``number``: the day said, 0 when none of the trip's)."""
+    return (f"'{words}': the trip has {last} days, so there is no day {number}" if number and last else
+            f"'{words}': the trip's dates hold no such day (or hold it twice): say a day of the trip, e.g. 'on day 2'")
+
+
+def with_days_of_names(text: str, local: Any, named: Sequence[tuple[str, int, int]], last: int | None,
+                       problems: list[str]) -> tuple[Any, list[tuple[int, int]]]:
+    """``local`` with the days said of restaurants its readers did not see by a cue (a name said alone, ``said_alone``:
+    "Pizza Hut on day 2 for lunch", the data's names), and the spans of those days (read, never named); a day the trip
+    lacks is a problem."""
+    if not named or not _MENTIONED.search(text):
+        return local, []
+    said: list[MealDay] = []
+    spans: list[tuple[int, int]] = []
+    for name, start, end in sorted(named, key=lambda found: found[1]):
+        day = _day_of_food(text, start, end, last)
+        if day is None:
+            continue
+        for number in (day.day, *day.more):
+            if not day.day or number > (last or MAX_DAYS):
+                problems.append(_lacking(" ".join(text[day.start:day.end].split()), number, last))
+                return local, []
+            said.append(MealDay(day=number, meal=day.meal or ("dinner" if day.night else None), restaurant=name))
+        spans.append((day.start, day.end))
+    if not said:
+        return local, []
+    return local.model_copy(update={"meal_days": meal_days_once([*(local.meal_days or []), *said])}), spans
 
 
 def resolve(wishes: list[MealDay], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[MealDay] | None:

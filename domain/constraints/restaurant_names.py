@@ -50,6 +50,10 @@ FOR_A_MEAL = lazy_compile(rf"\s+for\s+(?:{_MEAL}|(?:a|our|my|the|one)\s+(?:[a-z]
 # ... or before how often it is had, its clause ending there ("wagamama once"): said as a name (``said_alone``)
 _ONCE = lazy_compile(r"\s+(?:once|at\s+least\s+once|one\s+time)\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
 _ONE_NIGHT = lazy_compile(r"\s+one\s+(?:night|nite|day|evening|morning)\b", re.IGNORECASE)
+# ... or before a day of the trip ("pizza hut on day 2 for lunch"; ``meal_days`` reads the day)
+_ON_A_DAY = lazy_compile(r"\s+(?:on|for)\s+(?:(?:the|our)\s+)?(?:days?\s+\d|night\s+\d|(?:first|second|third|fourth|fifth|sixth"
+                         r"|last|final|\d(?:st|nd|rd|th))\s+(?:day|night|evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+                         re.IGNORECASE)
 _AGAIN = lazy_compile(rf"\b(?:[Nn]ot|[Nn]o)\s+(?P<name>{NAME})\s+again$")  # "not Domino's Pizza again"
 _AGAIN_WORD = lazy_compile(r"\bagain\b")
 _AGAIN_REACH = 160  # characters before "again" its name may start: a run of capitalised words is not re-read from each "no"
@@ -168,6 +172,7 @@ def capitalised(text: str, sandbox: object, cues: Sequence[re.Pattern[str]]) -> 
     named = names_capitalised.capitalised_before(named, _own_names(book), _ONCE)  # "wagamama once"
     # ... and before the day it is had ("sushi masa in colorado springs one night": no sushi asked for)
     named = names_capitalised.capitalised_before(named, _own_names(book), _ONE_NIGHT)
+    named = names_capitalised.capitalised_before(named, _own_names(book), _ON_A_DAY)
     named = names_capitalised.capitalised_before(named, _own_names(book), FOR_A_MEAL)
     # ... and before its verdict ("kfc is off the table": KFC, ruled out wherever the trip goes)
     return names_capitalised.capitalised_before(named, _named_not_worded(book), RULED_OUT_AFTER)
@@ -180,7 +185,7 @@ RULED_OUT_AFTER = lazy_compile(rf"\s*(?:(?:\s{negation.COPULA}|['’]s)\s+{negat
 
 
 _FOOD_PLACE_WORDS = frozenset("""coffee shop tea pizza pizzeria burger burgers grill kitchen cafe bakery bar house food foods sweet
-sweets snack snacks corner restaurant diner bistro express point hut place spot cake cakes dessert desserts bbq seafood fast
+sweets snack snacks corner restaurant diner bistro express point place spot cake cakes dessert desserts bbq seafood fast
 chinese indian italian mexican american french mediterranean thai sushi noodle noodles chicken fish taco tacos juice bread
 the a an and of""".split())
 FOOD_PLACE_WORDS = _FOOD_PLACE_WORDS  # a name of only these says no name of its own in lower case ("pizza hut")

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.numbers import spelled_value
+from himap_travel.domain.parsing.relative_days import relative_days_written
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 # "the last day", "our final day", "the last 2 days", "the last two days", "the very last day", "(an) easy last day"
@@ -58,10 +59,11 @@ def last_days_written(text: str, days: int | None, cities: int | None = None) ->
     trip to one city (``cities`` None or 1) its travel days as days 1 and D.
 
     Left as written when the length is unknown, when the count is more than the trip has, or when the day numbers
-    would not fit in the phrase's length (the phrase is then named as not read, never read on other days).
+    would not fit in the phrase's length (the phrase is then named as not read, never read on other days). Then each
+    day counted from another ("the day after") is written as its day too (``relative_days``).
     """
     if days is None or days < 1:
-        return text
+        return relative_days_written(text)
 
     def numbered(m: re.Match[str]) -> str:
         if _TRAVEL.search(_clause(text, m.start(), m.end())):
@@ -102,7 +104,7 @@ def last_days_written(text: str, days: int | None, cities: int | None = None) ->
         return f"{on}day {1 if m.group('arrive') else days}".rjust(len(m.group(0)))
 
     text = _DAY_WE.sub(done, _MIDDLE_DAY.sub(middle, text))
-    return _LAST_DAYS.sub(numbered, _TRAVEL_DAYS.sub(travelled, _FIRST_AND_LAST.sub(both_ends, text)))
+    return relative_days_written(_LAST_DAYS.sub(numbered, _TRAVEL_DAYS.sub(travelled, _FIRST_AND_LAST.sub(both_ends, text))), days)
 
 
 def _clause(text: str, start: int, end: int) -> str:

@@ -49,6 +49,7 @@ from himap_travel.domain.constraints import (
     flight_dates,
     flight_legs,
     meal_cost,
+    meal_days,
     meal_wishes,
     must_see,
     name_books,
@@ -733,7 +734,11 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         constraint, days_said = sight_days.with_days_of_names(rules, constraint, [(a.name, a.start, a.end) for a in alone
                                                                                    if a.kind == "sight" and not a.ruled_out],
                                                              days or trip_days, problems)
-    claimed += days_said
+        # ... and each such restaurant on the day said with it ("Pizza Hut on day 2 for lunch")
+        constraint, meals_said = meal_days.with_days_of_names(rules, constraint, [(a.name, a.start, a.end) for a in alone
+                                                                                  if a.kind == "restaurant" and not a.ruled_out],
+                                                              days or trip_days, problems)
+    claimed += [*days_said, *meals_said]
     warnings += choices_said(rules, alone)  # "SeaWorld or Gatorland, either is fine": both planned, said
     warnings += inner_words_said(rules, alone)  # "the skyride": which sight was read, said
     # the cities named with the state it tours, no reader took as ruled out: to visit ("Yuma to Montana: Billings and

@@ -1,0 +1,70 @@
+"""Probes of stop 96 (issue 38), each a wish misread, refused or dropped in silence before:
+
+* "gatorland on day 1 and seaworld the day after" kept SeaWorld on no day, in silence (a day counted from another);
+* "dinner at a seafood place the first night and italian the second" put the italian on the first night too;
+* "on day 2 we'd like to see seaworld and have lunch at a cafe" kept the cafe's lunch on some day, in silence;
+* "Pizza Hut on day 2 for lunch" and "pizza hut for lunch on day 2" named the day (and the second read pizza food);
+* "we love pizza, anything but pizza hut" was refused as pizza both asked for and ruled out.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from himap_travel.domain.parsing import parse_request
+from himap_travel.state.trip import MealDay, SightDay
+from tests.support.reading_scoring import BASE
+
+
+def _local(sandbox, text: str):
+    request = parse_request(BASE + text, sandbox)
+    assert not request.not_kept, request.not_kept
+    return request.spec.local_constraint
+
+
+@pytest.mark.parametrize(("text", "days"), [
+    ("we want to see gatorland on day 1 and seaworld the day after", {"Gatorland": 1, "SeaWorld Orlando": 2}),
+    ("seaworld on the last day and gatorland the day before", {"SeaWorld Orlando": 3, "Gatorland": 2}),
+    ("the day after we arrive we want to see seaworld", {"SeaWorld Orlando": 2}),
+])
+def test_a_sight_on_a_day_counted_from_another_is_on_that_day(sandbox, text: str, days: dict[str, int]) -> None:
+    local = _local(sandbox, text)
+    assert {w.sight: w.day for w in local.sight_days or []} == days
+
+
+@pytest.mark.parametrize(("text", "wishes"), [
+    ("we'd like dinner at a seafood place the first night and italian the second",
+     [MealDay(day=1, meal="dinner", cuisine="Seafood"), MealDay(day=2, meal="dinner", cuisine="Italian")]),
+    ("pizza on night 1 and mexican the next night", [MealDay(day=1, meal="dinner", cuisine="Pizza"),
+                                                      MealDay(day=2, meal="dinner", cuisine="Mexican")]),
+    # a night said right after one food is that food's, never the next one's
+    ("seafood the first night and italian", [MealDay(day=1, meal="dinner", cuisine="Seafood")]),
+    # a day opening its clause holds the meal said after another wish of that day
+    ("on day 2 we'd like to see seaworld and have lunch at a cafe", [MealDay(day=2, meal="lunch", cuisine="Cafe")]),
+    ("on day 2 we visit gatorland, then italian for dinner", [MealDay(day=2, meal="dinner", cuisine="Italian")]),
+    # the meal said after the day
+    ("italian on day 2 for lunch, mexican on day 3", [MealDay(day=2, meal="lunch", cuisine="Italian"),
+                                                      MealDay(day=3, cuisine="Mexican")]),
+    ("Pizza Hut on day 2 for lunch please", [MealDay(day=2, meal="lunch", restaurant="Pizza Hut")]),
+    ("pizza hut on day 2 for lunch please", [MealDay(day=2, meal="lunch", restaurant="Pizza Hut")]),
+    ("pizza hut for lunch on day 2", [MealDay(day=2, meal="lunch", restaurant="Pizza Hut")]),
+])
+def test_a_meal_on_a_day_is_read_on_its_day(sandbox, text: str, wishes: list[MealDay]) -> None:
+    local = _local(sandbox, text)
+    assert sorted(local.meal_days or [], key=lambda w: w.day) == wishes
+    if wishes[0].restaurant:
+        assert local.eat_at == ["Pizza Hut"] and not local.more_cuisines  # the chain's, no pizza food asked
+
+
+def test_the_next_foods_day_is_its_own_and_a_sight_keeps_its_own(sandbox) -> None:
+    local = _local(sandbox, "on day 2 we'd like to see seaworld and have lunch at a cafe")
+    assert local.sight_days == [SightDay(sight="SeaWorld Orlando", day=2)]
+
+
+@pytest.mark.parametrize(("text", "avoided", "wanted"), [
+    ("we love pizza, anything but pizza hut", ["Pizza Hut"], ["Pizza"]),
+    ("anything but mcdonalds", ["McDonald's"], None),
+])
+def test_anything_but_a_restaurant_rules_it_out(sandbox, text: str, avoided: list[str], wanted: list[str] | None) -> None:
+    local = _local(sandbox, text)
+    assert local.avoid_restaurants == avoided and local.more_cuisines == wanted
