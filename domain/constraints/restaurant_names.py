@@ -33,7 +33,7 @@ EAT_CUE = lazy_compile(
     rf"\b(?:(?:eat|dine|eating|dining|(?:have|get|grab|having|getting)\s+{_MEAL}|{_MEAL})\s+at"
     r"|try(?:ing)?(?:\s+out)?(?:\s+the\s+food\s+at)?)(?:\s+(?:both|also))?\s+", re.IGNORECASE)
 AVOID_CUE = lazy_compile(
-    rf"\b(?:(?:don't|do\s+not|never|won't|will\s+not|not)\s+(?:want\s+to\s+|wanna\s+|going\s+to\s+)?(?:eat|dine|eating|dining|(?:have|get)\s+{_MEAL})\s+at"
+    rf"\b(?:(?:don't|do\s+not|never|won't|will\s+not|not)\s+(?:want\s+to\s+|wanna\s+|going\s+to\s+|to\s+)?(?:eat|dine|eating|dining|(?:have|get)\s+{_MEAL})\s+at"
     rf"|(?:avoid|skip)(?:ping|ing)?\s+(?:eating\s+at|dining\s+at|the\s+restaurants?)|no\s+{_MEAL}\s+at"
     # chains ruled out by their names: "no chains like subway or burger king", "avoid fast food chains such as kfc"
     r"|(?:no|not|avoid(?:ing)?|skip(?:ping)?)\s+(?:[\w-]+\s+){0,2}?(?:chains?|chain\s+restaurants?|franchises?)\s*,?"

@@ -69,7 +69,10 @@ _WHEN = (r"\s+(?:too\s+|so\s+|super\s+)?(?:in\s+the\s+(?:morning|afternoon|eveni
          r"|before\b|after\b|until\b|till\b|on\s+(?:day|the\s+(?:first|last)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
          r"|tonight\b|in\s+the\s+heat)")
 _RULED_OUT = lazy_compile(
-    r"\b(?:no|(?<!\bwhy\s)(?<!\d\s)not(?!\s+(?:just|only|merely)\b)(?!" + _WHEN + r")"
+    r"\b(?:no(?!\s+(?:big\s+deal|deal[\s-]?breaker)\b)|(?<!\bwhy\s)(?<!\d\s)not(?!\s+(?:just|only|merely)\b)(?!" + _WHEN + r")"
+    # (never a wish said not to be firm: "seaworld if possible, not a must", "gatorland, not essential")
+    r"(?!\s+(?:(?:a\s+)?(?:must|necessity|requirement|priority|deal[\s-]?breaker|big\s+deal)|essential|necessary|required"
+    r"|mandatory|crucial|critical)\b)"
     r"|never|none|neither(?!\s+of\b)|nor|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*"
     r"|no[\s-]go|rather\s+not"
     r"|(?:hard|we'll|i'll)\s+pass"  # "wishing tree? nah", "nauticus? hard pass"

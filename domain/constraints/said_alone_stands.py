@@ -272,6 +272,8 @@ _CUED = lazy_compile(r"\b(?:skip|avoid|no|not|never|see|visit|give|(?:breakfast|
                      r"|says|said|votes?(?:\s+for)?|insists?\s+on|suggests?|suggested|picks?|picked|wants|needs"
                      # ... or wanted plainly ("we want seaworld", "the kids want seaworld", "my daughter loves gatorland")
                      r"|want|wanna|need|loves?|adores?"
+                     # ... or as a visit planned ("hit up seaworld", "we'd like to do gatorland")
+                     r"|hit(?:\s+up)?|(?<!\bhow\s)(?<!\bwhat\s)(?<!\bwhy\s)do"
                      # ... or a visit of the past, its clause saying what it asks ("we've been to seaworld, skip it")
                      r"|(?:been|went)\s+to|visited|seen|saw)\s+$",
                      re.IGNORECASE)

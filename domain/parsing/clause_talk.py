@@ -46,6 +46,9 @@ _TALK = lazy_compile(
     r"|(?<!\bwith\s)(?<!\bin\s)regards(?!\s+(?:to|for)\b)"
     # ... or a hope that the request is fair ("hope that's not too much to ask!")
     r"|(?:not\s+)?too\s+much\s+to\s+ask"
+    # ... or that the wish before is not firm ("..., but not a dealbreaker"): the wish is read, and said to be kept as
+    # a rule (``soft_wishes``)
+    r"|(?:not\s+an?|no)\s+deal[\s-]?breaker"
     # hoping for weather asks nothing of the plan ("hoping it doesn't rain lol", "fingers crossed for sun")
     r"|(?:hope|hoping|hopefully|fingers\s+crossed|pray(?:ing)?)\b[^.!?;]{0,30}\b(?:rain\w*|snow\w*|sun\w*|weather|storm\w*|cold|warm|hot)"
     # having weighed it ("We have been thinking it over", "we talked it over"), and age said of the party ("we are

@@ -312,18 +312,18 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
 _FROM_BEFORE = lazy_compile(r"\b(?:from|leaving|out\s+of)\s+$", re.IGNORECASE)
 
 
-def _city_ends(text: str, gaz: Gazetteer) -> frozenset[int]:
-    """Where the text names a city of the sandbox (never as the trip's start): a length said right after one is spent
-    there ("houston for 2 nights then austin": ``trip_length``)."""
-    return frozenset(m.end() for m in gaz.pattern.finditer(text) if gaz.by_key.get(place_key(m.group(0)), (None, None))[0]
+def _cities_said(text: str, gaz: Gazetteer) -> frozenset[tuple[int, int]]:
+    """Where the text names a city of the sandbox (never as the trip's start): a length said right beside one is spent
+    there ("houston for 2 nights then austin", "2 nights memphis": ``trip_length``)."""
+    return frozenset((m.start(), m.end()) for m in gaz.pattern.finditer(text) if gaz.by_key.get(place_key(m.group(0)), (None, None))[0]
                      and not _FROM_BEFORE.search(text, max(0, m.start() - 12), m.start()))
 
 
 def _city_shares(text: str, days: int | None, visiting: int | None, problems: list[str],
-                 city_ends: frozenset[int] = frozenset()) -> list[tuple[int, int]]:
+                 cities: frozenset[tuple[int, int]] = frozenset()) -> list[tuple[int, int]]:
     """The spans of the lengths said in a place that are not the trip's ("3 nights in san francisco" of a 7-day tour):
     on a tour, one city's share (named: no rule sets it); on a trip to one city, a length that contradicts the trip's."""
-    shares = [(start, end, n) for start, end, n in lengths_in_places(text, city_ends) if days is not None and n != days]
+    shares = [(start, end, n) for start, end, n in lengths_in_places(text, cities) if days is not None and n != days]
     if shares and (visiting or 1) == 1:
         problems.append(f"the day counts contradict each other: {days} days, {shares[0][2]} days")
         return []
@@ -581,10 +581,10 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     mixed_case = text != text.lower() and text != text.upper()
 
     # --- counts and dates ------------------------------------------------------------
-    city_ends = _city_ends(text, gaz)
-    stated_days = read_stated_days(text, problems, city_ends=city_ends)
+    cities = _cities_said(text, gaz)
+    stated_days = read_stated_days(text, problems, cities=cities)
     # "3 nights in sf" alone
-    placed_only = stated_days is not None and read_stated_days(text, [], places=False, city_ends=city_ends) is None
+    placed_only = stated_days is not None and read_stated_days(text, [], places=False, cities=cities) is None
     stated_cities = read_stated_cities(text, problems)
     written_dates = find_dates(text)  # the spans here, the dates below: the text's dates found once
     date_spans = written_dates[1]
@@ -658,7 +658,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     hint = cities_for_days(days) if days else None
     dest, visiting = choose_dest(place_text, mentions, origin, stated_cities, hint, gaz, mixed_case, missing, problems, suggestions)
     check_excluded(mentions, origin, dest, problems)
-    shares = _city_shares(text, days, visiting, problems, city_ends)
+    shares = _city_shares(text, days, visiting, problems, cities)
     check_state_size(place_text, origin, dest, visiting, stated_cities, gaz, problems, warnings)
     warnings.extend(f"{name!r} read as talk about the place, not as a destination" for name in talked_of(mentions, dest))
     if origin is not None and origin == dest:

@@ -33,7 +33,9 @@ __all__ = ["HEDGED_WHY", "hedged", "soft_wish", "with_bare_hedges"]
 _HEDGE = lazy_compile(HEDGE, re.IGNORECASE)
 # an exception, and what it leaves out: a day, a leg, a meal, a time, a short or single one
 # a clause that is a hedge and nothing else, said after the wish it hedges ("parties? maybe", "a pool. if possible")
-_BARE_HEDGE = lazy_compile(rf"\W*(?:{_HEDGE.pattern})\W*", re.IGNORECASE)
+# ("... but not a dealbreaker", "not a must though")
+_BARE_HEDGE = lazy_compile(rf"\W*(?:(?:but|though|although)\s+)?(?:it['’]?s\s+|that['’]?s\s+)?(?:{_HEDGE.pattern})"
+                           r"(?:\s+(?:though|tho))?\W*", re.IGNORECASE)
 _EXCEPTION = lazy_compile(
     r"\b(?:except(?:\s+for)?|apart\s+from|with\s+the\s+exception\s+of|save\s+for|other\s+than\s+(?:on|for|at))\s+"
     r"(?:\w+\s+){0,3}?(?:on\s+|at\s+|for\s+)?(?:the\s+|a\s+|one\s+)?(?:days?|nights?|mornings?|evenings?|weekend|first|last|middle"
@@ -75,12 +77,18 @@ def soft_wish(clause: str) -> str | None:
     """The reason ``clause`` is a wish said softly, with an exception or by a story (its ``{wish}`` to fill), else None."""
     if _HEDGE.search(clause) and _reads_a_rule(clause):
         # a hedge beside a negation ("not sure about seafood, maybe avoid it?") may be read inside out: named, not kept
-        return _HEDGED_NEGATED_WHY if _NEGATION.search(clause) and not _only_softens(clause) else HEDGED_WHY
+        return _HEDGED_NEGATED_WHY if _negated(clause) and not _only_softens(clause) else HEDGED_WHY
     if _EXCEPTION.search(clause) and _reads_a_rule(clause) and not pace.days_left_out(clause):
         return _EXCEPTION_WHY  # (a pace's days left out are what a pace keeps: ``pace._leaving_out``)
     if _PAST.search(clause) and _BAD.search(clause) and _A_CHOICE.search(clause):
         return None if _NEVER_AGAIN.search(clause) and _reads_a_rule(clause) else _STORY_WHY
     return None
+
+
+def _negated(clause: str) -> bool:
+    """Whether the clause holds a negation outside its hedges ("not a dealbreaker" negates no wish)."""
+    hedges = [m.span() for m in _HEDGE.finditer(clause)]
+    return any(not any(s <= m.start() < e for s, e in hedges) for m in _NEGATION.finditer(clause))
 
 
 def hedged(clause: str) -> bool:
@@ -89,14 +97,16 @@ def hedged(clause: str) -> bool:
 
 
 def _only_softens(clause: str) -> bool:
-    """Whether the clause's one hedge is an "if ..." closing it after the negated wish ("no kids at the place if
-    possible", "no red-eyes if we can"), or a "would be nice" ("no driving would be nice", "it'd be nice not to
-    drive"): it softens the wish as said, and cannot turn the negation round."""
+    """Whether the clause's one hedge is an "if ..." or a "not a must" closing it after the negated wish ("no kids at
+    the place if possible", "no red-eyes if we can", "rather not eat fast food, but not a dealbreaker"), or a "would
+    be nice" ("no driving would be nice", "it'd be nice not to drive"): it softens the wish as said, and cannot turn
+    the negation round."""
     hedges = list(_HEDGE.finditer(clause))
     last = hedges[-1]
     if len(hedges) == 1 and last.group(0).lower().startswith(("would", "'d", "’d")):
         return True  # "no driving would be nice", "it'd be nice to not have to drive": the wish said, then praised
-    return (len(hedges) == 1 and last.group(0).lower().startswith("if") and not clause[last.end():].strip(" .!?,)")
+    closing = last.group(0).lower().startswith(("if", "not a", "no deal"))  # ("... but not a dealbreaker")
+    return (len(hedges) == 1 and closing and not clause[last.end():].strip(" .!?,)")
             and bool(_NEGATION.search(clause, 0, last.start())))
 
 

@@ -142,21 +142,29 @@ def _night_priced(text: str, m: re.Match[str]) -> bool:
             and _PRICED_BEFORE.search(text, max(0, m.start() - 30), m.start()) is not None)
 
 
-# A length said right after a city of the tour ("houston for 2 nights then austin"): spent in that city, as "2 nights
-# in houston" is (the caller gives where the text names a city, never the trip's origin: ``city_ends``)
-_FOR_BEFORE = lazy_compile(r"\s*,?\s+for\s+(?:about\s+|around\s+|just\s+|only\s+)?$", re.IGNORECASE)
+# A length said right after a city of the tour ("houston for 2 nights then austin", "memphis: 2 nights"): spent in
+# that city, as "2 nights in houston" is (the caller gives where the text names a city, never the trip's origin:
+# ``cities``)
+_FOR_BEFORE = lazy_compile(r"(?:\s*,?\s+for\s+(?:about\s+|around\s+|just\s+|only\s+)?|\s*[:\u2013-]\s*|\s+)$", re.IGNORECASE)
+# ... or right before one ("2 nights memphis, the rest in nashville")
+_CITY_NEXT = lazy_compile(r"\s*[:\u2013-]\s*|\s+", re.IGNORECASE)
 
 
-def _in_a_place(text: str, m: re.Match[str], city_ends: Collection[int]) -> bool:
-    """Whether a length is said in a place: "3 nights in sf", or "sf for 3 nights" (a city ending at one of
-    ``city_ends``)."""
-    if _IN_A_PLACE.match(text, m.end()):
-        return True
-    before = _FOR_BEFORE.search(text, max(0, m.start() - 16), m.start()) if city_ends else None
-    return before is not None and before.start() in city_ends
+def _in_a_place(text: str, m: re.Match[str], cities: Collection[tuple[int, int]]) -> bool:
+    """Whether a length is said in a place: "3 nights in sf", or "sf for 3 nights", "2 nights memphis" (a city at one
+    of the spans ``cities``)."""
+    return _IN_A_PLACE.match(text, m.end()) is not None or _city_beside(text, m, cities) is not None
 
 
-def read_stated_days(text: str, problems: list[str], places: bool = True, city_ends: Collection[int] = ()) -> int | None:
+def _city_beside(text: str, m: re.Match[str], cities: Collection[tuple[int, int]]) -> tuple[int, int] | None:
+    """The span of the city of ``cities`` said right before or right after the length ``m``, if any."""
+    before = _FOR_BEFORE.search(text, max(0, m.start() - 16), m.start()) if cities else None
+    after = _CITY_NEXT.match(text, m.end()) if cities else None
+    return next((span for span in cities if (before is not None and span[1] == before.start())
+                 or (after is not None and span[0] == after.end())), None)
+
+
+def read_stated_days(text: str, problems: list[str], places: bool = True, cities: Collection[tuple[int, int]] = ()) -> int | None:
     """The trip length the text states in days, nights or weeks; None if none (or they contradict: see ``problems``).
 
     A length that is not a whole number of days ("half a week", "a week and a
@@ -176,7 +184,7 @@ def read_stated_days(text: str, problems: list[str], places: bool = True, city_e
             wrong.append(problem or f"the number of days must be at least 1 (read {m.group(0)!r})")
             continue
         assert n is not None  # read_count gives a count or a problem
-        if _in_a_place(text, m, city_ends):
+        if _in_a_place(text, m, cities):
             placed.append(n + 1 if m.group(2).lower().startswith("ni") else n)
         else:
             values.append(n + 1 if m.group(2).lower().startswith("ni") else n)
@@ -250,19 +258,21 @@ def _not_a_length(text: str, m: re.Match[str]) -> bool:
                 or _night_priced(text, m))
 
 
-def lengths_in_places(text: str, city_ends: Collection[int] = ()) -> list[tuple[int, int, int]]:
+def lengths_in_places(text: str, cities: Collection[tuple[int, int]] = ()) -> list[tuple[int, int, int]]:
     """The lengths said with the place they are spent in ("3 nights in san francisco", "houston for 2 nights": a city
-    ending at one of ``city_ends``), each as (start, end, days): a city's share on a tour, the trip's length on a trip
+    at one of the spans ``cities``), each as (start, end, days): a city's share on a tour, the trip's length on a trip
     to one city (the caller compares them with the trip's)."""
     spelled = lengths_spelled(units_spelled(text))  # (the same length: its spans are the text's)
     lengths = []
     for m in _DAYS_RE.finditer(spelled):
-        if _not_a_length(spelled, m) or not _in_a_place(spelled, m, city_ends):
+        if _not_a_length(spelled, m) or not _in_a_place(spelled, m, cities):
             continue
         n, problem = read_count(spelled, m.start(1), m.end(1), "the number of days", MAX_DAYS, m.end())
         if n and not problem:
             place = _PLACE_AFTER.match(spelled, m.end())
-            lengths.append((m.start(), place.end() if place else m.end(), n + 1 if m.group(2).lower().startswith("ni") else n))
+            city = _city_beside(spelled, m, cities) if place is None else None
+            start, end = (min(m.start(), city[0]), max(m.end(), city[1])) if city else (m.start(), place.end() if place else m.end())
+            lengths.append((start, end, n + 1 if m.group(2).lower().startswith("ni") else n))
     return lengths
 
 

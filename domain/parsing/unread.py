@@ -156,12 +156,20 @@ _COUNTED = lazy_compile(r"(?<![\d,.$])\d+\s+[a-z]{3,}|\b(?:at\s+(?:least|most)|n
 _POINTS_BACK = lazy_compile(r"\b(?:those|these|them|it|that|this|such|same)\b", re.IGNORECASE)
 
 
+# ... or a part that says it is wanted ("nashville first, we want hot chicken": the food is a wish of its own)
+_WE_WANT = lazy_compile(r"(?:(?:and|but|also|plus)\s+)*(?:we|i)\s+(?:really\s+|definitely\s+|also\s+|just\s+)?(?:want|need"
+                        r"|would\s+love|['’]d\s+love|(?:have|gotta|got)\s+to\s+(?:have|try|see|do|get)|must\s+(?:have|try|see|do)"
+                        r"|crave|(?:are|am|['’]re|['’]m)\s+craving)\b", re.IGNORECASE)
+
+
 def _later_parts_asking(text: str, start: int, end: int, named: Spans, read: SpanSet) -> list[tuple[int, str]]:
     """The parts of a read clause after its first that ask for something no reader reads ("must be pet friendly (we
-    have a cat), 1 museum at least": the museum is a wish of its own). The first part may be the clause's topic ("As
-    for our culinary preferences, we enjoy ..."), and a part pointing back is the same wish said again."""
+    have a cat), 1 museum at least": the museum is a wish of its own; "nashville first, we want hot chicken"). The
+    first part may be the clause's topic ("As for our culinary preferences, we enjoy ..."), and a part pointing back is
+    the same wish said again."""
     return [(at, part) for at, part in parts_beside_named(text, start, end, named, read)
-            if text[start:at].strip(" ,") and _COUNTED.search(text, at, at + len(part)) and not _POINTS_BACK.search(part)
+            if text[start:at].strip(" ,") and (_COUNTED.search(text, at, at + len(part)) or _WE_WANT.match(part))
+            and not _POINTS_BACK.search(part)
             and not transportation.mentions_a_mode(part)]
 
 

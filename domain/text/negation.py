@@ -56,9 +56,12 @@ INNER_NEGATION = lazy_compile(rf"\b(?:no|nothing|none)\b|{_NOT}\b", re.IGNORECAS
 # "rather" negates only as "rather than" ("rather than flying"): "we'd rather fly" wants to fly.
 _RATHER_THAN = lazy_compile(r"\brather\s+than\s+(?:[a-z']+\s+){0,2}$", re.IGNORECASE)
 # A negated verb of bringing or having, the mention its object ("we're not bringing our dog this time", "we don't have
-# kids", "we'd prefer not to have any fast food"): negated however far the verb stands from it within the reader's window.
+# kids", "we'd prefer not to have any fast food", "rather not eat at chinese places"): negated however far the verb
+# stands from it within the reader's window.
 _NEGATED_CARRY = lazy_compile(
-    rf"{_NOT}\s+(?:to\s+)?(?:be\s+)?(?:bring(?:ing)?|tak(?:e|ing)|hav(?:e|ing)|travel(?:l?ing)?\s+with|com(?:e|ing)\s+with)"
+    rf"{_NOT}\s+(?:to\s+)?(?:be\s+)?(?:bring(?:ing)?|tak(?:e|ing)|hav(?:e|ing)|travel(?:l?ing)?\s+with|com(?:e|ing)\s+with"
+    # ... or of eating ("we'd prefer not to eat at fast food places", "we would rather not eat chinese")
+    r"|eat(?:ing)?(?:\s+(?:at|in))?|din(?:e|ing)(?:\s+(?:at|in))?|order(?:ing)?|(?:go(?:ing)?|head(?:ing)?)\s+(?:to|for))"
     r"\s+(?:(?:our|my|the|any|a|an|his|her|their)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 # A negation or an aversion before "anything (to do) with" the mention ("could we please not do anything with bbq?", "we
 # don't want anything to do with pizza", "avoid anything with seafood"): negated however far it stands from it.

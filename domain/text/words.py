@@ -93,7 +93,7 @@ HEDGE = (
     # ... or said as what may happen ("we might throw a small party", "we may bring the dog")
     r"|might|(?<=\bwe\s)may|(?<=\bi\s)may|(?<=\bthey\s)may"
     r"|not\s+sure|we['’]?ll\s+see|nice\s+to\s+have|(?:a|be\s+a)\s+(?:bonus|plus)|optional(?:ly)?|if\s+(?:there\s+is|there['’]s)"
-    r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|if\s+(?:it|that)\s+works(?:\s+out)?|if\s+available"
+    r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|(?:not\s+an?|no)\s+deal[\s-]?breaker|if\s+(?:it|that)\s+works(?:\s+out)?|if\s+available"
     r"|if\s+(?:it['’]s\s+)?(?:doable|feasible)"
     r"|if\s+it\s+fits|if\s+(?:there['’]s|there\s+is|we\s+have)\s+time|if\s+time\s+(?:allows|permits)"
     # ... on a spare moment ("if we have an hour between meetings", "if we get a free afternoon", "if there's a gap")

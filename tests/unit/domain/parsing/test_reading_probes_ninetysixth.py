@@ -68,3 +68,62 @@ def test_the_next_foods_day_is_its_own_and_a_sight_keeps_its_own(sandbox) -> Non
 def test_anything_but_a_restaurant_rules_it_out(sandbox, text: str, avoided: list[str], wanted: list[str] | None) -> None:
     local = _local(sandbox, text)
     assert local.avoid_restaurants == avoided and local.more_cuisines == wanted
+
+
+TENNESSEE = "Plan a 5-day trip from Atlanta to 2 cities in Tennessee for 2 people, March 10 to 14, 2022, with a budget of $4,000. "
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    ("2 nights memphis, rest in nashville", ["2 nights memphis"]),
+    ("3 nights nashville, 1 night memphis", ["3 nights nashville", "1 night memphis"]),
+    ("memphis: 2 nights, nashville: 2 nights", ["memphis: 2 nights", "nashville: 2 nights"]),
+])
+def test_a_citys_nights_said_beside_it_are_named_never_a_second_length(sandbox, text: str, named: list[str]) -> None:
+    request = parse_request(TENNESSEE + text, sandbox)
+    assert request.spec.days == 5
+    assert [n.wish.lower() for n in request.not_kept] == named
+    assert all("shares the days out among its cities" in n.reason for n in request.not_kept)
+
+
+@pytest.mark.parametrize(("text", "avoided"), [
+    ("i would prefer not to eat at fast food places", ["Fast Food"]),
+    ("we would rather not eat at chinese places", ["Chinese"]),
+    ("prefer not to eat fast food", ["Fast Food"]),
+])
+def test_a_meal_not_wanted_is_ruled_out_never_asked_for(sandbox, text: str, avoided: list[str]) -> None:
+    local = _local(sandbox, text)
+    assert local.avoid_cuisines == avoided and not local.cuisine and not local.more_cuisines
+
+
+def test_a_restaurant_not_to_eat_at_is_ruled_out(sandbox) -> None:
+    assert _local(sandbox, "we prefer not to eat at pizza hut").avoid_restaurants == ["Pizza Hut"]
+
+
+@pytest.mark.parametrize(("text", "key", "value"), [
+    ("i'd prefer not to eat at fast food but not a dealbreaker", "avoid_cuisines", ["Fast Food"]),
+    ("a cafe would be nice but not a dealbreaker", "more_cuisines", ["Cafe"]),
+    ("max 2 sights a day, but its not a dealbreaker", "pace", {"most": 2, "least": None, "days": None}),
+    # a sight said not to be a must is wanted softly, never ruled out
+    ("gatorland would be fun, not a must", "must_see", ["Gatorland"]),
+    ("seaworld if possible, not a must", "must_see", ["SeaWorld Orlando"]),
+])
+def test_a_wish_said_not_to_be_firm_is_kept_as_a_rule_said_so(sandbox, text: str, key: str, value: object) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert not request.not_kept, request.not_kept
+    held = getattr(request.spec.local_constraint, key)
+    assert (held.model_dump(exclude_defaults=True) == {k: v for k, v in value.items() if v} if isinstance(value, dict)
+            else held == value)
+    assert not request.spec.local_constraint.avoid_sights
+    assert any("said as a preference: it is kept as a rule" in w for w in request.warnings)
+
+
+@pytest.mark.parametrize("text", ["nashville first, we want hot chicken", "memphis first, we want key lime pie"])
+def test_a_wish_said_after_another_in_its_clause_is_named_when_nothing_reads_it(sandbox, text: str) -> None:
+    request = parse_request(TENNESSEE + text, sandbox)
+    assert [n.wish for n in request.not_kept] == [text.split(", ")[1]]
+
+
+@pytest.mark.parametrize(("text", "sights"), [("hit up seaworld", ["SeaWorld Orlando"]), ("do gatorland", ["Gatorland"]),
+                                              ("we'd like to do seaworld and gatorland", ["SeaWorld Orlando", "Gatorland"])])
+def test_a_sight_said_as_a_visit_planned_is_wanted(sandbox, text: str, sights: list[str]) -> None:
+    assert _local(sandbox, text).must_see == sights
