@@ -97,7 +97,9 @@ def _cuisine_beside(text: str, clauses: Spans, start: int, end: int) -> bool:
 # ("we're so excited", "for our anniversary", "first time in chicago!!", "go bears!!"): its head is empty, its words
 # talk, or the clause is recognised as talk before.
 # ("two and a half grand" is one amount)
-_PART_EDGE = lazy_compile(r",|;|\+|&|\s[-–—]\s|\s(?:and(?!\s+a\s+half\b)|plus|n|or)\s|\bw/|!|\?", re.IGNORECASE)
+# (never a bound's "or above": "rated 4 or above", "$50 or less" is one part)
+_PART_EDGE = lazy_compile(r",|;|\+|&|\s[-–—]\s|\s(?:and(?!\s+a\s+half\b)|plus|n|or(?!\s+(?:above|higher|more|better|up|over|less"
+                          r"|lower|below|under|fewer|so|thereabouts)\b))\s|\bw/|!|\?", re.IGNORECASE)
 _STATEMENT = frozenset("""
 i me we us you he him she they them it it's its i'm im we're were you're they're he's she's that's there's here's what's
 let's lets we've i've we'll i'll we'd i'd you'll they'll ive ill id my our ours your his her their mine yours

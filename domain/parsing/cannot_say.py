@@ -248,6 +248,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|\bcentral(?:ly)?\s+locat\w+|\bin\s+(?:the\s+)?(?:downtown|city\s+cent(?:er|re))\b|\bdowntown\b"
      # ... or by a part of the town ("in midtown", "east side of town", "somewhere central"; never "on the river", a
      # restaurant's name's words: "Huey's On The River"; never "heart", a keyword that would set right "hearst")
+     # ... or a stay in a quarter said by name ("a french quarter hotel", "staying in the garden district")
+     r"|\b[a-z][\w'-]*\s+(?:quarter|district|neighbou?rhood)\s+(?:hotels?|stays?|airbnbs?|places?|rooms?|condos?)\b"
+     r"|\b(?:hotels?|stays?|airbnbs?|places?|rooms?|condos?|stay(?:ing)?)\s+in\s+the\s+[a-z][\w'-]*\s+(?:quarter|district|neighbou?rhood)\b"
      r"|\b(?:midtown|uptown)\b|\b(?:east|west|north|south)\s+side\s+of\s+(?:the\s+)?"
      r"(?:city|town)\b|\bsomewhere\s+central\b", _NO_LOCATIONS),
     (_KIDS_MENU, _NO_KIDS_MENU),

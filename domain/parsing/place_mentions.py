@@ -128,7 +128,7 @@ def find_mentions(text: str, gaz: Gazetteer, problems: list[str]) -> list[Mentio
             if gaz.cities.get(mention.city) == named:
                 mention.end += code.end()
                 mention.state = None
-            elif mention.proper and code.group(1):
+            elif mention.proper and code.group(1) and not _a_city_listed(after, code, gaz):
                 problems.append(f"{mention.city!r} is a city in {gaz.cities.get(mention.city)}, not in {named}")
         # "portland or -> sacramento": the city's own state's code in lower case, where a route's link or a mark ends it
         # ("portland or seattle" keeps its "or").
@@ -156,3 +156,14 @@ def _unknown_city_of(before: str, mention: Mention, gaz: Gazetteer, problems: li
     named = _CITY_OF_STATE_BEFORE.search(before) if mention.city is None and mention.state and mention.proper else None
     if named and named.group(1) not in _NOT_A_PLACE_WORD and place_key(named.group(1)) not in gaz.by_key:
         problems.append(f"unknown place {named.group(1)!r}: the data has no city of that name in {mention.state}")
+
+
+# A word after a code that lists it as a place of its own ("LA and San Diego, LA first"), never a route's next place
+_LISTED_AFTER = lazy_compile(r"\s+(?:first|last|then|next|after|before|and|or|too|also|please|pls)\b", re.IGNORECASE)
+
+
+def _a_city_listed(after: str, code: re.Match[str], gaz: Gazetteer) -> bool:
+    """Whether the state code said after a city (``code``, in ``after``) is a city's short name of its own, listed
+    beside it ("San Diego, LA first": Los Angeles, never Louisiana)."""
+    return (gaz.by_key.get(place_key(code.group(2)), (None, None))[0] is not None
+            and _LISTED_AFTER.match(after, code.end()) is not None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing import parse_request
+from himap_travel.domain.parsing import QueryParseError, parse_request
 from himap_travel.state.trip import MealDay, SightDay
 from tests.support.reading_scoring import BASE
 
@@ -127,3 +127,32 @@ def test_a_wish_said_after_another_in_its_clause_is_named_when_nothing_reads_it(
                                               ("we'd like to do seaworld and gatorland", ["SeaWorld Orlando", "Gatorland"])])
 def test_a_sight_said_as_a_visit_planned_is_wanted(sandbox, text: str, sights: list[str]) -> None:
     assert _local(sandbox, text).must_see == sights
+
+
+NOLA = "Plan a 3-day trip from Chicago to New Orleans for 2 people, March 10 to 12, 2022, with a budget of $2,000. "
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    ("french quarter hotel, rated 4 or above", ["french quarter hotel"]),  # (was dropped in silence beside the rating)
+    ("a hotel in the french quarter, rated 4 or above", ["a hotel in the french quarter"]),  # ("above" was named too)
+    ("staying in the garden district would be great", ["staying in the garden district"]),
+])
+def test_a_stay_in_a_quarter_is_named_as_a_place_the_data_cannot_locate(sandbox, text: str, named: list[str]) -> None:
+    request = parse_request(NOLA + text, sandbox)
+    assert [n.wish for n in request.not_kept] == named
+    assert all("no locations inside a city" in n.reason for n in request.not_kept)
+
+
+CALIFORNIA = ("Plan a 5-day trip from Washington to California visiting 2 cities for 2 people, March 10 to 14, 2022, with a "
+              "budget of $5,000. ")
+
+
+def test_a_citys_short_name_listed_after_a_city_is_that_city_never_a_state(sandbox) -> None:
+    local = parse_request(CALIFORNIA + "we want to go to LA and San Diego, LA first.", sandbox).spec.local_constraint
+    assert local.visit_cities == ["Los Angeles", "San Diego"] and local.city_order[0].city == "Los Angeles"
+
+
+def test_a_city_given_another_states_code_on_a_route_is_still_refused(sandbox) -> None:
+    with pytest.raises(QueryParseError, match="'San Diego' is a city in California, not in Louisiana"):
+        parse_request("Plan a 3-day trip from San Diego, LA to Denver for 2 people, March 10 to 12, 2022, with a budget of "
+                      "$3,000.", sandbox)
