@@ -315,6 +315,14 @@ def keys_in(sandbox: object, cities: Sequence[str] | None) -> frozenset[str]:
     return _book(sandbox).names_in(cities)
 
 
+def names_a_restaurant(text: str, sandbox: object, cities: Sequence[str]) -> bool:
+    """Whether ``text`` names a restaurant of ``cities``, in any case, by a name holding a word of its own ("pizza hut
+    on day 2 for lunch": Pizza Hut, never pizza food); a name of only food words ("the pizza place") is none."""
+    keys = keys_in(sandbox, cities) & _own_names(_book(sandbox))
+    words = normal(text).split()
+    return any(" ".join(words[i:j]) in keys for i in range(len(words)) for j in range(i + 1, min(i + 6, len(words)) + 1))
+
+
 def first_words_in(sandbox: object, cities: Sequence[str] | None) -> Counter[str]:
     """``names_capitalised.capitalised``'s count of first words over ``keys_in(sandbox, cities)``, once per set of cities."""
     return _book(sandbox).first_words_in(cities or ())

@@ -543,7 +543,7 @@ def cannot_say(text: str, places: Spans,
             continue
         reason = f"the data has no {name} label, so {{wish}} cannot be checked"
         found.append((start, end, _named(_phrase(text, start, end), reason)))
-    found += [(start, end, _named(_phrase(text, start, end), _DAY_REASON)) for start, end in _days_unkept(text, places)]
+    found += [(start, end, _named(_phrase(text, start, end), reason)) for start, end, reason in _days_unkept(text, places)]
     found += _once(text, [(start, end, _named(_phrase(text, start, end), _NO_TAXI_BAN))  # "no uber or lyft": once
                           for start, end in taxi_bans(text) if not any(s <= start and end <= e for s, e in past)])
     found += [(start, end, _named(_soft_phrase(text, start, end), _NO_SOFT_BUDGET))
@@ -558,7 +558,11 @@ def cannot_say(text: str, places: Spans,
 # "mexican on saturday night": that day's meals)
 _DAY_OF_A_THING = lazy_compile(r"\bon\s+(?:the\s+|our\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|[4-7]th|last|final)"
                                r"\s+(?:day|(?P<night>night))\b|\bon\s+day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)\b"
-                               r"|\bon\s+(?P<weekday>(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:night|evening|morning))?\b",
+                               r"|\bon\s+(?P<weekday>(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:night|evening|morning))?\b"
+                               # ... or counted from a day said in no reader's words ("the day after that, gatorland" with
+                               # no day said before it: ``relative_days`` writes one said after a day as its number)
+                               r"|(?P<counted>\b(?:the\s+)?(?:next|following)\s+day\b|\bthe\s+day\s+(?:after|before)(?:\s+that)?\b"
+                               r"(?!\s+(?:we|i|you|tomorrow)\b))",
                                re.IGNORECASE)
 _PART_OF_DAY = lazy_compile(r"[,;.!?]|\s(?:and|plus|but|&)\s", re.IGNORECASE)
 _DAY_KEPT = lazy_compile(r"\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*|leav\w*|depart\w*|driv\w*|home|back|am|pm|noon"
@@ -569,10 +573,12 @@ _DAY_KEPT = lazy_compile(r"\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*
                          re.IGNORECASE)
 _DAY_REASON = ("{wish}: said this way, what is asked is planned on some day of the trip, not on a given day (a day is kept "
                "for a food or a sight wished for on it: 'italian on day 2', 'we want to see SeaWorld on day 2')")
+_COUNTED_REASON = ("{wish}: no day is said before it to count from, so the day is not kept; say the day itself, e.g. 'on "
+                   "day 3'")
 
 
-def _days_unkept(text: str, places: Spans) -> list[tuple[int, int]]:
-    """The days said of a sight or a restaurant (``_DAY_OF_A_THING``), outside every reader's span."""
+def _days_unkept(text: str, places: Spans) -> list[tuple[int, int, str]]:
+    """The days said of a sight or a restaurant (``_DAY_OF_A_THING``), outside every reader's span, with why."""
     found = []
     for m in _DAY_OF_A_THING.finditer(text):
         if any(s < m.end() and m.start() < e for s, e in places):
@@ -583,7 +589,7 @@ def _days_unkept(text: str, places: Spans) -> list[tuple[int, int]]:
         if (m.group("night") or m.group("weekday")) and not A_CUISINE.search(text, start, m.start()):
             continue  # "we'll be late on the first night", "no flights on friday": no food said of that day
         if not _DAY_KEPT.search(text, start, m.start()) and not _DAY_KEPT.search(text, m.end(), max(end, m.end())):
-            found.append(m.span())
+            found.append((m.start(), m.end(), _COUNTED_REASON if m.group("counted") else _DAY_REASON))
     return found
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.constraints import restaurant_names
+from himap_travel.domain.constraints.base import TripPlaces
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.nodes.chat import cut_floor, more_time
 from himap_travel.nodes.chat.answered_first import answered_directly
@@ -139,9 +141,15 @@ def _disruption_update(said: tuple[list[str], str | None] | None, text: str) -> 
 def meal_changed(turn: Turn) -> dict[str, Any] | None:
     """"swap day 2 dinner for something italian": that meal put right in the plan, or why not."""
     meal = meal_asked(turn.text, turn.plan) if turn.plan and not turn.pending and turn.valid else None
-    if meal is None:
-        return None
+    if meal is None or _a_restaurant_named(turn):
+        return None  # ("pizza hut on day 2 for lunch": the restaurant's, read as a rule by the trip parser)
     return meal_swapped(meal, turn.state.get("trip") or {}, turn.state, turn.sandbox)
+
+
+def _a_restaurant_named(turn: Turn) -> bool:
+    trip = turn.state.get("trip") or {}
+    where = TripPlaces.of(trip.get("org"), trip.get("dest"), trip.get("visiting_city_number"), turn.sandbox)
+    return restaurant_names.names_a_restaurant(turn.text, turn.sandbox, where.cities or ())
 
 
 def part_swapped(turn: Turn) -> dict[str, Any] | None:

@@ -120,7 +120,9 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
                   COMPARED_AFTER)  # ("make it $1,600, and would that be cheaper?": the new total answers it)
     around = (base.get("org"), base.get("dest"))  # the trip's places, as the edit's reading spelt the message with them
     length = (draft.get("days"), draft.get("visiting_city_number"))  # ("nothing on the last day": the trip's last)
-    sights = [wish.sight for wish in reading.local_constraint.sight_days or ()]  # ("seaworld on day 2": the day read)
+    # ("seaworld on day 2", "pizza hut on day 2 for lunch": the day read with the name)
+    sights = [*(wish.sight for wish in reading.local_constraint.sight_days or ()),
+              *(wish.restaurant for wish in reading.local_constraint.meal_days or () if wish.restaurant)]
     unread = unread_in(text, sandbox, True, chat_reads, around, reading.names_read, length, sights) if edit \
         else asking(reading.unread)
     if answering:  # "add a day" while a question is open: the draft changed by the chat's own reading, no wish unread

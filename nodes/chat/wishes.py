@@ -96,7 +96,8 @@ def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Patter
     ``trip``: the origin and destination of the trip it edits, as the edit's reading spells the message with them.
     ``names``: the names and values the edit's reading took as written (``Reading.names_read``: "add alcatraz").
     ``length``: the trip's days and cities, which say a day counted from its end ("nothing on the last day").
-    ``sights``: the sights the reading put on a given day (``sight_days``): the day said beside one is read.
+    ``sights``: the sights and restaurants the reading put on a given day (``sight_days``, ``meal_days``): the day said
+    beside one is read.
     """
     return asking(_unread(text, sandbox, every_clause, read, trip, names, length, sights))
 

@@ -156,3 +156,11 @@ def test_a_city_given_another_states_code_on_a_route_is_still_refused(sandbox) -
     with pytest.raises(QueryParseError, match="'San Diego' is a city in California, not in Louisiana"):
         parse_request("Plan a 3-day trip from San Diego, LA to Denver for 2 people, March 10 to 12, 2022, with a budget of "
                       "$3,000.", sandbox)
+
+
+@pytest.mark.parametrize("text", ["seaworld the next day", "gatorland the day after that"])
+def test_a_day_counted_from_no_day_is_named_with_why(sandbox, text: str) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert [n.wish for n in request.not_kept] == [text]
+    assert "no day is said before it to count from" in request.not_kept[0].reason
+    assert not request.spec.local_constraint.sight_days

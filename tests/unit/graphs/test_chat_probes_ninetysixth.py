@@ -1,0 +1,38 @@
+"""Chat probes of stop 96 (issues 38 and 39): a restaurant on a day said in lower case, and a day counted from no day
+said in the message.
+
+* "pizza hut on day 2 for lunch please" was taken by the meal swap as pizza food for day 2's lunch (then, once the
+  swap gave way, named as a day no rule keeps): the restaurant is held on its day and meal;
+* "the day after that, gatorland" kept Gatorland on no day in silence: the day it counts from is in another message,
+  so the day is named with why.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+
+from himap_travel.graphs.chat import build_chat_graph
+from tests.support.chat_checks import local_rules, said_in_new_thread
+
+START = "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500."
+
+
+@pytest.fixture(scope="module")
+def app() -> Any:
+    return build_chat_graph(InMemorySaver())
+
+
+def test_a_restaurant_on_a_day_in_lower_case_is_held_there(app) -> None:
+    after, said = said_in_new_thread(app, START, "pizza hut on day 2 for lunch please")
+    rules = local_rules(after)
+    assert rules.get("meal days") == [{"day": 2, "meal": "lunch", "cuisine": None, "restaurant": "Pizza Hut"}]
+    assert "lunch at Pizza Hut" in said and "not on a given day" not in said
+
+
+def test_a_day_counted_from_another_message_is_named(app) -> None:
+    after, said = said_in_new_thread(app, START, "gatorland on day 1", "the day after that, seaworld")
+    assert "no day is said before it to count from" in said
+    assert local_rules(after).get("sight days") == [{"sight": "Gatorland", "day": 1}]  # nothing planned past it yet
