@@ -168,13 +168,17 @@ def _day_of_food(text: str, start: int, end: int, last: int | None, taken: Seque
     meal, after = meal_beside(text, start, end)
     if meal is None and (typed := _MEAL_AFTER_FOOD.match(text, after)):
         meal, after = _MEALS_SAID[typed.group("meal").lower()], typed.end()
-    day = _day_after(text, after, last)
-    if day is None and (day := _day_before(text, start, last, taken)) is not None and meal is None:
+    label = _day_before(text, start, last, taken)  # a day said right before, as a label ("1st night italian 2nd night ...")
+    day = label if label is not None and _LABEL_GAP.fullmatch(text, label.end, start) else _day_after(text, after, last)
+    if day is None and (day := label) is not None and meal is None:
         beside = _MEAL_BEFORE_DAY.search(text, max(0, day.start - 20), day.start) or _MEAL_AFTER_DAY.match(text, day.end)
         meal = _MEALS_SAID[beside.group("meal").lower()] if beside else None
     elif day is not None and meal is None and (beside := _MEAL_AFTER_DAY.match(text, day.end)):
         meal = _MEALS_SAID[beside.group("meal").lower()]
     return day._replace(meal=meal) if day is not None else None
+
+
+_LABEL_GAP = lazy_compile(r"\s*[:\u2013\u2014-]?\s*")
 
 
 def _foods(text: str, places: Spans) -> list[tuple[int, int, str | None, str | None]]:

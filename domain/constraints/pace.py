@@ -55,8 +55,11 @@ _DAY_NUMBER = r"(?:\d{1,2}|" + "|".join(_ORDINAL) + r")"
 # a day's number in words after "day" ("on day two"): only there, as "on two days" counts days
 _CARDINAL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _DAY_NAMED = r"(?:\d{1,2}|" + "|".join([*_ORDINAL, *_CARDINAL]) + r")"
+# Days listed ("days 1, 2 and 3"), never across a name blanked out between them ("day 2 seaworld, day 3 nothing" reads
+# "day 2          , day 3 nothing" once the sight is read: two wishes, not a list of days)
+_DAY_JOINT = r"(?:[ ]?,|\s{1,2}(?:and|&|or))\s*"
 # (a count after "and" is the next wish's, "one sight on day 1 and one on day 3", not a day)
-_ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&|or)\s*(?:day\s+)?{_DAY_NAMED}\b(?!\s+(?:on|more|max|tops)\b))*"
+_ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NAMED}(?:{_DAY_JOINT}(?:day\s+)?{_DAY_NAMED}\b(?!\s+(?:on|more|max|tops)\b))*"
             rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")
 # ("each full day", "every single day": a full day is one spent in a city, which "at least" asks of already)
 _EVERY_DAY = (r"(?:a|per|each|every|/)\s*(?:(?:single|full|whole)\s+)?day|daily"
@@ -172,7 +175,7 @@ _FULL_BEFORE = (r"(?:busy|packed|full(?=\s+pace\b)|jam[\s-]packed|action[\s-]pac
                 r"|(?:pack|cram|fill|load)(?=\s+(?:the\s+)?[\w\s]{3,24}?\b(?:with|full\s+of)\s+(?:sights|things|stuff"
                 r"|activities|attractions)\b))")
 _FIRST_DAYS = rf"{_FIRST_N_DAYS}|(?:the\s+|our\s+)?first\s+day"
-_DAYS_SAID = (rf"(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&|or)\s*(?:day\s+{_DAY_NAMED}|\d{{1,2}}\b(?!\s+(?:\w+\s+)?{_SIGHTS})))*"
+_DAYS_SAID = (rf"(?:days?\s+{_DAY_NAMED}(?:{_DAY_JOINT}(?:day\s+{_DAY_NAMED}|\d{{1,2}}\b(?!\s+(?:\w+\s+)?{_SIGHTS})))*"
               rf"|{_FIRST_DAYS})")  # ("no plans on day 1 and 2 attractions max daily": a count, no day)
 _PACE_ON_DAYS = lazy_compile(
     rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|not(?:hing)?\s+too\s+{_FULL}|nothing\s+much)|(?P<full>{_FULL_BEFORE}))\s+(?:pace\s+)?(?:on\s+)?"

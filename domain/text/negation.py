@@ -39,7 +39,8 @@ _PROHIBITION_FILLERS = {"on", "of", "against", "any", "the", "all", "for"}  # "a
 # subject to any ban on pets"); "nor" negates the prohibition it stands before, as "not" does.
 _PROHIBITION_LEADS = {"subject", "to", "any"}
 _CLAUSE_BREAK = lazy_compile(
-    r"[,.;:!?()\[\]]|\b(?:and|but|so|although|though|while|because|since|as|however|yet|or|whereas|if|then|also|plus)\b",
+    r"[,.;:!?()\[\]]|\b(?:and|but|so|although|though|while|because|since|as|however|yet|or|whereas|if|then|also|plus)\b"
+    r"|(?<=\bnothing\s)just\b",  # ("day 3 nothing just fly home": the nothing is the day's, the flight wanted)
     re.IGNORECASE,
 )
 
@@ -232,7 +233,14 @@ def negated_after(text: str, end: int) -> bool:
         return True
     if verdict.group("forbidden") == "out" and not (verdict.group("copula") or verdict.group("neg")):
         return False  # "flying out of Cleveland", "driving out to the coast": a way of going, not a verdict ("flights are out")
+    bare_not = verdict.group("neg") and not verdict.group("verdict") and not verdict.group("copula")
+    if bare_not and _CONTRASTED.match(text, end + verdict.end()):
+        return False  # "an entire place not a room": the thing after "not" is the one ruled out
     return bool(verdict.group("neg")) != bool(verdict.group("forbidden"))
+
+
+# A thing set against the mention after a bare "not" ("an entire place not a room", "a whole house, not just a room")
+_CONTRASTED = lazy_compile(r"\s*(?:just\s+|only\s+|merely\s+)?(?:an?|the|some|any)\s+\w", re.IGNORECASE)
 
 
 def waived(text: str, start: int, end: int | None = None) -> bool:

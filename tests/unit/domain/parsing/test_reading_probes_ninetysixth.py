@@ -164,3 +164,21 @@ def test_a_day_counted_from_no_day_is_named_with_why(sandbox, text: str) -> None
     assert [n.wish for n in request.not_kept] == [text]
     assert "no day is said before it to count from" in request.not_kept[0].reason
     assert not request.spec.local_constraint.sight_days
+
+
+def test_a_night_said_as_a_label_before_its_food_is_that_foods(sandbox) -> None:
+    local = _local(sandbox, "1st night italian 2nd night mexican")
+    assert local.meal_days == [MealDay(day=1, meal="dinner", cuisine="Italian"), MealDay(day=2, meal="dinner", cuisine="Mexican")]
+
+
+@pytest.mark.parametrize("text", ["day 1 chill, day 2 seaworld, day 3 nothing just fly home", "day 2 seaworld and day 3 nothing"])
+def test_days_said_of_other_wishes_are_no_list_of_days(sandbox, text: str) -> None:
+    local = _local(sandbox, text)  # (the sight's name blanked out between them made "days 2, 3 nothing": refused)
+    assert local.sight_days == [SightDay(sight="SeaWorld Orlando", day=2)]
+    assert 2 not in (local.pace.days or ()) + (local.pace.free_days or ())
+    assert local.transportation is None  # ("nothing just fly home" banned flights)
+
+
+@pytest.mark.parametrize("text", ["entire place not a room", "we want the hotel to be a whole house not a room"])
+def test_a_room_type_set_against_another_is_the_one_asked(sandbox, text: str) -> None:
+    assert _local(sandbox, text).room_type == "entire room"
