@@ -168,9 +168,10 @@ def _day_of_food(text: str, start: int, end: int, last: int | None, taken: Seque
     meal, after = meal_beside(text, start, end)
     if meal is None and (typed := _MEAL_AFTER_FOOD.match(text, after)):
         meal, after = _MEALS_SAID[typed.group("meal").lower()], typed.end()
-    label = _day_before(text, start, last, taken)  # a day said right before, as a label ("1st night italian 2nd night ...")
-    day = label if label is not None and _LABEL_GAP.fullmatch(text, label.end, start) else _day_after(text, after, last)
-    if day is None and (day := label) is not None and meal is None:
+    before = _day_before(text, start, last, taken)
+    # (a day said right before, as a label, is the food's over one said after it: "1st night italian 2nd night mexican")
+    day = None if before is not None and _LABEL_GAP.fullmatch(text, before.end, start) else _day_after(text, after, last)
+    if day is None and (day := before) is not None and meal is None:
         beside = _MEAL_BEFORE_DAY.search(text, max(0, day.start - 20), day.start) or _MEAL_AFTER_DAY.match(text, day.end)
         meal = _MEALS_SAID[beside.group("meal").lower()] if beside else None
     elif day is not None and meal is None and (beside := _MEAL_AFTER_DAY.match(text, day.end)):

@@ -44,6 +44,9 @@ _MEAL_THEN_CUISINE = lazy_compile(
     rf"\b{_MEAL}(?:\s+(?:at|from|of|with|somewhere|someplace|(?:(?:should|must|could|can|will|would)\s+be"
     rf"|(?:has|needs)\s+to\s+be)(?:\s+(?:at|from))?)"  # ("breakfast should be at a cafe every day")
     rf"|\s*[:=–-])\s+(?:(?:an?|the|some|one)\s+)?(?:[a-z]+\s+)?$", re.IGNORECASE)
+# ... or made one ("make breakfast a bakery every day", "make our dinners italian")
+_MADE_MEAL = lazy_compile(rf"\bmake\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)?{_MEAL}\s+(?:(?:an?|the|some|one)\s+)?(?:[a-z]+\s+)?$",
+                          re.IGNORECASE)
 _FOR_MEAL_THEN_CUISINE = lazy_compile(
     rf"\bfor\s+{_MEAL}\s*,?\s+(?:(?!(?:but|and|or|not|no|never|except)\b)[a-z'’]+\s+){{1,4}}$", re.IGNORECASE)
 # Cuisines of one list: "italian and mexican", "bbq, seafood & pizza"; or of a choice, which is no list of wishes.
@@ -162,7 +165,7 @@ def _cuisines_at_meals(text: str, places: Spans) -> list[tuple[int, MealWish]]:
     for run in _lists(spans, text):
         if run is None:
             continue  # a choice: "a mexican or italian dinner" asks for neither at dinner
-        before = [_MEAL_THEN_CUISINE.search(text, max(0, start - _REACH), start)
+        before = [_MEAL_THEN_CUISINE.search(text, max(0, start - _REACH), start) or _MADE_MEAL.search(text, max(0, start - _REACH), start)
                   or _FOR_MEAL_THEN_CUISINE.search(text, max(0, start - _REACH), start) for start, _, _ in run]
         after = [_CUISINE_THEN_MEAL.match(text, end) for _, end, _ in run]
         for index, (start, _end, name) in enumerate(run):
@@ -308,7 +311,7 @@ def meal_beside(text: str, start: int, end: int) -> tuple[Meal | None, int]:
     after = _CUISINE_THEN_MEAL.match(text, end) or _FOR_MEAL.match(text, end)
     if after:
         return _kind(after), after.end()
-    before = (_MEAL_THEN_CUISINE.search(text, max(0, start - _REACH), start)
+    before = (_MEAL_THEN_CUISINE.search(text, max(0, start - _REACH), start) or _MADE_MEAL.search(text, max(0, start - _REACH), start)
               or _FOR_MEAL_THEN_CUISINE.search(text, max(0, start - _REACH), start) or _MEAL_AT.search(text, max(0, start - _REACH), start))
     return (_kind(before) if before else None), end
 

@@ -50,6 +50,7 @@ SEE_CUE = lazy_compile(
     r"|put(?=\s+[\w'’ .-]{2,40}?\s+in(?:\s+(?:the|our)\s+(?:plan|itinerary|trip|schedule))?\s*(?:[.,;!?]|please\b|pls\b|$))"
     # ... or moved to a day ("move gatorland to day 3", "put the zoo on the first day": seen, on that day, ``sight_days``)
     r"|(?:move|shift|push|put|schedule|save)(?=\s+[\w'’ .-]{2,40}?\s+(?:to|on|onto|for)\s+(?:the\s+\w+\s+day|day\s+\w+)\b)"
+    r"|make(?=\s+[\w'’ .-]{2,40}?\s+(?:the\s+\w+\s+day|day\s+\w+)\b)"  # ("make gatorland the last day")
     # ... or asked to be on a day ("can fort pickens be on day 3", "could the zoo be on the last day?")
     r"|(?:can|could)(?=\s+[\w'’ .-]{2,40}?\s+be\s+(?:on|to)\s+(?:the\s+\w+\s+day|day\s+\w+)\b)"
     r"|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"

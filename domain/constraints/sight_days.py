@@ -53,8 +53,9 @@ DAY = (r"(?:the\s+|our\s+)?(?:(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|
 _DAY_UNNAMED = re.sub(r"[(][?]P<[a-z]+>", "(?:", DAY)  # (its groups unnamed, for a lookahead beside it)
 DAY_AFTER = lazy_compile(rf"(?:\s*,?\s*(?:(?:be\s+)?(?:on|for|during|to|onto)\s+|[-\u2013\u2014:(]\s*)|\s+(?={_DAY_UNNAMED}"
                           rf"\s*(?:[.,;!?)]|$|(?:please|pls|plz|too|if\s+possible|and|plus|but|then|&)\b))){DAY}", re.IGNORECASE)
-# ... or opening the clause before it ("on day 2 we want to see SeaWorld", "day 3: the zoo", "and on the last day, Epcot")
-_DAY_BEFORE = lazy_compile(rf"(?:^|(?<=[.;!?\n])|(?<=[.;!?\n]\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bbut\s)|(?<=,\s))"
+# ... or opening the clause before it ("on day 2 we want to see SeaWorld", "day 3: the zoo", "and on the last day, Epcot",
+# "make day 3 gatorland")
+_DAY_BEFORE = lazy_compile(rf"(?:^|(?<=[.;!?\n])|(?<=[.;!?\n]\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bbut\s)|(?<=,\s)|(?<=\bmake\s))"
                            rf"(?:on|for|during)?\s*{DAY}\s*[,:\u2013\u2014-]?\s*", re.IGNORECASE)
 # What may stand between a day opening its clause and the sight: a wish to see it, no other wish ("on day 1 we land
 # late" is the flight's day; "on day 2 max 2 sights" the pace's)

@@ -561,7 +561,8 @@ _DAY_OF_A_THING = lazy_compile(r"\bon\s+(?:the\s+|our\s+)?(?:first|second|third|
                                r"|\bon\s+(?P<weekday>(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:night|evening|morning))?\b"
                                # ... or counted from a day said in no reader's words ("the day after that, gatorland" with
                                # no day said before it: ``relative_days`` writes one said after a day as its number)
-                               r"|(?P<counted>\b(?:the\s+)?(?:next|following)\s+day\b|\bthe\s+day\s+(?:after|before)(?:\s+that)?\b"
+                               r"|(?P<counted>\b(?:the\s+)?(?:next|following)\s+(?:day|night|evening)\b"
+                               r"|\bthe\s+(?:day|night|evening)\s+(?:after|before)(?:\s+that)?\b"
                                r"(?!\s+(?:we|i|you|tomorrow)\b))",
                                re.IGNORECASE)
 _PART_OF_DAY = lazy_compile(r"[,;.!?]|\s(?:and|plus|but|&)\s", re.IGNORECASE)

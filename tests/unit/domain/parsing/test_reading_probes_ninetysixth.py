@@ -182,3 +182,26 @@ def test_days_said_of_other_wishes_are_no_list_of_days(sandbox, text: str) -> No
 @pytest.mark.parametrize("text", ["entire place not a room", "we want the hotel to be a whole house not a room"])
 def test_a_room_type_set_against_another_is_the_one_asked(sandbox, text: str) -> None:
     assert _local(sandbox, text).room_type == "entire room"
+
+
+@pytest.mark.parametrize(("text", "meal"), [("make breakfast a bakery every day", "breakfast"),
+                                            ("make our breakfasts a cafe every day", "breakfast")])
+def test_a_meal_made_a_cuisine_every_day_is_that_meal_every_day(sandbox, text: str, meal: str) -> None:
+    (wish,) = _local(sandbox, text).meal_wishes or []
+    assert (wish.meal, wish.every) == (meal, True)
+
+
+def test_a_meal_made_a_cuisine_on_a_day_is_that_meal_that_day(sandbox) -> None:
+    assert _local(sandbox, "make lunch on day 2 mexican").meal_days == [MealDay(day=2, meal="lunch", cuisine="Mexican")]
+
+
+@pytest.mark.parametrize("text", ["and italian the night before", "seafood the next night"])
+def test_a_night_counted_from_no_day_is_named_with_why(sandbox, text: str) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert len(request.not_kept) == 1 and "no day is said before it to count from" in request.not_kept[0].reason
+    assert not request.spec.local_constraint.meal_days
+
+
+@pytest.mark.parametrize("text", ["make gatorland the last day", "make day 3 gatorland", "actually make gatorland the last day"])
+def test_a_sight_made_a_days_is_on_that_day(sandbox, text: str) -> None:
+    assert _local(sandbox, text).sight_days == [SightDay(sight="Gatorland", day=3)]
