@@ -32,12 +32,17 @@ from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.state.days import MEALS, Meal
 from himap_travel.state.trip import MealWish, meal_serves, meal_wishes_once
 
-_MEAL = r"(?P<meal>breakfast|lunch|dinner|supper)(?:s|time)?"  # "at lunchtime", "by dinnertime": the meal
-_KIND = {"breakfast": "breakfast", "lunch": "lunch", "dinner": "dinner", "supper": "dinner"}
+_MEAL = r"(?P<meal>breakfast|brunch|lunch|dinner|supper)(?:s|time|es)?"  # "at lunchtime", "by dinnertime": the meal
+_KIND = {"breakfast": "breakfast", "lunch": "lunch", "dinner": "dinner", "supper": "dinner",
+         "brunch": "breakfast",  # (a plan's meals are breakfast, lunch and dinner: said, ``_BRUNCH_WHY``)
+         # ... and a time of day said of one meal ("italian one night", "a bakery one morning": ``_ONE_TIME``)
+         "night": "dinner", "evening": "dinner", "morning": "breakfast", "afternoon": "lunch"}
 _FOOD = r"(?:\s*(?:food|cuisine|fare|restaurants?|places?|spots?|joints?))?"
 # After a cuisine: "a Mexican dinner", "mexican food for dinner", "italian for a late lunch", "seafood at dinner".
 _CUISINE_THEN_MEAL = lazy_compile(
     rf"{_FOOD}\s+(?:for\s+(?:(?:a|an|our|the|one|some)\s+)?(?:[a-z]+\s+)?|at\s+)?{_MEAL}\b", re.IGNORECASE)
+# ... or at one time of day ("italian one night", "a bakery one morning", "a cafe one afternoon"): that time's meal
+_ONE_TIME = lazy_compile(rf"{_FOOD}\s+(?:(?:for|on)\s+)?(?:one|a|an)\s+(?P<meal>night|evening|morning|afternoon)\b", re.IGNORECASE)
 # Before a cuisine: "dinner at an Italian place", "lunch from a nice bakery", "dinner: mexican", "lunch somewhere
 # italian", "dinner should be mexican", "for dinner we want mexican" (a few words between, none a link or a "no").
 _MEAL_THEN_CUISINE = lazy_compile(
@@ -153,7 +158,13 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     """The cuisines and restaurants the text ties to a meal, and the cuisines it asks at every meal of a kind, first
     said first (None: none)."""
     wishes = [*_cuisines_at_meals(text, places), *_restaurants_at_meals(text, places)]
+    if any(wish.meal == "breakfast" for _, wish in wishes) and _BRUNCH.search(text):
+        warnings.append(_BRUNCH_WHY)
     return meal_wishes_once([wish for _, wish in sorted(dict.fromkeys(wishes), key=lambda found: found[0])])
+
+
+_BRUNCH = lazy_compile(r"\bbrunch", re.IGNORECASE)
+_BRUNCH_WHY = "'brunch' is read as breakfast (a plan's meals are breakfast, lunch and dinner): say lunch if you meant it"
 
 
 def _cuisines_at_meals(text: str, places: Spans) -> list[tuple[int, MealWish]]:
@@ -167,7 +178,7 @@ def _cuisines_at_meals(text: str, places: Spans) -> list[tuple[int, MealWish]]:
             continue  # a choice: "a mexican or italian dinner" asks for neither at dinner
         before = [_MEAL_THEN_CUISINE.search(text, max(0, start - _REACH), start) or _MADE_MEAL.search(text, max(0, start - _REACH), start)
                   or _FOR_MEAL_THEN_CUISINE.search(text, max(0, start - _REACH), start) for start, _, _ in run]
-        after = [_CUISINE_THEN_MEAL.match(text, end) for _, end, _ in run]
+        after = [_CUISINE_THEN_MEAL.match(text, end) or _ONE_TIME.match(text, end) for _, end, _ in run]
         for index, (start, _end, name) in enumerate(run):
             meal = (before[index] or after[index] or next((m for m in after[index:] if m), None)
                     or next((m for m in reversed(before[:index]) if m), None))

@@ -205,3 +205,16 @@ def test_a_night_counted_from_no_day_is_named_with_why(sandbox, text: str) -> No
 @pytest.mark.parametrize("text", ["make gatorland the last day", "make day 3 gatorland", "actually make gatorland the last day"])
 def test_a_sight_made_a_days_is_on_that_day(sandbox, text: str) -> None:
     assert _local(sandbox, text).sight_days == [SightDay(sight="Gatorland", day=3)]
+
+
+@pytest.mark.parametrize(("text", "meal"), [("italian one night", "dinner"), ("a bakery one morning", "breakfast"),
+                                            ("a cafe one afternoon", "lunch"), ("mexican food one evening", "dinner")])
+def test_a_cuisine_at_one_time_of_day_is_at_its_meal(sandbox, text: str, meal: str) -> None:
+    (wish,) = _local(sandbox, text).meal_wishes or []
+    assert (wish.meal, wish.every) == (meal, False)
+
+
+def test_brunch_is_read_as_breakfast_and_said_so(sandbox) -> None:
+    request = parse_request(BASE + "brunch at a cafe on day 2", sandbox)
+    assert request.spec.local_constraint.meal_days == [MealDay(day=2, meal="breakfast", cuisine="Cafe")]
+    assert any("'brunch' is read as breakfast" in w for w in request.warnings) and not request.not_kept
