@@ -99,7 +99,14 @@ def ruled_out(text: str, places: Spans) -> list[named_places.Named]:
     ``restaurant_names``), none a way of travelling ("Self-driving is not an option": ``transportation``'s)."""
     dining = SpanSet(restaurant_names.spans(text, places))  # looked up by bisection: a scan per name read squared time
     said = [*named_places.names_after(text, AVOID_CUE, places), *named_places.names_before(text, SAID_NO, places)]
-    return [n for n in said if n.start not in dining and not transportation.names_a_mode(n.text)]
+    return [n for n in said if n.start not in dining and not transportation.names_a_mode(n.text)
+            and not _ITS_CONDITION.match(text, n.end)]
+
+
+# What a place is like, said right after its name: the thing disliked ("we hate LA traffic", "avoid orlando crowds"
+# rules out no city)
+_ITS_CONDITION = lazy_compile(r"['’]?s?\s+(?:traffic|weather|heat|humidity|crowds?|prices?|parking|drivers|smog|summers?|winters?"
+                              r"|rain|tourists|lines|queues)\b", re.IGNORECASE)
 
 
 def ruled_out_spans(text: str, places: Spans) -> list[tuple[int, int]]:

@@ -58,7 +58,9 @@ _FLY_RE = lazy_compile(
     re.IGNORECASE,
 )
 _DRIVE_RE = lazy_compile(
-    r"\b(?:self[\s-]?driv(?:e|ing|en)|self[\s-]?drive|driv(?:e|ing|es)|(?:rental|rented|own|a|private)\s+cars?|cars?|road\s*trips?"
+    # (never a ride of a sight: "a cable car ride", "the sleeper car")
+    r"\b(?:self[\s-]?driv(?:e|ing|en)|self[\s-]?drive|driv(?:e|ing|es)|(?:rental|rented|own|a|private)\s+cars?"
+    r"|(?<!\bcable\s)(?<!\bstreet\s)(?<!\bsleeper\s)(?<!\bdining\s)cars?|road\s*trips?"
     # ... a rental ruled out alone ("uber only, no rental"), never a stay's ("no pets in the rental", "a rental home")
     r"|(?<=\bno\s)rentals?(?!\s+(?:homes?|houses?|propert\w+|apartments?|apts?|condos?|units?|places?|cabins?|rooms?|suites?"
     r"|villas?))"

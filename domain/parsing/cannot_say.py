@@ -90,6 +90,8 @@ _NO_VAGUE_STAY_PRICE = ("{wish} gives no price the data can hold: say the most a
                         "night'")
 _NO_PRICE_LEVEL = ("{wish} gives no price the data can hold: say the most a meal may cost a person, e.g. 'meals under $20"
                    " a person', or a night, e.g. 'under $150 a night'")
+# "on" after a meal left out, of no day ("no breakfast on the go"): the meal's words, no meal left out
+_ON_NO_DAY = r"\s+on\b(?!\s+(?:day\s+\w+|(?:the|our)\s+\w+\s+(?:day|night)|night\s+\w+|\w+day)\b)"
 _NO_MEAL_LEFT_OUT = ("{wish} leaves a meal out: the plan gives each day its breakfast, lunch and dinner where the data "
                      "has them, so a meal left out is not kept (the plan may include it)")
 _NO_SOFT_BUDGET = ("{wish} lets the budget be exceeded, but the plan keeps the budget as a limit (a plan over it fails): "
@@ -305,11 +307,12 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"(?:hostels?|motels?|dorms?"
      r"|dormitor(?:y|ies)|airbnbs?|b&bs?|bed\s+and\s+breakfasts?|campgrounds?|inns?)\b", _NO_STAY_KIND),
     # a meal left out ("no breakfast needed, we'll skip it", "we don't eat lunch"): every day has its meals
-    (r"\b(?:no|skip(?:ping)?|without)\s+(?:the\s+)?(?:breakfasts?|lunch(?:es)?|dinners?)\b"
-     r"(?!\s+(?:at|in|on|from|spots?|places?|restaurants?|options?|included|provided)\b)"
+    # (on a day too: "no meals on day 1", "don't plan dinner the first night")
+    (r"\b(?:no|skip(?:ping)?|without)\s+(?:the\s+)?(?:breakfasts?|lunch(?:es)?|dinners?|meals?)\b"
+     rf"(?!\s+(?:at|in|from|spots?|places?|restaurants?|options?|included|provided)\b|{_ON_NO_DAY})"
      r"|\b(?:breakfasts?|lunch(?:es)?|dinners?)\s+(?:is\s+not|isn't|are\s+not|aren't|not)\s+needed\b"
-     r"|\b(?:don'?t|do\s+not|never)\s+(?:do|need|want|eat|have)\s+(?:the\s+)?(?:breakfasts?|lunch(?:es)?|dinners?)\b"
-     r"(?!\s+(?:at|in|on|from|spots?|places?|restaurants?|options?|included|provided)\b)", _NO_MEAL_LEFT_OUT),
+     r"|\b(?:don'?t|do\s+not|never)\s+(?:do|need|want|eat|have|plan|book)\s+(?:the\s+|any\s+)?(?:breakfasts?|lunch(?:es)?|dinners?|meals?)\b"
+     rf"(?!\s+(?:at|in|from|spots?|places?|restaurants?|options?|included|provided)\b|{_ON_NO_DAY})", _NO_MEAL_LEFT_OUT),
     # a stay's quality with no number ("a decent hotel", "the nicest hotels", "best hotel you can find", "somewhere
     # posh to stay"): never dropped; no rule holds it, but a planner can favour the best rated stays, which the chat
     # does and says (``UnreadWish.favours``); with a rating of stays read anyway ("a really nice hotel, rated 4 or more")
@@ -570,7 +573,9 @@ _DAY_KEPT = lazy_compile(r"\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*
                          r"|morning|afternoon|evening|night|sights?|stops?|attractions?|things?|activit\w+|max|slow|busy|packed"
                          r"|full|chill|relaxed|easy|light|lazy|free|rest|nothing|check\w*|hotel|stay\w*|budget|\d+\s*(?:am|pm)"
                          # ... a time asked of travel ("what time do we get in on day 1")
-                         r"|time|get\s+(?:in|there|back|home))\b",
+                         r"|time|get\s+(?:in|there|back|home)"
+                         # ... a meal left out, named as such ("no meals on day 1": ``_NO_MEAL_LEFT_OUT``)
+                         r"|(?:no|skip\w*|without)\s+(?:the\s+|any\s+)?(?:breakfasts?|lunch(?:es)?|dinners?|meals?))\b",
                          re.IGNORECASE)
 _DAY_REASON = ("{wish}: said this way, what is asked is planned on some day of the trip, not on a given day (a day is kept "
                "for a food or a sight wished for on it: 'italian on day 2', 'we want to see SeaWorld on day 2')")

@@ -157,8 +157,9 @@ _POINTS_BACK = lazy_compile(r"\b(?:those|these|them|it|that|this|such|same)\b", 
 
 
 # ... or a part that says it is wanted ("nashville first, we want hot chicken": the food is a wish of its own)
-_WE_WANT = lazy_compile(r"(?:(?:and|but|also|plus)\s+)*(?:we|i)\s+(?:really\s+|definitely\s+|also\s+|just\s+)?(?:want|would\s+love"
-                        r"|['’]d\s+love|(?:have|gotta|got)\s+to\s+(?:have|try|get)|must\s+(?:have|try)|crave|(?:are|am|['’]re|['’]m)\s+craving)"
+_WE_WANT = lazy_compile(r"(?:(?:and|but|also|plus)\s+)*(?:we|i)(?:['’]d\s+(?:really\s+)?(?:love|like)|\s+(?:really\s+|definitely\s+|also\s+"
+                        r"|just\s+)?(?:want|would\s+(?:really\s+)?(?:love|like)|(?:have|gotta|got)\s+to\s+(?:have|try|get)|must\s+(?:have|try)"
+                        r"|crave|(?:are|am)\s+craving)|['’](?:re|m)\s+craving)"
                         # (never a reason: "no red eyes, i want my sleep", "we want to paddle", "i want something different")
                         r"\s+(?!to\b|some(?:thing|where)?\b|any(?:thing|where)?\b|more\b|less\b|(?:my|our|the|a|some)\s+"
                         r"(?:sleep|space|rest|privacy|peace|quiet|break)\b|sleep|rest|naps?|space|privacy|peace|quiet|different)",

@@ -218,3 +218,22 @@ def test_brunch_is_read_as_breakfast_and_said_so(sandbox) -> None:
     request = parse_request(BASE + "brunch at a cafe on day 2", sandbox)
     assert request.spec.local_constraint.meal_days == [MealDay(day=2, meal="breakfast", cuisine="Cafe")]
     assert any("'brunch' is read as breakfast" in w for w in request.warnings) and not request.not_kept
+
+
+@pytest.mark.parametrize("text", ["no meals on day 1 please", "first day we arrive late, dont plan dinner",
+                                  "no dinner on the last night"])
+def test_a_meal_left_out_on_a_day_is_named_as_a_meal_left_out(sandbox, text: str) -> None:
+    request = parse_request(BASE + text, sandbox)
+    reasons = [n.reason for n in request.not_kept]
+    assert any("leaves a meal out" in r for r in reasons) and not any("not on a given day" in r for r in reasons)
+
+
+def test_a_thing_wished_after_a_list_of_cities_is_named(sandbox) -> None:
+    request = parse_request(CALIFORNIA + "SF and LA, we'd like a cable car ride", sandbox)
+    assert [n.wish for n in request.not_kept] == ["we'd like a cable car ride"]  # (a cable car is no car: no mode read)
+    assert request.spec.local_constraint.transportation is None
+
+
+def test_a_citys_traffic_disliked_rules_out_no_city(sandbox) -> None:
+    request = parse_request(CALIFORNIA + "we hate LA traffic", sandbox)
+    assert not request.spec.local_constraint.avoid_cities and request.not_kept  # (named, never ruled out in silence)
