@@ -14,7 +14,7 @@ from contextvars import ContextVar
 from functools import lru_cache
 
 from himap_travel.domain.constraints import city_matching, flight_dates
-from himap_travel.domain.constraints.flight_time_said import FLIGHT_WORD, HOME_BY, JOINED, NOT_FLOWN, SENTENCE_END
+from himap_travel.domain.constraints.flight_time_said import FLIGHT_WORD, HOME_BY, JOINED, NOT_FLOWN, ON_A_DATE, SENTENCE_END
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
 _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
@@ -33,7 +33,7 @@ _RETURN_SCOPE = lazy_compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)"
                              r"|\breturn\b(?=\s*[:\u2013\u2014-]?\s*(?:land|arriv|depart|leav|tak|by\b|before\b|after\b"
                              r"|no\s+(?:earlier|later)\b|not\s+(?:before|after)\b))"
                              r"|\b(?:get|getting|be)\s+(?:us\s+)?(?:home|back)"
-                             r"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)\b(?:back|home)\s+(?:(?:in|at|to)\s+[\w\s']{1,30}?)?by\s"
+                             rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)\b(?:back|home)\s+(?:(?:in|at|to)\s+[\w\s']{{1,30}}?)?{ON_A_DATE}by\s"
                              rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s){NOT_FLOWN}\b(?:back|home)\s+"
                              rf"(?:(?:in|at|to)\s+[\w\s']{{1,30}}?)?{HOME_BY}"
                              r"|\b(?:last|final)\s+flight|\b(?:on\s+)?(?:the|our)\s+return\b|\bflights?\s+(?:back\s+)?home\b"
@@ -41,6 +41,9 @@ _RETURN_SCOPE = lazy_compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)"
 _OUTBOUND_SCOPE = lazy_compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|flying|fly|leg|(?<=the\s)one)\s+(?:there|out)\b"
                                # ... a note's heading ("flights: out after 10am"; never "flights out of vegas")
                                r"|\bflights?(?:\s*[:\u2013\u2014-])?\s+(?:there|out)\b(?!\s+of\b)"
+                               # ... or "out" alone opening its clause ("out after 6pm, back by noon")
+                               r"|(?:(?<=^)|(?<=[,.;:!?])|(?<=[,.;:!?]\s))out\b(?=\s+(?:(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+)?"
+                               r"(?:before|after|by|no\s+(?:earlier|later))\b)"
                                r"|\bgoing\s+(?:there|out)\b|\b(?:get(?:s|ting)?|be)\s+(?:us\s+)?there\b"
                                r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+(?:in|up|over)\b"
                                # flying toward the trip ("we'll be flying down", "flying up we'd like to land by 6pm"),

@@ -31,6 +31,9 @@ FLIGHT_WORD = (r"(?:flights?|fli(?:hg|gth)ts?|flghts?|planes?|flying|departures?
 # A place's short word with its dot between the verb and the bound ("land back in st. louis by 9pm"): no sentence's end
 _SHORT_WORD = r"(?:st|ste|mt|ft)\."
 # ("wheels up no earlier than 8": the plane's leaving)
+# (a date between a leg's word and its bound: "back on the 17th by noon")
+ON_A_DATE = (r"(?:\s*on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+             r"|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?)\s+)?")
 _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|head(?:s|ing)?\s+out|wheels\s+up"
          r"|arriv(?:e|es|ing|al|als)|land(?:s|ing)?"
          r"|touch(?:es|ing)?\s+down"
@@ -40,7 +43,9 @@ _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|h
          # reaching a place ("be in phoenix by 3pm", "get to boston by 11am", "reach Seattle before 4pm"): its arrival
          rf"|{_REACH}"
          # "back in new york by 9pm", "home before 10pm": being back is the return's arrival
-         rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)(?:back|home)(?=\s+(?:(?:in|at|to)\s+(?:[\w\s']|{_SHORT_WORD}){{1,30}}?)?by\s)"
+         rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)(?:back|home)(?=\s+(?:(?:in|at|to)\s+(?:[\w\s']|{_SHORT_WORD}){{1,30}}?)?{ON_A_DATE}by\s)"
+         # ... and the way there said "out" opening its clause, as in a note ("out after 6pm, back by noon")
+         r"|(?:(?<=^)|(?<=[,.;:!?])|(?<=[,.;:!?]\s))out(?=\s+(?:(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+)?(?:before|after|by|no\s+(?:earlier|later))\b)"
          # ... "before" / "no later than" too, unless said of flying ("flying back before 6pm" is the departure's)
          rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s){NOT_FLOWN}(?:back|home)"
          rf"(?=\s+(?:(?:in|at|to)\s+(?:[\w\s']|{_SHORT_WORD}){{1,30}}?)?{HOME_BY}))")

@@ -43,6 +43,9 @@ def _outside(said: str, side: str, first: int, second: int, leg: str | int, prob
 
 
 _LAST_MINUTE = 23 * 60 + 59  # midnight said as a window's end
+# A comma or a dash inside a statement's words, a negation after it: the bound is a clause of its own, a negation
+# before the statement another clause's
+_PARTED = lazy_compile(r"[,;\u2013\u2014]|\s-\s")
 
 
 def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:
@@ -50,8 +53,11 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
     as the morning's without an am or pm is said in ``warnings``."""
     said = " ".join(m.group(0).split())  # as said, a day's padding (``last_days``) closed up
     said_flipped = m.group("when").lower().startswith(("no ", "not "))  # "no earlier than 9": this bound's own
-    flipped = bool(INNER_NEGATION.search(m.group("inner") or "")) or said_flipped
-    negated = negation.negated(text, m.start(), m.end(), window=6) != flipped
+    inner = m.group("inner") or ""
+    # ("not to fly super early, nothing before 9am": a bound negated in a clause of its own is that clause's)
+    parted = next((p for p in _PARTED.finditer(inner) if INNER_NEGATION.search(inner, p.end())), None)
+    flipped = bool(INNER_NEGATION.search(inner[parted.end():] if parted else inner)) or said_flipped
+    negated = (False if parted else negation.negated(text, m.start(), m.end(), window=6)) != flipped
     when = re.sub(r"^(?:no|not)\s+", "", m.group("when").lower())
     when = SHORT_WHEN.get(when, when)
     verb = (m.groupdict().get("verb") or "").lower()  # "back in denver by 9pm", "home by 9pm": arriving

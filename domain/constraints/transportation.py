@@ -604,7 +604,7 @@ def taxi_bans(text: str) -> list[tuple[int, int]]:
 
 # A negation right before a time wish's span is the time's ("if we fly, no flights before 9am"): blanked with it, so
 # that it negates no mode said before it.
-_NEGATION_BEFORE = lazy_compile(r"\b(?:no|not|never)\s+$", re.IGNORECASE)
+_NEGATION_BEFORE = lazy_compile(r"\b(?:no|not|never|none|nothing)\s+$", re.IGNORECASE)  # ("flights, none before 9am")
 # The mode a time wish is about, said after it ("nothing before 9am flight-wise", "none before 9, for the flights"): the
 # wish's own words, blanked with it (they banned flights: "nothing ... flight").
 _TOPIC_AFTER = lazy_compile(r"\s*,?\s*(?:(?:flights?|flying|air)[\s-]?wise\b|(?:for|on)\s+(?:the\s+|our\s+|any\s+)?flights?\b)",
@@ -615,7 +615,7 @@ def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
     """The text with ``spans`` blanked (same length), each with a negation right before it and the mode it is about
     right after it: their mode words are no mentions of a mode, and their "no" negates none."""
     for start, end in spans:
-        if said := _NEGATION_BEFORE.search(text, max(0, start - 8), start):
+        if said := _NEGATION_BEFORE.search(text, max(0, start - 10), start):
             start = said.start()
         if topic := _TOPIC_AFTER.match(text, end):
             end = topic.end()

@@ -237,3 +237,23 @@ def test_a_thing_wished_after_a_list_of_cities_is_named(sandbox) -> None:
 def test_a_citys_traffic_disliked_rules_out_no_city(sandbox) -> None:
     request = parse_request(CALIFORNIA + "we hate LA traffic", sandbox)
     assert not request.spec.local_constraint.avoid_cities and request.not_kept  # (named, never ruled out in silence)
+
+
+def _windows(sandbox, text: str) -> list[dict]:
+    request = parse_request(BASE + text, sandbox)
+    assert not request.not_kept, request.not_kept
+    return [{k: v for k, v in w.model_dump().items() if v is not None} for w in request.spec.local_constraint.flight_times or []]
+
+
+@pytest.mark.parametrize(("text", "windows"), [
+    # a bound negated in a clause of its own keeps its own sense (the "not" before was another clause's: read inverted)
+    ("we'd prefer not to fly super early, nothing before 9am please", [{"leg": "every", "depart_from": "09:00"}]),
+    ("flights, none before 9am", [{"leg": "every", "depart_from": "09:00"}]),  # (flying was banned)
+    ("out after 6pm, back by noon", [{"leg": "outbound", "depart_from": "18:00"}, {"leg": "return", "arrive_until": "12:00"}]),
+    ("Flights: out after 6pm on the 15th, back on the 17th by noon.",  # (the return's bound was dropped in silence)
+     [{"leg": "outbound", "depart_from": "18:00"}, {"leg": "return", "arrive_until": "12:00"}]),
+    ("home on the 17th by 5pm", [{"leg": "return", "arrive_until": "17:00"}]),
+])
+def test_flight_windows_said_as_people_write_them(sandbox, text: str, windows: list[dict]) -> None:
+    assert _windows(sandbox, text) == windows
+    assert parse_request(BASE + text, sandbox).spec.local_constraint.transportation is None
