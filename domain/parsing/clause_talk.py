@@ -49,6 +49,9 @@ _TALK = lazy_compile(
     # ... or that the wish before is not firm ("..., but not a dealbreaker"): the wish is read, and said to be kept as
     # a rule (``soft_wishes``)
     r"|(?:not\s+an?|no)\s+deal[\s-]?breaker"
+    # ... or the kind of trip it is, asking nothing of the plan ("we'd love a romantic trip", "a fun family getaway")
+    r"|(?:a|an|our|this)\s+(?:(?:really|super|very|nice|little|quick)\s+)?(?:romantic|fun|memorable|special|unforgettable"
+    r"|amazing|great|lovely|family|cozy|cosy)\s+(?:(?:family|little|couples?|girls|guys)\s+)?(?:trip|getaway|vacation|holiday|weekend|escape)\b"
     # hoping for weather asks nothing of the plan ("hoping it doesn't rain lol", "fingers crossed for sun")
     r"|(?:hope|hoping|hopefully|fingers\s+crossed|pray(?:ing)?)\b[^.!?;]{0,30}\b(?:rain\w*|snow\w*|sun\w*|weather|storm\w*|cold|warm|hot)"
     # having weighed it ("We have been thinking it over", "we talked it over"), and age said of the party ("we are

@@ -257,3 +257,9 @@ def _windows(sandbox, text: str) -> list[dict]:
 def test_flight_windows_said_as_people_write_them(sandbox, text: str, windows: list[dict]) -> None:
     assert _windows(sandbox, text) == windows
     assert parse_request(BASE + text, sandbox).spec.local_constraint.transportation is None
+
+
+@pytest.mark.parametrize("text", ["we'd love a romantic trip", "looking for a fun family trip"])
+def test_the_kind_of_trip_it_is_is_talk(sandbox, text: str) -> None:
+    request = parse_request(BASE + text, sandbox)
+    assert not request.not_kept and not request.spec.local_constraint.model_dump(exclude_none=True)
