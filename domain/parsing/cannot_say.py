@@ -579,6 +579,7 @@ _DAY_KEPT = lazy_compile(r"\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*
                          re.IGNORECASE)
 _DAY_REASON = ("{wish}: said this way, what is asked is planned on some day of the trip, not on a given day (a day is kept "
                "for a food or a sight wished for on it: 'italian on day 2', 'we want to see SeaWorld on day 2')")
+_DAY_BEFORE_TOLD = lazy_compile(r"\b(?:same|ate|eaten|went|did|had|was|were|visited|saw|seen|been|again)\b", re.IGNORECASE)
 _COUNTED_REASON = ("{wish}: no day is said before it to count from, so the day is not kept; say the day itself, e.g. 'on "
                    "day 3'")
 
@@ -594,6 +595,8 @@ def _days_unkept(text: str, places: Spans) -> list[tuple[int, int, str]]:
         end = stop.start() if stop else len(text)  # (the day's own words aside: "on the first night" is no night's time)
         if (m.group("night") or m.group("weekday")) and not A_CUISINE.search(text, start, m.start()):
             continue  # "we'll be late on the first night", "no flights on friday": no food said of that day
+        if m.group("counted") and _DAY_BEFORE_TOLD.search(text, start, m.start()):
+            continue  # "not the same place we ate the day before": a day of the stay told, no day of a wish
         if not _DAY_KEPT.search(text, start, m.start()) and not _DAY_KEPT.search(text, m.end(), max(end, m.end())):
             found.append((m.start(), m.end(), _COUNTED_REASON if m.group("counted") else _DAY_REASON))
     return found

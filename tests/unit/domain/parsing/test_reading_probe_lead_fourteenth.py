@@ -42,7 +42,8 @@ def want(read: dict | None = None, *named: str, loose: bool = False, precise: bo
 BOTH_4 = {"min_stay_rating": 4.0, "min_rating": 4.0}
 CLASSES: dict[str, list[tuple[str, str, dict]]] = {
     "silent drops": [
-        (NOLA, "italian one night, cajun the next", want({"cuisine": ["Italian"]}, "cajun")),
+        (NOLA, "italian one night, cajun the next", want({"cuisine": ["Italian"], "meal_wishes": [  # (one night: a dinner)
+            {"meal": "dinner", "cuisine": "Italian", "restaurant": None}]}, "cajun")),
         (SF, "mexican, thai & chinese food pls", want({"cuisine": ["Chinese", "Mexican"]}, "thai")),
         # corrected after the HEAD score: BBQ and Pizza are no TravelPlanner cuisine, so they are our more_cuisines
         (DEN, "we want bbq then korean then pizza", want({"more_cuisines": ["BBQ", "Pizza"]}, "korean")),

@@ -347,7 +347,8 @@ def test_a_wish_said_softly_with_an_exception_or_by_a_story_is_named(clause, why
 @pytest.mark.parametrize(("said", "rule"), [
     ("we'd love chinese food if at all possible", {"cuisine": ["Chinese"]}),
     ("a pool would be a bonus, but a 3 star hotel if you can swing it", {"min_stay_rating": 3.0}),
-    ("perhaps some pizza one night", {"more_cuisines": ["Pizza"]}),
+    ("perhaps some pizza one night", {"more_cuisines": ["Pizza"], "meal_wishes": [  # (one night: a dinner, since stop 96)
+        {"meal": "dinner", "cuisine": "Pizza", "restaurant": None}]}),
 ])
 def test_a_hedge_a_reader_reads_is_kept_as_the_rule_and_said(said, rule, sandbox):
     """Stop 58's review: a hedged wish the data can answer is planned as its rule with a warning, never refused (exit 2)

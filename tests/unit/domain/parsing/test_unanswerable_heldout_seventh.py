@@ -253,7 +253,8 @@ ALSO_READ: dict[str, dict[str, object]] = {
     "meals under $30 each, vegetarian please": {"max_meal_cost": 30.0},
     "we smoke so a place that allows it, with a balcony": {"house_rule": "smoking"},
     "no seafood, and my son has a peanut allergy": {"avoid_cuisines": ["Seafood"]},
-    "Mexican food one night, with live mariachi": {"cuisine": ["Mexican"]},
+    "Mexican food one night, with live mariachi": {"cuisine": ["Mexican"], "meal_wishes": [  # (one night: a dinner)
+        {"meal": "dinner", "cuisine": "Mexican", "restaurant": None}]},
     "no flights before 9am, and aisle seats": {"flight_times": [
         {"leg": "every", "depart_from": "09:00", "depart_until": None, "arrive_from": None, "arrive_until": None}]},
     "not a shared room, and a quiet floor": {"room_type": "not shared room"},

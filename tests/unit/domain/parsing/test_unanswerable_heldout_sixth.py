@@ -188,7 +188,8 @@ SEVERAL: list[tuple[str, tuple[tuple[str, ...], ...]]] = [
 ALSO_READ: dict[str, dict[str, object]] = {
     "no flights, and the hotel needs a pool": {"transportation": "no flight"},
     "pet friendly place w/ a fenced yard for the dog": {"house_rule": "pets"},
-    "Italian food one night, ideally somewhere with outdoor seating": {"cuisine": ["Italian"]},
+    "Italian food one night, ideally somewhere with outdoor seating": {"cuisine": ["Italian"], "meal_wishes": [  # (a dinner)
+        {"meal": "dinner", "cuisine": "Italian", "restaurant": None}]},
     "entire apartment, with a washer": {"room_type": "entire room"},
     "we don't want to drive, so a chauffeur would be great": {"transportation": "no self-driving"},
     "restaurants rated 4+ with vegan options": {"min_rating": 4.0},

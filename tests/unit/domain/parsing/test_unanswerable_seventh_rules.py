@@ -71,7 +71,8 @@ def test_talk_stays_quiet(talk, sandbox):
     ("somewhere close to the airport, no flights though", {"transportation": "no flight"}),
     ("a hotel far from the airport", {}),
     # ``cuisine._NOT_A_MEAL``: the word of a job or a class asks no meal
-    ("my son is a pizza cook back home", {}), ("an italian cooking class and italian food one night", {"cuisine": ["Italian"]}),
+    ("my son is a pizza cook back home", {}), ("an italian cooking class and italian food one night", {
+        "cuisine": ["Italian"], "meal_wishes": [{"meal": "dinner", "cuisine": "Italian", "restaurant": None}]}),
 ])
 def test_a_word_of_a_wish_the_data_cannot_answer_reads_no_rule(wish, expected, sandbox):
     assert _local(wish, sandbox) == expected
