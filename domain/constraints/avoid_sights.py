@@ -26,7 +26,10 @@ AVOID_CUE = lazy_compile(
     r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!n't\swant\sto\s)(?<!not\swant\sto\s)(?<!n't\swanna\s)"
     r"(?:\b(?:not\s+(?:too|so|that)\s+many|skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in|not\s+into"
     r"|(?:but|and|or|so|definitely|absolutely|certainly|please)\s+not(?:\s+(?:to|in|at))?|(?:(?<=[.!?;,]\s)|(?<![\s\S]))(?:not|never(?!\s+(?:been|seen|visited|had|tried|done|was|were|heard|ever|again|once)\b))"
-    r"|(?:any|every)(?:where|thing)\s+but|none\s+of|neither(?!\s+of\b)"  # "none of longview, texarkana or beaumont", "neither x nor y"
+    r"|(?:any|every)(?:where|thing)\s+but|none\s+of|neither(?!\s+of\b)"
+    # a night there refused ("we don't want to stay in memphis", "no hotels in memphis")
+    r"|(?:don['’]?t|do\s+not|never|won['’]?t|will\s+not)\s+(?:want\s+to\s+|wanna\s+)?(?:stay|sleep|spend\s+(?:a|the)\s+night)\s+in"
+    r"|no\s+(?:hotels?|stays?|nights?|overnights?)\s+in"  # "none of longview, texarkana or beaumont", "neither x nor y"
     # "nowhere near del rio or laredo", "we're good without albany"
     r"|nowhere\s+near|(?:good|fine|ok|okay|happy)\s+without"
     # a kind wanted little of ("go easy on the churches"; "not too many museums" is tried first, before "not" alone)

@@ -28,6 +28,8 @@ VISIT_CUE = lazy_compile(
     # a pick of one of the party ("my husband says dallas", "the kids vote for houston")
     r"|says(?![^.;!?,]{0,30}?\b(?:is|was|are|'s)\b)|votes?(?:\s+for)?|picks?|visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
     r"(?:day|night|some\s+time|time|a\s+few\s+days)\s+in|go(?:ing)?\s+(?:to|through)|pass(?:ing)?\s+through|stay(?:ing)?\s+in"
+    # a stay said in the city ("the hotel in nashville must be rated 4+": a night spent there)
+    r"|(?:hotels?|stays?|airbnbs?|accommodations?|lodging|motels?)\s+in"
     r"|one\s+of\s+(?:(?:the|our|my)\s+(?:cities|stops)|them|those|these)\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|is)"
     # ... said of the cities just counted ("2 cities but one has to be nashville", "one must be memphis")
     r"|(?<![\w-])one\s+(?:has\s+to|must|should|needs\s+to|gotta|got\s+to|ought\s+to|['’]s\s+gotta)\s+be"

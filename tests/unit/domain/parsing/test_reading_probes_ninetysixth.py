@@ -263,3 +263,13 @@ def test_flight_windows_said_as_people_write_them(sandbox, text: str, windows: l
 def test_the_kind_of_trip_it_is_is_talk(sandbox, text: str) -> None:
     request = parse_request(BASE + text, sandbox)
     assert not request.not_kept and not request.spec.local_constraint.model_dump(exclude_none=True)
+
+
+@pytest.mark.parametrize(("text", "key", "cities"), [
+    ("we don't want to stay in memphis", "avoid_cities", ["Memphis"]),  # (was read as a city to visit)
+    ("no hotels in memphis", "avoid_cities", ["Memphis"]),
+    ("the hotel in nashville must be rated 4+", "visit_cities", ["Nashville"]),  # (nashville was named as unread)
+])
+def test_a_night_in_a_city_wanted_or_refused(sandbox, text: str, key: str, cities: list[str]) -> None:
+    request = parse_request(TENNESSEE + text, sandbox)
+    assert getattr(request.spec.local_constraint, key) == cities and not request.not_kept
