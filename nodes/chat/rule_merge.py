@@ -123,7 +123,7 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
             # there" on a trip that banned self-driving: never both banned, which left taxis only in silence)
             value = transport_rule((banned_modes(current) - insisted_modes(text)) | banned_modes(value))
         if editing and current and value and (not (_SWITCHING_PACE if key == "pace" else _SWITCHING).search(text)
-                                              or _moved_to_a_day(key, current, value, local, text)):
+                                              or key in _BY_DAY or _moved_to_a_day(key, current, value, local, text)):
             value = _added_up(key, current, value, cities)  # "and no fast food either", "and I need to land by 8pm"
         if value is not None and not (editing and _dropped(text, value, key)):
             rules[key] = to_jsonable_python(value)  # the form holds JSON values: a window read again equals the one kept
@@ -275,6 +275,11 @@ _SWITCHING_PACE = lazy_compile(r"\b(?:instead|rather|switch|replace)\b", re.IGNO
 # ("more cuisines", as the cuisine rule: "and a dessert place one night" after BBQ asks for both, never Desserts alone)
 _ADDS_UP = ("stay forbids", "avoid cuisines", "avoid sights", "avoid restaurants", "avoid cities", "must see", "more cuisines",
             "avoid stays", "meal wishes")
+
+
+# The wishes of a day, whose "instead" is that day's ("the second night seafood instead", "seaworld on day 3 instead"):
+# they add up, the one of the same day (or sight) replaced by ``_added_up``, every other day's kept
+_BY_DAY = (_MEAL_DAYS.row_key, _SIGHT_DAYS.row_key)
 
 
 def _moved_to_a_day(key: str, current: Any, value: Any, local: Any, text: str) -> bool:

@@ -36,3 +36,16 @@ def test_a_day_counted_from_another_message_is_named(app) -> None:
     after, said = said_in_new_thread(app, START, "gatorland on day 1", "the day after that, seaworld")
     assert "no day is said before it to count from" in said
     assert local_rules(after).get("sight days") == [{"sight": "Gatorland", "day": 1}]  # nothing planned past it yet
+
+
+def test_a_meal_of_a_day_said_instead_keeps_the_other_days(app) -> None:
+    after, _said = said_in_new_thread(app, START, "italian the first night and mexican the second",
+                                      "actually the second night seafood instead")
+    assert local_rules(after).get("meal days") == [  # (the italian of day 1 was dropped with the mexican)
+        {"day": 1, "meal": "dinner", "cuisine": "Italian", "restaurant": None},
+        {"day": 2, "meal": "dinner", "cuisine": "Seafood", "restaurant": None}]
+
+
+def test_a_sight_moved_to_a_day_instead_keeps_the_other_sights_days(app) -> None:
+    after, _said = said_in_new_thread(app, START, "gatorland on day 1 and seaworld on day 2", "seaworld on day 3 instead")
+    assert local_rules(after).get("sight days") == [{"sight": "Gatorland", "day": 1}, {"sight": "SeaWorld Orlando", "day": 3}]
