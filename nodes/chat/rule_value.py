@@ -103,6 +103,8 @@ def rule_value_said(text: str, state: ChatState, pending: bool = False) -> str:
     for part in filter(None, (p.strip() for p in _PART.split(text))):
         if _remark_on_old(part, held):
             continue
+        if _A_BOUND_SAID.search(part):
+            return text  # ("and back by 6pm": a window of its own, the trip parser's, never the held one's new clock)
         leg = next((name for name, words in LEGS.items() if words.search(part)), None)
         rest = _FILLER.sub(" ", _WHICH.sub(" ", LEGS[leg].sub(" ", part) if leg else part)).strip()
         if not rest:
@@ -114,6 +116,13 @@ def rule_value_said(text: str, state: ChatState, pending: bool = False) -> str:
             return text
         sentences.append(said)
     return " ".join(sentences) if sentences else text
+
+
+# A clock time said with a leg and its own bound ("and back by 6pm", "home before 9pm"): a window of its own (a bound
+# alone, "no wait, by 8pm", is the held window's new clock)
+_A_BOUND_SAID = lazy_compile(r"\b(?:back|home|return(?:ing)?|out|there)\s+(?:flight\s+)?(?:by|before|after|until|till"
+                             r"|no\s+(?:later|earlier)\s+than)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)",
+                             re.IGNORECASE)
 
 
 # The old value judged beside the new one ("make it four hours, two's silly", "3 a day, 1 was too few"): no value said

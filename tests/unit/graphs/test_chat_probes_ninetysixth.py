@@ -49,3 +49,11 @@ def test_a_meal_of_a_day_said_instead_keeps_the_other_days(app) -> None:
 def test_a_sight_moved_to_a_day_instead_keeps_the_other_sights_days(app) -> None:
     after, _said = said_in_new_thread(app, START, "gatorland on day 1 and seaworld on day 2", "seaworld on day 3 instead")
     assert local_rules(after).get("sight days") == [{"sight": "Gatorland", "day": 1}, {"sight": "SeaWorld Orlando", "day": 3}]
+
+
+def test_a_return_bound_said_after_another_bound_is_a_window_of_its_own(app) -> None:
+    after, _said = said_in_new_thread(app, START, "we'd prefer not to fly super early, nothing before 9am please",
+                                      "and back by 6pm")
+    windows = [{k: v for k, v in w.items() if v is not None} for w in local_rules(after).get("flight times") or []]
+    assert windows == [{"leg": "every", "depart_from": "09:00"}, {"leg": "return", "arrive_until": "18:00"}]
+    # (the 6pm was taken as the held window's new clock: every flight departing 18:00 or later, a 24-hour drive)
