@@ -42,7 +42,7 @@ _OUTBOUND_SCOPE = lazy_compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|fl
                                # ... a note's heading ("flights: out after 10am"; never "flights out of vegas")
                                r"|\bflights?(?:\s*[:\u2013\u2014-])?\s+(?:there|out)\b(?!\s+of\b)"
                                # ... or "out" alone opening its clause ("out after 6pm, back by noon")
-                               r"|(?:(?<=^)|(?<=[,.;:!?])|(?<=[,.;:!?]\s))out\b(?=\s+(?:(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+)?"
+                               r"|(?:(?<=^)|(?<=[,.;:!?])|(?<=[,.;:!?]\s)|(?<=\bactually\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))(?<!\bin\sand\s)out\b(?=\s+(?:(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+)?"
                                r"(?:before|after|by|no\s+(?:earlier|later))\b)"
                                r"|\bgoing\s+(?:there|out)\b|\b(?:get(?:s|ting)?|be)\s+(?:us\s+)?there\b"
                                r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+(?:in|up|over)\b"

@@ -45,7 +45,7 @@ _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|h
          # "back in new york by 9pm", "home before 10pm": being back is the return's arrival
          rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)(?:back|home)(?=\s+(?:(?:in|at|to)\s+(?:[\w\s']|{_SHORT_WORD}){{1,30}}?)?{ON_A_DATE}by\s)"
          # ... and the way there said "out" opening its clause, as in a note ("out after 6pm, back by noon")
-         r"|(?:(?<=^)|(?<=[,.;:!?])|(?<=[,.;:!?]\s))out(?=\s+(?:(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+)?(?:before|after|by|no\s+(?:earlier|later))\b)"
+         r"|(?:(?<=^)|(?<=[,.;:!?])|(?<=[,.;:!?]\s)|(?<=\bactually\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))(?<!\bin\sand\s)out(?=\s+(?:(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+)?(?:before|after|by|no\s+(?:earlier|later))\b)"
          # ... "before" / "no later than" too, unless said of flying ("flying back before 6pm" is the departure's)
          rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s){NOT_FLOWN}(?:back|home)"
          rf"(?=\s+(?:(?:in|at|to)\s+(?:[\w\s']|{_SHORT_WORD}){{1,30}}?)?{HOME_BY}))")

@@ -253,6 +253,8 @@ def _windows(sandbox, text: str) -> list[dict]:
     ("Flights: out after 6pm on the 15th, back on the 17th by noon.",  # (the return's bound was dropped in silence)
      [{"leg": "outbound", "depart_from": "18:00"}, {"leg": "return", "arrive_until": "12:00"}]),
     ("home on the 17th by 5pm", [{"leg": "return", "arrive_until": "17:00"}]),
+    ("actually out after noon", [{"leg": "outbound", "depart_from": "12:00"}]),
+    ("flights in and out after noon", [{"leg": "every", "depart_from": "12:00"}]),
 ])
 def test_flight_windows_said_as_people_write_them(sandbox, text: str, windows: list[dict]) -> None:
     assert _windows(sandbox, text) == windows
