@@ -309,6 +309,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # a meal left out ("no breakfast needed, we'll skip it", "we don't eat lunch"): every day has its meals
     # (on a day too: "no meals on day 1", "don't plan dinner the first night")
     (r"\b(?:no|skip(?:ping)?|without)\s+(?:the\s+)?(?:breakfasts?|lunch(?:es)?|dinners?|meals?)\b"
+     # (never a bound on their cost: "no meals cheaper than $20", "no meals over $40")
+     r"(?!\s+(?:cheaper|pricier|costlier|more|less|under|over|below|above|costing|priced|that\s+cost)\b)"
      rf"(?!\s+(?:at|in|from|spots?|places?|restaurants?|options?|included|provided)\b|{_ON_NO_DAY})"
      r"|\b(?:breakfasts?|lunch(?:es)?|dinners?)\s+(?:is\s+not|isn't|are\s+not|aren't|not)\s+needed\b"
      r"|\b(?:don'?t|do\s+not|never)\s+(?:do|need|want|eat|have|plan|book)\s+(?:the\s+|any\s+)?(?:breakfasts?|lunch(?:es)?|dinners?|meals?)\b"
