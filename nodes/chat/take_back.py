@@ -39,6 +39,7 @@ from himap_travel.domain.constraints.sight_kinds import SIGHT_KIND
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.text.english import is_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.words import HEDGE
 from himap_travel.nodes.chat.rule_kinds import keys_named
 from himap_travel.state.trip import MealDay, banned_modes
 
@@ -482,6 +483,9 @@ def _cued_clauses(text: str) -> list[tuple[str, str]]:
     for segment in _CLAUSE_END.split(text):
         segment = SOMEONE_NOT_COMING.sub(" ", segment or "")
         cue = _cue_of(segment)
+        if cue is not None and _NOT_FIRM.fullmatch(segment) and _SAID_SOFTLY.search(before):
+            before = segment  # "gatorland would be fun, not a must": a wish said softly, nothing taken back
+            continue
         if cue is not None:
             # "swap Houston for San Antonio": what is swapped out, its verb gone with the rest (the cue's lookahead
             # needs the "for" it cuts: "swap" left behind was quoted as a name, "couldn't find 'swap Houston'")
@@ -491,6 +495,12 @@ def _cued_clauses(text: str) -> list[tuple[str, str]]:
                 clauses.append((segment if _words(segment) else f"{before} {segment}", cue))
         before = segment
     return clauses
+
+
+# A clause saying only that the wish before is not firm, after a wish said softly ("gatorland would be fun, not a must")
+_NOT_FIRM = lazy_compile(r"\W*(?:but\s+)?(?:it['’]?s\s+|its\s+)?(?:not|no)\s+(?:a\s+must|essential|crucial|required|necessary"
+                         r"|a\s+(?:big\s+)?deal|a\s+deal[\s-]?breaker)(?:\s+(?:though|tho|either))?\W*", re.IGNORECASE)
+_SAID_SOFTLY = lazy_compile(HEDGE, re.IGNORECASE)
 
 
 # What a cue's clause holds when the cue changes a count ("drop a day", "and remove 2 nights", "lose one person"): a

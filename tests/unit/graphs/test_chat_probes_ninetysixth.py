@@ -57,3 +57,14 @@ def test_a_return_bound_said_after_another_bound_is_a_window_of_its_own(app) -> 
     windows = [{k: v for k, v in w.items() if v is not None} for w in local_rules(after).get("flight times") or []]
     assert windows == [{"leg": "every", "depart_from": "09:00"}, {"leg": "return", "arrive_until": "18:00"}]
     # (the 6pm was taken as the held window's new clock: every flight departing 18:00 or later, a 24-hour drive)
+
+
+def test_a_wish_said_softly_then_not_a_must_is_asked_for_softly(app) -> None:
+    after, said = said_in_new_thread(app, START, "gatorland would be fun, not a must")
+    assert local_rules(after).get("must see") == ["Gatorland"] and "said as a preference" in said
+    assert "nothing to take back" not in said  # (it was read as a take-back, then asked which sight to skip)
+
+
+def test_a_wish_held_said_not_a_must_is_taken_back(app) -> None:
+    after, _said = said_in_new_thread(app, START, "add gatorland", "gatorland is not a must")
+    assert not local_rules(after).get("must see")
