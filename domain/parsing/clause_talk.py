@@ -12,7 +12,7 @@ from himap_travel.domain.parsing.clause_form import asks_nothing, besides_kept_b
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
 from himap_travel.domain.text.memo import per_text
-from himap_travel.domain.text.words import KIDS, KIDS_AWAY
+from himap_travel.domain.text.words import KIDS, KIDS_AWAY, NOT_A_DEALBREAKER
 
 # A pet said as the party's ("the dog stays home with the neighbors": no pet travels, talk like children away)
 _PET_WORDS = r"(?:dogs?|cats?|pets?|pupp(?:y|ies)|pups?|kitty|kittens?)"
@@ -48,7 +48,7 @@ _TALK = lazy_compile(
     r"|(?:not\s+)?too\s+much\s+to\s+ask"
     # ... or that the wish before is not firm ("..., but not a dealbreaker"): the wish is read, and said to be kept as
     # a rule (``soft_wishes``)
-    r"|(?:not\s+an?|no)\s+deal[\s-]?breaker"
+    rf"|{NOT_A_DEALBREAKER}"
     # ... or the kind of trip it is, asking nothing of the plan ("we'd love a romantic trip", "a fun family getaway")
     r"|(?:a|an|our|this)\s+(?:(?:really|super|very|nice|little|quick)\s+)?(?:romantic|fun|memorable|special|unforgettable"
     r"|amazing|great|lovely|family|cozy|cosy)\s+(?:(?:family|little|couples?|girls|guys)\s+)?(?:trip|getaway|vacation|holiday|weekend|escape)\b"

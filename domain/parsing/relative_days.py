@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.constraints.sight_days import ORDINALS
 from himap_travel.domain.text.lazy_regex import lazy_compile
 
-_ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
-             "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "7th": 7}
+# The ordinals of the days' vocabulary (``sight_days.ORDINALS``), never its cardinals: "the one" is no day
+_ORDINALS = {word: day for word, day in ORDINALS.items() if word.endswith(("st", "nd", "rd", "th"))}
 _ORDINAL = "|".join(_ORDINALS)
 # A day said by its number or its ordinal, the base the next phrase counts from ("day 2", "the first night", "night 3")
 _BASE = lazy_compile(rf"\b(?:(?P<ord>{_ORDINAL})\s+(?P<ounit>day|night|evening)|(?P<nunit>day|night)\s+(?P<num>\d{{1,2}}))\b",

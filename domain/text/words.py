@@ -85,6 +85,8 @@ PRAISE = r"(?:cool|nice|great|fun|awesome|lovely|amazing|good|neat|ace|brilliant
 # The words that say a wish softly ("maybe italian one night?", "a pool would be nice if possible", "the zoo if it fits"):
 # a hedged wish a reader reads is kept as its rule with a warning (``domain.parsing.soft_wishes``), and a sight said by
 # its kind with one is a sight wished for (``domain.constraints.must_see``).
+# A wish said not to be firm ("..., but not a dealbreaker"): a hedge, and talk said alone (``clause_talk``)
+NOT_A_DEALBREAKER = r"(?:not\s+an?|no)\s+deal[\s-]?breaker"
 HEDGE = (
     r"\b(?:maybe|perhaps|possibly|if\s+(?:at\s+all\s+)?possible|if\s+(?:you|we|it)\s+can(?:\s+swing\s+it)?|if\s+you\s+can\s+swing"
     # ... or said to be nice, never firm ("late flights would be nice"; the benchmark's "would be ideal" and "would be
@@ -93,7 +95,8 @@ HEDGE = (
     # ... or said as what may happen ("we might throw a small party", "we may bring the dog")
     r"|might|(?<=\bwe\s)may|(?<=\bi\s)may|(?<=\bthey\s)may"
     r"|not\s+sure|we['’]?ll\s+see|nice\s+to\s+have|(?:a|be\s+a)\s+(?:bonus|plus)|optional(?:ly)?|if\s+(?:there\s+is|there['’]s)"
-    r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|(?:not\s+an?|no)\s+deal[\s-]?breaker|if\s+(?:it|that)\s+works(?:\s+out)?|if\s+available"
+    r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|" + NOT_A_DEALBREAKER
+    + r"|if\s+(?:it|that)\s+works(?:\s+out)?|if\s+available"
     r"|if\s+(?:it['’]s\s+)?(?:doable|feasible)"
     r"|if\s+it\s+fits|if\s+(?:there['’]s|there\s+is|we\s+have)\s+time|if\s+time\s+(?:allows|permits)"
     # ... on a spare moment ("if we have an hour between meetings", "if we get a free afternoon", "if there's a gap")
