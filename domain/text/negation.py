@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.text.lazy_regex import lazy_compile
+from himap_travel.domain.text.words import NOT_A_MUST
 
 # "why not" says yes ("gatorland? sure why not", "why not the zoo")
 WHY_NOT = lazy_compile(r"\bwhy\s+not\b[\s,!?.]*$", re.IGNORECASE)
@@ -226,6 +227,8 @@ def negated_after(text: str, end: int) -> bool:
     permits it."""
     if _NO_AFTER.match(text, end, end + 60) or _DISLIKED_AFTER.match(text, end, end + 100):
         return True
+    if _NOT_A_MUST_AFTER.match(text, end, end + 60):
+        return False  # "entire home is not a must": wished softly, never ruled out
     verdict = _VERDICT_AFTER.match(text[end:end + 40])
     if verdict is None:
         return False
@@ -239,6 +242,9 @@ def negated_after(text: str, end: int) -> bool:
     return bool(verdict.group("neg")) != bool(verdict.group("forbidden"))
 
 
+# A wish said not to be firm right after it ("an entire home is not a must", "seaworld, though not essential")
+_NOT_A_MUST_AFTER = lazy_compile(rf"(?:\s*,|\s+(?:is|are|would\s+be|['’]s|but|though|tho|that['’]?s|it['’]?s|its))*\s+(?:{NOT_A_MUST})",
+                                 re.IGNORECASE)
 # A thing set against the mention after a bare "not" ("an entire place not a room", "a whole house, not just a room")
 _CONTRASTED = lazy_compile(r"\s*(?:just\s+|only\s+|merely\s+)?(?:an?|the|some|any)\s+\w", re.IGNORECASE)
 

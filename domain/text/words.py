@@ -87,6 +87,9 @@ PRAISE = r"(?:cool|nice|great|fun|awesome|lovely|amazing|good|neat|ace|brilliant
 # its kind with one is a sight wished for (``domain.constraints.must_see``).
 # A wish said not to be firm ("..., but not a dealbreaker"): a hedge, and talk said alone (``clause_talk``)
 NOT_A_DEALBREAKER = r"(?:not\s+an?|no)\s+deal[\s-]?breaker"
+# ... and one said not to be needed for the trip to do ("entire home is not a must", "the zoo, not a priority"): soft, never ruled out
+NOT_A_MUST = (r"not\s+(?:(?:a\s+)?(?:must|necessity|requirement|priority|big\s+deal)|essential|crucial|critical|mandatory)\b|"
+              + NOT_A_DEALBREAKER)
 HEDGE = (
     r"\b(?:maybe|perhaps|possibly|if\s+(?:at\s+all\s+)?possible|if\s+(?:you|we|it)\s+can(?:\s+swing\s+it)?|if\s+you\s+can\s+swing"
     # ... or said to be nice, never firm ("late flights would be nice"; the benchmark's "would be ideal" and "would be
@@ -95,7 +98,7 @@ HEDGE = (
     # ... or said as what may happen ("we might throw a small party", "we may bring the dog")
     r"|might|(?<=\bwe\s)may|(?<=\bi\s)may|(?<=\bthey\s)may"
     r"|not\s+sure|we['’]?ll\s+see|nice\s+to\s+have|(?:a|be\s+a)\s+(?:bonus|plus)|optional(?:ly)?|if\s+(?:there\s+is|there['’]s)"
-    r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|not\s+a\s+must|not\s+essential|" + NOT_A_DEALBREAKER
+    r"\s+(?:one|any)|no\s+big\s+deal\s+if\s+not|" + NOT_A_MUST
     + r"|if\s+(?:it|that)\s+works(?:\s+out)?|if\s+available"
     r"|if\s+(?:it['’]s\s+)?(?:doable|feasible)"
     r"|if\s+it\s+fits|if\s+(?:there['’]s|there\s+is|we\s+have)\s+time|if\s+time\s+(?:allows|permits)"

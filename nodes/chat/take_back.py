@@ -39,7 +39,7 @@ from himap_travel.domain.constraints.sight_kinds import SIGHT_KIND
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.text.english import is_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
-from himap_travel.domain.text.words import HEDGE
+from himap_travel.domain.text.words import HEDGE, NOT_A_MUST
 from himap_travel.nodes.chat.rule_kinds import keys_named
 from himap_travel.state.trip import MealDay, banned_modes
 
@@ -480,10 +480,11 @@ def _cued_clauses(text: str) -> list[tuple[str, str]]:
     """The clauses of ``text`` that hold a cue, the cue's words taken out, each with its cue's kind ("take back", "avoid",
     "accept"); a cue alone in its clause ("the pace thing, never mind") takes back what the clause before names."""
     clauses, before = [], ""
-    for segment in _CLAUSE_END.split(text):
-        segment = SOMEONE_NOT_COMING.sub(" ", segment or "")
+    segments = [SOMEONE_NOT_COMING.sub(" ", segment or "") for segment in _CLAUSE_END.split(text)]
+    for at, segment in enumerate(segments):
         cue = _cue_of(segment)
-        if cue is not None and _NOT_FIRM.fullmatch(segment) and _SAID_SOFTLY.search(before):
+        after = segments[at + 1] if at + 1 < len(segments) else ""
+        if cue is not None and (_NOT_FIRM.fullmatch(segment) and _SAID_SOFTLY.search(before) or _wished_softly(segment, after)):
             before = segment  # "gatorland would be fun, not a must": a wish said softly, nothing taken back
             continue
         if cue is not None:
@@ -501,6 +502,13 @@ def _cued_clauses(text: str) -> list[tuple[str, str]]:
 _NOT_FIRM = lazy_compile(r"\W*(?:but\s+)?(?:it['’]?s\s+|its\s+)?(?:not|no)\s+(?:a\s+must|essential|crucial|required|necessary"
                          r"|a\s+(?:big\s+)?deal|a\s+deal[\s-]?breaker)(?:\s+(?:though|tho|either))?\W*", re.IGNORECASE)
 _SAID_SOFTLY = lazy_compile(HEDGE, re.IGNORECASE)
+_NOT_A_MUST = lazy_compile(NOT_A_MUST, re.IGNORECASE)
+
+
+def _wished_softly(segment: str, after: str) -> bool:
+    """Whether a clause says its wish is not a must and wishes it softly all the same, in it or in the clause ``after``
+    it ("entire home is not a must but would be nice"): asked for softly, nothing taken back."""
+    return bool(_NOT_A_MUST.search(segment)) and bool(_SAID_SOFTLY.search(_NOT_A_MUST.sub(" ", f"{segment} {after}")))
 
 
 # What a cue's clause holds when the cue changes a count ("drop a day", "and remove 2 nights", "lose one person"): a
