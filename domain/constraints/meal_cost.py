@@ -33,9 +33,9 @@ from himap_travel.state.days import MEALS
 # ... and the cuisines said as what is eaten ("seafood + bbq, nothing pricier than 25 pp")
 _MEAL = (r"(?:meals?|restaurants?|food|eats|dining|dinners?|lunch(?:es)?|breakfasts?|brunch|eateries|places\s+to\s+eat"
          r"|seafood|bbq|barbecue|pizza)")
-_PER = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler|meal|plate|dish|pp)\b|\s+(?:each(?:\s+person)?|pp)\b)"
+_PER = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler|meal|plate|dish|pp)\b|\s+each(?:\s+person)?\b|\s*pp\b)"
 # ... one person's, before "per meal": "30 bucks pp per meal", "$20 a head per meal"
-_PER_ONE = r"(?:\s*(?:/|per|a|each)\s*(?:person|head)\b|\s+pp\b)"
+_PER_ONE = r"(?:\s*(?:/|per|a|each)\s*(?:person|head)\b|\s*pp\b)"  # ("40pp": glued)
 # A party said after a total ("meals under 90 total for the three of us") makes it a cap per meal for the party (the
 # group amounts' reading, ``parsing.group_amounts``), no total of the trip (``parsing.cannot_say`` reads it so too).
 FOR_THE_PARTY = r"\s+for\s+(?:the\s+|all\s+|both\s+)?(?:\w+\s+)?(?:of\s+us|us|people|persons|family|group|party)\b"
@@ -44,7 +44,7 @@ _NOT_A_MEAL = (rf"(?![\d,.]*\d)(?!(?:\s*(?:dollars|bucks|usd))?(?:{_PER})?\s*(?:
                rf"(?:day|night|week|trip|stay|total(?!{FOR_THE_PARTY})|month|altogether|overall|combined)s?\b)")
 # An amount of a meal: in dollars, or a bare number a person or a meal follows ("max 20 per person")
 # ("25 pp", "25 each", "30 or less per person")
-_MEAL_AMOUNT = (rf"(?:{AMOUNT}|\d+(?![.,]?\d)(?=\s*(?:/|per|a|each)\s*(?:person|head|meal|plate|pp)\b|\s+(?:pp|each)\b"
+_MEAL_AMOUNT = (rf"(?:{AMOUNT}|\d+(?![.,]?\d)(?=\s*(?:/|per|a|each)\s*(?:person|head|meal|plate|pp)\b|\s*pp\b|\s+each\b"
                 r"|\s+(?:for|on)\s+(?:a|one|each|any|every)\s+(?:single\s+)?(?:meal|plate|dish)\b"
                 r"|\s+(?:for|on)\s+(?:food|meals?|eating)\s*(?:/|per|a|each)\s*(?:meal|plate|person|head)\b"
                 r"|\s+or\s+(?:less|under|below)\s+(?:/|per|a|each)\s*(?:person|head|meal|plate)\b))")
@@ -99,7 +99,7 @@ _CAP = lazy_compile(
     # ... or a price per person said of a meal with no bound, each one's: "$30 per person for dinner"
     rf"|(?<![\w$.,]){AMOUNT}{_PER}{_OF_MEALS}"
     # the bound after the amount: "keep meals around $20 per person or less", "Lunch is $18 per person tops"
-    rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,]){_MEAL_AMOUNT}(?P<per_after>{_PER})?\s*,?\s*(?:or\s+(?:less|under|below|lower)|tops|max(?:imum)?"
+    rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,]){_MEAL_AMOUNT}(?:{_PER_ONE})?(?:{_PER})?\s*,?\s*(?:or\s+(?:less|under|below|lower)|tops|max(?:imum)?"
     r"|at\s+(?:the\s+)?most|no\s+more(?=\s*(?:[.,;!?]|$)))\b"  # ("meals around 20 bucks, no more")
     # a price said of meals with no bound, each one's: "meals ~$15 each", "dinners about 30 dollars per person"
     rf"|\b{_MEAL}\s*(?:(?:{_ABOUT}|at)\s*)?{_MEAL_AMOUNT}\s*(?:each|(?:/|per|a)\s*(?:person|head|meal|plate))\b"

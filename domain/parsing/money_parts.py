@@ -43,7 +43,7 @@ def part_money(part: str) -> UnreadWish:
 _MOST_AMOUNTS = 4
 _AMOUNT = lazy_compile(r"\d[\d,]*(?:\.\d+)?")
 _EMPHASIS = lazy_compile(r"\D?\d{3,}\s*%")
-_DOLLARS = lazy_compile(r"\$|\d\s*(?:dollars?|bucks|usd)\b|%|^(?:price|rate|cost)\b", re.IGNORECASE)  # ("price: <30")
+_DOLLARS = lazy_compile(r"\$|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/?\s*pp\b|%|^(?:price|rate|cost)\b", re.IGNORECASE)  # ("price: <30")
 _TAKEN_BACK_BEFORE = lazy_compile(r"\b(?:not|instead\s+of)\s+(?:the\s+)?$", re.IGNORECASE)
 # Where a part of a clause opens: after a comma, "and", "with", "but" or "plus" ("a private room and $20 for tips")
 _PART_OPENS = lazy_compile(r",\s|\b(?:and|with|but|plus)\b", re.IGNORECASE)

@@ -129,11 +129,11 @@ _DAY_KEPT_FREE = lazy_compile(r"\b(?:rest|free|lazy|off|down|chill|slow|open)\s+
                               r"(?:plenty|enough|more\s+than\s+enough)\b", re.IGNORECASE)
 _WISH_CUES = (lazy_compile(AVERSION, re.IGNORECASE), restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, PRICED, _ASKING,
               _ABOUT_A_PLAN, _OUTING, _A_PLACE_SAID, QUESTION, WOULD_BE, pace.KIND_COUNTED, _DAY_KEPT_FREE)
-# An amount of money ("$30", "30 bucks", "15/pp", "tips around 20%", "spend about 100 a day on food") is the trip's
+# An amount of money ("$30", "30 bucks", "15/pp", "40pp", "tips around 20%", "spend about 100 a day on food") is the trip's
 # budget, a constraint's price, or a wish about money no reader keeps: a clause holding one no reader reads is named
 # (issue 38). It is a wish of its own only so: a clause read for its amount alone (the budget: "Miami to Nashville,
 # scratch that, Miami to Memphis, ..., $1,600") asks for no name in it, which is the places' reader's.
-MONEY = lazy_compile(r"\$\s*\d|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/\s*pp\b|\d\s*%|\bspend\w*\b[^.;!?\d]{0,20}\d"
+MONEY = lazy_compile(r"\$\s*\d|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/?\s*pp\b|\d\s*%|\bspend\w*\b[^.;!?\d]{0,20}\d"
                     # a part's budget with a bare number ("total food budget 600", "souvenir budget around 200")
                     r"|\b(?:food|meals?|dining|eating|hotel|lodging|stays?|rooms?|flights?|airfare|gas|fuel|activit(?:y|ies)"
                     r"|sightseeing|entertainment|shopping|souvenirs?|spending|fun)\s+budget\s+"
