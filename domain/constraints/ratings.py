@@ -173,21 +173,26 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
     if named:
         return "food" if _FOOD_WORDS.fullmatch(named.group("venue")) else "lodging"
     found, own, before = [], [], []
-    generic = 0  # the part's lodging words that are only "a place": an eating word beside one makes it a restaurant
-    for kind, pattern in (("lodging", _LODGING_WORDS), ("food", _FOOD_WORDS)):
+    generic = 0  # the part's lodging words that are only "a place": an eating word before one makes it a restaurant
+    # a food word of the part before the rating, or after it with no other wish joined between ("eat at a place rated 4.5+",
+    # "places with 4.0+ reviews for food"; never "a place rated 4+ and dinner somewhere nice")
+    eaten = False
+    for venue, pattern in (("lodging", _LODGING_WORDS), ("food", _FOOD_WORDS)):
         for word in pattern.finditer(text, window_start, min(len(text), end + 40)):
             if word.start() >= end and _RATED_ITSELF.match(text, word.end()):
                 continue  # "the hotel 4+ stars and the restaurants 4.5+": the restaurants' own number follows them
+            kind = "food" if venue == "lodging" and meals_place(text, word.start(), word.group(0)) else venue
             distance = start - word.end() if word.end() <= start else word.start() - end
             found.append((max(distance, 0), kind))
             if part_start <= word.start() and word.end() <= part_end:
                 own.append(found[-1])
                 generic += word.group(0).lower().startswith("place")
+                eaten = eaten or kind == "food" and (word.end() <= start or not _JOINED.search(text, end, word.start()))
             elif word.end() <= start and not (stars and kind == "food" and not _a_topic(text, word)
                                                and not _praised_right_before(text, word, start)):
                 before.append(found[-1])  # (stars after a wish of food, "add french food, 4 stars": the stays')
     # "gotta eat at least once at a place rated 4.5+", "meals at places rated at least 4": the place is the eating's
-    if any(kind == "food" for _, kind in own) and sum(kind == "lodging" for _, kind in own) == generic:
+    if eaten and sum(kind == "lodging" for _, kind in own) == generic:
         return "food"
     # the venue of its own part ("4 stars" in "$70/night max, 4 stars, no fast food" is no food's), else the one said
     # before it ("for food, 4 stars minimum"), else stars rate the stays, else the nearest after
@@ -199,6 +204,22 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
 
 
 _PART_BREAK = lazy_compile(r"[,;.!?]")
+_SENTENCE_BREAK = lazy_compile(r"[;.!?]")
+_JOINED = lazy_compile(r"\b(?:and|plus|also|then)\b|&", re.IGNORECASE)
+# A place said to be a meal's ("dinner should be somewhere fancy", "dinner on the 16th somewhere nice", "lunch at a
+# place by the water"): the meal's, no stay ("dinners and a place rated 4+" is the stay's)
+_A_MEALS_PLACE = lazy_compile(r"\b(?:dinners?|lunch(?:es)?|breakfasts?|brunch|suppers?|meals?|eat|dine)\s+"
+                              r"(?:(?!and\b|or\b|but\b|plus\b|then\b)[^,.;!?&\s]+\s+){0,3}?"
+                              r"(?:(?:should|must|needs?\s+to|has\s+to|can|could|will|would)\s+be\s+|is\s+|at\s+)?"
+                              r"(?:an?\s+|the\s+|some\s+)?$", re.IGNORECASE)
+_GENERIC_PLACE = lazy_compile(r"somewhere|places?", re.IGNORECASE)
+
+
+def meals_place(text: str, start: int, word: str) -> bool:
+    """Whether the word at ``start`` ("somewhere", "a place") is where a meal said right before it is eaten."""
+    return bool(_GENERIC_PLACE.fullmatch(word) and _A_MEALS_PLACE.search(text, max(0, start - 40), start))
+
+
 # A venue word after a rating with a rating of its own right after it: it takes that one, never the one before it
 _RATED_ITSELF = lazy_compile(r"\s+(?:(?:should|must|need|needs|have\s+to|has\s+to)\s+(?:be|have)\s+|rated\s+|at\s+)?(?:an?\s+)?"
                              r"[1-5](?:\.\d)?(?![\d.,]?\d)(?!\s*(?:nights?|days?|people|persons?|guests?|am|pm)\b)", re.IGNORECASE)
@@ -249,6 +270,10 @@ def _one_meal_only(text: str, match: re.Match[str], said: str, warnings: list[st
     """Warn when a restaurant rating is said of one meal of the day only, in the mention's part of its sentence."""
     part_start = max([m.end() for m in _PART_BREAK.finditer(text, max(0, match.start() - 60), match.start())],
                      default=max(0, match.start() - 60))
+    if not _ONE_MEAL.search(text, part_start, match.end()) and not _EVERY_MEAL.search(text, part_start, match.end()):
+        # a part of the rating alone ("dinner should be somewhere fancy, rated 4.5 or above"): the meal said before it
+        part_start = max([m.end() for m in _SENTENCE_BREAK.finditer(text, max(0, match.start() - 60), match.start())],
+                         default=max(0, match.start() - 60))
     meal = _ONE_MEAL.search(text, part_start, match.end())
     if meal and not _EVERY_MEAL.search(text, part_start, match.end()):
         warnings.append(f"{said!r} is said of {meal.group(0).lower()}: a minimum restaurant rating holds for every meal, "

@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from himap_travel.domain.constraints import ratings
 from himap_travel.domain.constraints.cuisine import A_CUISINE, unlabelled_cuisines
 from himap_travel.domain.constraints.meal_cost import FOR_THE_PARTY, MEAL_MINIMUM
-from himap_travel.domain.constraints.sight_kinds import SIGHT_KIND
+from himap_travel.domain.constraints.sight_kinds import PLURAL_KINDS, SIGHT_KIND
 from himap_travel.domain.constraints.transportation import LACKING_MODE_SAID, MIXED_LEGS, PICKED_FLIGHT, taxi_bans
 from himap_travel.domain.parsing.clause_form import is_statement, past_told_spans
 from himap_travel.domain.parsing.unanswerable import KINDS, NO_CITY_NIGHTS, NO_EVENTS
@@ -59,6 +60,8 @@ _FIRST_OR_LAST_FLIGHT = ("{wish} picks a flight by its place in the day, but the
                          "said: say a time")
 _A_KIND_OF_SIGHT = ("{wish} asks for a sight of a kind, but the plan keeps sights by their names (or 'the zoo' where the "
                     "trip's cities have one), never one of a kind, so it cannot be kept as said: name the one to see")
+_APART = ("{wish} asks for things on different days, but the plan keeps a sight or a meal on a day only where its day is "
+          "said ('seaworld on day 2', 'italian on day 3'), so it cannot be kept as said: say the day of each")
 _ONLY_SIGHTS = ("{wish} leaves out every other sight, but a plan sees a sight on each day it spends in a city, so it "
                 "cannot be kept: the sights asked for are planned, and others beside them")
 _NO_SIGHTS_TOTAL = ("{wish} counts the sights over the whole trip: the plan keeps a number of sights a day ('two sights a "
@@ -391,7 +394,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      rf"(?:the\s+|our\s+)?{_STAYS}\b(?!\s*(?:/|a|per|each)\s*(?:night|nite)\b)",
      _NO_STAYS_TOTAL),
     (rf"\b(?:\d+|{_COUNT_WORDS})\s+(?:attractions?|sights?|places\s+to\s+see)\b"
-     rf"(?:(?!\b(?:a|per|each|every)\s+day\b|\bdaily\b)[^.;!?]){{0,25}}?{_TOTAL}", _NO_SIGHTS_TOTAL),  # not "2 a day"
+     rf"(?:(?!\b(?:a|per|each|every)\s+day\b|\bdaily\b)[^.;!?]){{0,25}}?{_TOTAL}"
+     r"(?!\s*(?:(?:a|per|each|every)\s+day\b|daily\b))", _NO_SIGHTS_TOTAL),  # not "2 a day", "2 total per day"
     # one sight or a few said to be the only ones ("just seaworld, nothing else", "only gatorland for sights", "no other
     # sights"): every day spent in a city has a sight, so others are planned too
     (r"\b(?:just|only)\s+(?:the\s+)?(?:[\w'’&.-]+\s+){0,4}?[\w'’&.-]+\s*,\s*(?:and\s+)?nothing\s+else\b"
@@ -399,6 +403,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
      r"|\bno\s+other\s+(?:sights?|attractions?|places\s+to\s+(?:see|visit)|sightseeing)\b"
      r"|\bonly\s+(?:[\w'’&.-]+\s+){1,5}?for\s+(?:sights|sightseeing|attractions|things\s+to\s+(?:see|do))\b"
      r"|\b(?:the\s+)?only\s+(?:sight|attraction|thing\s+(?:to\s+see|we\s+(?:want|need)\s+to\s+(?:see|do)))\b", _ONLY_SIGHTS),
+    # wishes kept apart with no day said ("gatorland and seaworld but not on the same day", "on separate days")
+    (r"\b(?:not|never)\s+(?:on\s+|in\s+)?the\s+same\s+day\b|\b(?:on\s+)?(?:different|separate)\s+days\b", _APART),
     # a flight picked by its place in the day ("the earliest flight out", "last flight back home", "first plane out"):
     # a window of clock times is kept, never the first or last flight of a day
     # (never one told of: "our last flight was delayed", "the last flight we took", "it's the baby's first flight",
@@ -410,7 +416,12 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # a sight wished for by its kind with no name ("we want to see a museum", "at least one zoo", "some gardens"): the
     # plan keeps sights by name (or "the zoo" where the trip's cities have one), never one of a kind
     (rf"\b(?:see|visit|do|hit|check\s+out|go\s+to|want|like|love|need|include)\s+(?:at\s+least\s+)?(?:a|an|one|some|a\s+couple\s+of|a\s+few)"
-     rf"\s+(?:(?:good|nice|great|big|local|famous|cool|fun|art|history|science)\s+)?{SIGHT_KIND}s?\b", _A_KIND_OF_SIGHT),
+     rf"\s+(?:(?:good|nice|great|big|local|famous|cool|fun|art|history|science)\s+)?{SIGHT_KIND}s?\b"
+     # ... or a liking for a kind said as what the trip is for ("we love theme parks", "we're going mainly for the
+     # beaches", "big on museums"; never one disliked: "we don't love museums" is the avoid readers')
+     rf"|(?<!n['’]t\s)(?<!\bnot\s)(?<!\bnever\s)\b(?:love|like|enjoy|adore|(?:really\s+)?into|big\s+on|fans?\s+of|(?:going|here|coming)"
+     rf"\s+(?:\w+\s+)?for)\s+(?:all\s+)?(?:the\s+)?(?:(?:good|nice|great|big|local|famous|cool|fun|art|history|science)\s+)?"
+     rf"(?:{SIGHT_KIND}s|{PLURAL_KINDS})\b", _A_KIND_OF_SIGHT),
     # ... or asked for, where no room type says it ("glamping instead of a hotel", "a yurt", "a houseboat")
     (r"\b(?:glamping|campsites?|campgrounds?|yurts?|tree\s?houses?|house\s?boats?|rv\s+parks?|farm\s?stays?)\b",
      _NO_STAY_KIND),
@@ -537,6 +548,8 @@ def cannot_say(text: str, places: Spans,
             said_to = _TO_WHERE.match(text, end) if reason == _NO_MODE and _LEG_OPEN.search(text, start, end) else None
             # ... and a city's share names its city ("more time in" + "San Francisco")
             city = next((e for s, e in places if s == end), end) if reason == NO_CITY_NIGHTS else end
+            if reason == _NO_VAGUE_QUALITY and ratings.meals_place(text, start, m.group(0).split()[0]):
+                reason = _NO_VAGUE_FOOD  # "dinner somewhere nice": the meal's place, no stay
             said.append((start, end, said_to.end() if said_to else city, reason))
     for start, end, phrase_end, reason in said:
         # a phrase never reaches back over another kind's mention ("I'm vegan and need wifi": "need wifi")
