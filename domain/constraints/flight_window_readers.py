@@ -117,7 +117,8 @@ def day_part_half(said: str) -> str | None:
 # morning, say after 10", "land in the afternoon, by 3 at the latest", "evening flight home, no earlier than 6pm")
 _CLOCK_TAIL = lazy_compile(
     r"(?:\s+on\s+(?:day\s+\d{1,2}|the\s+\d{1,2}(?:st|nd|rd|th)|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2}))?"
-    r"(?:\s+(?:home|back|there|out|in))?(?:\s+(?:only|please|pls|plz))?\s*[,(\u2013\u2014-]?\s*"  # "early flights only (before 9am)"
+    # "early flights only (before 9am)", "nothing too early either, like before 9"
+    r"(?:\s+(?:home|back|there|out|in))?(?:\s+(?:only|please|pls|plz|either|too|though|tho|thanks))?\s*[,(\u2013\u2014-]?\s*"
     r"(?:(?:like|say|so|i\.?e\.?|ideally|preferably|meaning|so\s+like)\s*,?\s*)?"
     r"(?P<when>before|after|by|until|till|no\s+(?:earlier|later)\s+than|not\s+(?:before|after|(?:earlier|later)\s+than))\s+"
     r"(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?))?(?![\w:])"

@@ -72,6 +72,7 @@ _THEN_ON_DAYS = rf"(?:\s*,?\s*(?P<on_after>{_ON_DAYS}|(?:on|for|during)\s+{_FIRS
 _PACE = lazy_compile(
     # ("more than 2 sights a day", not negated: at least 3)
     rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST})|(?P<over>more\s+than)|(?:between\s+)?(?<!\bday\s)(?P<low>{_NUMBER})\s*(?:and|to|or|-|–)\s*)?\s*(?P<n>{_NUMBER})(?P<n_or_more>\s*\+|\s+or\s+more)?\s+{_SIGHTS}"
+    r"(?:\s+(?:in\s+)?(?:total|altogether|combined|all\s+told))?"  # "no more than 2 attractions total per day": a day's
     # the bound between the sights and the days: "4 sights max per day", "2 attractions minimum on day 3"
     rf"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)){_NO_COUNT_AFTER})?"
     rf"\s*(?:(?P<every>{_EVERY_DAY}){_THEN_ON_DAYS}|(?P<on>{_ON_DAYS}))\b"
@@ -595,7 +596,11 @@ def _dated(m: re.Match[str]) -> bool:
 # a day otherwise"): the rule of the other days (``_with_free_days``)
 _ELIDED_EVERY = lazy_compile(rf"\s*(?:(?:pls|please|plz)\b)?\s*[,;]?\s*(?:(?:and|but|then)\s+)?"
                              rf"(?:(?P<most>{_MOST})\s+|(?P<least>{_LEAST})\s+)?(?P<n>\d{{1,2}}|one|two|three|four|five)"
-                             rf"(?:\s+(?:max|tops))?\s*(?:{_EVERY_DAY})\b(?:\s+(?:otherwise|on\s+the\s+other\s+days|the\s+rest))?",
+                             rf"(?:\s+(?:max|tops))?(?:\s+{_SIGHTS}(?:\s+(?:max|tops))?)?\s*(?:(?:{_EVERY_DAY})\b"
+                             r"(?:\s+(?:otherwise|on\s+the\s+other\s+days|the\s+rest))?"
+                             # ... or said of the other days ("nothing on day 1, and at least 2 things the other days")
+                             r"|(?:on\s+|for\s+|during\s+)?the\s+(?:other|remaining)\s+days\b"
+                             r"|(?:on\s+|for\s+|during\s+)?the\s+rest\s+of\s+the\s+(?:days|trip)\b)",
                              re.IGNORECASE)
 
 

@@ -231,7 +231,10 @@ _NO_BAN_AFTER = lazy_compile(r"\s+(?:(?:is|are|'s|would\s+be)\s+(?:much\s+|a\s+l
                              r"|on\s+(?:the\s+)?(?:highways?|freeways?|interstates?|motorways?|icy\s+roads|mountain\s+roads"
                              r"|back\s+roads|dirt\s+roads|toll\s+roads|winding\s+roads)\b"
                              # the car one can drive ("i can't drive stick", "we can't drive a manual"): a rental's kind
-                             r"|(?:an?\s+)?(?:stick(?:[\s-]?shift)?|manuals?(?:\s+(?:cars?|transmissions?))?)\b)", re.IGNORECASE)
+                             r"|(?:an?\s+)?(?:stick(?:[\s-]?shift)?|manuals?(?:\s+(?:cars?|transmissions?))?)\b"
+                             # two modes on one day ("we don't want to fly and drive on the same day"): no ban of either
+                             # (a plan takes one way between cities on a travel day)
+                             r"|(?:(?:and|&|or)\s+\w+\s+)?(?:on|in)\s+(?:the\s+same|one|a\s+single)\s+day\b)", re.IGNORECASE)
 
 
 # A qualifier right before a mode says which flights or drives are refused, not the mode: "no long drives", "no

@@ -28,7 +28,10 @@ _BASE = lazy_compile(rf"\b(?:(?P<ord>{_ORDINAL})\s+(?P<ounit>day|night|evening)|
 # never one counted from an event ("the day after tomorrow", "the night before we fly": those are not the day before)
 _COUNTED = lazy_compile(
     r"\b(?:(?:the\s+)?(?:next|following)\s+(?P<next>day|night|evening)"
-    r"|the\s+(?P<unit>day|night|evening)\s+(?P<dir>after|before)(?!\s+(?:we|i|you|tomorrow|the|our|my|a|an)\b)(?:\s+that)?)\b",
+    r"|the\s+(?P<unit>day|night|evening)\s+(?P<dir>after|before)(?!\s+(?:we|i|you|tomorrow|the|our|my|a|an)\b)(?:\s+that)?"
+    # ... or the very day said before ("the last day we fly home early so nothing planned that day")
+    # (never a count's: "except day 2 (3 that day)" is the pace reader's own)
+    r"|(?<!\d\s)(?:that|the\s+same)\s+(?P<same>day|night|evening))\b",
     re.IGNORECASE)
 # "the second", "the 3rd" closing a clause: the unit said with the ordinal before ("the first night") is its unit
 _ELIDED = lazy_compile(rf"\bthe\s+(?P<ord>{_ORDINAL})\b(?=\s*(?:[.,;!?)]|$|(?:and|please|pls|plz|too|then|but)\b))",
@@ -58,6 +61,9 @@ def relative_days_written(text: str, days: int | None = None) -> str:
     return "".join(out) + text[at:]
 
 
+_SENTENCE_END = lazy_compile(r"[.;!?\n]")
+
+
 def _from_event(m: re.Match[str], days: int | None) -> str:
     if m.group("after"):
         return "day 2".rjust(len(m.group(0)))
@@ -78,13 +84,14 @@ def _elided(said: str, m: re.Match[str]) -> str | None:
 
 
 def _counted(text: str, m: re.Match[str]) -> str | None:
-    """The day ``m`` says, counted from the day said last before it; None when none is said."""
+    """The day ``m`` says, counted from the day said last before it; None when none is said (the very day, "that
+    day", only from a day of its sentence)."""
     base = _last_base(text, m.start())
-    if base is None:
+    if base is None or m.group("same") and _SENTENCE_END.search(text, base.end(), m.start()):
         return None
     number = _ORDINALS[base.group("ord").lower()] if base.group("ord") else int(base.group("num"))
-    unit = (m.group("next") or m.group("unit")).lower()
-    step = -1 if (m.group("dir") or "").lower() == "before" else 1
+    unit = (m.group("next") or m.group("unit") or m.group("same")).lower()
+    step = 0 if m.group("same") else -1 if (m.group("dir") or "").lower() == "before" else 1
     if number + step < 1:
         return None
     return f"{'day' if unit == 'day' else 'night'} {number + step}"

@@ -1,0 +1,162 @@
+"""Probes of stop 97 (issue 38), each a wish misread, refused or dropped in silence before:
+
+* "entire home is not a must but would be nice" was refused as an entire home ruled out on its own;
+* "food 40pp per meal max" beside a nightly cap was dropped in silence ("40pp" glued was no amount a head);
+* "dinner on the 16th should be somewhere fancy, rated 4.5 or above" was read as a minimum rating of the stays;
+* "a place rated 4+ and dinner somewhere nice" rated the restaurants, and the dinner's wish was dropped;
+* "the last day we fly home early so nothing planned that day" named the free day as one no rule keeps;
+* "nothing too early either, like before 9" kept 08:00, the word's bound, not the clock time said;
+* "we love theme parks", "we're going mainly for the beaches" were dropped in silence;
+* "seaworld on day 2 and italian food" held the italian on day 2 (the day closes the sight's wish);
+* "gatorland and seaworld but not on the same day" was dropped in silence; "no more than 2 attractions total per day"
+  was named as a total over the trip;
+* "nothing on day 1, at least 2 sights on the other days" was refused (both said of day 1); "we don't want to fly and
+  drive on the same day" banned both modes.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from himap_travel.domain.parsing import parse_request
+from tests.support.reading_scoring import BASE
+
+
+def _read(sandbox, text: str):
+    return parse_request(BASE + text, sandbox)
+
+
+@pytest.mark.parametrize("text", [
+    "entire home is not a must but would be nice",
+    "an entire place would be great but its not a must",
+    "entire home, though not essential",
+])
+def test_a_room_said_not_to_be_a_must_is_wished_softly(sandbox, text: str) -> None:
+    request = _read(sandbox, text)
+    assert request.spec.local_constraint.room_type == "entire room"
+    assert any("said as a preference" in w for w in request.warnings), request.warnings
+
+
+def test_a_room_said_not_to_be_an_option_is_still_ruled_out(sandbox) -> None:
+    assert _read(sandbox, "shared room is not an option").spec.local_constraint.room_type == "not shared room"
+
+
+@pytest.mark.parametrize(("text", "cost"), [
+    ("hotel budget 150/nt max, food 40pp per meal max", 40.0),
+    ("food budget 40pp per meal max", 40.0),
+    ("meals under 30pp", 30.0),
+    ("nothing over $25pp for food", 25.0),
+    ("meals 30 a head per meal tops", 30.0),
+])
+def test_a_meal_price_a_head_glued_or_said_twice_is_read(sandbox, text: str, cost: float) -> None:
+    request = _read(sandbox, text)
+    assert request.spec.local_constraint.max_meal_cost == cost and not request.not_kept
+
+
+@pytest.mark.parametrize("text", ["hotel 150/nt max, souvenirs 40pp max", "hotel budget 150/nt max, food 40pp per day max"])
+def test_money_a_head_for_another_part_is_named_beside_a_price_read(sandbox, text: str) -> None:
+    request = _read(sandbox, text)
+    assert request.spec.local_constraint.max_night_price == 150.0
+    assert [w.reason for w in request.not_kept if "money for one part of the trip" in w.reason], request.not_kept
+
+
+@pytest.mark.parametrize("text", [
+    "dinner should be somewhere fancy, rated 4.5 or above",
+    "dinner on the 16th should be somewhere fancy, rated 4.5 or above",
+])
+def test_a_meals_place_rated_rates_the_restaurants(sandbox, text: str) -> None:
+    request = _read(sandbox, text)
+    local = request.spec.local_constraint
+    assert local.min_rating == 4.5 and local.min_stay_rating is None
+    assert any("is said of dinner" in w for w in request.warnings), request.warnings
+
+
+def test_a_place_rated_then_a_dinner_wished_rates_the_stays_and_names_the_dinner(sandbox) -> None:
+    request = _read(sandbox, "a place rated 4+ and dinner somewhere nice")
+    local = request.spec.local_constraint
+    assert local.min_stay_rating == 4.0 and local.min_rating is None
+    assert [w for w in request.not_kept if "restaurants rated 4 or higher" in w.reason], request.not_kept
+
+
+def test_eating_at_a_place_rated_still_rates_the_restaurants(sandbox) -> None:
+    assert _read(sandbox, "meals at places rated at least 4").spec.local_constraint.min_rating == 4.0
+
+
+@pytest.mark.parametrize(("text", "days"), [
+    ("the last day we fly home early so nothing planned that day", (3,)),
+    ("we land late on day 1, keep that day free", (1,)),
+])
+def test_that_day_is_the_day_said_before_it(sandbox, text: str, days: tuple[int, ...]) -> None:
+    request = _read(sandbox, text)
+    pace = request.spec.local_constraint.pace
+    assert pace is not None and pace.most == 0 and pace.days == days and not request.not_kept
+
+
+def test_that_day_in_a_later_sentence_counts_from_no_day(sandbox) -> None:
+    from himap_travel.domain.parsing.relative_days import relative_days_written
+    text = "seaworld on day 2. that day is my birthday"
+    assert relative_days_written(text) == text
+    assert relative_days_written("seaworld on day 2, that day is my birthday") == "seaworld on day 2,    day 2 is my birthday"
+
+
+def test_a_clock_time_after_too_early_either_is_the_bound(sandbox) -> None:
+    request = _read(sandbox, "we're flying with a baby so no flights after 8pm and nothing too early either, like before 9")
+    [window] = request.spec.local_constraint.flight_times or []
+    assert (window.depart_from, window.depart_until) == ("09:00", "20:00")
+
+
+@pytest.mark.parametrize("text", [
+    "we love theme parks", "big on museums", "we're going mainly for the beaches", "we're really into museums",
+    "we like parks, also no flights before 9am",
+])
+def test_a_kind_of_sight_liked_is_named(sandbox, text: str) -> None:
+    request = _read(sandbox, text)
+    assert [w for w in request.not_kept if "asks for a sight of a kind" in w.reason], request.not_kept
+
+
+@pytest.mark.parametrize("text", ["we want seaworld on day 2 and italian food", "seaworld on day 2 and italian food please"])
+def test_a_day_closing_a_sights_wish_is_not_the_next_foods(sandbox, text: str) -> None:
+    local = _read(sandbox, text).spec.local_constraint
+    assert local.cuisine == ["Italian"] and not local.meal_days
+    assert [(w.sight, w.day) for w in local.sight_days or []] == [("SeaWorld Orlando", 2)]
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("on day 2 seaworld and italian food", 2),  # the day opens its clause: its wishes
+    ("gatorland on day 1 and then italian for dinner", 1),  # then: eaten on that day
+    ("seaworld on day 2 and have lunch at a cafe", 2),
+])
+def test_a_day_opening_its_clause_or_eaten_on_keeps_the_food(sandbox, text: str, day: int) -> None:
+    local = _read(sandbox, text).spec.local_constraint
+    assert [w.day for w in local.meal_days or []] == [day]
+
+
+@pytest.mark.parametrize("text", ["can we see gatorland and seaworld but not on the same day",
+                                  "seaworld and gatorland on separate days pls", "italian and mexican on different days"])
+def test_wishes_kept_apart_with_no_day_are_named(sandbox, text: str) -> None:
+    request = _read(sandbox, text)
+    assert [w for w in request.not_kept if "asks for things on different days" in w.reason], request.not_kept
+
+
+@pytest.mark.parametrize("text", ["no more than 2 attractions total per day", "2 sights total a day max"])
+def test_sights_in_total_a_day_are_a_pace(sandbox, text: str) -> None:
+    request = _read(sandbox, text)
+    pace = request.spec.local_constraint.pace
+    assert pace is not None and pace.most == 2 and not request.not_kept
+
+
+def test_sights_in_total_over_the_trip_are_still_named(sandbox) -> None:
+    request = _read(sandbox, "5 attractions total")
+    assert [w for w in request.not_kept if "counts the sights over the whole trip" in w.reason], request.not_kept
+
+
+@pytest.mark.parametrize("text", ["nothing on day 1, and at least 2 things the other days",
+                                  "nothing on day 1, at least 2 sights on the other days"])
+def test_a_count_of_the_other_days_after_a_free_day_is_theirs(sandbox, text: str) -> None:
+    request = _read(sandbox, text)  # (the second was refused: at least 2 sights and none, both on day 1)
+    pace = request.spec.local_constraint.pace
+    assert pace is not None and (pace.least, pace.free_days) == (2, (1,)) and not request.not_kept
+
+
+def test_two_modes_on_one_day_ban_neither(sandbox) -> None:
+    assert _read(sandbox, "we don't want to fly and drive on the same day").spec.local_constraint.transportation is None
