@@ -186,7 +186,8 @@ _LEAST_BARE = r"\d{1,3}(?![\d,.])"
 _OR_MORE = r"\s+(?:or|and)\s+(?:more|up|above|higher|over)\b"
 _LEAST = (rf"{_AT_LEAST}\s+(?:{_LEAST_MONEY}|{_LEAST_BARE}(?={_PER}))|{_LEAST_MONEY}\s*\+|{_LEAST_BARE}\s*\+(?={_PER})"
           rf"|{_LEAST_MONEY}(?:{_PER})?{_OR_MORE}|{_LEAST_BARE}{_PER}{_OR_MORE}|{_LEAST_BARE}{_OR_MORE}(?={_PER})")
-MEAL_MINIMUM = lazy_compile(rf"\b{_MEAL}\b[^.;!?$\d]{{0,50}}?(?:{_LEAST})(?:{_PER})*"
+# (never a rating's number: "dinner at a place rated 4+ each night" asks no price)
+MEAL_MINIMUM = lazy_compile(rf"\b{_MEAL}\b(?:(?!\brat(?:ed|ings?)\b|\bscored?\b)[^.;!?$\d]){{0,50}}?(?:{_LEAST})(?:{_PER})*"
                             rf"|(?:{_LEAST})\s*(?:/|per|a|each)\s*(?:meal|plate|dinner|lunch|breakfast)\b", re.IGNORECASE)
 
 

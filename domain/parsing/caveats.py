@@ -249,6 +249,10 @@ _CHEAPEST = lazy_compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s
                          # ... or the fancy ruled out ("no fancy restaurants", "not too fancy food"; "nothing fancy" alone is talk)
                          r"|\b(?:no|not)\s+(?:too\s+|super\s+|very\s+|that\s+|overly\s+)?fancy\s+(?:food|restaurants?|places?"
                          r"|meals?|dinners?|dining|hotels?|stays?)\b"
+                         # ... or nothing fancy said of a part ("nothing fancy for food", "nothing too fancy hotel-wise")
+                         r"|\bnothing\s+(?:too\s+|super\s+|very\s+|that\s+|overly\s+)?fancy\s+(?:(?:for|with|on)\s+(?:the\s+)?"
+                         r"(?:food|restaurants?|meals?|dinners?|dining|eating|hotels?|stays?|rooms?|lodging)\b"
+                         r"|(?:food|restaurant|meal|dinner|dining|hotel|stay|room|lodging)[\s-]?wise\b)"
                          r"|\bcheap\s+(?:stuff|things|everything|options)\b"
                          # ... or as a comparison ("the cheaper the better", "cheaper is better", "the less we spend
                          # on hotels the better", "the lower the price the better")

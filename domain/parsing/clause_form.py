@@ -75,8 +75,9 @@ _REQUEST_MARK = lazy_compile(
     r"|book|make\s+sure|ensure|hope\s+to|hoping\s+to|would\s+like|['’]d\s+(?:like|love|prefer|rather)"
     # ... or a story told as the reason for a wish now ("the last place was so loud, never again", "so this time")
     r"|never\s+again|not\s+again|this\s+time(?!\s+of\b)|next\s+time|instead)\b"
-    # ... or a thing wanted as its consequence ("It's my dad's 70th, so a restaurant that will mark it")
-    r"|,\s*so\s+(?:a|an|some)\b"
+    # ... or a thing wanted as its consequence ("It's my dad's 70th, so a restaurant that will mark it", "it's my mom's
+    # birthday so maybe a nice dinner"), or wished softly ("maybe", "hopefully")
+    r"|(?:,\s*|\s)so\s+(?:(?:maybe|perhaps|hopefully|ideally)\s+)?(?:a|an|some|something)\b|\b(?:maybe|perhaps|hopefully|ideally)\b"
     r"|\w['’]d\b",
     re.IGNORECASE)
 # The trip itself wanted: getting away, a break, rest, a good time, a surprise for one of the party (the dates hold it);

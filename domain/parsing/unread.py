@@ -100,12 +100,14 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     # an allowance a limit follows ("cheap rooms are fine but 3 stars at least"): the limit is read, the allowance is talk
     limited = [m.span() for m in ALLOWANCE.finditer(text) if not PERMISSION.match(text, m.start())]
     for start, end in wishes[:MAX_WISH_CLAUSES]:
-        if (is_talk(text, start, end) or any(s < end and start < e for s, e in limited) or _allows_only(text, start, end)
-                or NOT_COMING.match(text[end:end + 80])  # "My dad insists on driving, but he's not coming"
-                or not every_clause and asks_nothing(text[start:end].strip(" ,"), CRY_WORDS, TRIP_PLAIN)):
-            continue
         clause = text[start:end].strip(" ,")
         unread_time = _time_unread(text, start, end, claimed)
+        if ((is_talk(text, start, end) or any(s < end and start < e for s, e in limited) or _allows_only(text, start, end)
+                or NOT_COMING.match(text[end:end + 80])  # "My dad insists on driving, but he's not coming"
+                or not every_clause and asks_nothing(clause, CRY_WORDS, TRIP_PLAIN))
+                # (a flight's time beside a part read, "we don't need anything on the last day, we fly out at 9am": named)
+                and not (unread_time and read_in(text, start, end, claimed, budgets))):
+            continue
         if unread_time:  # read for its date or place, its time of day no reader's: named, never dropped in silence
             found.append((start, end, UnreadWish(wish=clause, reason=_time_reason(text, unread_time, clause))))
         elif not read_in(text, start, end, [*claimed, *(names or ())], budgets):  # a clause holding what a reader took is read
