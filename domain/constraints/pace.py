@@ -178,15 +178,18 @@ _FULL_BEFORE = (r"(?:busy|packed|full(?=\s+pace\b)|jam[\s-]packed|action[\s-]pac
 _FIRST_DAYS = rf"{_FIRST_N_DAYS}|(?:the\s+|our\s+)?first\s+day"
 _DAYS_SAID = (rf"(?:days?\s+{_DAY_NAMED}(?:{_DAY_JOINT}(?:day\s+{_DAY_NAMED}|\d{{1,2}}\b(?!\s+(?:\w+\s+)?{_SIGHTS})))*"
               rf"|{_FIRST_DAYS})")  # ("no plans on day 1 and 2 attractions max daily": a count, no day)
+# A day said light by what it holds not ("nothing too crazy", "not too busy", "nothing much")
+_NOT_TOO = (rf"not(?:hing)?\s+(?:too|very|super|overly)\s+(?:{_FULL}|crazy|hectic|intense|strenuous|wild|heavy)"
+            r"|nothing\s+(?:much|crazy|hectic|intense|strenuous|wild|heavy)")
 _PACE_ON_DAYS = lazy_compile(
-    rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|not(?:hing)?\s+too\s+{_FULL}|nothing\s+much)|(?P<full>{_FULL_BEFORE}))\s+(?:pace\s+)?(?:on\s+)?"
+    rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|{_NOT_TOO})|(?P<full>{_FULL_BEFORE}))\s+(?:pace\s+)?(?:on\s+)?"
     rf"(?P<on>{_DAYS_SAID})"
     # ... the days first, asked as a question too ("can day 2 be a lighter day?", "could the first day be easy?"), the
     # pace said strongly ("last day super chill")
     rf"|(?P<on_first>{_DAYS_SAID})\s*[,:]?\s+(?:(?:is|are|should\s+be|can\s+be|to\s+be|be)\s+|{_FEEL_VERB})?(?:an?\s+)?"
     r"(?:(?:super|really|very|pretty|extra|real|more)\s+)?"
     # ... or filled ("day 2: as many sights as we can")
-    rf"(?:(?P<slow_after>{_SLOW})|(?P<full_after>{_FULL}|{_AS_MUCH}|(?<=go\s)hard|(?<=going\s)hard))(?:\s+(?:day|one))?)\b",
+    rf"(?:(?P<slow_after>{_SLOW}|{_NOT_TOO})|(?P<full_after>{_FULL}|{_AS_MUCH}|(?<=go\s)hard|(?<=going\s)hard))(?:\s+(?:day|one))?)\b",
     re.IGNORECASE)
 
 # A travel day left without sights, said by its day ("nothing planned on day 1", "no plans for the first day", "keep day
@@ -194,11 +197,17 @@ _PACE_ON_DAYS = lazy_compile(
 # "nothing too busy" are a light day (``_PACE_ON_DAYS``)
 _FREE = r"(?:(?:completely|totally|entirely)\s+)?(?:free|empty|open|clear|unplanned)"
 _EMPTY_ON_DAYS = lazy_compile(
-    r"\b(?:nothing(?:\s+at\s+all)?(?:\s+(?:planned|scheduled|booked|organi[sz]ed))?|no\s+(?:plans?|activities|outings?))"
+    # ("nothing needed on the last day", "we don't need anything on day 3": none planned there)
+    r"\b(?:nothing(?:\s+at\s+all)?(?:\s+(?:planned|scheduled|booked|organi[sz]ed|needed))?|no\s+(?:plans?|activities|outings?)"
+    r"|(?:don['’]?t|do\s+not|dont)\s+need\s+(?:to\s+(?:do|see|plan)\s+)?anything(?:\s+(?:planned|scheduled|booked))?)"
     rf"(?:\s+at\s+all)?\s+(?:(?:on|for)\s+)?(?P<on>{_DAYS_SAID})\b"
     rf"|\b(?:keep|leave)\s+(?P<kept>{_DAYS_SAID})\s+{_FREE}\b"
+    # ("make day 3 chill, nothing planned": the day's feel said first, then what it holds)
     rf"|(?<!\bexcept\s)(?<!\bbut\snot\s)\b(?P<said>{_DAYS_SAID})\s*[,:]?\s+(?:(?:is|should\s+be|can\s+be|to\s+be)\s+)?"
-    r"(?:" + _FREE + r"|nothing(?:\s+planned)?|no\s+(?:sightseeing|sights|attractions|plans|activities))(?!\s+\w+ing\b)\b"
+    rf"(?:{_SLOW}\s*(?:,|-|\s)\s*(?:(?:so|with|and|just)\s+)?)?"
+    # (never nothing of a kind: "day 2: nothing too crazy", "day 2 easy, nothing fancy" is a light day, not an empty one)
+    r"(?:" + _FREE + r"|nothing(?:\s+planned)?(?!\s+(?:too|very|so|super|overly|fancy|crazy|wild|big|major|special|much|intense"
+    r"|strenuous|heavy|hectic|extreme)\b)|no\s+(?:sightseeing|sights|attractions|plans|activities))(?!\s+\w+ing\b)\b"
     r"(?!\s+(?:at\s+all\s+)?(?:on|for)\s+(?:the\s+)?(?:days?|\w+\s+day)\b)"  # ("2 sights on day 2, nothing on day 3": day 3's)
     r"|\b(?:an?\s+)?(?:free|empty)\s+(?P<first>first)\s+day\b"
     rf"|\b(?:an?\s+)?(?:free|empty)\s+(?P<free_on>{_DAYS_SAID})\b",  # ("a free last day": "a free day 3", ``last_days``)
@@ -447,14 +456,17 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     numbered = [(m.start(), m.end()) for m in _statements(text)]
     # ... of a day, a number of given days ("lazy day 3, at least 2 sights a day" is two paces, the feel never dropped)
     dated_numbers = [m for m in _statements(text) if _dated(m)]
-    on_days = [m for m in _PACE_ON_DAYS.finditer(text) if not _beside(text, m, [n.span() for n in dated_numbers if _same_days(n, m)])]
+    empty = list(_EMPTY_ON_DAYS.finditer(text))
+    # (a feel said in the words of a free day is that day's: "make day 3 chill, nothing planned" is day 3 free)
+    on_days = [m for m in _PACE_ON_DAYS.finditer(text) if not _beside(text, m, [n.span() for n in dated_numbers if _same_days(n, m)])
+               and not _within(m, [e.span() for e in empty if e.group("said")])]
     dated = [m.span() for m in on_days]  # "not too busy on day 1" is that day's, not the trip's
     found += [Pace(most=1) for m in _RELAXED.finditer(text) if not _beside(text, m, numbered) and not _within(m, dated)]
     found += [Pace(least=2) for m in _BUSY.finditer(text) if not _beside(text, m, numbered) and not _within(m, dated)]
     found += [_on_days(m) for m in on_days]
     found += [Pace(most=0, days=_days_said(m.group("on") or m.group("kept") or m.group("said") or m.group("first")
                                            or m.group("free_on")))
-              for m in _EMPTY_ON_DAYS.finditer(text)]  # (beside "no sights on day 1" too: one pace, ``_merged``)
+              for m in empty]  # (beside "no sights on day 1" too: one pace, ``_merged``)
     found += [_every_day(e) for e in _elided_every(text)]
     found = _with_free_days(_merged(found), problems)
     if len(set(found)) > 1 and (each := _with_other_days(found)) is not None:
