@@ -233,12 +233,18 @@ def _newest_on_cities(rules: dict[str, Any], local: Any) -> None:
 
 def _newest_on_sights(rules: dict[str, Any], local: Any) -> None:
     """The newest word on a sight wins, as on a city: one asked for now ("put the zoo back in" after "skip the zoo")
-    is no longer one to avoid; never both, which no plan keeps (the trip was refused as if the sight could not be
-    seen)."""
+    is no longer one to avoid, and one avoided now no longer one to see; never both, which no plan keeps (the trip was
+    refused as if the sight could not be seen)."""
     avoid = avoidance_of(_MUST_SEE.row_key)
     asked = _MUST_SEE.value(local) or []
     if avoid is not None and asked and rules.get(avoid):
         rules[avoid] = [s for s in rules[avoid] if s not in asked] or None
+    # ... and one avoided now ("actually we can't do gatorland, too hot") is no longer one to see, nor on its day
+    avoided = [s for s in (named(avoid).value(local) or []) if s not in asked] if avoid is not None else []
+    if avoided and rules.get(_MUST_SEE.row_key):
+        rules[_MUST_SEE.row_key] = [s for s in rules[_MUST_SEE.row_key] if s not in avoided] or None
+    if avoided and rules.get(_SIGHT_DAYS.row_key):
+        rules[_SIGHT_DAYS.row_key] = [w for w in rules[_SIGHT_DAYS.row_key] if w.get("sight") not in avoided] or None
 
 
 def _stop_of(stop: int | None, cities: int | None) -> int | None:

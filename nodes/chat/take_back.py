@@ -80,7 +80,9 @@ TAKE_BACK = lazy_compile(
     # a wish called off at the message's end ("chinese is off", "the museum's off the list now")
     r"|(?:(?<=\w\s)(?:is|are)|(?<=\w)'s)\s+off(?:\s+the\s+(?:list|menu))?(?=\s*(?:now|too|then|pls|please)?\s*[,.;!?]*\s*$)"
     # left to the plan ("the hotel rating can be whatever", "the flight time is up to you")
-    r"|(?:can|could|may)\s+be\s+(?:whatever|anything)|(?:is|are)\s+up\s+to\s+(?:you|u)"
+    # ("flights can be whenever", "the flight times can be any time", "the rating can be anything at all")
+    r"|(?:can|could|may)\s+be\s+(?:whatever|anything|whenever|whichever|any\s*time|any\s+(?:rating|time|price|hour|day|kind|type))"
+    r"|(?:is|are)\s+up\s+to\s+(?:you|u)"
     # a wish let go of ("the smoking rule can go", "that one can go"; never people: "only 3 of us can go now"), a cap
     # lifted ("lift the price cap")
     r"|(?:(?<=\brule\s)|(?<=\brules\s)|(?<=\blimit\s)|(?<=\bcap\s)|(?<=\bthing\s)|(?<=\bstuff\s)|(?<=\bwish\s)"

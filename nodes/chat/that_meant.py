@@ -291,3 +291,46 @@ def one_meal_cheaper(turn: Turn) -> dict[str, Any] | None:
         return None
     return meal_cheaper(day, MEALS_SAID.get(meal.group(1).lower(), meal.group(1).lower()), turn.state.get("trip") or {},
                         turn.state, turn.sandbox)
+
+
+# A sight held swapped by a pronoun after the message named it ("we can't do gatorland, swap it for the leu gardens",
+# "gatorland is closed, replace that with seaworld"): read alone, "it" named no wish, so the sight was taken back and
+# the one swapped in dropped in silence
+_SWAP_IT = lazy_compile(r"\b(?:swap|switch|replace|trade|exchange)(?:\s+out)?\s+(?P<it>it|that(?:\s+one)?|this(?:\s+one)?)\s+"
+                        r"(?=(?:for|with)\b)", re.IGNORECASE)
+_WORD = lazy_compile(r"[a-z]{4,}")
+
+
+def swapped_it_meant(text: str, state: Any) -> str:
+    """``text`` with the pronoun of a swap written as the held sight to see the message named before it ("swap it for
+    the leu gardens": "swap Gatorland for the leu gardens"); else as it is."""
+    trip = state.get("trip") or {}
+    said = _SWAP_IT.search(text)
+    if said is None:
+        return text
+    before = text[:said.start()].lower()
+    cities = {str(trip.get(end) or "").lower() for end in ("org", "dest")}
+    named = [(at, sight) for sight in (trip.get("local_constraint") or {}).get("must see") or ()
+             for word in _WORD.findall(sight.lower()) if word not in cities and (at := before.rfind(word)) >= 0]
+    if not named:
+        return text
+    sight = max(named)[1]  # the one named last before the pronoun
+    return text[:said.start("it")] + sight + text[said.end("it"):]
+
+
+# A held sight said to stay ("no wait, 2 people is right, but keep gatorland", "keep the zoo in"): read alone, "keep"
+# is no wish's word, so the clause was named as one the plan cannot keep
+_KEEP = lazy_compile(r"\bkeep(?:ing)?\s+(?P<what>[\w'’ .&-]{3,40}?)(?:\s+(?:too|though|tho|in(?:\s+the\s+(?:plan|trip))?|as\s+is"
+                     r"|please|pls))*\s*(?=[.,;!?]|$)", re.IGNORECASE)
+
+
+def kept_sight_meant(text: str, state: Any) -> str:
+    """``text`` with "keep <a sight held to see>" said as the wish it keeps ("keep gatorland": "we must see Gatorland",
+    which changes nothing held); else as it is."""
+    held = ((state.get("trip") or {}).get("local_constraint") or {}).get("must see") or ()
+    for said in reversed(list(_KEEP.finditer(text))):
+        words = [w for w in _WORD.findall(said.group("what").lower()) if w != "the"]
+        sight = next((s for s in held if words and all(w in s.lower() for w in words)), None)
+        if sight is not None:
+            text = f"{text[:said.start()]}we must see {sight}{text[said.end():]}"
+    return text

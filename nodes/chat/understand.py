@@ -119,6 +119,7 @@ from himap_travel.nodes.chat.stop_asked import stop_asked
 from himap_travel.nodes.chat.story_aside import without_stories
 from himap_travel.nodes.chat.talk_aside import aside_said, held_for
 from himap_travel.nodes.chat.that_meant import (
+    kept_sight_meant,
     meal_again_meant,
     meal_day_meant,
     meant,
@@ -129,6 +130,7 @@ from himap_travel.nodes.chat.that_meant import (
     part_meant,
     sight_day_meant,
     sight_meant,
+    swapped_it_meant,
 )
 from himap_travel.nodes.chat.typed_loosely import restored
 from himap_travel.nodes.chat.undo import undo_last
@@ -255,6 +257,8 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = part_meant(text, state) if not pending else text  # "make them better" after "are the restaurants good?"
     text = sight_meant(text, state) if not pending else text  # "can we add it" after "is gatorland on the plan?"
     text = sight_day_meant(text, state) if not pending else text  # "move it to day 3" after "seaworld on day 2"
+    text = swapped_it_meant(text, state) if not pending else text  # "we can't do gatorland, swap it for the leu gardens"
+    text = kept_sight_meant(text, state) if not pending else text  # "2 people is right, but keep gatorland"
     text = meal_day_meant(text, state) if not pending else text  # "make that breakfast" after "lunch at a cafe on day 3"
     text = mode_question_meant(text, state) if not pending else text  # "no flights then?" of a plan that drives: why
     text = meal_once(text, state.get("trip")) if not pending else text  # "not every night, just once" (meal_once)

@@ -160,3 +160,48 @@ def test_a_count_of_the_other_days_after_a_free_day_is_theirs(sandbox, text: str
 
 def test_two_modes_on_one_day_ban_neither(sandbox) -> None:
     assert _read(sandbox, "we don't want to fly and drive on the same day").spec.local_constraint.transportation is None
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    ("it's my mom's birthday so maybe a nice dinner", "nice dinner"),  # was talk: a story told, the dinner with it
+    ("it's my mom's 60th so something special on day 2", "something special on day 2"),
+    ("nothing fancy for food", "nothing fancy for food"),  # the cheap wished, named as the plan cannot keep it
+    ("nothing fancy hotel-wise", "nothing fancy hotel-wise"),
+])
+def test_a_wish_after_a_reason_or_nothing_fancy_of_a_part_is_named(sandbox, text: str, named: str) -> None:
+    request = _read(sandbox, text)
+    assert [w for w in request.not_kept if named in w.wish], request.not_kept
+
+
+def test_nothing_fancy_alone_is_talk(sandbox) -> None:
+    assert not _read(sandbox, "nothing fancy").not_kept
+
+
+def test_a_rating_each_night_is_no_least_meal_price(sandbox) -> None:
+    request = _read(sandbox, "i'd like dinner at a place rated 4+ each night but lunch can be cheap")
+    assert request.spec.local_constraint.min_rating == 4.0
+    assert not [w for w in request.not_kept if "sets the least a meal costs" in w.reason], request.not_kept
+
+
+@pytest.mark.parametrize("text", ["nothing needed on the last day", "we don't need anything on the last day"])
+def test_nothing_needed_on_a_day_is_a_free_day(sandbox, text: str) -> None:
+    pace = _read(sandbox, text).spec.local_constraint.pace
+    assert pace is not None and (pace.most, pace.days) == (0, (3,))
+
+
+def test_a_flights_time_beside_a_free_day_not_needed_is_named(sandbox) -> None:
+    request = _read(sandbox, "we don't need anything on the last day, we fly out at 9am")
+    assert [w for w in request.not_kept if "never at one exact time" in w.reason], request.not_kept
+
+
+@pytest.mark.parametrize(("text", "most"), [
+    ("make day 3 chill, nothing planned", 0),  # was refused: at most 1 sight and none, both on day 3
+    ("day 3 relaxed - nothing planned", 0),
+    ("day 2: nothing too crazy", 1),  # was refused as a free day 2 (a day in the city needs a sight)
+    ("day 2 chill, nothing too crazy", 1),
+    ("day 2 nothing much", 1),
+])
+def test_a_days_feel_and_what_it_holds_are_one_pace(sandbox, text: str, most: int) -> None:
+    request = _read(sandbox, text)
+    pace = request.spec.local_constraint.pace
+    assert pace is not None and pace.most == most and len(pace.days or ()) == 1
