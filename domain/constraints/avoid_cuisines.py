@@ -15,6 +15,7 @@ problem.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -49,6 +50,13 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     if both:
         problems.append(f"{', '.join(both)} food is both asked for and ruled out: say which")
         return None
+    for name in avoided:  # "no seafood for lunch": kept at every meal, said
+        meal = re.search(rf"\b{re.escape(name)}(?:\s+(?:food|places?|restaurants?))?\s+(?:for|at|with|during)\s+"
+                         r"(?P<meal>breakfast|brunch|lunch|dinner|supper)s?\b", text, re.IGNORECASE)
+        if meal is not None:
+            food = name if name.lower().endswith("food") else f"{name} food"
+            warnings.append(f"{meal.group(0)!r}: a cuisine ruled out is kept out of every meal, so no {food} at any meal "
+                            f"(stricter than asked of {meal.group('meal').lower()} alone)")
     return avoided or None
 
 

@@ -157,7 +157,9 @@ BARE_EARLY = lazy_compile(r"\b(?:(?:very|super|too)\s+)?early\s+(?:mornings?|sta
 BARE_LATE = lazy_compile(r"(?:(?<=\bnothing\s)|(?<=\bnot\s))too\s+late\b(?!\s+(?:to|for\s+(?:us|me|that|this|it))\b)"
                         r"(?:\s+(?:on|for)\s+(?:any|the|our|all|every)\s+(?:flights?|planes?|departures?)\b)?", re.IGNORECASE)
 # Words that allow what they follow or precede ("we don't mind early flights", "a red-eye is fine"): no window.
-FINE = lazy_compile(r"\b(?:mind|fine|ok|okay|no\s+problem|happy\s+to|happy\s+with|doesn't\s+matter)\b", re.IGNORECASE)
+# ("we're early risers so early flights are actually great": allowed, no window asked)
+FINE = lazy_compile(r"\b(?:mind|fine|ok|okay|no\s+problem|happy\s+to|happy\s+with|doesn't\s+matter"
+                   r"|(?:actually|totally|honestly)\s+(?:great|good|perfect|awesome))\b", re.IGNORECASE)
 # ... unless the statement is the condition the allowance is made on, or said against it ("any flight is ok as long as
 # we're home by 10pm", "flights are fine, but nothing after 9pm"): then it is asked. A comma alone parts nothing ("ok
 # forget it, keep the late flight" takes a wish back in the chat, as before)

@@ -266,6 +266,22 @@ _ONE_MEAL = lazy_compile(r"\b(?:dinners?|lunch(?:es)?|breakfasts?|brunch(?:es)?|
 _EVERY_MEAL = lazy_compile(r"\b(?:meals?|restaurants?|food|eat\w*|dining|places\s+to\s+eat)\b", re.IGNORECASE)
 
 
+# ... or of one night of the stays ("the last night at a 5 star hotel", "night 2 somewhere 4 stars"): kept for every night
+_ONE_NIGHT = lazy_compile(r"\b(?:nights?|nites?)\s+\d{1,2}\b|\b(?:the\s+|our\s+)?(?:first|last|final|second|third|fourth|\d(?:st|nd|rd|th))"
+                          r"\s+(?:night|nite)\b|\bone\s+night\b", re.IGNORECASE)
+
+
+def _part_start(text: str, start: int, breaks: re.Pattern[str] | None = None) -> int:
+    """Where the part (or, with ``breaks``, the sentence) of a mention at ``start`` begins, 60 characters back at most."""
+    marks = (breaks or _PART_BREAK).finditer(text, max(0, start - 60), start)
+    return max([m.end() for m in marks], default=max(0, start - 60))
+
+
+def _part_end(text: str, end: int) -> int:
+    stop = _PART_BREAK.search(text, end, min(len(text), end + 40))
+    return stop.start() if stop else min(len(text), end + 40)
+
+
 def _one_meal_only(text: str, match: re.Match[str], said: str, warnings: list[str]) -> None:
     """Warn when a restaurant rating is said of one meal of the day only, in the mention's part of its sentence."""
     part_start = max([m.end() for m in _PART_BREAK.finditer(text, max(0, match.start() - 60), match.start())],
@@ -304,6 +320,9 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
         return None
     if venue.kind == "food":
         _one_meal_only(text, match, said, warnings)
+    elif (night := _ONE_NIGHT.search(text, _part_start(text, match.start(), _SENTENCE_BREAK), _part_end(text, match.end()))) is not None:
+        warnings.append(f"{said!r} is said of {' '.join(night.group(0).split())}: a minimum stay rating holds for every night, "
+                        "so every stay is kept to it (stricter than asked)")  # "the last night at a 5 star hotel"
     if _UPPER.search(bound) and _NEGATED_BEFORE.search(text[max(0, match.start() - 60):match.start()]):
         pass  # nothing rated below 4: a minimum of 4
     elif _UPPER.search(bound) or _UPPER.search(after):

@@ -205,3 +205,26 @@ def test_a_days_feel_and_what_it_holds_are_one_pace(sandbox, text: str, most: in
     request = _read(sandbox, text)
     pace = request.spec.local_constraint.pace
     assert pace is not None and pace.most == most and len(pace.days or ()) == 1
+
+
+def test_early_flights_said_to_be_great_ask_no_window(sandbox) -> None:
+    request = _read(sandbox, "we're early risers so early flights are actually great")
+    assert request.spec.local_constraint.flight_times is None  # (was: early flights only, departing before 08:00)
+
+
+def test_a_cuisine_ruled_out_of_one_meal_is_said_to_hold_at_every_meal(sandbox) -> None:
+    request = _read(sandbox, "no seafood for lunch")
+    assert request.spec.local_constraint.avoid_cuisines == ["Seafood"]
+    assert any("kept out of every meal" in w for w in request.warnings), request.warnings
+
+
+@pytest.mark.parametrize("text", ["the last night at a 5 star hotel please", "we'd like the last night somewhere nicer, like 4 stars"])
+def test_a_stay_rating_of_one_night_is_said_to_hold_every_night(sandbox, text: str) -> None:
+    request = _read(sandbox, text)
+    assert request.spec.local_constraint.min_stay_rating is not None
+    assert any("holds for every night" in w for w in request.warnings), request.warnings
+
+
+def test_a_night_said_of_another_wish_leaves_the_stay_rating_alone(sandbox) -> None:
+    request = _read(sandbox, "hotels rated 4+, no flights after 8pm on the last night")
+    assert not any("holds for every night" in w for w in request.warnings), request.warnings
