@@ -137,7 +137,8 @@ _DAY_PART_VERB = (r"(?P<verb>leav(?:e|es|ing)|depart(?:s|ing)?|fl(?:y|ying|ies)(
                   r"|outbound(?=\s+in\s+the\b)|go(?:es|ing)?\s+(?:out|there)(?=\s+in\s+the\b))")
 DAYTIME = lazy_compile(
     rf"\b{_DAY_PART}\s+(?:flights?|departures?|(?P<arrivals>arrivals?)|planes?)\b"
-    rf"|\b{_DAY_PART_VERB}\s+(?P<inner>(?:(?!(?:before|after|by|until|till|between|at|in)\b)[a-z']+\s+){{0,3}}?)"
+    # (the flight's date between: "fly out on the 15th in the afternoon")
+    rf"|\b{_DAY_PART_VERB}\s+{ON_A_DATE}(?P<inner>(?:(?!(?:before|after|by|until|till|between|at|in)\b)[a-z']+\s+){{0,3}}?)"
     r"(?:in\s+the\s+(?P<part2>morning|afternoon|evening)|(?P<night>at\s+night|(?:in\s+)?the\s+middle\s+of\s+the\s+night|overnight)"
     r"|(?P<late>late|early)(?!\s+(?:checks?|check-)))\b",
     re.IGNORECASE)

@@ -25,7 +25,8 @@ NUMBER = (rf"(?:\d+(?:\.\d+)?|{_TENS_SAID}|one|two|three|four|five|six|seven|eig
           r"(?:\s+and\s+a\s+half)?")
 _UNIT = r"(?:hours?|hrs?|h|minutes?|mins?)"
 # (a range's upper end is the most: "3-4 hrs", "3 to 4 hours"; ``RANGE_SAID`` tells a reader to say so)
-HOURS = (rf"(?:(?P<low>\d{{1,2}}(?:\.\d)?)\s*(?:-|–|to)\s*)?(?P<hours>{NUMBER})(?:\s*-\s*|\s*)(?P<unit>{_UNIT})\b"
+HOURS = (r"(?:(?:like|about|around|roughly|approx(?:imately|\.)?|maybe|say|~)\s*)?"  # "no more than like 4 hours"
+         rf"(?:(?P<low>\d{{1,2}}(?:\.\d)?)\s*(?:-|–|to)\s*)?(?P<hours>{NUMBER})(?:\s*-\s*|\s*)(?P<unit>{_UNIT})\b"
          r"(?:,?\s+(?:and\s+)?(?P<mins>\d{1,2})\s*(?:minutes?|mins?)\b|(?P<half>\s+and\s+a\s+half)\b)?")  # "an hour and a half"
 CAPS = (r"at\s+most|under|below|less\s+than|shorter\s+than|up\s+to|max(?:imum)?(?:\s+of)?|no\s+more\s+than|not\s+more\s+than"
         r"|no\s+longer\s+than|not\s+longer\s+than|not\s+over|within|limit(?:ed|ing)?\s+(?:\w+\s+){0,3}?to|capped\s+at|tops"

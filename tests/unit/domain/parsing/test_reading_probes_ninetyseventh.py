@@ -228,3 +228,18 @@ def test_a_stay_rating_of_one_night_is_said_to_hold_every_night(sandbox, text: s
 def test_a_night_said_of_another_wish_leaves_the_stay_rating_alone(sandbox) -> None:
     request = _read(sandbox, "hotels rated 4+, no flights after 8pm on the last night")
     assert not any("holds for every night" in w for w in request.warnings), request.warnings
+
+
+def test_a_part_of_the_day_after_a_flights_date_is_its_window(sandbox) -> None:
+    request = _read(sandbox, "we'd like to fly out on the 15th in the afternoon and fly back on the 17th in the morning")
+    windows = [(w.leg, w.depart_from, w.depart_until) for w in request.spec.local_constraint.flight_times or []]
+    assert windows == [("outbound", "12:00", "17:59"), ("return", "05:00", "11:59")] and not request.not_kept
+
+
+@pytest.mark.parametrize(("text", "key", "hours"), [
+    ("we can drive but not more than like 5 hrs a day", "max_driving_hours", 5.0),  # was named as not understood
+    ("no more than like 4 hours driving per day", "max_driving_hours", 4.0),  # was refused
+    ("flights under like 3 hours", "max_flight_hours", 3.0),
+])
+def test_hours_said_roughly_are_the_cap(sandbox, text: str, key: str, hours: float) -> None:
+    assert getattr(_read(sandbox, text).spec.local_constraint, key) == hours
