@@ -178,8 +178,10 @@ def kinds_ruled_out(text: str) -> list[tuple[int, str]]:
 
 # "the zoo" right before its verdict ("the zoo is not an option", "the aquarium? nope"); a capitalised word before a
 # verdict is no sight here ("Flying is not an option" bans flights: ``transportation``'s)
-_KIND_REFUSED = lazy_compile(rf"\b(?P<kind>the\s+{sight_kinds.SIGHT_KIND})(?=\s*[,:?-]?\s*(?:no|nope|nah"
-                             rf"|(?:is|are|'s)\s+(?:{negation.REFUSAL}|out))\b)", re.IGNORECASE)
+# (a "no" closing its part: "one day at the zoo, no fast food" rules out the food)
+_KIND_REFUSED = lazy_compile(rf"\b(?P<kind>the\s+{sight_kinds.SIGHT_KIND})(?=\s*[,:?-]?\s*(?:(?:no|nope|nah)(?:\s+(?:thanks|thank\s+you"
+                             r"|thx|way))?(?=\s*(?:[.,;:!?)]|$|lol\b))"
+                             rf"|(?:is|are|'s)\s+(?:{negation.REFUSAL}|out)\b))", re.IGNORECASE)
 
 
 # Every sight of a kind, ruled out by who the party is not ("we're not museum people", "i'm not a zoo person", "not

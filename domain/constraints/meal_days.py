@@ -137,7 +137,8 @@ def _day_before(text: str, start: int, last: int | None, taken: Sequence[int] = 
     m, kind = max(said, key=lambda found: found[0].end())
     if m.end() in taken:
         return None
-    if _AND_NEXT.match(text, m.end()) and (not _OPENING_ONLY.fullmatch(text, begin, m.start()) or _BLANKED.search(text, begin, m.start())):
+    if _AND_NEXT.match(text, m.end()) and (not _OPENING_ONLY.fullmatch(text, begin, m.start()) or _BLANKED.search(text, begin, m.start())
+                                           or _BLANKED_RIGHT_BEFORE.search(text, max(0, m.start() - 12), m.start())):
         return None  # "seaworld on day 2 and italian food": the day closes the wish said before it, never the food's
     if not _BETWEEN.fullmatch(text, m.end(), start) and not (
             _AND_EATING.search(text, m.end(), start) and not _CLAUSE_END.search(text, m.end(), start)):
@@ -146,11 +147,15 @@ def _day_before(text: str, start: int, last: int | None, taken: Sequence[int] = 
     return _Said(m.start(), m.end(), day, kind == "night")
 
 
-# A day said after another wish, then the next one joined ("seaworld on day 2 and italian food"), unless the day opens
+# A day said after another wish, then the next one joined ("seaworld on day 2 and italian food", "ryman day 2, bbq
+# every night"), unless the day opens
 # its clause ("on day 2 we see SeaWorld and have lunch at a cafe": the day's wishes) or the next is eaten on it
 # ("gatorland on day 1 and then italian for dinner", "seaworld on day 2 and have lunch at a cafe")
-_AND_NEXT = lazy_compile(r"\s*,?\s*(?:and|&|plus)\b(?!\s+(?:then\b|have|grab|eat|get|try)\b)", re.IGNORECASE)
-_BLANKED = lazy_compile(r"\s{3,}")  # a name said alone, blanked for the readers ("seaworld on day 2 and ...")
+_AND_NEXT = lazy_compile(r"\s*(?:,\s*(?:and|&|plus)?|(?:and|&|plus)\b)(?!\s*(?:then\b|have|grab|eat|get|try)\b)", re.IGNORECASE)
+# A name said alone, blanked for the readers, in the day's clause or right before it ("seaworld on day 2 and ...",
+# "..., ryman day 2, bbq": the clause opens at the day)
+_BLANKED = lazy_compile(r"\s{3,}")
+_BLANKED_RIGHT_BEFORE = lazy_compile(r"\s{3,}$")
 _OPENING_ONLY = lazy_compile(r"[\W_]*(?:(?:and|so|then|also|plus|on|for|the|at|by|of|our)\b[\W_]*)*", re.IGNORECASE)
 
 

@@ -85,12 +85,13 @@ _EATEN_AGAIN = lazy_compile(r"[^.!?;,\n]{0,40}?\b(?:could|can|would|will|wanna|w
 _EACH = r"(?:every|each)\s+(?:single\s+)?"
 _DAY = rf"(?:{_EACH}day|daily)"
 _EVERY_OF_A_MEAL = lazy_compile(
-    rf"(?<!\bafter\s)(?<!\bbefore\s)\b{_EACH}(?P<each>night|evening|dinner|supper|lunch|breakfast|morning)s?\b"  # not "after every dinner"
+    # (not "after every dinner"; "every nite" too)
+    rf"(?<!\bafter\s)(?<!\bbefore\s)\b{_EACH}(?P<each>night|nite|evening|dinner|supper|lunch|breakfast|morning)s?\b"
     r"|\b(?P<nightly>nightly)\b"
     r"|\ball\s+(?:of\s+)?(?:(?:our|my|the)\s+)?(?P<all>dinner|supper|lunche|breakfast)s\b"
     rf"|\b{_MEAL}\s+{_DAY}\b|\b{_DAY}\s+(?:for|at)\s+(?P<at>breakfast|lunch|dinner|supper)\b"
     r"|\bdaily\s+(?P<daily>breakfast|lunch|dinner|supper)s?\b", re.IGNORECASE)
-_ONE_MEAL_OF = {"night": "dinner", "evening": "dinner", "nightly": "dinner", "morning": "breakfast", "lunche": "lunch"}
+_ONE_MEAL_OF = {"night": "dinner", "nite": "dinner", "evening": "dinner", "nightly": "dinner", "morning": "breakfast", "lunche": "lunch"}
 _EVERY_DAY = lazy_compile(rf"\b{_DAY}\b|\ball\s+(?:trip|week)\s+long\b|\bthroughout\s+the\s+trip\b"
                           r"|\b(?:the\s+)?(?:whole|entire)\s+(?:trip|time|week|stay)\b", re.IGNORECASE)
 _EVERY_MEAL = lazy_compile(rf"\b{_EACH}meal\b|\ball\s+(?:of\s+)?(?:(?:our|my|the)\s+)?meals\b", re.IGNORECASE)

@@ -243,3 +243,19 @@ def test_a_part_of_the_day_after_a_flights_date_is_its_window(sandbox) -> None:
 ])
 def test_hours_said_roughly_are_the_cap(sandbox, text: str, key: str, hours: float) -> None:
     assert getattr(_read(sandbox, text).spec.local_constraint, key) == hours
+
+
+def test_a_no_that_rules_out_what_follows_it_leaves_the_sight_before(sandbox) -> None:
+    denver = "Plan a 3-day trip from Washington to Denver for 2 people, March 10 to 12, 2022, with a budget of $3,000. "
+    local = parse_request(denver + "3 sights a day max, one day at the zoo, no fast food", sandbox).spec.local_constraint
+    assert local.must_see == ["Denver Zoo"] and not local.avoid_sights  # (was: the zoo ruled out)
+    assert local.avoid_cuisines == ["Fast Food"]
+    assert parse_request(denver + "the zoo? no", sandbox).spec.local_constraint.avoid_sights == ["Denver Zoo"]
+
+
+@pytest.mark.parametrize("text", ["bbq every nite", "country music hall of fame day 1, ryman day 2, bbq every nite"])
+def test_every_nite_is_every_dinner_and_a_sights_day_is_not_the_foods(sandbox, text: str) -> None:
+    nashville = "Plan a 3-day trip from Chicago to Nashville for 2 people, March 12 to 14, 2022, with a budget of $2,200. "
+    local = parse_request(nashville + text, sandbox).spec.local_constraint
+    assert [(w.meal, w.cuisine, w.every) for w in local.meal_wishes or []] == [("dinner", "BBQ", True)]
+    assert not local.meal_days  # (was: the bbq held on day 2, the ryman's day, and "every nite" dropped)
