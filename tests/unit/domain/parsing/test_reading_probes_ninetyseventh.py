@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from himap_travel.domain.parsing import parse_request
-from tests.support.reading_scoring import BASE
+from tests.support.reading_scoring import BASE, TEXAS
 
 
 def _read(sandbox, text: str):
@@ -259,3 +259,8 @@ def test_every_nite_is_every_dinner_and_a_sights_day_is_not_the_foods(sandbox, t
     local = parse_request(nashville + text, sandbox).spec.local_constraint
     assert [(w.meal, w.cuisine, w.every) for w in local.meal_wishes or []] == [("dinner", "BBQ", True)]
     assert not local.meal_days  # (was: the bbq held on day 2, the ryman's day, and "every nite" dropped)
+
+
+def test_nothing_in_a_city_rules_it_out(sandbox) -> None:
+    local = parse_request(TEXAS + "we want to go to houston and austin but nothing in dallas", sandbox).spec.local_constraint
+    assert local.visit_cities == ["Houston", "Austin"] and local.avoid_cities == ["Dallas"]  # (Dallas was dropped in silence)
