@@ -29,7 +29,8 @@ AVOID_CUE = lazy_compile(
     r"|(?:any|every)(?:where|thing)\s+but|none\s+of|neither(?!\s+of\b)"
     # a night there refused ("we don't want to stay in memphis", "no hotels in memphis")
     r"|(?:don['’]?t|do\s+not|never|won['’]?t|will\s+not)\s+(?:want\s+to\s+|wanna\s+)?(?:stay|sleep|spend\s+(?:a|the)\s+night)\s+in"
-    r"|no\s+(?:hotels?|stays?|nights?|overnights?)\s+in|nothing\s+(?:at\s+all\s+)?in(?=\s+[A-Z])"  # ("but nothing in Dallas": a city's name)  # "none of longview, texarkana or beaumont", "neither x nor y"
+    r"|no\s+(?:hotels?|stays?|nights?|overnights?)\s+in"  # "none of longview, texarkana or beaumont", "neither x nor y"
+    r"|nothing\s+(?:at\s+all\s+)?in(?=\s+[A-Z])"  # ("but nothing in Dallas": a city's name)
     # "nowhere near del rio or laredo", "we're good without albany"
     r"|nowhere\s+near|(?:good|fine|ok|okay|happy)\s+without"
     # a kind wanted little of ("go easy on the churches"; "not too many museums" is tried first, before "not" alone)

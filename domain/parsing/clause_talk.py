@@ -237,8 +237,9 @@ def is_talk(text: str, start: int, end: int) -> bool:
 
 
 # A request opening the part after the talk ("we don't care about museums, skip them", "no rush, but book the zoo")
-_ASKED_AFTER = lazy_compile(r"[,;]\s*(?:(?:so|just|but|and|then|please|pls)\s+)?(?=(?:skip|avoid|drop|add|include|book|get|find|give"
-                            r"|make|keep|put|only|must|want)\b)", re.IGNORECASE)
+# ("we have a wedding on day 2 so keep that evening free": "so" opening it with no comma)
+_ASKED_AFTER = lazy_compile(r"(?:[,;]\s*|\s+(?=so\s))(?:(?:so|just|but|and|then|please|pls)\s+)?"
+                            r"(?=(?:skip|avoid|drop|add|include|book|get|find|give|make|keep|put|only|must|want)\b)", re.IGNORECASE)
 
 
 # An occasion given as the reason of the wish before it, in a part of its own ("a party, it's jake's 21st", "a rave, for

@@ -31,7 +31,8 @@ _COUNTED = lazy_compile(
     r"|the\s+(?P<unit>day|night|evening)\s+(?P<dir>after|before)(?!\s+(?:we|i|you|tomorrow|the|our|my|a|an)\b)(?:\s+that)?"
     # ... or the very day said before ("the last day we fly home early so nothing planned that day")
     # (never a count's: "except day 2 (3 that day)" is the pace reader's own)
-    r"|(?<!\d\s)(?:that|the\s+same)\s+(?P<same>day|night|evening))\b",
+    # ("that evening" keeps its words: an evening kept free is no day's pace, named)
+    r"|(?<!\d\s)(?:that|the\s+same)\s+(?P<same>day|night))\b",
     re.IGNORECASE)
 # "the second", "the 3rd" closing a clause: the unit said with the ordinal before ("the first night") is its unit
 _ELIDED = lazy_compile(rf"\bthe\s+(?P<ord>{_ORDINAL})\b(?=\s*(?:[.,;!?)]|$|(?:and|please|pls|plz|too|then|but)\b))",

@@ -214,7 +214,7 @@ KINDS: tuple[tuple[str, str], ...] = (
      _NO_BRANDS),
     (r"\b(?:spirit|delta|united|southwest|jetblue|frontier|allegiant|alaska|american|hawaiian|sun\s+country)"
      # (never a habit told, "i fly delta every week": who the traveller is)
-     r"\s+(?:airlines?|air)\b|\bfly\s+(?:delta|united|southwest|jetblue|spirit|frontier)\b"
+     r"\s+(?:airlines?|air)\b|\bfly(?:ing)?\s+(?:delta|united|southwest|jetblue|spirit|frontier)\b"  # "we're flying southwest if possible"
      r"(?!\s+(?:every\s+(?:week|month|day)|all\s+the\s+time|a\s+lot|weekly|constantly|for\s+work)\b)"
      r"|\b(?:we\s+)?prefer\s+(?:delta|united|southwest|jetblue)\b|\bjetblue\b|\ballegiant\b"
      r"|\b(?:delta|united|southwest|spirit|frontier|alaska)\s+(?:flights?(?!\s+museum)|only)\b|(?<!\bno\s)\blayovers?\b|(?<!\bno\s)\bstop-?overs?\b"
@@ -247,6 +247,8 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|(?:(?:don't|dont|doesn't|doesnt|do\s+not|does\s+not)\s+(?:really\s+)?(?:like|love|enjoy|do)|hates?|dislikes?"
      r"|(?:can't|cant|cannot)\s+(?:stand|handle|do))\s+(?:big\s+|large\s+)?crowds"
      r"|hidden\s+gems?|(?:no|not|avoid)\s+(?:the\s+)?tourist\s+traps?"
+     # a kind of outing said of the whole trip ("we're doing outdoor stuff only", "indoor activities if it rains")
+     r"|(?:outdoor(?:sy)?|indoor|nature|active|adventur(?:e|ous))\s+(?:stuff|things|activities|sights|fun|outings|places)\b"
      # touristy wished away ("nothing too touristy", "not super touristy pls"; "skip the pier, too touristy" is a reason)
      r"|(?:nothing|not|no|avoid|less|never)\s+(?:too\s+|very\s+|super\s+|so\s+|that\s+|overly\s+)?touristy"
      r"|hole[\s-]in[\s-]the[\s-]wall|locals?\s+(?:love|favou?rites?|spots?)"

@@ -264,3 +264,13 @@ def test_every_nite_is_every_dinner_and_a_sights_day_is_not_the_foods(sandbox, t
 def test_nothing_in_a_city_rules_it_out(sandbox) -> None:
     local = parse_request(TEXAS + "we want to go to houston and austin but nothing in dallas", sandbox).spec.local_constraint
     assert local.visit_cities == ["Houston", "Austin"] and local.avoid_cities == ["Dallas"]  # (Dallas was dropped in silence)
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("we're flying southwest if possible", "no airlines"),  # was dropped in silence
+    ("no museums, we're doing outdoor stuff only", "no kind of activity"),  # the outdoor part was dropped
+    ("we're coming for a wedding on the 16th so keep that evening free", "no reader understood"),  # talk, dropped
+])
+def test_a_wish_beside_talk_or_a_ban_is_named(sandbox, text: str, reason: str) -> None:
+    request = _read(sandbox, text)
+    assert [w for w in request.not_kept if reason in w.reason], request.not_kept
