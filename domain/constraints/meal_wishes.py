@@ -82,8 +82,8 @@ _CLAUSE_REACH = 120  # characters either side of a wish its clause is looked for
 # eat it every single dinner"; never a habit told: "mexican for lunch, we eat that every day at home")
 _EATEN_AGAIN = lazy_compile(r"[^.!?;,\n]{0,40}?\b(?:could|can|would|will|wanna|want\s+to|happy\s+to|love\s+to|['’]d|['’]ll)\s+"
                             r"(?:\w+\s+)?(?:eat|have|get|order)\s+(?:it|that|them|those)\b", re.IGNORECASE)
-_EACH = r"(?:every|each)\s+(?:single\s+)?"
-_DAY = rf"(?:{_EACH}day|daily)"
+_EACH = r"(?:every|each|both)\s+(?:single\s+)?"  # ("seafood for dinner both nights": each of a 3-day trip's two)
+_DAY = rf"(?:{_EACH}days?|daily)"
 _EVERY_OF_A_MEAL = lazy_compile(
     # (not "after every dinner"; "every nite" too)
     rf"(?<!\bafter\s)(?<!\bbefore\s)\b{_EACH}(?P<each>night|nite|evening|dinner|supper|lunch|breakfast|morning)s?\b"

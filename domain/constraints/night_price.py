@@ -89,6 +89,9 @@ _RATE_CAP = lazy_compile(rf"(?P<verb>\b(?:cap|limit)\s+)?\b(?:(?:nightly|per[\s-
 _ROOM_CAP = re.compile(r"\b(?:rooms?|hotels?|motels?|lodging|accommodations?|airbnbs?|places\s+to\s+stay"
                        r"|(?<=star\s)places?|(?<=stars\s)places?|(?<=star\s)spots?)"  # ("a 4 star place under 200": a stay)
                        r"(?P<pp1>)(?P<pp2>)(?P<night>)"
+                       # ... where it is said between ("hotel near the beach under $120": the place named, the price read)
+                       r"(?P<where>\s+(?:near|by|close\s+to|next\s+to|in|around)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?(?=\s+(?:under"
+                       r"|below|less|no\s+more|at\s+most|max|up\s+to|cheaper)\b))?"
                        # ... its rating said between ("a hotel with at least 4 stars and under 200")
                        r"(?:\s+with\s+(?:at\s+least\s+|min(?:imum)?\s+)?(?:an?\s+)?[1-5](?:\.\d)?\+?\s*(?:[\s-]*stars?|\s+star\s+rating"
                        r"|\s+rating)(?:\s+or\s+(?:more|higher|better|above))?\s*,?\s+and)?\s+"
@@ -290,7 +293,16 @@ def ranges_said(text: str, per_person: bool = False) -> list[str]:
 @per_text
 def claims(text: str) -> list[tuple[int, int]]:
     """The spans of the text this constraint reads (the budget reader skips them: a nightly price is no budget)."""
-    return [(m.start(), m.end()) for m in statements(text)]
+    return [span for m in statements(text) for span in _outside_where(m)]
+
+
+def _outside_where(m: re.Match[str]) -> list[tuple[int, int]]:
+    """The span of a statement, less where the stay is said to be ("hotel near the beach under $120"): that place is
+    named as the data cannot locate it, never read as the price's."""
+    where = m.groupdict().get("where")
+    if not where:
+        return [m.span()]
+    return [(m.start(), m.start("where")), (m.end("where"), m.end())]
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> float | None:

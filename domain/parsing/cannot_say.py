@@ -290,8 +290,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # cheap meals said with no amount ("cheap eats", "affordable restaurants"): no cap can be read, so named, never
     # dropped in silence; with a meal's price right after it ("cheap meals, 20 tops") the meal cost reader reads the cap
     # ("a tight budget for food", "food on a budget", "meals should be cheap")
+    # (one meal too: "seafood dinners, cheap lunches", "cheap breakfasts")
     (r"(?:\b(?:cheap|inexpensive|affordable|low[\s-]cost|budget[\s-]friendly)\s+(?:eats|food|meals?|restaurants?|dining"
-     r"|eateries|places\s+to\s+eat)\b"
+     r"|eateries|places\s+to\s+eat|lunch(?:es)?|breakfasts?|dinners?|brunch(?:es)?)\b"
      r"|\b(?:tight|small|limited|low|strict)\s+budget\s+for\s+(?:the\s+)?(?:food|meals?|eating|dining|restaurants)\b"
      r"|\b(?:food|meals?|eating|dining)\s+on\s+a\s+(?:tight\s+|small\s+|shoestring\s+)?budget\b"
      r"|\b(?:food|meals?|restaurants|eating|dining)\s+(?:should|must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:\w+\s+)?"

@@ -274,3 +274,23 @@ def test_nothing_in_a_city_rules_it_out(sandbox) -> None:
 def test_a_wish_beside_talk_or_a_ban_is_named(sandbox, text: str, reason: str) -> None:
     request = _read(sandbox, text)
     assert [w for w in request.not_kept if reason in w.reason], request.not_kept
+
+
+PENSACOLA = "Plan a 3-day trip from Houston to Pensacola for 2 people, March 12 to 14, 2022, with a budget of $1,100. "
+
+
+def test_a_stays_price_with_where_it_is_said_between_is_read_and_the_place_named(sandbox) -> None:
+    request = parse_request(PENSACOLA + "hotel near the beach under $120", sandbox)
+    assert request.spec.local_constraint.max_night_price == 120.0  # (was: dropped in silence)
+    assert [w for w in request.not_kept if "no locations inside a city" in w.reason], request.not_kept
+
+
+@pytest.mark.parametrize(("text", "meal"), [("seafood for dinner both nights", "dinner"), ("seafood both days for lunch", "lunch")])
+def test_both_nights_is_every_dinner(sandbox, text: str, meal: str) -> None:
+    wishes = parse_request(PENSACOLA + text, sandbox).spec.local_constraint.meal_wishes or []
+    assert [(w.meal, w.cuisine, w.every) for w in wishes] == [(meal, "Seafood", True)]
+
+
+def test_cheap_lunches_are_named_as_no_amount(sandbox) -> None:
+    request = parse_request(PENSACOLA + "seafood dinners, cheap lunches", sandbox)
+    assert [w for w in request.not_kept if "is no amount" in w.reason], request.not_kept  # (was: dropped in silence)
