@@ -51,8 +51,9 @@ DAY = (r"(?:the\s+|our\s+)?(?:(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|
 # The day right after the sight ("SeaWorld on day 2", "the zoo, on the 2nd day pls", "Gatorland - day 3")
 # ... or bare, closing its clause ("gatorland day 2 pls")
 _DAY_UNNAMED = re.sub(r"[(][?]P<[a-z]+>", "(?:", DAY)  # (its groups unnamed, for a lookahead beside it)
+# ("gatorland day 1 & seaworld day 2": an ampersand closes the day too)
 DAY_AFTER = lazy_compile(rf"(?:\s*,?\s*(?:(?:be\s+)?(?:on|for|during|to|onto)\s+|[-\u2013\u2014:(]\s*)|\s+(?={_DAY_UNNAMED}"
-                          rf"\s*(?:[.,;!?)]|$|(?:please|pls|plz|too|if\s+possible|and|plus|but|then|&)\b))){DAY}", re.IGNORECASE)
+                          rf"\s*(?:[.,;!?)&]|$|(?:please|pls|plz|too|if\s+possible|and|plus|but|then)\b))){DAY}", re.IGNORECASE)
 # ... or opening the clause before it ("on day 2 we want to see SeaWorld", "day 3: the zoo", "and on the last day, Epcot",
 # "make day 3 gatorland")
 _DAY_BEFORE = lazy_compile(rf"(?:^|(?<=[.;!?\n])|(?<=[.;!?\n]\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bbut\s)|(?<=,\s)|(?<=\bmake\s))"

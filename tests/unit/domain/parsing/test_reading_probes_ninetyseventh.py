@@ -294,3 +294,8 @@ def test_both_nights_is_every_dinner(sandbox, text: str, meal: str) -> None:
 def test_cheap_lunches_are_named_as_no_amount(sandbox) -> None:
     request = parse_request(PENSACOLA + "seafood dinners, cheap lunches", sandbox)
     assert [w for w in request.not_kept if "is no amount" in w.reason], request.not_kept  # (was: dropped in silence)
+
+
+def test_a_sights_day_before_an_ampersand_is_kept(sandbox) -> None:
+    local = _read(sandbox, "we want gatorland day 1 & seaworld day 2, italian dinner day 2").spec.local_constraint
+    assert {(w.sight, w.day) for w in local.sight_days or []} == {("Gatorland", 1), ("SeaWorld Orlando", 2)}  # (day 1 dropped)
