@@ -418,11 +418,13 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((lazy_compile(p, re.IGN
     # plan keeps sights by name (or "the zoo" where the trip's cities have one), never one of a kind
     (rf"\b(?:see|visit|do|hit|check\s+out|go\s+to|want|like|love|need|include)\s+(?:at\s+least\s+)?(?:a|an|one|some|a\s+couple\s+of|a\s+few)"
      rf"\s+(?:(?:good|nice|great|big|local|famous|cool|fun|art|history|science)\s+)?{SIGHT_KIND}s?\b"
-     # ... or a liking for a kind said as what the trip is for ("we love theme parks", "we're going mainly for the
-     # beaches", "big on museums"; never one disliked: "we don't love museums" is the avoid readers')
-     rf"|(?<!n['’]t\s)(?<!\bnot\s)(?<!\bnever\s)\b(?:love|like|enjoy|adore|(?:really\s+)?into|big\s+on|fans?\s+of|(?:going|here|coming)"
-     rf"\s+(?:\w+\s+)?for)\s+(?:all\s+)?(?:the\s+)?(?:(?:good|nice|great|big|local|famous|cool|fun|art|history|science)\s+)?"
-     rf"(?:{SIGHT_KIND}s|{PLURAL_KINDS})\b", _A_KIND_OF_SIGHT),
+     # ... or a liking of the travellers' own for a kind, or a kind said as what the trip is for ("we love theme
+     # parks", "big on museums", "we're going mainly for the beaches"; a taste of one of the party, "kids love zoos", is
+     # talk; one disliked, "we don't love museums", the avoid readers')
+     r"|(?:\b(?:we|i)(?:['’]re|\s+are|['’]m|\s+am)?\s+|^|(?<=[.,;!?])\s*)(?:really\s+|totally\s+|so\s+)?"
+     r"(?:love|like|enjoy|adore|into|big\s+on|fans?\s+of)\s+"
+     rf"(?:all\s+)?(?:the\s+)?(?:(?:good|nice|great|big|local|famous|cool|fun|art|history|science)\s+)?(?:{SIGHT_KIND}s|{PLURAL_KINDS})\b"
+     rf"|\b(?:going|here|coming)\s+(?:\w+\s+)?for\s+(?:all\s+)?(?:the\s+)?(?:{SIGHT_KIND}s|{PLURAL_KINDS})\b", _A_KIND_OF_SIGHT),
     # ... or asked for, where no room type says it ("glamping instead of a hotel", "a yurt", "a houseboat")
     (r"\b(?:glamping|campsites?|campgrounds?|yurts?|tree\s?houses?|house\s?boats?|rv\s+parks?|farm\s?stays?)\b",
      _NO_STAY_KIND),
