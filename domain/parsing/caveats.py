@@ -253,7 +253,7 @@ _CHEAPEST = lazy_compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s
                          r"|\bnothing\s+(?:too\s+|super\s+|very\s+|that\s+|overly\s+)?fancy\s+(?:(?:for|with|on)\s+(?:the\s+)?"
                          r"(?:food|restaurants?|meals?|dinners?|dining|eating|hotels?|stays?|rooms?|lodging)\b"
                          r"|(?:food|restaurant|meal|dinner|dining|hotel|stay|room|lodging)[\s-]?wise\b)"
-                         r"(?![,:\s]*(?:(?:like|about|around|under|max|at\s+most|~)\s*)?\$?\d)"  # ("..., like 20 bucks": the cap's)
+                         r"(?![^.;!?\d]{0,40}\d)"  # ("..., like 20 bucks", "..., no more than $35 per person": the cap's)
                          r"|\bcheap\s+(?:stuff|things|everything|options)\b"
                          # ... or as a comparison ("the cheaper the better", "cheaper is better", "the less we spend
                          # on hotels the better", "the lower the price the better")
