@@ -77,7 +77,8 @@ _REQUEST_MARK = lazy_compile(
     r"|never\s+again|not\s+again|this\s+time(?!\s+of\b)|next\s+time|instead)\b"
     # ... or a thing wanted as its consequence ("It's my dad's 70th, so a restaurant that will mark it", "it's my mom's
     # birthday so maybe a nice dinner"), or wished softly ("maybe", "hopefully")
-    r"|(?:,\s*|\s)so\s+(?:(?:maybe|perhaps|hopefully|ideally)\s+)?(?:a|an|some|something)\b|\b(?:maybe|perhaps|hopefully|ideally)\b"
+    r"|(?:,\s*|\s)so\s+(?:(?:maybe|perhaps|hopefully|ideally)\s+)?(?:a|an|some|something)\b"
+    r"|\b(?:maybe|perhaps|hopefully|ideally)\s+(?:a|an|some|something|the)\b"  # (never "maybe i'm asking too much")
     # ... or a time kept free ("we're coming for a wedding on the 16th so keep that evening free")
     r"|\bkeep\s+(?:[\w']+\s+){0,3}?(?:free|open|clear|empty)\b"
     r"|\w['’]d\b",

@@ -110,7 +110,7 @@ _ASKS = lazy_compile(
     r"|come\s+back|fly|flying|stay|staying|extend|book|need|want|wanted|wanna|let's|lets|prefer|rather|avoid|no|not"
     r"|said|told|asked|meant|budget|trip|dates?|join\w*|coming|come|bring\w*|travel\w*"
     # a wish said softly as the occasion's consequence ("it's my mom's birthday so maybe a nice dinner")
-    r"|maybe|perhaps|hopefully|ideally"
+    r"|(?:maybe|perhaps|hopefully|ideally)\s+(?:a|an|some|something|the)"
     # a ride asked for: "order us an uber from the airport", the ride named first ("lyft from the airport")
     r"|order|get\s+(?:us|me)|call\s+(?:us|me)|^(?:an?\s+)?(?:uber|lyft|taxi|cab)s?\s+(?:to|from))\b"
     # a question about the plan ("where's her birthday dinner, the first night?"): asked, never a story
