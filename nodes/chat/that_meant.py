@@ -314,7 +314,7 @@ def swapped_it_meant(text: str, state: Any) -> str:
              for word in _WORD.findall(sight.lower()) if word not in cities and (at := before.rfind(word)) >= 0]
     if not named:
         return text
-    sight = max(named)[1]  # the one named last before the pronoun
+    sight = str(max(named)[1])  # the one named last before the pronoun
     return text[:said.start("it")] + sight + text[said.end("it"):]
 
 
