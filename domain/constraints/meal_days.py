@@ -148,9 +148,9 @@ def _day_before(text: str, start: int, last: int | None, taken: Sequence[int] = 
 
 
 # A day said after another wish, then the next one joined ("seaworld on day 2 and italian food", "ryman day 2, bbq
-# every night"), unless the day opens
-# its clause ("on day 2 we see SeaWorld and have lunch at a cafe": the day's wishes) or the next is eaten on it
-# ("gatorland on day 1 and then italian for dinner", "seaworld on day 2 and have lunch at a cafe")
+# every night"), unless the day opens its clause ("on day 2 we see SeaWorld and have lunch at a cafe": the day's
+# wishes) or the next is eaten on it ("gatorland on day 1 and then italian for dinner", "seaworld on day 2 and have
+# lunch at a cafe")
 _AND_NEXT = lazy_compile(r"\s*(?:,\s*(?:and|&|plus)?|(?:and|&|plus)\b)(?!\s*(?:then\b|have|grab|eat|get|try)\b)", re.IGNORECASE)
 # A name said alone, blanked for the readers, in the day's clause or right before it ("seaworld on day 2 and ...",
 # "..., ryman day 2, bbq": the clause opens at the day)

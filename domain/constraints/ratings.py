@@ -164,9 +164,7 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
     rated 4+"), else the venue word nearest to it ("lodging", "food"); with none near, stars rate the stays
     (``stars``: the mention says "stars"), anything else None."""
     window_start = max(0, start - 60)
-    part_start = max((m.end() for m in _PART_BREAK.finditer(text, window_start, start)), default=window_start)
-    stop = _PART_BREAK.search(text, end, min(len(text), end + 40))
-    part_end = stop.start() if stop else min(len(text), end + 40)
+    part_start, part_end = _part_start(text, start), _part_end(text, end)
     if _BOTH_VENUES.search(text, part_start, part_end):
         return "both"
     named = _FOR_VENUE.match(text, end)  # "3+ for the hotel": the venue it is said for, however near another is
@@ -278,18 +276,17 @@ def _part_start(text: str, start: int, breaks: re.Pattern[str] | None = None) ->
 
 
 def _part_end(text: str, end: int) -> int:
+    """Where the part of a mention ending at ``end`` ends, 40 characters on at most."""
     stop = _PART_BREAK.search(text, end, min(len(text), end + 40))
     return stop.start() if stop else min(len(text), end + 40)
 
 
 def _one_meal_only(text: str, match: re.Match[str], said: str, warnings: list[str]) -> None:
     """Warn when a restaurant rating is said of one meal of the day only, in the mention's part of its sentence."""
-    part_start = max([m.end() for m in _PART_BREAK.finditer(text, max(0, match.start() - 60), match.start())],
-                     default=max(0, match.start() - 60))
+    part_start = _part_start(text, match.start())
     if not _ONE_MEAL.search(text, part_start, match.end()) and not _EVERY_MEAL.search(text, part_start, match.end()):
         # a part of the rating alone ("dinner should be somewhere fancy, rated 4.5 or above"): the meal said before it
-        part_start = max([m.end() for m in _SENTENCE_BREAK.finditer(text, max(0, match.start() - 60), match.start())],
-                         default=max(0, match.start() - 60))
+        part_start = _part_start(text, match.start(), _SENTENCE_BREAK)
     meal = _ONE_MEAL.search(text, part_start, match.end())
     if meal and not _EVERY_MEAL.search(text, part_start, match.end()):
         warnings.append(f"{said!r} is said of {meal.group(0).lower()}: a minimum restaurant rating holds for every meal, "
