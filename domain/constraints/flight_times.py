@@ -177,6 +177,10 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             continue  # "we don't mind early flights": allowed, nothing asked
         if kind == "daytime" and said_otherwise(text, m, timed):
             continue
+        if kind == "daytime" and m.group("verb") and (no_leg := flight_dates.date_without_a_leg(text, m.end("verb"))):
+            problems.append(f"{' '.join(m.group(0).split())!r}: no leg of the trip travels on that day ({no_leg.group(0)}): say "
+                            "the day of a flight, or leave the date out")
+            return None  # "fly out on the 16th in the morning" on a trip leaving the 15th: never read as another day's
         window = READERS[kind](text, m, warnings, problems)
         if window is not None and (tail := clock_tail(text, m, kind)) is not None:
             window = clock_wins(window, tail, m)  # "leave early, like before 9": the 9

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing import parse_request
+from himap_travel.domain.parsing import QueryParseError, parse_request
 from tests.support.reading_scoring import BASE, TEXAS
 
 
@@ -299,3 +299,9 @@ def test_cheap_lunches_are_named_as_no_amount(sandbox) -> None:
 def test_a_sights_day_before_an_ampersand_is_kept(sandbox) -> None:
     local = _read(sandbox, "we want gatorland day 1 & seaworld day 2, italian dinner day 2").spec.local_constraint
     assert {(w.sight, w.day) for w in local.sight_days or []} == {("Gatorland", 1), ("SeaWorld Orlando", 2)}  # (day 1 dropped)
+
+
+def test_a_part_of_the_day_on_a_date_no_leg_travels_is_refused(sandbox) -> None:
+    with pytest.raises(QueryParseError) as error:  # (never read as the outbound's window in silence)
+        _read(sandbox, "fly out on the 16th in the morning")
+    assert any("no leg of the trip travels on that day" in p for p in error.value.problems), error.value.problems
