@@ -54,7 +54,9 @@ SEE_CUE = lazy_compile(
     # ... or asked to be on a day ("can fort pickens be on day 3", "could the zoo be on the last day?")
     r"|(?:can|could)(?=\s+[\w'’ .-]{2,40}?\s+be\s+(?:on|to)\s+(?:the\s+\w+\s+day|day\s+\w+)\b)"
     r"|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
-    r"|(?<![\w'’])(?:one|a)\s+(?:full\s+|whole\s+)?day\s+at"  # "one day at the zoo, no fast food"
+    # ... a day at a kind of sight ("one day at the zoo, no fast food"; "a day at glacier national park" is an outing
+    # named where the data lacks it, never a sight refused)
+    rf"|(?<![\w'’])(?:one|a)\s+(?:full\s+|whole\s+)?day\s+at(?=\s+the\s+{sight_kinds.SIGHT_KIND}\b)"
     r"|must[\s-]sees?(?:\s+(?:is|are))?\s*:?|take\s+(?:the\s+|our\s+|my\s+)?(?:kids|children|family)\s+to|(?:on|to)\s+(?:our|my|the)\s+(?:list|must-see\s+list|bucket\s+list)(?:\s+(?:is|are))?"
     r"|(?:can't|cannot|can\s+not|mustn't|must\s+not|don't|do\s+not|never|don't\s+want\s+to|do\s+not\s+want\s+to|(?:don't|do\s+not)\s+let\s+(?:us|me)"
     r"|let's\s+not)\s+miss"
