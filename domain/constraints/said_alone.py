@@ -56,7 +56,7 @@ from himap_travel.domain.constraints.said_alone_stands import (
 from himap_travel.domain.constraints.said_alone_typos import misspelt_at
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.lazy_regex import lazy_compile
-from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
+from himap_travel.domain.text.words import MUST, NOT_AFTER_ABBREVIATION
 
 _LONGEST = 12  # words: no attraction's name is longer
 # a sentence, or its part after a question ("kennywood? no thanks")
@@ -71,8 +71,7 @@ _WHEN = (r"\s+(?:too\s+|so\s+|super\s+)?(?:in\s+the\s+(?:morning|afternoon|eveni
 _RULED_OUT = lazy_compile(
     r"\b(?:no(?!\s+(?:big\s+deal|deal[\s-]?breaker)\b)|(?<!\bwhy\s)(?<!\d\s)not(?!\s+(?:just|only|merely)\b)(?!" + _WHEN + r")"
     # (never a wish said not to be firm: "seaworld if possible, not a must", "gatorland, not essential")
-    r"(?!\s+(?:(?:a\s+)?(?:must|necessity|requirement|priority|deal[\s-]?breaker|big\s+deal)|essential|necessary|required"
-    r"|mandatory|crucial|critical)\b)"
+    rf"(?!\s+(?:{MUST}|necessary|required)\b)"
     r"|never|none|neither(?!\s+of\b)|nor|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*"
     r"|no[\s-]go|rather\s+not"
     r"|(?:hard|we'll|i'll)\s+pass"  # "wishing tree? nah", "nauticus? hard pass"

@@ -87,9 +87,11 @@ PRAISE = r"(?:cool|nice|great|fun|awesome|lovely|amazing|good|neat|ace|brilliant
 # its kind with one is a sight wished for (``domain.constraints.must_see``).
 # A wish said not to be firm ("..., but not a dealbreaker"): a hedge, and talk said alone (``clause_talk``)
 NOT_A_DEALBREAKER = r"(?:not\s+an?|no)\s+deal[\s-]?breaker"
-# ... and one said not to be needed for the trip to do ("entire home is not a must", "the zoo, not a priority"): soft, never ruled out
-NOT_A_MUST = (r"not\s+(?:(?:a\s+)?(?:must|necessity|requirement|priority|big\s+deal)|essential|crucial|critical|mandatory)\b|"
-              + NOT_A_DEALBREAKER)
+# ... and what such a wish is said not to be ("a must", "essential", "a priority"): one home for the hedge, the negation,
+# the names said alone (``said_alone``) and the chat's take-back
+MUST = r"(?:(?:a\s+)?(?:must|necessity|requirement|priority|big\s+deal|deal[\s-]?breaker)|essential|crucial|critical|mandatory)"
+# ("entire home is not a must", "the zoo, not a priority"): soft, never ruled out
+NOT_A_MUST = rf"not\s+{MUST}\b|" + NOT_A_DEALBREAKER
 HEDGE = (
     r"\b(?:maybe|perhaps|possibly|if\s+(?:at\s+all\s+)?possible|if\s+(?:you|we|it)\s+can(?:\s+swing\s+it)?|if\s+you\s+can\s+swing"
     # ... or said to be nice, never firm ("late flights would be nice"; the benchmark's "would be ideal" and "would be

@@ -39,7 +39,7 @@ from himap_travel.domain.constraints.sight_kinds import SIGHT_KIND
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.text.english import is_english
 from himap_travel.domain.text.lazy_regex import lazy_compile
-from himap_travel.domain.text.words import HEDGE, NOT_A_MUST
+from himap_travel.domain.text.words import HEDGE, MUST, NOT_A_MUST
 from himap_travel.nodes.chat.rule_kinds import keys_named
 from himap_travel.state.trip import MealDay, banned_modes
 
@@ -501,8 +501,8 @@ def _cued_clauses(text: str) -> list[tuple[str, str]]:
 
 
 # A clause saying only that the wish before is not firm, after a wish said softly ("gatorland would be fun, not a must")
-_NOT_FIRM = lazy_compile(r"\W*(?:but\s+)?(?:it['’]?s\s+|its\s+)?(?:not|no)\s+(?:a\s+must|essential|crucial|required|necessary"
-                         r"|a\s+(?:big\s+)?deal|a\s+deal[\s-]?breaker)(?:\s+(?:though|tho|either))?\W*", re.IGNORECASE)
+_NOT_FIRM = lazy_compile(rf"\W*(?:but\s+)?(?:it['’]?s\s+|its\s+)?(?:not|no)\s+(?:{MUST}|required|necessary|a\s+deal)"
+                         r"(?:\s+(?:though|tho|either))?\W*", re.IGNORECASE)
 _SAID_SOFTLY = lazy_compile(HEDGE, re.IGNORECASE)
 _NOT_A_MUST = lazy_compile(NOT_A_MUST, re.IGNORECASE)
 
